@@ -1,0 +1,43 @@
+import { parseRole, type Role } from './roles.js';
+
+const ALL: readonly Role[] = ['RJD', 'AD', 'Branch Admin', 'Admin', 'Market Officer'];
+const OFFICES: readonly Role[] = ['AD', 'RJD', 'Branch Admin'];
+const OFFICES_AND_ADMIN: readonly Role[] = ['AD', 'RJD', 'Branch Admin', 'Admin'];
+
+/**
+ * The spec's role table (section 6), one row per action. The same table decides which menu items the UI
+ * shows and what the server allows, so a hidden item's calls are refused too.
+ */
+export const PERMISSIONS = {
+  dashboard: ALL,
+  'masters.assistant-director': ['RJD', 'Admin'],
+  'masters.market-officer': ['AD', 'RJD', 'Admin'],
+  // Regional joint directors are registered by the department's administrators (section 7, Register-RJD).
+  'masters.rjd': ['Admin'],
+  'masters.user': OFFICES_AND_ADMIN,
+  'masters.reeler': OFFICES_AND_ADMIN,
+  'masters.farmer': OFFICES_AND_ADMIN,
+  'masters.tsc': OFFICES_AND_ADMIN,
+  'masters.cocoon-type': OFFICES,
+  'masters.cocoon-defect': OFFICES,
+  // "E-Auction group: Branch Admin at group level; items AD, RJD, Branch Admin".
+  'auction.menu': ['Branch Admin'],
+  'auction.inward': OFFICES,
+  'auction.slot': OFFICES,
+  'auction.live-bidding': OFFICES,
+  'auction.bid-approval': OFFICES,
+  'auction.weight': OFFICES,
+  'billing.print': OFFICES_AND_ADMIN,
+  'accounts.voucher': OFFICES_AND_ADMIN,
+  'accounts.farmer-payment': OFFICES_AND_ADMIN,
+  'accounts.opening-balance': OFFICES,
+  'reports.view': OFFICES_AND_ADMIN,
+  'mis.view': OFFICES_AND_ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export function can(userType: string | null | undefined, action: Action): boolean {
+  const role = parseRole(userType);
+  return role !== undefined && (PERMISSIONS[action] as readonly Role[]).includes(role);
+}
