@@ -14,7 +14,7 @@ const added: CocoonDefectEvent = {
 
 describe('cocoon defect catalogue', () => {
   it('adds a defect to an empty catalogue', () => {
-    given().when({ type: 'AddCocoonDefect', data: added.data }).then([added], eq);
+    given().when({ type: 'AddCocoonDefect', data: added.data }).thenEmits([added], eq);
   });
 
   it('refuses a duplicate code, ignoring case and spaces', () => {
@@ -51,7 +51,7 @@ describe('cocoon defect catalogue', () => {
     const removed: CocoonDefectEvent = { type: 'CocoonDefectRemoved', data: { defectId: ID1 } };
     given([added])
       .when({ type: 'RemoveCocoonDefect', data: { defectId: ID1 } })
-      .then([removed], eq);
+      .thenEmits([removed], eq);
     given([added, removed])
       .when({ type: 'AddCocoonDefect', data: { defectId: ID2, defectCode: 'DF01', defectName: 'Again' } })
       .then(

@@ -14,7 +14,7 @@ const bvAdded: CocoonTypeEvent = {
 
 describe('cocoon type catalogue', () => {
   it('adds a type', () => {
-    given().when({ type: 'AddCocoonType', data: bvAdded.data }).then([bvAdded], eq);
+    given().when({ type: 'AddCocoonType', data: bvAdded.data }).thenEmits([bvAdded], eq);
   });
 
   it('refuses a second type with the same name or short name', () => {
@@ -30,7 +30,7 @@ describe('cocoon type catalogue', () => {
     const data = { cocoonId: BV, name: 'Bivoltine', shortName: 'BV', isActive: 0 as const };
     given([bvAdded])
       .when({ type: 'UpdateCocoonType', data })
-      .then([{ type: 'CocoonTypeUpdated', data }], eq);
+      .thenEmits([{ type: 'CocoonTypeUpdated', data }], eq);
   });
 
   it('defaults isActive to 1 and refuses other values', () => {

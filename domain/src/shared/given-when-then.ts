@@ -10,7 +10,7 @@ export function specFor<C, E, S>(decider: Decider<C, E, S>) {
     when: (command: C) => {
       const run = () => decider.decide(command, fold(decider, given));
       return {
-        then: (expected: E[], assertEqual: (actual: E[], expected: E[]) => void) =>
+        thenEmits: (expected: E[], assertEqual: (actual: E[], expected: E[]) => void) =>
           assertEqual(run(), expected),
         thenThrows: (assertThrows: (fn: () => unknown) => void) => assertThrows(run),
       };
