@@ -33,7 +33,7 @@ describe('cocoon defect catalogue', () => {
         type: 'UpdateCocoonDefect',
         data: { defectId: ID1, defectCode: 'DF01', defectName: 'Double cocoon' },
       })
-      .then(
+      .thenEmits(
         [
           {
             type: 'CocoonDefectUpdated',
@@ -54,7 +54,7 @@ describe('cocoon defect catalogue', () => {
       .thenEmits([removed], eq);
     given([added, removed])
       .when({ type: 'AddCocoonDefect', data: { defectId: ID2, defectCode: 'DF01', defectName: 'Again' } })
-      .then(
+      .thenEmits(
         [{ type: 'CocoonDefectAdded', data: { defectId: ID2, defectCode: 'DF01', defectName: 'Again' } }],
         eq,
       );
