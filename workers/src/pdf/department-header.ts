@@ -1,0 +1,62 @@
+import { formatIstDateTime } from './format.js';
+import { drawMixedText, type TextStyle } from './mixed-text.js';
+
+export interface DocumentHeading {
+  titleEnglish: string;
+  titleTamil: string;
+  generatedAt: Date;
+  requestedBy: string;
+  /** Extra line under the title, e.g. a record count or the period covered. */
+  summary?: string;
+}
+
+const DEPARTMENT_TAMIL = 'பட்டு வளர்ச்சித் துறை';
+const DEPARTMENT_ENGLISH = 'Department of Sericulture';
+const GOVERNMENT = 'Government of Tamil Nadu / தமிழ்நாடு அரசு';
+
+const BRAND = '#5b3a1a';
+const style = (size: number, weight: TextStyle['weight'], color = '#000000'): TextStyle => ({
+  size,
+  weight,
+  color,
+});
+
+/**
+ * The bilingual letterhead every printed document of the department carries, then the document's title
+ * in both languages and who asked for it when. Returns the y where the body can start.
+ */
+export function drawDepartmentHeader(doc: PDFKit.PDFDocument, heading: DocumentHeading): number {
+  const x = doc.page.margins.left;
+  const width = doc.page.width - x - doc.page.margins.right;
+  const centred = (top: number) => ({ x, top, width, align: 'center' as const });
+
+  let y = doc.page.margins.top;
+  y = drawMixedText(doc, DEPARTMENT_TAMIL, centred(y), style(14, 'bold', BRAND));
+  y = drawMixedText(doc, DEPARTMENT_ENGLISH, centred(y), style(14, 'bold', BRAND));
+  y = drawMixedText(doc, GOVERNMENT, centred(y), style(10, 'regular', '#333333'));
+  y += 4;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
+  doc
+    .moveTo(x, y + 3)
+    .lineTo(x + width, y + 3)
+    .lineWidth(0.5)
+    .stroke();
+  y += 10;
+
+  y = drawMixedText(doc, heading.titleEnglish, centred(y), style(15, 'bold'));
+  y = drawMixedText(doc, heading.titleTamil, centred(y), style(12, 'bold'));
+  y += 6;
+
+  const meta = style(9, 'regular', '#333333');
+  const generated = `Generated on: ${formatIstDateTime(heading.generatedAt)} IST`;
+  const requested = `Requested by: ${heading.requestedBy}`;
+  drawMixedText(doc, generated, { x, top: y, width: width / 2 }, meta);
+  y = drawMixedText(doc, requested, { x: x + width / 2, top: y, width: width / 2, align: 'right' }, meta);
+  if (heading.summary) y = drawMixedText(doc, heading.summary, { x, top: y, width }, meta);
+  return y + 6;
+}
