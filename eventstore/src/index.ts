@@ -1,1 +1,4 @@
+export { createEventStore, type EventStoreConfig } from './factory.js';
+export { KurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
 export * from './port.js';
+export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.js';

@@ -1,0 +1,81 @@
+import {
+  type AllStreamResolvedEvent,
+  ANY,
+  type AppendStreamState,
+  START as KURRENT_START,
+  type Position as KurrentPosition,
+  NO_STREAM,
+  type ReadPosition,
+  type ResolvedEvent,
+  STREAM_EXISTS,
+} from '@kurrent/kurrentdb-client';
+import {
+  type EventFilter,
+  type EventMetadata,
+  type ExpectedRevision,
+  type Position,
+  type RecordedEvent,
+  START,
+} from '../port.js';
+import { formatPosition, parsePosition } from '../position.js';
+
+export function toStreamState(expected: ExpectedRevision): AppendStreamState {
+  switch (expected) {
+    case 'no-stream':
+      return NO_STREAM;
+    case 'stream-exists':
+      return STREAM_EXISTS;
+    case 'any':
+      return ANY;
+    default:
+      return BigInt(expected);
+  }
+}
+
+export function toPosition(position: KurrentPosition): Position {
+  return formatPosition(position.commit, position.prepare);
+}
+
+export function toReadPosition(position: Position): ReadPosition {
+  if (position === START) return KURRENT_START;
+  const [commit, prepare] = parsePosition(position);
+  return { commit, prepare };
+}
+
+/** System events (`$`-prefixed types or streams) are KurrentDB's own bookkeeping, never ours. */
+export function isOurs(resolved: ResolvedEvent | AllStreamResolvedEvent): boolean {
+  const event = resolved.event;
+  return event !== undefined && !event.type.startsWith('$') && !event.streamId.startsWith('$');
+}
+
+export function matches(filter: EventFilter | undefined, type: string): boolean {
+  return !filter?.eventTypes || filter.eventTypes.includes(type);
+}
+
+/** The server-side filter regex: only the wanted types, and never system events. */
+export function typeRegex(filter: EventFilter | undefined): string {
+  if (!filter?.eventTypes) return '^[^$]';
+  const escaped = filter.eventTypes.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return escaped.length === 0 ? '^(?!)' : `^(?:${escaped.join('|')})$`;
+}
+
+export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
+  const event = resolved.event!;
+  const metadata = event.isJson && isObject(event.metadata) ? (event.metadata as EventMetadata) : {};
+  return {
+    id: event.id,
+    type: event.type,
+    streamName: event.streamId,
+    revision: Number(event.revision),
+    position: event.position ? toPosition(event.position) : START,
+    data: event.data,
+    metadata,
+    recordedAt: event.created,
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array)
+  );
+}

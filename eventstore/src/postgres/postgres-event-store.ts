@@ -1,0 +1,256 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { pino } from 'pino';
+import {
+  type AppendResult,
+  DuplicateEventIdError,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type ReadAllOptions,
+  type ReadAllSlice,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  START,
+  type SubscribeOptions,
+  type Subscription,
+  type SubscriptionHandler,
+  WrongExpectedRevisionError,
+} from '../port.js';
+import { formatPosition, maxPosition, parsePosition } from '../position.js';
+import { validateAppend } from '../validate.js';
+import { AppendNotifier } from './notifier.js';
+import { type EventRow, queries, toRecordedEvent } from './queries.js';
+import { migrate, schemaIdentifier } from './schema.js';
+import { PollingSubscription } from './subscription.js';
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  /** PostgreSQL schema holding the store's tables. Default `eventstore`. */
+  schema?: string;
+  logger?: Logger;
+  /** Pool size; give it at least as many connections as concurrent writers. Default 10. */
+  maxConnections?: number;
+  pollIntervalMs?: number;
+}
+
+interface AppendRow {
+  o_outcome: 'appended' | 'idempotent' | 'duplicate' | 'conflict';
+  o_revision: string | null;
+  o_transaction_id: string | null;
+  o_global_position: string | null;
+  o_stream: string | null;
+}
+
+interface ReadAllRow extends EventRow {
+  head_transaction_id: string;
+  head_global_position: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const DEFAULT_READ_ALL_COUNT = 1000;
+
+/**
+ * The default event store (design.md, "Event store"). JSON data is stored as jsonb: numbers keep exactly the
+ * value JavaScript gave them, so integers above 2^53 (Number.MAX_SAFE_INTEGER) must travel as strings; jsonb also
+ * does not keep object key order or duplicate keys, and rejects the \u0000 character in strings.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly schema: string;
+  private readonly pool: pg.Pool;
+  private readonly sql: ReturnType<typeof queries>;
+  private readonly notifier: AppendNotifier;
+  private readonly logger: Logger;
+  private readonly pollIntervalMs: number;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.schema = schemaIdentifier(options.schema ?? 'eventstore');
+    this.logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'eventstore' });
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+    });
+    this.pool.on('error', (error) => this.logger.warn({ err: error }, 'idle event-store connection failed'));
+    this.sql = queries(this.schema);
+    this.notifier = new AppendNotifier(
+      this.pool,
+      options.connectionString,
+      `${this.schema}_appended`,
+      this.logger,
+    );
+  }
+
+  migrate(): Promise<void> {
+    return migrate(this.pool, this.schema, this.logger);
+  }
+
+  async append(
+    stream: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    validateAppend(stream, events, expected);
+    if (events.length === 0) return this.appendNothing(stream, expected);
+    const payload = JSON.stringify(
+      events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })),
+    );
+    let row: AppendRow;
+    try {
+      const result = await this.pool.query<AppendRow>(this.sql.append, [stream, String(expected), payload]);
+      row = result.rows[0]!;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.afterUniqueViolation(stream, events, expected, error);
+    }
+    const outcome = this.toAppendResult(stream, events, expected, row);
+    if (row.o_outcome === 'appended') this.notifier.notify();
+    return outcome;
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
+    const limit = options.maxCount ?? null;
+    const { rows } = await this.pool.query<EventRow>(
+      backwards ? this.sql.readBackwards : this.sql.readForwards,
+      [stream, from, limit],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllSlice> {
+    const from = options.from ?? START;
+    const [transactionId, globalPosition] = parsePosition(from);
+    const maxCount = options.maxCount ?? DEFAULT_READ_ALL_COUNT;
+    const types = options.filter?.eventTypes ? [...options.filter.eventTypes] : null;
+    const { rows } = await this.pool.query<ReadAllRow>(this.sql.readAll, [
+      String(transactionId),
+      String(globalPosition),
+      maxCount,
+      types,
+    ]);
+    const first = rows[0];
+    if (!first) return { events: [], next: from, isEnd: true };
+    const head = formatPosition(first.head_transaction_id, first.head_global_position);
+    const events = rows.filter((r) => r.event_id !== null).map(toRecordedEvent);
+    const last = events.at(-1);
+    if (events.length === maxCount && last)
+      return { events, next: last.position, isEnd: last.position >= head };
+    return { events, next: maxPosition(from, head), isEnd: true };
+  }
+
+  subscribe(options: SubscribeOptions, handler: SubscriptionHandler): Subscription {
+    const subscription = new PollingSubscription(
+      { readAll: (o) => this.readAll(o), onAppended: (wake) => this.notifier.onAppended(wake) },
+      options,
+      handler,
+      { pollIntervalMs: this.pollIntervalMs, defaultBatchSize: 500, logger: this.logger },
+    );
+    this.subscriptions.add(subscription);
+    return {
+      close: async () => {
+        this.subscriptions.delete(subscription);
+        await subscription.close();
+      },
+    };
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      this.sql.head,
+    );
+    const row = rows[0];
+    return row ? formatPosition(row.transaction_id, row.global_position) : START;
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    this.subscriptions.clear();
+    await this.notifier.close();
+    await this.pool.end();
+  }
+
+  private toAppendResult(
+    stream: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+    row: AppendRow,
+  ): AppendResult {
+    switch (row.o_outcome) {
+      case 'appended':
+      case 'idempotent':
+        return {
+          nextRevision: Number(row.o_revision),
+          position: formatPosition(row.o_transaction_id!, row.o_global_position!),
+        };
+      case 'duplicate':
+        throw new DuplicateEventIdError(events[0]!.id, stream, row.o_stream!);
+      case 'conflict':
+        throw new WrongExpectedRevisionError(
+          stream,
+          expected,
+          row.o_revision === null ? 'no-stream' : Number(row.o_revision),
+        );
+      default: {
+        const unknown: never = row.o_outcome;
+        throw new Error(`Unknown append outcome ${String(unknown)}`);
+      }
+    }
+  }
+
+  /**
+   * An event id collided with a row committed after this append's own idempotency check: either the same batch
+   * appended concurrently (a retry racing its original: answer as the original) or an id reused elsewhere.
+   */
+  private async afterUniqueViolation(
+    stream: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+    error: pg.DatabaseError,
+  ): Promise<AppendResult> {
+    const ids = events.map((e) => e.id);
+    if (error.constraint === 'events_event_id_unique') {
+      const stored = await this.pool.query<AppendRow>(this.sql.storedAppend, [stream, ids]);
+      if (stored.rows[0]) return this.toAppendResult(stream, events, expected, stored.rows[0]);
+      const other = await this.pool.query<{ event_id: string; stream_name: string }>(this.sql.anyStoredId, [
+        ids,
+      ]);
+      if (other.rows[0])
+        throw new DuplicateEventIdError(other.rows[0].event_id, stream, other.rows[0].stream_name);
+    }
+    // The streams row is the only writer of revisions, so this means it and the events table disagree.
+    this.logger.error({ err: error, stream }, 'event-store append hit an unexpected unique violation');
+    const current = await this.pool.query<{ revision: string }>(this.sql.streamRevision, [stream]);
+    const actual = current.rows[0] ? Number(current.rows[0].revision) : 'no-stream';
+    throw new WrongExpectedRevisionError(stream, expected, actual);
+  }
+
+  /** An empty batch writes nothing but still answers whether the expectation holds. */
+  private async appendNothing(stream: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await this.pool.query<{ revision: string }>(this.sql.streamRevision, [stream]);
+    const actual = rows[0] ? Number(rows[0].revision) : 'no-stream';
+    const holds =
+      expected === 'any' ||
+      (expected === 'no-stream' && actual === 'no-stream') ||
+      (expected === 'stream-exists' && actual !== 'no-stream') ||
+      expected === actual;
+    if (!holds) throw new WrongExpectedRevisionError(stream, expected, actual);
+    return { nextRevision: actual === 'no-stream' ? -1 : actual, position: START };
+  }
+}
+
+function isUniqueViolation(error: unknown): error is pg.DatabaseError {
+  return error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,150 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * Migrations of the event store's own PostgreSQL schema. Each entry runs once, in order, recorded in
+ * `<schema>.schema_version`. Never edit an entry that has shipped: add a new one.
+ */
+const migrations: ReadonlyArray<(s: string) => string> = [
+  (s) => `
+    CREATE TABLE IF NOT EXISTS ${s}.streams (
+      stream_name text PRIMARY KEY,
+      revision bigint NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS ${s}.events (
+      global_position bigserial PRIMARY KEY,
+      transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+      event_id uuid NOT NULL CONSTRAINT events_event_id_unique UNIQUE,
+      stream_name text NOT NULL,
+      revision bigint NOT NULL,
+      type text NOT NULL,
+      data jsonb NOT NULL,
+      metadata jsonb NOT NULL DEFAULT '{}',
+      recorded_at timestamptz NOT NULL DEFAULT now(),
+      CONSTRAINT events_stream_revision_unique UNIQUE (stream_name, revision)
+    );
+    -- The global order readers page through: (transaction id, sequence), see readAll.
+    CREATE UNIQUE INDEX IF NOT EXISTS events_global_order ON ${s}.events (transaction_id, global_position);
+    ${appendFunctions(s)}
+  `,
+];
+
+/** Validated once so the schema name can be spliced into SQL text. */
+export function schemaIdentifier(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new RangeError(
+      `Event-store schema must be a lower-case SQL identifier, got ${JSON.stringify(schema)}`,
+    );
+  }
+  return schema;
+}
+
+/**
+ * Brings the schema up to date. Safe to run from several processes at once: the advisory lock taken inside the
+ * migration transaction makes the others wait, and they then find nothing left to do.
+ */
+export async function migrate(pool: pg.Pool, schema: string, logger?: Logger): Promise<void> {
+  const s = schemaIdentifier(schema);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cocoon-eventstore-migrate:${s}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${s}.schema_version (
+         version integer PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const { rows } = await client.query<{ version: number | null }>(
+      `SELECT max(version) AS version FROM ${s}.schema_version`,
+    );
+    const current = rows[0]?.version ?? 0;
+    for (let version = current + 1; version <= migrations.length; version++) {
+      await client.query(migrations[version - 1]!(s));
+      await client.query(`INSERT INTO ${s}.schema_version (version) VALUES ($1)`, [version]);
+      logger?.info({ schema: s, version }, 'event-store migration applied');
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The whole append runs as one SQL statement (one round trip, one implicit transaction), so the expected-revision
+ * check on the streams row, the idempotency check and the insert cannot interleave with a failure half-way.
+ * Outcomes: 'appended' | 'idempotent' (same ids already in this stream: the original answer) | 'duplicate'
+ * (first id already in another stream, named in o_stream) | 'conflict' (o_revision = actual, NULL = no stream).
+ */
+function appendFunctions(s: string): string {
+  const outcome = `TABLE (o_outcome text, o_revision bigint, o_transaction_id xid8, o_global_position bigint,
+                          o_stream text)`;
+  return `
+    CREATE OR REPLACE FUNCTION ${s}.stored_append(p_stream text, p_ids uuid[]) RETURNS ${outcome}
+    LANGUAGE sql VOLATILE AS $fn$
+      SELECT CASE WHEN f.stream_name = p_stream THEN 'idempotent' ELSE 'duplicate' END,
+             l.revision, l.transaction_id, l.global_position, f.stream_name
+      FROM ${s}.events f
+      LEFT JOIN LATERAL (
+        SELECT e.revision, e.transaction_id, e.global_position FROM ${s}.events e
+        WHERE e.stream_name = p_stream AND e.event_id = ANY (p_ids)
+        ORDER BY e.revision DESC LIMIT 1
+      ) l ON f.stream_name = p_stream
+      WHERE f.event_id = p_ids[1]
+    $fn$;
+
+    CREATE OR REPLACE FUNCTION ${s}.append_events(p_stream text, p_expected text, p_events jsonb) RETURNS ${outcome}
+    LANGUAGE plpgsql VOLATILE AS $fn$
+    DECLARE
+      v_count bigint := jsonb_array_length(p_events);
+      v_ids uuid[] := ARRAY(SELECT (x.e ->> 'id')::uuid FROM jsonb_array_elements(p_events) AS x(e));
+      v_last bigint;
+    BEGIN
+      -- Idempotency before the revision check: a retried command gets its original answer even when the
+      -- stream has moved on since.
+      RETURN QUERY SELECT * FROM ${s}.stored_append(p_stream, v_ids);
+      IF FOUND THEN RETURN; END IF;
+
+      IF p_expected = 'no-stream' THEN
+        INSERT INTO ${s}.streams AS st (stream_name, revision) VALUES (p_stream, v_count - 1)
+          ON CONFLICT (stream_name) DO NOTHING RETURNING st.revision INTO v_last;
+      ELSIF p_expected = 'any' THEN
+        INSERT INTO ${s}.streams AS st (stream_name, revision) VALUES (p_stream, v_count - 1)
+          ON CONFLICT (stream_name) DO UPDATE SET revision = st.revision + v_count RETURNING st.revision INTO v_last;
+      ELSIF p_expected = 'stream-exists' THEN
+        UPDATE ${s}.streams AS st SET revision = st.revision + v_count
+          WHERE st.stream_name = p_stream RETURNING st.revision INTO v_last;
+      ELSE
+        UPDATE ${s}.streams AS st SET revision = st.revision + v_count
+          WHERE st.stream_name = p_stream AND st.revision = p_expected::bigint RETURNING st.revision INTO v_last;
+      END IF;
+
+      IF v_last IS NULL THEN
+        -- Each statement here sees a fresh snapshot (READ COMMITTED), so a concurrent append of these very ids
+        -- that won the race is visible now: that caller is retrying, not conflicting.
+        RETURN QUERY SELECT * FROM ${s}.stored_append(p_stream, v_ids);
+        IF FOUND THEN RETURN; END IF;
+        RETURN QUERY SELECT 'conflict', st.revision, NULL::xid8, NULL::bigint, NULL::text
+          FROM (SELECT 1) AS one LEFT JOIN ${s}.streams st ON st.stream_name = p_stream;
+        RETURN;
+      END IF;
+
+      RETURN QUERY
+      WITH inserted AS (
+        INSERT INTO ${s}.events AS ev (event_id, stream_name, revision, type, data, metadata)
+        SELECT (x.e ->> 'id')::uuid, p_stream, v_last - v_count + x.ord, x.e ->> 'type', x.e -> 'data',
+               x.e -> 'metadata'
+        FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord)
+        ORDER BY x.ord
+        RETURNING ev.revision, ev.transaction_id, ev.global_position
+      )
+      SELECT 'appended', i.revision, i.transaction_id, i.global_position, p_stream
+      FROM inserted i ORDER BY i.revision DESC LIMIT 1;
+    END
+    $fn$;
+  `;
+}
