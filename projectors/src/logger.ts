@@ -1,0 +1,24 @@
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+
+const SENSITIVE_KEYS = ['password', 'token', 'authorization', 'aadhaarNo', 'panNo', 'bankAcNo'];
+
+/** Each sensitive key at the top and up to three levels down (event data, nested request headers). */
+export const redactPaths = SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
+
+export interface LoggerSettings {
+  level?: LoggerOptions['level'];
+  name?: string;
+  /** Tests pass a stream to read what was logged; the process logs JSON to stdout. */
+  destination?: DestinationStream;
+}
+
+export function createLogger(settings: LoggerSettings = {}): Logger {
+  const options: LoggerOptions = {
+    level: settings.level ?? 'info',
+    name: settings.name ?? 'projectors',
+    redact: { paths: redactPaths, censor: '[REDACTED]' },
+  };
+  return settings.destination ? pino(options, settings.destination) : pino(options);
+}
+
+export type { Logger };
