@@ -1,4 +1,4 @@
-import type { JobsOptions, Queue } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
 
 export const DOCUMENTS_QUEUE = 'documents';
@@ -14,28 +14,15 @@ export type RenderDocumentJob = z.infer<typeof renderDocumentJobSchema>;
 export type DocumentKind = RenderDocumentJob['kind'];
 
 /**
- * Rendering fails mostly for passing reasons (database restart, pool exhausted), so it is retried: 5 tries
- * 2, 4, 8, 16 s apart. Finished jobs are dropped after a day (the document itself lives in PostgreSQL);
- * failed ones are kept for an operator to inspect and retry.
+ * Options for every render job; the reactor adds `jobId` derived from the DocumentRequested event id, so a
+ * re-delivered event adds nothing while the first job is still stored. Rendering fails mostly for passing
+ * reasons (database restart, pool exhausted), so it is retried: 5 tries, 2, 4, 8, 16 s apart. Completed
+ * jobs are kept a week (long past any reactor re-run; the document itself lives in PostgreSQL); failed
+ * ones are kept for an operator to inspect and retry.
  */
 export const renderDocumentJobOptions = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 2_000 },
-  removeOnComplete: { age: 24 * 60 * 60 },
+  removeOnComplete: { age: 7 * 24 * 60 * 60 },
   removeOnFail: false,
 } as const satisfies JobsOptions;
-
-/**
- * Enqueues a render. `jobId` should come from the DocumentRequested event id: BullMQ ignores a second add
- * with the same id, so a reactor that re-delivers an event never renders twice.
- */
-export async function enqueueRenderDocument(
-  queue: Queue,
-  job: RenderDocumentJob,
-  options: { jobId: string } & JobsOptions,
-): Promise<void> {
-  await queue.add(RENDER_DOCUMENT_JOB, renderDocumentJobSchema.parse(job), {
-    ...renderDocumentJobOptions,
-    ...options,
-  });
-}

@@ -1,0 +1,20 @@
+import type { DocumentKind, RenderDocumentJob } from './jobs.js';
+import type { AnyKysely } from './store.js';
+
+export interface RenderedDocument {
+  content: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+export interface RenderContext {
+  db: AnyKysely;
+  /** When this attempt started: the "generated on" stamp, true to the data it read. */
+  now: Date;
+}
+
+/** Reads what the document needs from the read models and lays it out. */
+export type DocumentRenderer = (job: RenderDocumentJob, context: RenderContext) => Promise<RenderedDocument>;
+
+/** One renderer per kind; a kind added to the job schema without one fails the type-check. */
+export type DocumentRenderers = Record<DocumentKind, DocumentRenderer>;
