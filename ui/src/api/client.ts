@@ -1,0 +1,92 @@
+import { navigate } from 'wouter/use-browser-location';
+import { loginPathFor } from '../auth/return-to';
+import { toastError } from '../components/feedback/toaster';
+import { ApiError, classifyFailure } from './errors';
+import { clearSession, readToken } from './session';
+
+/** Everything the server offers lives under /api/ on the same origin that served the UI. */
+export const API_BASE = '/api/';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Command id: the server appends nothing twice for the same key (double click, retry). */
+  idempotencyKey?: string;
+  /** The login call: a 401 there is "wrong credentials", not "session expired". */
+  isLogin?: boolean;
+  /** Logout: a failure must not start the "session expired" flow; the caller ends the session itself. */
+  ignoreSessionFailure?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A JSON call with the spec's error rules (section 8) applied in one place. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return (await readBody(response)) as T;
+}
+
+/** A binary download (a rendered PDF) with the same bearer header and error rules. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
+}
+
+/** A POST command carrying its idempotency key. */
+export function apiCommand<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body, idempotencyKey });
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: accept };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path.replace(/^\//, ''), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw fail(undefined, undefined, Boolean(token), options);
+  }
+  if (response.ok) return response;
+  throw fail(response.status, await readBody(response), Boolean(token), options);
+}
+
+function fail(
+  status: number | undefined,
+  body: unknown,
+  hadToken: boolean,
+  options: RequestOptions,
+): ApiError {
+  const failure = classifyFailure({ status, body, hadToken, isLogin: Boolean(options.isLogin) });
+  if ((failure.kind === 'session-expired' || failure.kind === 'network') && !options.ignoreSessionFailure) {
+    endSession(failure.message);
+    return new ApiError(failure, true);
+  }
+  return new ApiError(failure);
+}
+
+/** Spec: storage cleared, browser at /login, the reason shown; the page they were on is remembered. */
+function endSession(message: string): void {
+  const here = window.location.pathname + window.location.search;
+  clearSession();
+  toastError(message, 'session-end');
+  navigate(loginPathFor(here), { replace: true });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,96 @@
+import { MESSAGES } from '@cocoon/domain';
+
+/**
+ * What a failed call means for the user, decided from the spec's error catalogue (section 8) alone, so
+ * the rules are testable without a browser.
+ * - session-expired / network: the session is over; the client clears storage and sends the user to login.
+ * - validation: a 400 whose field messages belong under the form's fields.
+ * - message: show the text (the server's, or 'An error occurred' with the status).
+ */
+export type FailureKind = 'session-expired' | 'network' | 'validation' | 'message';
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface Failure {
+  kind: FailureKind;
+  /** HTTP status, or the spec's codes when there was no usable answer. */
+  status: number | 'ERR_NETWORK' | 'ERR_UNKNOWN';
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+export interface FailureInput {
+  /** undefined when no response arrived at all. */
+  status?: number;
+  body?: unknown;
+  /** A token was stored when the call was made (the spec's "while a service token exists"). */
+  hadToken: boolean;
+  /** The login call itself: its 401 means wrong credentials, not an expired session. */
+  isLogin: boolean;
+}
+
+export class ApiError extends Error implements Failure {
+  readonly kind: FailureKind;
+  readonly status: Failure['status'];
+  readonly fieldErrors: FieldErrors;
+  /** Set when the client already told the user (session end), so callers do not toast twice. */
+  readonly handled: boolean;
+
+  constructor(failure: Failure, handled = false) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.kind = failure.kind;
+    this.status = failure.status;
+    this.fieldErrors = failure.fieldErrors;
+    this.handled = handled;
+  }
+}
+
+export function classifyFailure(input: FailureInput): Failure {
+  const { status, body, hadToken, isLogin } = input;
+  if (status === undefined) {
+    // Without a session there is nothing to end: the login page just shows the message.
+    return {
+      kind: hadToken ? 'network' : 'message',
+      status: 'ERR_NETWORK',
+      message: MESSAGES.networkError,
+      fieldErrors: {},
+    };
+  }
+  const serverMessage = messageOf(body);
+  if (status === 401 && !isLogin) {
+    return { kind: 'session-expired', status, message: MESSAGES.sessionExpired, fieldErrors: {} };
+  }
+  if (status === 400) {
+    const fieldErrors = fieldErrorsOf(body);
+    return { kind: 'validation', status, message: serverMessage ?? unknownMessage(status), fieldErrors };
+  }
+  if (status >= 400 && status < 500 && serverMessage) {
+    return { kind: 'message', status, message: serverMessage, fieldErrors: {} };
+  }
+  return { kind: 'message', status, message: unknownMessage(status), fieldErrors: {} };
+}
+
+export function unknownMessage(status: number): string {
+  return `An error occurred (${status})`;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message || undefined;
+  }
+  return undefined;
+}
+
+function fieldErrorsOf(body: unknown): FieldErrors {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return {};
+  const errors = body.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: FieldErrors = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const list = Array.isArray(value) ? value : [value];
+    const messages = list.filter((m): m is string => typeof m === 'string' && m.length > 0);
+    if (messages.length > 0) out[field] = messages;
+  }
+  return out;
+}

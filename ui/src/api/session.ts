@@ -1,0 +1,60 @@
+/**
+ * The browser-storage session. Key names are the spec's (section 3, "Browser storage"): other tools and
+ * the later shell read them, so they must not change.
+ */
+export const STORAGE_KEYS = {
+  token: 'serviceToken',
+  userName: 'userName',
+  userType: 'userType',
+  language: 'language',
+} as const;
+
+export interface Session {
+  token: string;
+  userName: string;
+  userType: string;
+}
+
+const CHANGE_EVENT = 'cocoon:session';
+
+export function readSession(): Session | null {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  if (!token) return null;
+  return {
+    token,
+    userName: localStorage.getItem(STORAGE_KEYS.userName) ?? '',
+    userType: localStorage.getItem(STORAGE_KEYS.userType) ?? '',
+  };
+}
+
+export function readToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.userName, session.userName);
+  localStorage.setItem(STORAGE_KEYS.userType, session.userType);
+  if (!localStorage.getItem(STORAGE_KEYS.language)) localStorage.setItem(STORAGE_KEYS.language, 'en');
+  notify();
+}
+
+/** The spec clears ALL local storage on logout and on a session failure, not only our keys. */
+export function clearSession(): void {
+  localStorage.clear();
+  notify();
+}
+
+/** For useSyncExternalStore: fires on our own changes and on other tabs' storage changes. */
+export function subscribeSession(listener: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}

@@ -1,0 +1,49 @@
+import { navigate } from 'wouter/use-browser-location';
+import { apiRequest } from '../api/client';
+import { ApiError } from '../api/errors';
+import { clearSession, type Session, saveSession } from '../api/session';
+import { LOGIN_PATH } from '../app/product';
+
+interface ConnectAnswer {
+  result: string;
+  token?: string;
+  userName?: string;
+  userType?: string;
+  message?: string;
+}
+
+/** auth/connect: the user counts as logged in only when the answer's result is Success (spec section 4). */
+export async function login(username: string, password: string): Promise<Session> {
+  const answer = await apiRequest<ConnectAnswer>('auth/connect', {
+    method: 'POST',
+    body: { username, password },
+    isLogin: true,
+  });
+  if (answer.result !== 'Success' || !answer.token) {
+    throw new ApiError({
+      kind: 'message',
+      status: 401,
+      message: answer.message ?? 'Login failed',
+      fieldErrors: {},
+    });
+  }
+  const session = {
+    token: answer.token,
+    userName: answer.userName ?? username,
+    userType: answer.userType ?? '',
+  };
+  saveSession(session);
+  return session;
+}
+
+/** Spec: logout clears all local storage and goes to /login whether or not the server call succeeds. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('auth/logout', { method: 'POST', body: {}, ignoreSessionFailure: true });
+  } catch {
+    // The server session may already be gone; the browser side ends regardless.
+  } finally {
+    clearSession();
+    navigate(LOGIN_PATH, { replace: true });
+  }
+}

@@ -1,0 +1,37 @@
+import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+
+/** Spec section 9: toasts sit top-right and close after 5000 ms. */
+export const TOAST_TIMEOUT_MS = 5000;
+
+let toaster: Promise<Toaster> | undefined;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 4 });
+  return toaster;
+}
+
+/**
+ * `key` collapses repeats into one toast: several queries failing with the same expired session must not
+ * stack the same message four times.
+ */
+export function showToast(message: string, intent: Intent = 'none', key?: string): void {
+  void getToaster().then((t) =>
+    t.show({ message, intent, timeout: TOAST_TIMEOUT_MS, icon: iconFor(intent) }, key),
+  );
+}
+
+export const toastSuccess = (message: string, key?: string) => showToast(message, 'success', key);
+export const toastError = (message: string, key?: string) => showToast(message, 'danger', key);
+
+function iconFor(intent: Intent) {
+  switch (intent) {
+    case 'success':
+      return 'tick-circle' as const;
+    case 'danger':
+      return 'error' as const;
+    case 'warning':
+      return 'warning-sign' as const;
+    default:
+      return 'info-sign' as const;
+  }
+}

@@ -1,0 +1,177 @@
+import { HTMLTable, Icon, Spinner } from '@blueprintjs/core';
+import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import { type CSSProperties, type KeyboardEvent, useMemo, useState } from 'react';
+import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, MAX_TABLE_HEIGHT_PX, type TableColumn } from './column';
+import { cellAlignment, formatCellValue } from './format';
+import { pageRows, showPager } from './paging';
+import { nextSort, type SortState, sortRows } from './sort';
+import { TablePager } from './TablePager';
+import './data-table.css';
+
+export interface DataTableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** A stable key per row; defaults to the row's position. */
+  rowKey?: (row: Row, index: number) => string;
+  /** The spec's single-click action. */
+  onRowClick?: (row: Row) => void;
+  /** The spec's row action (double click; Enter on a focused row). */
+  onRowDoubleClick?: (row: Row) => void;
+  pageSize?: number;
+  loading?: boolean;
+  /** For tests and screen readers: names the table. */
+  label?: string;
+}
+
+// Sorting and paging follow the spec's own rules (pure helpers below), so the table core only models
+// columns, headers and cells; that keeps the door open to server-side pages without a second component.
+const features = tableFeatures({});
+
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
+  const { columns, rows, rowKey, onRowClick, onRowDoubleClick, loading, label } = props;
+  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [sort, setSort] = useState<SortState | undefined>();
+  const [pageIndex, setPageIndex] = useState(0);
+
+  const sorted = useMemo(() => {
+    if (!sort) return [...rows];
+    const column = columns.find((c) => c.accessor === sort.columnId);
+    return column ? sortRows(rows, (row) => row[column.accessor], sort.direction) : [...rows];
+  }, [rows, columns, sort]);
+  const pager = showPager(sorted.length);
+  const visible = useMemo(
+    () => (pager ? pageRows(sorted, pageIndex, pageSize) : sorted),
+    [pager, sorted, pageIndex, pageSize],
+  );
+
+  const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
+    () =>
+      columns.map((c) => ({ id: c.accessor, header: c.header, accessorFn: (row: Row) => row[c.accessor] })),
+    [columns],
+  );
+  const table = useTable({ features, columns: columnDefs, data: visible as Row[] });
+  const specOf = (id: string) => columns.find((c) => c.accessor === id);
+
+  const onSort = (columnId: string) => {
+    setSort((current) => nextSort(current, columnId));
+    setPageIndex(0);
+  };
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
+    if (event.key === 'Enter' && onRowDoubleClick) onRowDoubleClick(row);
+    else if (event.key === ' ' && onRowClick) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+  const interactive = Boolean(onRowClick || onRowDoubleClick);
+
+  return (
+    <div className="data-table">
+      <div className="data-table__scroll" style={{ maxHeight: MAX_TABLE_HEIGHT_PX }}>
+        <HTMLTable compact striped interactive={interactive} aria-label={label} className="data-table__table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const spec = specOf(header.column.id);
+                  if (!spec) return null;
+                  const active = sort?.columnId === spec.accessor ? sort.direction : undefined;
+                  return (
+                    <th
+                      key={header.id}
+                      style={{ ...widthStyle(spec), textAlign: spec.alignment ?? 'left' }}
+                      aria-sort={
+                        active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {spec.sortable ? (
+                        <button
+                          type="button"
+                          className="data-table__sort"
+                          onClick={() => onSort(spec.accessor)}
+                        >
+                          {spec.header}
+                          <Icon
+                            icon={
+                              active === 'asc'
+                                ? 'caret-up'
+                                : active === 'desc'
+                                  ? 'caret-down'
+                                  : 'double-caret-vertical'
+                            }
+                            size={12}
+                          />
+                        </button>
+                      ) : (
+                        spec.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={columns.length} className="data-table__message">
+                  <Spinner size={20} />
+                </td>
+              </tr>
+            ) : visible.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="data-table__message">
+                  No data available
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr
+                  key={rowKey ? rowKey(row.original, row.index) : row.id}
+                  tabIndex={interactive ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
+                  onKeyDown={interactive ? (event) => onRowKey(event, row.original) : undefined}
+                >
+                  {row.getAllCells().map((cell) => {
+                    const spec = specOf(cell.column.id);
+                    if (!spec) return null;
+                    const value = cell.getValue();
+                    return (
+                      <td key={cell.id} style={cellStyle(spec, value)}>
+                        {spec.render ? spec.render(row.original) : formatCellValue(value, spec)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </HTMLTable>
+      </div>
+      {pager && (
+        <TablePager
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          totalRows={sorted.length}
+          onPageChange={setPageIndex}
+        />
+      )}
+    </div>
+  );
+}
+
+function widthStyle(column: Pick<TableColumn<unknown>, 'width'>): CSSProperties {
+  const width = column.width ?? DEFAULT_COLUMN_WIDTH;
+  return { width, minWidth: width };
+}
+
+function cellStyle<Row>(column: TableColumn<Row>, value: unknown): CSSProperties {
+  return {
+    ...widthStyle(column),
+    textAlign: cellAlignment(column, value),
+    background: column.background,
+    color: column.colour,
+    fontWeight: column.fontWeight,
+  };
+}

@@ -1,0 +1,83 @@
+import { Button } from '@blueprintjs/core';
+import { MESSAGES } from '@cocoon/domain';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { newUuid } from '../../api/command-key';
+import { ApiError } from '../../api/errors';
+import { toastError, toastSuccess } from '../../components/feedback/toaster';
+import { useConfirm } from '../../components/feedback/use-confirm';
+import type { TableColumn } from '../../components/table/column';
+import { DataTable } from '../../components/table/DataTable';
+import { PageHeader } from '../../layout/PageHeader';
+import { PrintDocumentButton } from '../documents/PrintDocumentButton';
+import { ActiveTag } from './ActiveTag';
+import { type CocoonDefect, useCocoonDefects, useRemoveCocoonDefect } from './cocoon-defect-api';
+import { DEFECT_INPUT, editPath, MASTERS_CRUMB } from './paths';
+import { RowActions } from './RowActions';
+
+/** /app/cocoondefect/defectlist: the defect catalogue with add, edit, delete and a printable list. */
+export function CocoonDefectList() {
+  const [, navigate] = useLocation();
+  const defects = useCocoonDefects();
+  const { mutateAsync: removeDefect } = useRemoveCocoonDefect();
+  const { confirm, dialog } = useConfirm();
+
+  const columns = useMemo<TableColumn<CocoonDefect>[]>(() => {
+    const edit = (d: CocoonDefect) => navigate(editPath(DEFECT_INPUT, d.defectId));
+    const del = async (d: CocoonDefect) => {
+      const ok = await confirm({
+        title: MESSAGES.confirmDelete,
+        text: MESSAGES.cannotRevert,
+        intent: 'danger',
+      });
+      if (!ok) return;
+      try {
+        await removeDefect({ body: { defectId: d.defectId }, idempotencyKey: newUuid() });
+        toastSuccess(MESSAGES.itemDeleted);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.handled)) toastError(errorText(error));
+      }
+    };
+    return [
+      { header: 'Defect Code', accessor: 'defectCode', sortable: true, width: 140 },
+      { header: 'Defect Name', accessor: 'defectName', sortable: true, width: 320 },
+      { header: 'Status', accessor: 'isActive', width: 110, render: (d) => <ActiveTag value={d.isActive} /> },
+      {
+        header: 'Action',
+        accessor: 'defectId',
+        width: 110,
+        render: (d) => <RowActions name={d.defectCode} onEdit={() => edit(d)} onDelete={() => void del(d)} />,
+      },
+    ];
+  }, [navigate, confirm, removeDefect]);
+
+  return (
+    <>
+      <PageHeader
+        title="Cocoon Defect"
+        trail={[MASTERS_CRUMB]}
+        actions={
+          <>
+            <PrintDocumentButton kind="cocoon-defect-list" fileName="cocoon-defects.pdf" />
+            <Button intent="primary" icon="add" text="Add Defect" onClick={() => navigate(DEFECT_INPUT)} />
+          </>
+        }
+      />
+      <DataTable
+        label="Cocoon defects"
+        columns={columns}
+        rows={defects.data ?? NO_ROWS}
+        rowKey={(d) => d.defectId}
+        loading={defects.isPending}
+        onRowDoubleClick={(d) => navigate(editPath(DEFECT_INPUT, d.defectId))}
+      />
+      {dialog}
+    </>
+  );
+}
+
+const NO_ROWS: CocoonDefect[] = [];
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : MESSAGES.unknownError;
+}

@@ -1,0 +1,127 @@
+import { Switch } from '@blueprintjs/core';
+import { MESSAGES, saveCocoonTypeSchema, updateCocoonTypeSchema } from '@cocoon/domain';
+import { useLocation, useSearch } from 'wouter';
+import { FormLayout } from '../../components/form/FormLayout';
+import { TextField } from '../../components/form/TextField';
+import { useEntryForm } from '../../components/form/use-entry-form';
+import { PageHeader } from '../../layout/PageHeader';
+import { type CocoonType, useCocoonTypes, useSaveCocoonType, useUpdateCocoonType } from './cocoon-type-api';
+import { COCOON_TYPE_LIST, MASTERS_CRUMB } from './paths';
+import { RecordMissing } from './RecordMissing';
+
+const TRAIL = [MASTERS_CRUMB, { text: 'Cocoon Type', href: COCOON_TYPE_LIST }];
+
+/** /app/mastermanagement/cocoonType/cooconInput: adds a cocoon type, or edits the one named by `?id=`. */
+export function CocoonTypeInput() {
+  const id = new URLSearchParams(useSearch()).get('id');
+  return id ? <EditType key={id} cocoonId={id} /> : <AddType />;
+}
+
+function AddType() {
+  const [, navigate] = useLocation();
+  const entry = useEntryForm({
+    schema: saveCocoonTypeSchema,
+    initial: { name: '', shortName: '' },
+    command: useSaveCocoonType(),
+    confirmTitle: MESSAGES.confirmAdd,
+    onSaved: () => navigate(COCOON_TYPE_LIST),
+  });
+  const { form } = entry;
+  return (
+    <>
+      <PageHeader title="Add Cocoon Type" trail={TRAIL} />
+      <FormLayout
+        title="Cocoon type details"
+        onSubmit={() => void entry.submit()}
+        onCancel={() => navigate(COCOON_TYPE_LIST)}
+        submitting={entry.submitting}
+        formError={entry.formError}
+      >
+        <NameFields values={form.values} errors={form.errors} setField={form.setField} />
+      </FormLayout>
+      {entry.dialog}
+    </>
+  );
+}
+
+function EditType({ cocoonId }: { cocoonId: string }) {
+  const types = useCocoonTypes();
+  const type = types.data?.find((t) => t.cocoonId === cocoonId);
+  return (
+    <>
+      <PageHeader title="Edit Cocoon Type" trail={TRAIL} />
+      {type ? (
+        <EditTypeForm type={type} />
+      ) : (
+        <RecordMissing loading={types.isPending} backTo={COCOON_TYPE_LIST} what="Cocoon type" />
+      )}
+    </>
+  );
+}
+
+function EditTypeForm({ type }: { type: CocoonType }) {
+  const [, navigate] = useLocation();
+  const entry = useEntryForm({
+    schema: updateCocoonTypeSchema,
+    initial: { cocoonId: type.cocoonId, name: type.name, shortName: type.shortName, isActive: type.isActive },
+    command: useUpdateCocoonType(),
+    confirmTitle: MESSAGES.confirm,
+    onSaved: () => navigate(COCOON_TYPE_LIST),
+  });
+  const { form } = entry;
+  return (
+    <>
+      <FormLayout
+        title="Cocoon type details"
+        onSubmit={() => void entry.submit()}
+        onCancel={() => navigate(COCOON_TYPE_LIST)}
+        submitting={entry.submitting}
+        formError={entry.formError}
+        submitText="Update"
+      >
+        <NameFields values={form.values} errors={form.errors} setField={form.setField} />
+        <Switch
+          label="Active"
+          checked={form.values.isActive === 1}
+          onChange={(e) => form.setField('isActive', e.currentTarget.checked ? 1 : 0)}
+          className="cocoon-type__active"
+        />
+      </FormLayout>
+      {entry.dialog}
+    </>
+  );
+}
+
+type NameField = 'name' | 'shortName';
+
+interface NameFieldsProps {
+  values: Record<NameField, string>;
+  errors: Partial<Record<string, string[]>>;
+  setField: (field: NameField, value: string) => void;
+}
+
+function NameFields({ values, errors, setField }: NameFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Cocoon Name"
+        name="name"
+        value={values.name}
+        onChange={(v) => setField('name', v)}
+        errors={errors.name}
+        maxLength={60}
+        required
+        autoFocus
+      />
+      <TextField
+        label="Short Name"
+        name="shortName"
+        value={values.shortName}
+        onChange={(v) => setField('shortName', v)}
+        errors={errors.shortName}
+        maxLength={10}
+        required
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import type { TableColumn } from '../../components/table/column';
+import { DataTable } from '../../components/table/DataTable';
+import { PageHeader } from '../../layout/PageHeader';
+import { ActiveTag } from './ActiveTag';
+import { type CocoonType, useCocoonTypes } from './cocoon-type-api';
+import { COCOON_TYPE_INPUT, editPath, MASTERS_CRUMB } from './paths';
+import { RowActions } from './RowActions';
+
+const NO_ROWS: CocoonType[] = [];
+
+/** /app/mastermanagement/cocoontype: cocoon types (races) with add and edit; the API offers no delete. */
+export function CocoonTypeList() {
+  const [, navigate] = useLocation();
+  const types = useCocoonTypes();
+  const columns = useMemo<TableColumn<CocoonType>[]>(
+    () => [
+      { header: 'Cocoon Name', accessor: 'name', sortable: true, width: 260 },
+      { header: 'Short Name', accessor: 'shortName', sortable: true, width: 140 },
+      {
+        header: 'Status',
+        accessor: 'isActive',
+        sortable: true,
+        width: 110,
+        render: (t) => <ActiveTag value={t.isActive} />,
+      },
+      {
+        header: 'Action',
+        accessor: 'cocoonId',
+        width: 80,
+        render: (t) => (
+          <RowActions name={t.name} onEdit={() => navigate(editPath(COCOON_TYPE_INPUT, t.cocoonId))} />
+        ),
+      },
+    ],
+    [navigate],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Cocoon Type"
+        trail={[MASTERS_CRUMB]}
+        actions={
+          <Button
+            intent="primary"
+            icon="add"
+            text="Add Cocoon Type"
+            onClick={() => navigate(COCOON_TYPE_INPUT)}
+          />
+        }
+      />
+      <DataTable
+        label="Cocoon types"
+        columns={columns}
+        rows={types.data ?? NO_ROWS}
+        rowKey={(t) => t.cocoonId}
+        loading={types.isPending}
+        onRowDoubleClick={(t) => navigate(editPath(COCOON_TYPE_INPUT, t.cocoonId))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { type BreadcrumbProps, Breadcrumbs, H3 } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { HOME_PATH } from '../app/product';
+import { useDocumentTitle } from './use-document-title';
+
+export interface Crumb {
+  text: string;
+  /** Omitted for a heading that is not a page of its own (a menu group) and for the current page. */
+  href?: string;
+}
+
+export interface PageHeaderProps {
+  title: string;
+  /** The trail between Home and this page; the page itself is appended. */
+  trail?: readonly Crumb[];
+  /** Buttons at the right of the title (Add, Print). */
+  actions?: ReactNode;
+}
+
+/** Breadcrumbs, the page title (also the document title) and the page's main actions. */
+export function PageHeader({ title, trail = [], actions }: PageHeaderProps) {
+  useDocumentTitle(title);
+  const [, navigate] = useLocation();
+  const link = (crumb: Crumb): BreadcrumbProps => ({
+    text: crumb.text,
+    href: crumb.href,
+    onClick: crumb.href
+      ? (event) => {
+          event.preventDefault();
+          navigate(crumb.href!);
+        }
+      : undefined,
+  });
+  const items: BreadcrumbProps[] = [
+    link({ text: 'Home', href: HOME_PATH }),
+    ...trail.map(link),
+    { text: title, current: true },
+  ];
+  return (
+    <header className="page-header">
+      <Breadcrumbs items={items} />
+      <div className="page-header__row">
+        <H3 className="page-header__title">{title}</H3>
+        {actions && <div className="page-header__actions">{actions}</div>}
+      </div>
+    </header>
+  );
+}

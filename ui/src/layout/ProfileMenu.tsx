@@ -1,0 +1,34 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useLocation } from 'wouter';
+import type { Session } from '../api/session';
+import { logout } from '../auth/auth-api';
+
+export const CHANGE_PASSWORD_PATH = '/app/userchangepassword';
+
+/** Spec: the profile menu shows the user name and user type and offers Change Password and Logout. */
+export function ProfileMenu({ session, compact }: { session: Session; compact?: boolean }) {
+  const [, navigate] = useLocation();
+  const content = (
+    <Menu aria-label="Profile">
+      <li className="profile-menu__who">
+        <strong className="profile-menu__name">{session.userName}</strong>
+        <span className="profile-menu__type">{session.userType}</span>
+      </li>
+      <MenuDivider />
+      <MenuItem icon="key" text="Change Password" onClick={() => navigate(CHANGE_PASSWORD_PATH)} />
+      <MenuItem icon="log-out" text="Logout" intent="danger" onClick={() => void logout()} />
+    </Menu>
+  );
+  return (
+    <Popover content={content} placement="bottom-end">
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        text={compact ? undefined : session.userName}
+        aria-label={`Profile menu for ${session.userName}`}
+        className="profile-menu__button"
+      />
+    </Popover>
+  );
+}

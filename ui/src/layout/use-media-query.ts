@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** True while the CSS media query matches (re-renders when it changes). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** Spec section 9: below 992 px the side menu becomes a slide-over. */
+export const NARROW_SCREEN = '(max-width: 991.98px)';

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+
+// The UI bundles the domain's TypeScript sources directly, so the schemas and permissions the browser
+// checks are the very ones the server checks, without waiting for a domain build.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@cocoon\/domain$/, replacement: `${domainSrc}index.ts` },
+      { find: /^@cocoon\/domain\/(.+)$/, replacement: `${domainSrc}$1.ts` },
+    ],
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
