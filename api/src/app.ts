@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import { authenticate } from './auth/middleware.js';
+import { authRoutes } from './auth/routes.js';
+import { documentRoutes } from './documents/routes.js';
+import { healthRoutes } from './health/routes.js';
+import type { AppDeps } from './http/context.js';
+import { errorMiddleware } from './http/errors.js';
+import { openApiDocument } from './http/openapi.js';
+import { declaredRoutes, mount, type RouteSpec } from './http/routes.js';
+import { staticUi } from './http/static-ui.js';
+import { cocoonDefectRoutes } from './masters/cocoon-defect-routes.js';
+import { cocoonTypeRoutes } from './masters/cocoon-type-routes.js';
+
+export const API_VERSION = '0.1.0';
+
+export function routeTable(deps: AppDeps): RouteSpec[] {
+  return [
+    ...authRoutes(deps),
+    ...cocoonTypeRoutes(deps),
+    ...cocoonDefectRoutes(deps),
+    ...documentRoutes(deps),
+    ...healthRoutes(deps),
+  ];
+}
+
+export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa {
+  const app = new Koa({ proxy: false });
+  const router = new Router({ prefix: '/api' });
+  mount(router, routeTable(deps));
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = openApiDocument(declaredRoutes, API_VERSION);
+  });
+
+  app.use(async (ctx, next) => {
+    ctx.state.requestId = randomUUID();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Referrer-Policy', 'same-origin');
+    await next();
+  });
+  app.use(errorMiddleware(deps.logger));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(authenticate(deps));
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      if (ctx.status === 405) {
+        ctx.body = { message: 'Method not allowed', statusCode: 405 };
+        return;
+      }
+      ctx.status = 404;
+      ctx.body = { message: 'Not found', statusCode: 404 };
+      return;
+    }
+    await next();
+  });
+  if (options.uiDist) app.use(staticUi(options.uiDist));
+  app.on('error', (error) => deps.logger.debug({ err: error }, 'connection error'));
+  return app;
+}

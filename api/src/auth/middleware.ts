@@ -1,0 +1,28 @@
+import { type Action, can, ForbiddenError, UnauthorizedError } from '@cocoon/domain';
+import type { Context, Next } from 'koa';
+import type { AppDeps } from '../http/context.js';
+import { findSession } from './sessions.js';
+
+/** Reads the bearer token when present; routes that need a user check ctx.state.user via requirePermission. */
+export function authenticate(deps: AppDeps) {
+  return async (ctx: Context, next: Next) => {
+    const header = ctx.get('authorization');
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (match?.[1]) {
+      const user = await findSession(deps.db, match[1]);
+      if (!user) throw new UnauthorizedError('Session expired or revoked');
+      ctx.state.user = user;
+    }
+    await next();
+  };
+}
+
+/** The server's answer uses the same can() table as the menu: a hidden item's calls are refused (403). */
+export function requirePermission(permission: Action | 'authenticated') {
+  return async (ctx: Context, next: Next) => {
+    const user = ctx.state.user;
+    if (!user) throw new UnauthorizedError('Login required');
+    if (permission !== 'authenticated' && !can(user.userType, permission)) throw new ForbiddenError();
+    await next();
+  };
+}

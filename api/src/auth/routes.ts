@@ -1,0 +1,110 @@
+import { MESSAGES, ValidationError } from '@cocoon/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Please enter Username' }).trim().min(1, 'Please enter Username').max(100),
+  password: z.string({ error: 'Please enter Password' }).min(1, 'Please enter Password').max(200),
+});
+
+export const passwordPolicy = z
+  .string({ error: 'Please enter the new password' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/\d/, 'Password must contain a digit');
+
+export const passwordChangeSchema = z
+  .object({
+    oldPassword: z
+      .string({ error: 'Please enter the current password' })
+      .min(1, 'Please enter the current password'),
+    newPassword: passwordPolicy,
+    confirmPassword: z.string({ error: 'Please confirm the new password' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+export function authRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  return [
+    {
+      method: 'post',
+      path: '/auth/connect',
+      summary: 'Log in; answers a bearer token',
+      tag: 'auth',
+      body: loginSchema,
+      responses: { 200: 'Logged in', 401: 'Wrong username or password', 429: 'Too many failed logins' },
+      async handler(ctx) {
+        const { username, password } = parseInput(loginSchema, ctx.request.body);
+        await assertLoginAllowed(db, username, ctx.ip);
+        const user = await db
+          .selectFrom('app.staff_users')
+          .selectAll()
+          .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+          .where('is_active', '=', 1)
+          .executeTakeFirst();
+        // Verify against a dummy hash for unknown users so the answer time does not reveal which part was wrong.
+        const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
+        if (!user || !ok) {
+          await recordLoginFailure(db, username, ctx.ip);
+          deps.logger.warn({ username, ip: ctx.ip }, 'failed login');
+          ctx.status = 401;
+          ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
+          return;
+        }
+        await clearLoginFailures(db, username);
+        const token = await createSession(db, user.user_id, deps.config.SESSION_TTL_MINUTES);
+        deps.logger.info({ userId: user.user_id, userType: user.user_type }, 'login');
+        ctx.body = { result: 'Success', token, userName: user.username, userType: user.user_type };
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Revoke the current session',
+      tag: 'auth',
+      permission: 'authenticated',
+      async handler(ctx) {
+        await revokeSession(db, ctx.state.user.tokenHash);
+        ctx.body = { result: 'Success' };
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/Password-Change',
+      summary: "Change the logged-in user's password; other sessions are revoked",
+      tag: 'auth',
+      permission: 'authenticated',
+      body: passwordChangeSchema,
+      async handler(ctx) {
+        const input = parseInput(passwordChangeSchema, ctx.request.body);
+        const user = ctx.state.user;
+        const row = await db
+          .selectFrom('app.staff_users')
+          .select('password_hash')
+          .where('user_id', '=', user.userId)
+          .executeTakeFirstOrThrow();
+        if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
+          throw new ValidationError('The current password is wrong', {
+            oldPassword: ['The current password is wrong'],
+          });
+        }
+        await db
+          .updateTable('app.staff_users')
+          .set({ password_hash: await hashPassword(input.newPassword), password_changed_at: new Date() })
+          .where('user_id', '=', user.userId)
+          .execute();
+        await revokeAllSessions(db, user.userId, user.tokenHash);
+        ctx.body = { result: 'Success', message: 'Password changed successfully' };
+      },
+    },
+  ];
+}

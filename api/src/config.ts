@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The api process's configuration, parsed once at start. A bad value stops the process with a message that
+ * names the variable (style.md: one validated config per deployable).
+ */
+export const apiConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url({ error: 'must be a postgres:// connection URL' }),
+  EVENTSTORE_URL: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(480),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  UI_DIST: z.string().optional(),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+
+export function parseConfig<T extends z.ZodType>(
+  schema: T,
+  env: NodeJS.ProcessEnv,
+  processName: string,
+): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n');
+  throw new Error(`Invalid configuration for the ${processName} process:\n${problems}`);
+}

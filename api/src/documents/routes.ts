@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Action,
+  can,
+  type DocumentKind,
+  documentEventSchema,
+  documentRequest,
+  documentStream,
+  ForbiddenError,
+  NotFoundError,
+  RENDER_DOCUMENT_JOB,
+  requestDocumentSchema,
+} from '@cocoon/domain';
+import { findDocumentRequest } from '@cocoon/projectors/documents/document-requests.queries';
+import { jobIdFor } from '@cocoon/projectors/runtime/queues';
+import { getDocumentFile, getDocumentStatus } from '@cocoon/workers/documents/store';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { executeCommand } from '../commands/execute.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+
+/** Who may print what: a document shows the same data as the screen it is printed from. */
+const PERMISSION_FOR: Record<DocumentKind, Action> = {
+  'cocoon-defect-list': 'masters.cocoon-defect',
+};
+
+const idParams = z.object({ id: z.uuid('Not a document id') });
+
+export function documentRoutes(deps: AppDeps): RouteSpec[] {
+  async function requestedDocument(ctx: Context) {
+    const { id } = parseInput(idParams, ctx.params);
+    await waitForOwnWrites(deps, ctx);
+    const request = await findDocumentRequest(deps.db, id);
+    if (!request) throw new NotFoundError('Document not found');
+    if (!can(ctx.state.user.userType, PERMISSION_FOR[request.kind as DocumentKind]))
+      throw new ForbiddenError();
+    return request;
+  }
+
+  return [
+    {
+      method: 'post',
+      path: '/documents',
+      summary: 'Request a printable document (PDF); it is rendered in the background',
+      tag: 'documents',
+      permission: 'authenticated',
+      command: true,
+      body: requestDocumentSchema,
+      async handler(ctx) {
+        const { kind } = parseInput(requestDocumentSchema, ctx.request.body);
+        if (!can(ctx.state.user.userType, PERMISSION_FOR[kind])) throw new ForbiddenError();
+        const documentId = randomUUID();
+        await executeCommand(deps, ctx, {
+          stream: documentStream(documentId),
+          decider: documentRequest,
+          eventSchema: documentEventSchema,
+          command: {
+            type: 'RequestDocument',
+            data: {
+              documentId,
+              kind,
+              requestedBy: ctx.state.user.userName,
+              requestedAt: new Date().toISOString(),
+            },
+          },
+          answer: () => ({ message: 'Document requested', documentId }),
+        });
+      },
+    },
+    {
+      method: 'get',
+      path: '/documents/:id',
+      summary: 'Status of a requested document: queued, rendering, ready or failed',
+      tag: 'documents',
+      permission: 'authenticated',
+      params: idParams,
+      async handler(ctx) {
+        const request = await requestedDocument(ctx);
+        const stored = await getDocumentStatus(deps.db, request.documentId);
+        const base = { documentId: request.documentId, kind: request.kind, requestedAt: request.requestedAt };
+        if (stored?.status === 'ready') {
+          ctx.body = { ...base, status: 'ready', fileName: stored.fileName, sizeBytes: stored.sizeBytes };
+          return;
+        }
+        if (stored?.status === 'failed') {
+          ctx.body = { ...base, status: 'failed', error: stored.error, attempts: stored.attempts };
+          return;
+        }
+        const job = await deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
+        const state = job ? await job.getState() : 'waiting';
+        ctx.body = {
+          ...base,
+          status: state === 'active' ? 'rendering' : state === 'failed' ? 'failed' : 'queued',
+          attempts: job?.attemptsMade ?? 0,
+          ...(job?.failedReason ? { error: job.failedReason } : {}),
+        };
+      },
+    },
+    {
+      method: 'get',
+      path: '/documents/:id/file',
+      summary: 'Download a rendered document',
+      tag: 'documents',
+      permission: 'authenticated',
+      params: idParams,
+      async handler(ctx) {
+        const request = await requestedDocument(ctx);
+        const file = await getDocumentFile(deps.db, request.documentId);
+        if (!file) throw new NotFoundError('The document is not ready yet');
+        ctx.type = file.contentType;
+        ctx.set('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`);
+        ctx.body = file.content;
+      },
+    },
+  ];
+}

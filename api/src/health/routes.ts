@@ -1,0 +1,43 @@
+import { projectionStatus } from '@cocoon/projectors/runtime/index';
+import { sql } from 'kysely';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+
+async function probe<T>(check: () => Promise<T>): Promise<{ ok: boolean; detail?: T; error?: string }> {
+  try {
+    return { ok: true, detail: await check() };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function healthRoutes(deps: AppDeps): RouteSpec[] {
+  return [
+    {
+      method: 'get',
+      path: '/health',
+      summary: 'Database, event store, Redis and projection lag',
+      tag: 'operations',
+      responses: { 503: 'A dependency is down or a projection has failed' },
+      async handler(ctx) {
+        const [database, redis, head] = await Promise.all([
+          probe(async () => (await sql<{ ok: number }>`SELECT 1 AS ok`.execute(deps.db)).rows.length === 1),
+          probe(async () => (await deps.redis.ping()) === 'PONG'),
+          probe(() => deps.store.headPosition()),
+        ]);
+        const projections = head.ok ? await probe(() => projectionStatus(deps.db, head.detail ?? '')) : head;
+        const failed =
+          Array.isArray(projections.detail) && projections.detail.some((p) => p.status === 'failed');
+        const ok = database.ok && redis.ok && head.ok && projections.ok && !failed;
+        ctx.status = ok ? 200 : 503;
+        ctx.body = {
+          status: ok ? 'ok' : 'degraded',
+          database: { ok: database.ok, error: database.error },
+          eventStore: { ok: head.ok, headPosition: head.detail, error: head.error },
+          redis: { ok: redis.ok, error: redis.error },
+          projections: projections.detail ?? { error: projections.error },
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { apiClient } from '../testing/client.js';
+
+let app: TestApp;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  app = await startTestApp({ name: 'platform' });
+  api = apiClient(app.url);
+});
+afterAll(async () => app?.stop());
+
+describe('platform endpoints', () => {
+  it('reports database, event store, Redis and projections healthy', async () => {
+    const answer = await api.get('/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'ok',
+      database: { ok: true },
+      eventStore: { ok: true },
+      redis: { ok: true },
+    });
+    const names = answer.body.projections.map((p: { name: string }) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['masters.cocoon-defects', 'masters.cocoon-types', 'documents.render']),
+    );
+  });
+
+  it('publishes an OpenAPI 3.1 document generated from the zod schemas', async () => {
+    const doc = (await api.get('/openapi.json')).body;
+    expect(doc.openapi).toBe('3.1.0');
+    const save = doc.paths['/api/DefectCocoon/SaveDefectCocoon'].post;
+    expect(save.requestBody.content['application/json'].schema.required).toEqual([
+      'defectCode',
+      'defectName',
+    ]);
+    expect(save.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key' })]),
+    );
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/connect',
+        '/api/MasCocoon/getAll_MasCocoon',
+        '/api/documents/{id}/file',
+      ]),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404 and wrong methods with 405', async () => {
+    const missing = await api.get('/NoSuch/thing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Not found', statusCode: 404 });
+    const wrongMethod = await api.call('GET', '/auth/connect');
+    expect(wrongMethod.status).toBe(405);
+  });
+
+  it('serves the UI with a fallback to index.html for client-side routes', async () => {
+    const page = await fetch(`${app.url}/app/cocoondefect/defectlist`);
+    // `npm test` builds the UI before the tests run.
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const traversal = await fetch(`${app.url}/..%2f..%2fpackage.json`);
+    expect(await traversal.text()).not.toContain('"workspaces"');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Action } from '@cocoon/domain';
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { requirePermission } from '../auth/middleware.js';
+
+/**
+ * Every route is declared once with its schemas and permission: the same declaration registers the Koa
+ * handler, checks the role, validates input, and feeds the OpenAPI document.
+ */
+export interface RouteSpec {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  tag: string;
+  /** undefined = public; otherwise the role-table action the caller needs. */
+  permission?: Action | 'authenticated';
+  body?: z.ZodType;
+  params?: z.ZodType;
+  responses?: Record<number, string>;
+  /** Command routes take an Idempotency-Key header. */
+  command?: boolean;
+  handler: (ctx: Context) => Promise<void>;
+}
+
+export const declaredRoutes: RouteSpec[] = [];
+
+export function mount(router: Router, routes: RouteSpec[]): void {
+  for (const route of routes) {
+    if (!declaredRoutes.some((r) => r.method === route.method && r.path === route.path))
+      declaredRoutes.push(route);
+    const guards = route.permission ? [requirePermission(route.permission)] : [];
+    router[route.method](route.path, ...guards, route.handler);
+  }
+}

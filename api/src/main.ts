@@ -1,0 +1,34 @@
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { apiConfigSchema, parseConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { buildDeps, closeDeps } from './platform/deps.js';
+
+/** The api process alone (as docker compose runs it); `npm start` runs it beside projectors and workers. */
+const config = parseConfig(apiConfigSchema, process.env, 'api');
+const logger = createLogger(config.LOG_LEVEL, 'api');
+const uiDist = config.UI_DIST ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/dist');
+
+const deps = await buildDeps(config, logger);
+const server = createServer(createApp(deps, { uiDist }).callback());
+server.listen(config.PORT, config.HOST, () => {
+  logger.info(
+    { host: config.HOST, port: config.PORT },
+    `api listening on http://${config.HOST}:${config.PORT}`,
+  );
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'api stopping');
+  server.close();
+  server.closeIdleConnections();
+  await closeDeps(deps);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

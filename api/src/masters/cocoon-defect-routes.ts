@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COCOON_DEFECTS_STREAM,
+  cocoonDefectCatalogue,
+  cocoonDefectEventSchema,
+  MESSAGES,
+  removeCocoonDefectSchema,
+  saveCocoonDefectSchema,
+  updateCocoonDefectSchema,
+} from '@cocoon/domain';
+import { listCocoonDefects } from '@cocoon/projectors/masters/cocoon-defects.queries';
+import { executeCommand } from '../commands/execute.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+
+const tag = 'masters: cocoon defects';
+
+export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
+  const run = (
+    ctx: Parameters<RouteSpec['handler']>[0],
+    command: Parameters<typeof cocoonDefectCatalogue.decide>[0],
+    message: string,
+  ) =>
+    executeCommand(deps, ctx, {
+      stream: COCOON_DEFECTS_STREAM,
+      decider: cocoonDefectCatalogue,
+      eventSchema: cocoonDefectEventSchema,
+      command,
+      answer: () => ({ message, id: command.data.defectId }),
+    });
+
+  return [
+    {
+      method: 'get',
+      path: '/DefectCocoon/getAll_DefectCocoon',
+      summary: 'All cocoon defects',
+      tag,
+      permission: 'masters.cocoon-defect',
+      async handler(ctx) {
+        await waitForOwnWrites(deps, ctx);
+        ctx.body = { data: await listCocoonDefects(deps.db) };
+      },
+    },
+    {
+      method: 'post',
+      path: '/DefectCocoon/SaveDefectCocoon',
+      summary: 'Add a cocoon defect',
+      tag,
+      permission: 'masters.cocoon-defect',
+      command: true,
+      body: saveCocoonDefectSchema,
+      async handler(ctx) {
+        const input = parseInput(saveCocoonDefectSchema, ctx.request.body);
+        await run(
+          ctx,
+          { type: 'AddCocoonDefect', data: { defectId: randomUUID(), ...input } },
+          MESSAGES.formSubmitted,
+        );
+      },
+    },
+    {
+      method: 'post',
+      path: '/DefectCocoon/UpdateDefectCocoon',
+      summary: 'Change a cocoon defect',
+      tag,
+      permission: 'masters.cocoon-defect',
+      command: true,
+      body: updateCocoonDefectSchema,
+      async handler(ctx) {
+        const input = parseInput(updateCocoonDefectSchema, ctx.request.body);
+        await run(ctx, { type: 'UpdateCocoonDefect', data: input }, MESSAGES.formSubmitted);
+      },
+    },
+    {
+      method: 'post',
+      path: '/DefectCocoon/RemoveDefectCocoon',
+      summary: 'Delete a cocoon defect',
+      tag,
+      permission: 'masters.cocoon-defect',
+      command: true,
+      body: removeCocoonDefectSchema,
+      async handler(ctx) {
+        const input = parseInput(removeCocoonDefectSchema, ctx.request.body);
+        await run(ctx, { type: 'RemoveCocoonDefect', data: input }, MESSAGES.itemDeleted);
+      },
+    },
+  ];
+}

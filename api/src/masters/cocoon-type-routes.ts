@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COCOON_TYPES_STREAM,
+  cocoonTypeCatalogue,
+  cocoonTypeEventSchema,
+  MESSAGES,
+  saveCocoonTypeSchema,
+  updateCocoonTypeSchema,
+} from '@cocoon/domain';
+import { listCocoonTypes } from '@cocoon/projectors/masters/cocoon-types.queries';
+import { executeCommand } from '../commands/execute.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+
+const tag = 'masters: cocoon types';
+
+export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
+  const run = (
+    ctx: Parameters<RouteSpec['handler']>[0],
+    command: Parameters<typeof cocoonTypeCatalogue.decide>[0],
+  ) =>
+    executeCommand(deps, ctx, {
+      stream: COCOON_TYPES_STREAM,
+      decider: cocoonTypeCatalogue,
+      eventSchema: cocoonTypeEventSchema,
+      command,
+      answer: () => ({ message: MESSAGES.formSubmitted, id: command.data.cocoonId }),
+    });
+
+  return [
+    {
+      method: 'get',
+      path: '/MasCocoon/getAll_MasCocoon',
+      summary: 'All cocoon types',
+      tag,
+      permission: 'masters.cocoon-type',
+      async handler(ctx) {
+        await waitForOwnWrites(deps, ctx);
+        ctx.body = { data: await listCocoonTypes(deps.db) };
+      },
+    },
+    {
+      method: 'post',
+      path: '/MasCocoon/SaveMasCocoon',
+      summary: 'Add a cocoon type',
+      tag,
+      permission: 'masters.cocoon-type',
+      command: true,
+      body: saveCocoonTypeSchema,
+      async handler(ctx) {
+        const input = parseInput(saveCocoonTypeSchema, ctx.request.body);
+        await run(ctx, { type: 'AddCocoonType', data: { cocoonId: randomUUID(), ...input } });
+      },
+    },
+    {
+      method: 'post',
+      path: '/MasCocoon/UpdateMasCocoon',
+      summary: 'Change or deactivate a cocoon type',
+      tag,
+      permission: 'masters.cocoon-type',
+      command: true,
+      body: updateCocoonTypeSchema,
+      async handler(ctx) {
+        const input = parseInput(updateCocoonTypeSchema, ctx.request.body);
+        await run(ctx, { type: 'UpdateCocoonType', data: input });
+      },
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+import { DOCUMENTS_QUEUE } from '@cocoon/domain';
+import { createEventStore } from '@cocoon/eventstore';
+import { projections, reactors } from '@cocoon/projectors/registry';
+import { createReadModelDb } from '@cocoon/projectors/runtime/db';
+import { migrateProjections } from '@cocoon/projectors/runtime/migrate';
+import { migrateDocumentStore } from '@cocoon/workers/documents/store';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { ApiConfig } from '../config.js';
+import type { AppDeps } from '../http/context.js';
+import type { Logger } from '../logger.js';
+import { migrateAppSchema } from './migrations.js';
+
+export interface BuildDepsOptions {
+  /** BullMQ key prefix; tests use a unique one so parallel files never share queues. */
+  queuePrefix?: string;
+}
+
+/** Connects everything the api needs and brings every schema up to date (safe when processes start together). */
+export async function buildDeps(
+  config: ApiConfig,
+  logger: Logger,
+  options: BuildDepsOptions = {},
+): Promise<AppDeps> {
+  const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-api' });
+  const store = await createEventStore({
+    databaseUrl: config.DATABASE_URL,
+    eventstoreUrl: config.EVENTSTORE_URL,
+    logger: logger.child({ component: 'eventstore' }),
+  });
+  await migrateAppSchema(db);
+  await migrateProjections(db, { projections, reactors, logger });
+  await migrateDocumentStore(db);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+  const documentsQueue = new Queue(DOCUMENTS_QUEUE, {
+    connection: redis,
+    ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
+  });
+  return { config, logger, db, store, redis, documentsQueue };
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.documentsQueue.close();
+  deps.redis.disconnect();
+  await deps.store.close();
+  await deps.db.destroy();
+}

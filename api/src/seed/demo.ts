@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COCOON_DEFECTS_STREAM,
+  COCOON_TYPES_STREAM,
+  cocoonDefectCatalogue,
+  cocoonDefectEventSchema,
+  cocoonTypeCatalogue,
+  cocoonTypeEventSchema,
+  type Role,
+} from '@cocoon/domain';
+import type { EventStore } from '@cocoon/eventstore';
+import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import { hashPassword } from '../auth/passwords.js';
+import { eventIdFor } from '../commands/event-ids.js';
+import { decideAndAppend } from '../commands/execute.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** One demo account per role (issue 2, section 7). The market codes are those of the demo market, Hosur. */
+export const DEMO_USERS: ReadonlyArray<{
+  username: string;
+  displayName: string;
+  userType: Role;
+  marketId: string | null;
+}> = [
+  { username: 'admin', displayName: 'Department Administrator', userType: 'Admin', marketId: null },
+  { username: 'rjd', displayName: 'Regional Joint Director, Salem', userType: 'RJD', marketId: null },
+  { username: 'ad', displayName: 'Assistant Director, Krishnagiri', userType: 'AD', marketId: null },
+  {
+    username: 'branch',
+    displayName: 'Branch Admin, Hosur Market',
+    userType: 'Branch Admin',
+    marketId: 'HSR',
+  },
+  {
+    username: 'officer',
+    displayName: 'Market Officer, Hosur Market',
+    userType: 'Market Officer',
+    marketId: 'HSR',
+  },
+];
+
+const DEMO_TYPES = [
+  { name: 'Bivoltine', shortName: 'BV' },
+  { name: 'Cross Breed', shortName: 'CB' },
+];
+
+const DEMO_DEFECTS = [
+  { defectCode: 'DF01', defectName: 'Double cocoon / இரட்டைக் கூடு' },
+  { defectCode: 'DF02', defectName: 'Stained cocoon / கறை படிந்த கூடு' },
+  { defectCode: 'DF03', defectName: 'Flimsy cocoon / மெல்லிய கூடு' },
+  { defectCode: 'DF04', defectName: 'Uzi-fly pierced / ஊசி ஈ துளைத்த கூடு' },
+  { defectCode: 'DF05', defectName: 'Malformed cocoon / உருக்குலைந்த கூடு' },
+];
+
+/**
+ * Fills an empty database with the demo accounts and a few masters. Does nothing when any staff account
+ * exists, and never runs in production (the caller checks NODE_ENV). Seed command ids are fixed, so a seed
+ * interrupted half-way and run again appends nothing twice.
+ */
+export async function seedDemoData(db: ReadModelDb, store: EventStore): Promise<boolean> {
+  const existing = await db.selectFrom('app.staff_users').select('user_id').limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const admin = { userId: randomUUID(), userName: 'seed', userType: 'Admin' };
+  const metadata = { ...admin, occurredAt: new Date().toISOString(), schemaVersion: 1 };
+
+  for (const [index, type] of DEMO_TYPES.entries()) {
+    const commandId = `seed-cocoon-type-${index}`;
+    await decideAndAppend(
+      store,
+      commandId,
+      {
+        stream: COCOON_TYPES_STREAM,
+        decider: cocoonTypeCatalogue,
+        eventSchema: cocoonTypeEventSchema,
+        command: { type: 'AddCocoonType', data: { cocoonId: eventIdFor(commandId, 99), ...type } },
+        answer: () => ({}),
+      },
+      { ...metadata, commandId },
+    );
+  }
+  for (const [index, defect] of DEMO_DEFECTS.entries()) {
+    const commandId = `seed-cocoon-defect-${index}`;
+    await decideAndAppend(
+      store,
+      commandId,
+      {
+        stream: COCOON_DEFECTS_STREAM,
+        decider: cocoonDefectCatalogue,
+        eventSchema: cocoonDefectEventSchema,
+        command: { type: 'AddCocoonDefect', data: { defectId: eventIdFor(commandId, 99), ...defect } },
+        answer: () => ({}),
+      },
+      { ...metadata, commandId },
+    );
+  }
+  await db
+    .insertInto('app.staff_users')
+    .values(
+      DEMO_USERS.map((user) => ({
+        user_id: randomUUID(),
+        username: user.username,
+        display_name: user.displayName,
+        user_type: user.userType,
+        market_id: user.marketId,
+        password_hash: passwordHash,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
+}

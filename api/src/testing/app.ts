@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@cocoon/eventstore/testing/database';
+import { projections, reactors } from '@cocoon/projectors/registry';
+import { createQueueProvider } from '@cocoon/projectors/runtime/queues';
+import { startProjectionRunner } from '@cocoon/projectors/runtime/runner';
+import { startDocumentWorker } from '@cocoon/workers/documents/worker';
+import { createApp } from '../app.js';
+import { apiConfigSchema } from '../config.js';
+import type { AppDeps } from '../http/context.js';
+import { createLogger } from '../logger.js';
+import { buildDeps, closeDeps } from '../platform/deps.js';
+import { seedDemoData } from '../seed/demo.js';
+
+export interface TestApp {
+  url: string;
+  deps: AppDeps;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  name?: string;
+  seed?: boolean;
+  /** Environment overrides for the api config. */
+  env?: Record<string, string>;
+}
+
+const UI_DIST = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../ui/dist');
+
+/**
+ * The whole product in one process on a free port, for API and browser tests: its own database, a unique
+ * BullMQ prefix, the api serving ui/dist, the projection runner and the document worker.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.name ?? 'app');
+  const config = apiConfigSchema.parse({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    ...options.env,
+  });
+  const logger = createLogger(config.LOG_LEVEL, 'test-app');
+  const prefix = `test-${randomBytes(6).toString('hex')}`;
+  const deps = await buildDeps(config, logger, { queuePrefix: prefix });
+  if (options.seed ?? true) await seedDemoData(deps.db, deps.store);
+
+  const queues = createQueueProvider({ redisUrl: config.REDIS_URL, prefix });
+  const runner = await startProjectionRunner({
+    store: deps.store,
+    db: deps.db,
+    projections,
+    reactors,
+    queues,
+    logger,
+    pollIntervalMs: 200,
+  });
+  const worker = startDocumentWorker({
+    redisUrl: config.REDIS_URL,
+    db: deps.db,
+    logger,
+    prefix,
+    concurrency: 1,
+  });
+  await worker.ready();
+
+  const server = createServer(createApp(deps, { uiDist: UI_DIST }).callback());
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    databaseUrl: database.url,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await runner.stop();
+      await worker.close();
+      await deps.documentsQueue.obliterate({ force: true }).catch(() => undefined);
+      await queues.close();
+      await closeDeps(deps);
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DOCUMENT_KINDS } from './document-requests.js';
+
+/**
+ * The job contract between the reactor that enqueues a render (projectors/) and the worker that renders
+ * (workers/). It lives here because both sides depend on domain and not on each other.
+ */
+export const DOCUMENTS_QUEUE = 'documents';
+export const RENDER_DOCUMENT_JOB = 'render-document';
+
+export const renderDocumentJobSchema = z.object({
+  documentId: z.uuid(),
+  kind: z.enum(DOCUMENT_KINDS),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+});
+export type RenderDocumentJob = z.infer<typeof renderDocumentJobSchema>;
+
+/**
+ * Rendering fails mostly for passing reasons (database restart, pool exhausted), so it is retried: 5 tries
+ * 2, 4, 8, 16 s apart. Finished jobs are dropped after a week (the document itself lives in PostgreSQL and a
+ * reactor re-run within that time must still find the id); failed ones are kept for an operator to inspect.
+ */
+export const renderDocumentJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 7 * 24 * 60 * 60 },
+  removeOnFail: false,
+} as const;

@@ -1,0 +1,28 @@
+import type { ReadModelDb } from '../runtime/types.js';
+
+export interface DocumentRequestRow {
+  documentId: string;
+  kind: string;
+  requestedBy: string;
+  requestedAt: Date;
+  /** The DocumentRequested event: its id names the render job (see enqueueOnce). */
+  eventId: string;
+}
+
+export async function findDocumentRequest(
+  db: ReadModelDb,
+  documentId: string,
+): Promise<DocumentRequestRow | undefined> {
+  return db
+    .withSchema('read')
+    .selectFrom('document_requests')
+    .select([
+      'document_id as documentId',
+      'kind',
+      'requested_by as requestedBy',
+      'requested_at as requestedAt',
+      'event_id as eventId',
+    ])
+    .where('document_id', '=', documentId)
+    .executeTakeFirst() as Promise<DocumentRequestRow | undefined>;
+}
