@@ -1,0 +1,77 @@
+import { MESSAGES } from '@cocoon/domain';
+import { describe, expect, it } from 'vitest';
+import { classifyFailure } from './errors';
+
+const call = { hadToken: true, isLogin: false };
+
+describe('classifyFailure (spec section 8)', () => {
+  it('ends the session on a 401 with the spec message', () => {
+    expect(classifyFailure({ ...call, status: 401, body: { message: 'x' } })).toEqual({
+      kind: 'session-expired',
+      status: 401,
+      message: MESSAGES.sessionExpired,
+      fieldErrors: {},
+    });
+  });
+
+  it("does not treat the login call's 401 as an expired session: it shows the server's message", () => {
+    const failure = classifyFailure({
+      hadToken: false,
+      isLogin: true,
+      status: 401,
+      body: { result: 'Failed', message: 'Invalid username or password', statusCode: 401 },
+    });
+    expect(failure.kind).toBe('message');
+    expect(failure.message).toBe('Invalid username or password');
+  });
+
+  it('ends the session when no response arrives while a token is stored', () => {
+    expect(classifyFailure({ ...call })).toMatchObject({
+      kind: 'network',
+      status: 'ERR_NETWORK',
+      message: MESSAGES.networkError,
+    });
+  });
+
+  it('only reports a missing response when there is no session to end', () => {
+    expect(classifyFailure({ hadToken: false, isLogin: true })).toMatchObject({
+      kind: 'message',
+      status: 'ERR_NETWORK',
+    });
+  });
+
+  it('hands a 400 field messages to the form', () => {
+    const failure = classifyFailure({
+      ...call,
+      status: 400,
+      body: {
+        message: 'Validation failed',
+        statusCode: 400,
+        errors: { defectCode: ['Please enter Defect Code'], bad: [1], other: 'x' },
+      },
+    });
+    expect(failure.kind).toBe('validation');
+    expect(failure.fieldErrors).toEqual({ defectCode: ['Please enter Defect Code'], other: ['x'] });
+  });
+
+  it("shows the server's message for 403, 404 and 409", () => {
+    for (const status of [403, 404, 409]) {
+      expect(
+        classifyFailure({ ...call, status, body: { message: `said ${status}`, statusCode: status } }),
+      ).toMatchObject({
+        kind: 'message',
+        message: `said ${status}`,
+      });
+    }
+  });
+
+  it("says 'An error occurred' with the status otherwise", () => {
+    expect(classifyFailure({ ...call, status: 500, body: 'Internal' }).message).toBe(
+      'An error occurred (500)',
+    );
+    expect(classifyFailure({ ...call, status: 409, body: {} }).message).toBe('An error occurred (409)');
+    expect(classifyFailure({ ...call, status: 502, body: { message: 'upstream detail' } }).message).toBe(
+      'An error occurred (502)',
+    );
+  });
+});
