@@ -56,7 +56,7 @@ export async function createTestEnv(prefix: string): Promise<TestEnv> {
   };
 }
 
-/** Appends `count` events of `type` spread over `streams` streams; returns their ids in append order. */
+/** Appends `count` events of `type` over `streams` streams, waits until visible; returns ids in append order. */
 export async function appendEvents(
   store: EventStore,
   count: number,
@@ -76,7 +76,16 @@ export async function appendEvents(
     ids.push(...events.map((e) => e.id));
     ({ position } = await store.append(stream, events, 'any'));
   }
+  await waitVisible(store, position);
   return { ids, position };
+}
+
+/**
+ * The store hands out an event only once every older transaction in the cluster has ended (design.md), so a
+ * test file running beside ours can delay visibility; tests that count batches wait for it first.
+ */
+export async function waitVisible(store: EventStore, position: Position): Promise<void> {
+  await waitUntil(async () => (await store.headPosition()) >= position);
 }
 
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
