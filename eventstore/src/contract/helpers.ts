@@ -91,3 +91,12 @@ export function record(store: EventStore, options: SubscribeOptions): Recorder {
 export function idsOf(events: readonly { id: string }[]): string[] {
   return events.map((e) => e.id.toLowerCase());
 }
+
+/**
+ * The ids among `events` that belong to `mine`, in delivery order. A subscription from "the head" may still
+ * receive an earlier test's event that became visible late, so tests judge only their own events.
+ */
+export function mineOf(events: readonly { id: string }[], mine: readonly { id: string }[]): string[] {
+  const wanted = new Set(idsOf(mine));
+  return idsOf(events).filter((id) => wanted.has(id));
+}
