@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEventStore } from '@cocoon/eventstore';
+import { projections, reactors } from '@cocoon/projectors/registry';
+import { createReadModelDb } from '@cocoon/projectors/runtime/db';
+import { migrateProjections } from '@cocoon/projectors/runtime/migrate';
+import { migrateDocumentStore } from '@cocoon/workers/documents/store';
+import { parseConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { migrateAppSchema } from '../platform/migrations.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
+import { startConfigSchema } from './config.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { ensureRedis } from './redis.js';
+
+/**
+ * `npm start`: the whole product on one machine. Finds or starts PostgreSQL and Redis, migrates, seeds the demo
+ * market on an empty development database, then runs api, projectors and workers as three processes (the same
+ * entry points docker compose runs one per container) and restarts one that dies.
+ */
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const config = parseConfig(startConfigSchema, process.env, 'start');
+const logger = createLogger(config.LOG_LEVEL, 'start');
+const dataDir = resolve(root, config.DATA_DIR);
+const cleanups: Array<() => Promise<void>> = [];
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+async function prepare() {
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres(dataDir, config.EMBEDDED_POSTGRES_PORT, logger);
+    cleanups.push(embedded.stop);
+    databaseUrl = embedded.url;
+  }
+  const redis = await ensureRedis(config.REDIS_URL, dataDir, logger);
+  cleanups.push(redis.stop);
+
+  const db = createReadModelDb(databaseUrl, { applicationName: 'cocoon-start' });
+  const store = await createEventStore({ databaseUrl, eventstoreUrl: config.EVENTSTORE_URL, logger });
+  try {
+    await migrateAppSchema(db);
+    await migrateProjections(db, { projections, reactors, logger });
+    await migrateDocumentStore(db);
+    const seeded = config.NODE_ENV !== 'production' && (await seedDemoData(db, store));
+    if (seeded) logger.info('empty database: demo accounts and masters created');
+  } finally {
+    await store.close();
+    await db.destroy();
+  }
+  return { databaseUrl, redisUrl: redis.url };
+}
+
+function run(name: string, entry: string, env: NodeJS.ProcessEnv, restarts: number[] = []) {
+  const child = spawn(process.execPath, [resolve(root, entry)], { env, stdio: 'inherit' });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    const recent = [...restarts.filter((t) => Date.now() - t < 60_000), Date.now()];
+    if (recent.length > 5) {
+      logger.fatal({ process: name, code, signal }, `${name} keeps failing; stopping everything`);
+      void shutdown(1);
+      return;
+    }
+    logger.error({ process: name, code, signal }, `${name} exited; restarting`);
+    setTimeout(() => run(name, entry, env, recent), 1000);
+  });
+}
+
+async function waitForApi(url: string) {
+  for (let i = 0; i < 300 && !stopping; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).status < 600) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function shutdown(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('stopping api, projectors and workers');
+  await Promise.all(
+    [...children.values()].map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null) return done();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            done();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  for (const cleanup of cleanups.reverse())
+    await cleanup().catch((err) => logger.warn({ err }, 'cleanup failed'));
+  process.exit(exitCode);
+}
+
+// embedded-postgres (through async-exit-hook) stops PostgreSQL the moment a signal arrives, cutting off the
+// processes still finishing their work; this supervisor stops PostgreSQL itself, last.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+try {
+  const { databaseUrl, redisUrl } = await prepare();
+  const env = {
+    ...process.env,
+    NODE_ENV: config.NODE_ENV,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    HOST: config.HOST,
+    PORT: String(config.PORT),
+    LOG_LEVEL: config.LOG_LEVEL,
+  };
+  run('api', 'api/dist/main.js', env);
+  run('projectors', 'projectors/dist/main.js', env);
+  run('workers', 'workers/dist/main.js', env);
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  await waitForApi(url);
+  const logins =
+    config.NODE_ENV === 'production'
+      ? '  (production: no demo accounts)\n'
+      : DEMO_USERS.map(
+          (u) => `  ${u.username.padEnd(8)} ${u.userType.padEnd(15)} password ${DEMO_PASSWORD}\n`,
+        ).join('');
+  process.stdout.write(
+    `\nCocoon Market is running at ${url}\n\nDemo logins:\n${logins}\nCtrl-C stops everything.\n\n`,
+  );
+} catch (error) {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'start failed');
+  await shutdown(1);
+}
