@@ -48,8 +48,10 @@ export class KurrentSubscription implements Subscription {
       filter: eventTypeFilter({
         regex: typeRegex(options.filter),
         checkpointInterval: 1,
-        checkpointReached: (_subscription, position) =>
-          this.push({ kind: 'checkpoint', position: toPosition(position) }),
+        checkpointReached: async (_subscription, position) => {
+          await this.bufferedEventsQueued();
+          this.push({ kind: 'checkpoint', position: toPosition(position) });
+        },
       }),
     });
     this.source.on('data', (resolved: AllStreamResolvedEvent) => {
@@ -57,7 +59,9 @@ export class KurrentSubscription implements Subscription {
         this.push({ kind: 'event', event: toRecordedEvent(resolved) });
       }
     });
-    this.source.on('caughtUp', () => this.push({ kind: 'caughtUp' }));
+    this.source.on('caughtUp', () => {
+      void this.bufferedEventsQueued().then(() => this.push({ kind: 'caughtUp' }));
+    });
     this.source.on('error', (error) => this.push({ kind: 'error', error }));
     this.source.on('end', () =>
       this.push({ kind: 'error', error: new Error('KurrentDB subscription ended') }),
@@ -73,6 +77,17 @@ export class KurrentSubscription implements Subscription {
       .unsubscribe()
       .catch((error: unknown) => this.logger.warn({ err: error }, 'unsubscribe failed'));
     await this.done;
+  }
+
+  /**
+   * The client announces checkpoints and caught-up from inside its transform, while events it pushed before may
+   * still sit in the stream's buffer. Moving the checkpoint past them would skip them, so wait until they have
+   * reached our queue. (The client awaits checkpointReached, so no newer event overtakes meanwhile.)
+   */
+  private async bufferedEventsQueued(): Promise<void> {
+    while (this.source.readableLength > 0 && !this.closed) {
+      await new Promise((resolve) => setTimeout(resolve, this.source.isPaused() ? 5 : 0));
+    }
   }
 
   private push(item: Item): void {
