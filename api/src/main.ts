@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { apiConfigSchema, parseConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { buildDeps, closeDeps } from './platform/deps.js';
+import { bootstrapAdmin } from './seed/demo.js';
 
 /** The api process alone (as docker compose runs it); `npm start` runs it beside projectors and workers. */
 const config = parseConfig(apiConfigSchema, process.env, 'api');
@@ -12,6 +13,11 @@ const logger = createLogger(config.LOG_LEVEL, 'api');
 const uiDist = config.UI_DIST ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/dist');
 
 const deps = await buildDeps(config, logger);
+if (config.BOOTSTRAP_ADMIN_PASSWORD && (await bootstrapAdmin(deps.db, config.BOOTSTRAP_ADMIN_PASSWORD))) {
+  logger.warn(
+    'no staff account existed: created `admin` from BOOTSTRAP_ADMIN_PASSWORD; change its password now',
+  );
+}
 const server = createServer(createApp(deps, { uiDist }).callback());
 server.listen(config.PORT, config.HOST, () => {
   logger.info(

@@ -112,3 +112,25 @@ export async function seedDemoData(db: ReadModelDb, store: EventStore): Promise<
     .execute();
   return true;
 }
+
+/**
+ * A production installation starts with no accounts and no demo data: the first administrator is created
+ * from BOOTSTRAP_ADMIN_PASSWORD, once, and is expected to change that password.
+ */
+export async function bootstrapAdmin(db: ReadModelDb, password: string): Promise<boolean> {
+  const existing = await db.selectFrom('app.staff_users').select('user_id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db
+    .insertInto('app.staff_users')
+    .values({
+      user_id: randomUUID(),
+      username: 'admin',
+      display_name: 'Department Administrator',
+      user_type: 'Admin',
+      market_id: null,
+      password_hash: await hashPassword(password),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
+}
