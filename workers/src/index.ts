@@ -1,1 +1,25 @@
-export {};
+export { ConfigError, loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
+export { createWorkerDb } from './database.js';
+export {
+  DOCUMENTS_QUEUE,
+  type DocumentKind,
+  RENDER_DOCUMENT_JOB,
+  type RenderDocumentJob,
+  renderDocumentJobOptions,
+  renderDocumentJobSchema,
+} from './documents/jobs.js';
+export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
+export {
+  type AnyKysely,
+  type DocumentFile,
+  type DocumentFileStatus,
+  type DocumentStatus,
+  getDocumentFile,
+  getDocumentStatus,
+  markDocumentFailed,
+  migrateDocumentStore,
+  saveRenderedDocument,
+} from './documents/store.js';
+export { type DocumentWorker, type DocumentWorkerOptions, startDocumentWorker } from './documents/worker.js';
+export { createLogger } from './logger.js';
+export { renderCocoonDefectListPdf } from './masters/cocoon-defect-list-pdf.js';

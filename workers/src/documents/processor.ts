@@ -1,0 +1,107 @@
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
+import { RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from './jobs.js';
+import type { DocumentRenderers } from './renderers.js';
+import { type AnyKysely, markDocumentFailed, saveRenderedDocument } from './store.js';
+
+export const defaultDocumentRenderers: DocumentRenderers = {
+  'cocoon-defect-list': renderCocoonDefectListDocument,
+};
+
+export interface DocumentJobResult {
+  documentId: string;
+  fileName: string;
+  sizeBytes: number;
+}
+
+export interface DocumentProcessorDeps {
+  db: AnyKysely;
+  logger: Logger;
+  /** Replaces renderers by kind; tests use it to make rendering fail. */
+  renderers?: Partial<DocumentRenderers>;
+  now?: () => Date;
+}
+
+/** BullMQ retries unless attempts are used up; mirrors its own check so the last failure is recorded once. */
+export function isFinalAttempt(job: Job, error: unknown): boolean {
+  if (error instanceof UnrecoverableError) return true;
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The document id and kind of a job whose payload is otherwise invalid, when they can be salvaged. */
+export function salvageIdentity(data: unknown): { documentId: string; kind: string } | undefined {
+  const parsed = z.object({ documentId: z.uuid(), kind: z.unknown() }).safeParse(data);
+  if (!parsed.success) return undefined;
+  const { documentId, kind } = parsed.data;
+  return { documentId, kind: typeof kind === 'string' && kind !== '' ? kind : 'unknown' };
+}
+
+export function createDocumentProcessor(
+  deps: DocumentProcessorDeps,
+): (job: Job) => Promise<DocumentJobResult> {
+  const renderers: DocumentRenderers = { ...defaultDocumentRenderers, ...deps.renderers };
+  const now = deps.now ?? (() => new Date());
+
+  return async (job) => {
+    const logger = deps.logger.child({ jobId: job.id, jobName: job.name, attempt: job.attemptsMade + 1 });
+
+    const parsed = renderDocumentJobSchema.safeParse(job.data);
+    if (job.name !== RENDER_DOCUMENT_JOB || !parsed.success) {
+      // Retrying cannot fix a malformed payload; fail at once, and record it when the id is usable.
+      const reason =
+        job.name !== RENDER_DOCUMENT_JOB
+          ? `Unknown job name "${job.name}"`
+          : `Invalid job payload: ${z.prettifyError(parsed.error!).replaceAll('\n', ' ')}`;
+      const identity = salvageIdentity(job.data);
+      if (identity) {
+        await markDocumentFailed(deps.db, {
+          ...identity,
+          error: reason,
+          attempts: job.attemptsMade + 1,
+          failedAt: now(),
+        });
+      }
+      logger.error({ reason }, 'document job rejected');
+      throw new UnrecoverableError(reason);
+    }
+
+    const payload = parsed.data;
+    const startedAt = now();
+    try {
+      const rendered = await renderers[payload.kind](payload, { db: deps.db, now: startedAt });
+      await saveRenderedDocument(deps.db, {
+        documentId: payload.documentId,
+        kind: payload.kind,
+        ...rendered,
+        attempts: job.attemptsMade + 1,
+        renderedAt: startedAt,
+      });
+      logger.info(
+        { documentId: payload.documentId, kind: payload.kind, sizeBytes: rendered.content.length },
+        'document rendered',
+      );
+      return {
+        documentId: payload.documentId,
+        fileName: rendered.fileName,
+        sizeBytes: rendered.content.length,
+      };
+    } catch (error) {
+      const final = isFinalAttempt(job, error);
+      logger.warn({ err: error, documentId: payload.documentId, final }, 'document rendering failed');
+      if (final) {
+        await markDocumentFailed(deps.db, {
+          documentId: payload.documentId,
+          kind: payload.kind,
+          error: errorMessage(error),
+          attempts: job.attemptsMade + 1,
+          failedAt: now(),
+        });
+      }
+      throw error;
+    }
+  };
+}

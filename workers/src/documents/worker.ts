@@ -1,0 +1,76 @@
+import { type ConnectionOptions, Queue, QueueEvents, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import { DOCUMENTS_QUEUE } from './jobs.js';
+import { createDocumentProcessor, salvageIdentity } from './processor.js';
+import type { DocumentRenderers } from './renderers.js';
+import { type AnyKysely, markDocumentFailed } from './store.js';
+
+export type RedisTarget = { redisUrl: string } | { connection: ConnectionOptions };
+
+export type DocumentWorkerOptions = RedisTarget & {
+  db: AnyKysely;
+  logger: Logger;
+  /** Documents rendered at once by this process; rendering is CPU-bound, so about the core count. */
+  concurrency?: number;
+  /** BullMQ key prefix (default `bull`); tests use a unique one to stay apart from each other. */
+  prefix?: string;
+  /** Test-only: replace renderers by kind. */
+  renderers?: Partial<DocumentRenderers>;
+};
+
+export interface DocumentWorker {
+  /** Resolves once the worker is connected and taking jobs. */
+  ready(): Promise<void>;
+  /** Finishes the jobs in hand, then disconnects. */
+  close(): Promise<void>;
+}
+
+export function startDocumentWorker(options: DocumentWorkerOptions): DocumentWorker {
+  const connection: ConnectionOptions =
+    'redisUrl' in options ? { url: options.redisUrl, maxRetriesPerRequest: null } : options.connection;
+  const prefix = options.prefix;
+  const logger = options.logger.child({ queue: DOCUMENTS_QUEUE });
+  const processorDeps = { db: options.db, logger };
+
+  const worker = new Worker(
+    DOCUMENTS_QUEUE,
+    createDocumentProcessor(
+      options.renderers ? { ...processorDeps, renderers: options.renderers } : processorDeps,
+    ),
+    { connection, prefix, concurrency: options.concurrency ?? 2 },
+  );
+  // Without a listener an 'error' event would crash the process; Redis outages are retried by ioredis.
+  worker.on('error', (error) => logger.error({ err: error }, 'document worker error'));
+
+  // The processor records the failures it sees. A job can also fail where no processor runs (it stalled
+  // too often because its worker died mid-render); the queue's event stream reports those too, so the
+  // document shows as failed instead of pending forever. Recording twice writes the same row.
+  const queue = new Queue(DOCUMENTS_QUEUE, { connection, prefix });
+  const events = new QueueEvents(DOCUMENTS_QUEUE, { connection, prefix });
+  events.on('error', (error) => logger.error({ err: error }, 'document queue events error'));
+  events.on('failed', ({ jobId, failedReason }) => {
+    void (async () => {
+      const job = await queue.getJob(jobId);
+      const identity = salvageIdentity(job?.data);
+      if (!identity) return;
+      await markDocumentFailed(options.db, {
+        ...identity,
+        error: failedReason,
+        attempts: job?.attemptsMade ?? 0,
+        failedAt: new Date(job?.finishedOn ?? Date.now()),
+      });
+    })().catch((error: unknown) =>
+      logger.error({ err: error, jobId }, 'could not record a failed document job'),
+    );
+  });
+
+  return {
+    async ready() {
+      await Promise.all([worker.waitUntilReady(), events.waitUntilReady(), queue.waitUntilReady()]);
+    },
+    async close() {
+      await worker.close();
+      await Promise.all([events.close(), queue.close()]);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { ConfigError, loadWorkerConfig } from './config.js';
+import { createWorkerDb } from './database.js';
+import { migrateDocumentStore } from './documents/store.js';
+import { startDocumentWorker } from './documents/worker.js';
+import { createLogger } from './logger.js';
+
+/** The workers process on its own (compose service `workers`, or spawned by `npm start`). */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadWorkerConfig>;
+  try {
+    config = loadWorkerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    createLogger().fatal(error.message);
+    process.exitCode = 1;
+    return;
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'workers' });
+  const db = createWorkerDb(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2);
+  await migrateDocumentStore(db);
+  const worker = startDocumentWorker({
+    db,
+    redisUrl: config.REDIS_URL,
+    logger,
+    concurrency: config.WORKER_CONCURRENCY,
+  });
+  await worker.ready();
+  logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'workers ready');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    // A second Ctrl-C while jobs drain means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'workers stopping: finishing jobs in hand');
+    void worker
+      .close()
+      .then(() => db.destroy())
+      .then(() => logger.info('workers stopped'))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'workers did not stop cleanly');
+        process.exitCode = 1;
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  createLogger().fatal({ err: error }, 'workers failed to start');
+  process.exit(1);
+});
