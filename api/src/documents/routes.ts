@@ -66,7 +66,10 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
               requestedAt: new Date().toISOString(),
             },
           },
-          answer: () => ({ message: 'Document requested', documentId }),
+          answer: (events) => ({
+            message: 'Document requested',
+            documentId: events[0]?.data.documentId ?? documentId,
+          }),
         });
       },
     },

@@ -28,7 +28,8 @@ export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
       decider: cocoonDefectCatalogue,
       eventSchema: cocoonDefectEventSchema,
       command,
-      answer: () => ({ message, id: command.data.defectId }),
+      // The id comes from the events: on a retry after a crash they are the stored ones, not this attempt's.
+      answer: (events) => ({ message, id: events[0]?.data.defectId ?? command.data.defectId }),
     });
 
   return [

@@ -26,7 +26,11 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
       decider: cocoonTypeCatalogue,
       eventSchema: cocoonTypeEventSchema,
       command,
-      answer: () => ({ message: MESSAGES.formSubmitted, id: command.data.cocoonId }),
+      // The id comes from the events: on a retry after a crash they are the stored ones, not this attempt's.
+      answer: (events) => ({
+        message: MESSAGES.formSubmitted,
+        id: events[0]?.data.cocoonId ?? command.data.cocoonId,
+      }),
     });
 
   return [
