@@ -93,6 +93,12 @@ async function main(): Promise<void> {
     out(
       `machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
     );
+    out(
+      `load average at start: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (figures are noisy when busy)`,
+    );
     out(`node ${process.version}, PostgreSQL ${server}, ${REPEATS} runs of ${RUN_MS} ms per figure, medians`);
     out("each append: one event to its writer's own stream, with the exact expected revision");
     out();

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 
 /**
- * Migrations of the event store's own PostgreSQL schema. Each entry runs once, in order, recorded in
+ * Table migrations of the event store's own PostgreSQL schema. Each entry runs once, in order, recorded in
  * `<schema>.schema_version`. Never edit an entry that has shipped: add a new one.
  */
 const migrations: ReadonlyArray<(s: string) => string> = [
@@ -25,7 +25,6 @@ const migrations: ReadonlyArray<(s: string) => string> = [
     );
     -- The global order readers page through: (transaction id, sequence), see readAll.
     CREATE UNIQUE INDEX IF NOT EXISTS events_global_order ON ${s}.events (transaction_id, global_position);
-    ${appendFunctions(s)}
   `,
 ];
 
@@ -65,6 +64,8 @@ export async function migrate(pool: pg.Pool, schema: string, logger?: Logger): P
       await client.query(`INSERT INTO ${s}.schema_version (version) VALUES ($1)`, [version]);
       logger?.info({ schema: s, version }, 'event-store migration applied');
     }
+    // Functions hold no data, so they are (re)defined on every run: a change to them needs no new version.
+    await client.query(appendFunctions(s));
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -84,8 +85,11 @@ function appendFunctions(s: string): string {
   const outcome = `TABLE (o_outcome text, o_revision bigint, o_transaction_id xid8, o_global_position bigint,
                           o_stream text)`;
   return `
+    -- plpgsql rather than sql: its plans are cached per session, a non-inlinable sql function is planned per call.
     CREATE OR REPLACE FUNCTION ${s}.stored_append(p_stream text, p_ids uuid[]) RETURNS ${outcome}
-    LANGUAGE sql VOLATILE AS $fn$
+    LANGUAGE plpgsql VOLATILE AS $fn$
+    BEGIN
+      RETURN QUERY
       SELECT CASE WHEN f.stream_name = p_stream THEN 'idempotent' ELSE 'duplicate' END,
              l.revision, l.transaction_id, l.global_position, f.stream_name
       FROM ${s}.events f
@@ -94,7 +98,8 @@ function appendFunctions(s: string): string {
         WHERE e.stream_name = p_stream AND e.event_id = ANY (p_ids)
         ORDER BY e.revision DESC LIMIT 1
       ) l ON f.stream_name = p_stream
-      WHERE f.event_id = p_ids[1]
+      WHERE f.event_id = p_ids[1];
+    END
     $fn$;
 
     CREATE OR REPLACE FUNCTION ${s}.append_events(p_stream text, p_expected text, p_events jsonb) RETURNS ${outcome}
