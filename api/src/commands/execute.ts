@@ -23,7 +23,10 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
   answer: (events: E[]) => Record<string, unknown>;
 }
 
-const MAX_ATTEMPTS = 5;
+// Each round of a conflict lets at least one writer through, so N simultaneous writers to one stream need up
+// to N rounds; a short random pause spreads the retries.
+const MAX_ATTEMPTS = 12;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
 
 /** Idempotency-Key header, or commandId in the body. Required: without it a retried POST could double. */
 export function commandIdOf(ctx: Context): string {
