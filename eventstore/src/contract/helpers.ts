@@ -27,10 +27,11 @@ export function someEvents(count: number, type?: string): EventToAppend[] {
 }
 
 /**
- * Retries an assertion until it passes. Delivery is eventual by design (a transaction elsewhere on the server
- * holds it back until it ends), so tests wait for it instead of sleeping a fixed time.
+ * Retries an assertion until it passes. Delivery is eventual by design: a transaction holding an xid anywhere
+ * on the PostgreSQL server (even in another database, e.g. a benchmark) holds it back until it ends. So tests
+ * wait for it, with a ceiling well above such pauses, instead of sleeping a fixed time.
  */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

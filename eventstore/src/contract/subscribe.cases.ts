@@ -7,7 +7,10 @@ export function subscribeCases(store: () => EventStore): void {
     const head = await store().headPosition();
     const stream = streamName('live');
     const before = someEvents(3);
-    await store().append(stream, before, 'no-stream');
+    const appended = await store().append(stream, before, 'no-stream');
+    // Caught up means "delivered all that was visible", so first wait until these are (an open transaction
+    // anywhere on the server delays visibility).
+    await eventually(async () => expect((await store().headPosition()) >= appended.position).toBe(true));
     const rec = record(store(), { from: head, batchSize: 2 });
     try {
       await eventually(() => expect(rec.caughtUp).toHaveLength(1));
