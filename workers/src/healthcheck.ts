@@ -1,7 +1,7 @@
+import { DOCUMENTS_QUEUE } from '@cocoon/domain';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { loadWorkerConfig } from './config.js';
-import { DOCUMENTS_QUEUE } from './documents/jobs.js';
 
 /**
  * Container health check for the workers service: the document table is reachable and at least one

@@ -1,5 +1,3 @@
-export { ConfigError, loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
-export { createWorkerDb } from './database.js';
 export {
   DOCUMENTS_QUEUE,
   type DocumentKind,
@@ -7,7 +5,9 @@ export {
   type RenderDocumentJob,
   renderDocumentJobOptions,
   renderDocumentJobSchema,
-} from './documents/jobs.js';
+} from '@cocoon/domain';
+export { ConfigError, loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
+export { createWorkerDb } from './database.js';
 export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
 export {
   type AnyKysely,

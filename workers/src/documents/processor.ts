@@ -1,8 +1,8 @@
+import { RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from '@cocoon/domain';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
-import { RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from './jobs.js';
 import type { DocumentRenderers } from './renderers.js';
 import { type AnyKysely, markDocumentFailed, saveRenderedDocument } from './store.js';
 

@@ -1,4 +1,4 @@
-import type { DocumentKind, RenderDocumentJob } from './jobs.js';
+import type { DocumentKind, RenderDocumentJob } from '@cocoon/domain';
 import type { AnyKysely } from './store.js';
 
 export interface RenderedDocument {

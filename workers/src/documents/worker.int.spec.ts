@@ -2,6 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  DOCUMENTS_QUEUE,
+  RENDER_DOCUMENT_JOB,
+  type RenderDocumentJob,
+  renderDocumentJobOptions,
+} from '@cocoon/domain';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing/database';
 import { type ConnectionOptions, type Job, Queue, QueueEvents } from 'bullmq';
 import { sql } from 'kysely';
@@ -10,12 +16,6 @@ import { createWorkerDb } from '../database.js';
 import { createLogger } from '../logger.js';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
 import { findPackageRoot } from '../package-root.js';
-import {
-  DOCUMENTS_QUEUE,
-  RENDER_DOCUMENT_JOB,
-  type RenderDocumentJob,
-  renderDocumentJobOptions,
-} from './jobs.js';
 import { type AnyKysely, getDocumentFile, getDocumentStatus, migrateDocumentStore } from './store.js';
 import { type DocumentWorker, startDocumentWorker } from './worker.js';
 

@@ -1,6 +1,6 @@
+import { DOCUMENTS_QUEUE } from '@cocoon/domain';
 import { type ConnectionOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { DOCUMENTS_QUEUE } from './jobs.js';
 import { createDocumentProcessor, salvageIdentity } from './processor.js';
 import type { DocumentRenderers } from './renderers.js';
 import { type AnyKysely, markDocumentFailed } from './store.js';
