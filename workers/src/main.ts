@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     return;
   }
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'workers' });
-  const db = createWorkerDb(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2);
+  const db = createWorkerDb(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2, logger);
   await migrateDocumentStore(db);
   const worker = startDocumentWorker({
     db,

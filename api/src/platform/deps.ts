@@ -22,7 +22,7 @@ export async function buildDeps(
   logger: Logger,
   options: BuildDepsOptions = {},
 ): Promise<AppDeps> {
-  const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-api' });
+  const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-api', logger });
   const store = await createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventstoreUrl: config.EVENTSTORE_URL,
