@@ -49,6 +49,7 @@ const DEFAULT_READ_ALL_COUNT = 1000;
 export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
   private readonly logger: Logger;
+  private closing: Promise<void> | undefined;
   private readonly subscriptions = new Set<KurrentSubscription>();
 
   constructor(options: KurrentDbEventStoreOptions) {
@@ -160,7 +161,13 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
-  async close(): Promise<void> {
+  /** Ends every subscription, then the connections. Calling it again returns the same promise. */
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
+  }
+
+  private async closeOnce(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     this.subscriptions.clear();
     await this.client.dispose();

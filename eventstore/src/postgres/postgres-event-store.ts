@@ -63,6 +63,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private readonly logger: Logger;
   private readonly pollIntervalMs: number;
+  private closing: Promise<void> | undefined;
   private readonly subscriptions = new Set<Subscription>();
 
   constructor(options: PostgresEventStoreOptions) {
@@ -175,7 +176,13 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async close(): Promise<void> {
+  /** Ends every subscription, then the connections. Calling it again returns the same promise. */
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
+  }
+
+  private async closeOnce(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     this.subscriptions.clear();
     await this.notifier.close();
