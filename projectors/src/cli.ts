@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     eventstoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const db = createReadModelDb(config.DATABASE_URL, { max: 4 });
+  const db = createReadModelDb(config.DATABASE_URL, { max: 4, logger });
   try {
     await migrateProjections(db, { projections, reactors, logger });
     switch (command) {

@@ -22,7 +22,7 @@ export async function startProjectors(config: ProjectorsConfig, logger: Logger):
     eventstoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const db = createReadModelDb(config.DATABASE_URL);
+  const db = createReadModelDb(config.DATABASE_URL, { logger });
   const queues = reactors.length > 0 ? createQueueProvider({ redisUrl: config.REDIS_URL }) : undefined;
   try {
     await migrateProjections(db, { projections, reactors, logger });
