@@ -41,9 +41,16 @@ export function CocoonDefectList() {
     return [
       { header: 'Defect Code', accessor: 'defectCode', sortable: true, width: 140 },
       { header: 'Defect Name', accessor: 'defectName', sortable: true, width: 320 },
-      { header: 'Status', accessor: 'isActive', width: 110, render: (d) => <ActiveTag value={d.isActive} /> },
+      {
+        header: 'Status',
+        accessor: 'isActive',
+        alignment: 'center',
+        width: 110,
+        render: (d) => <ActiveTag value={d.isActive} />,
+      },
       {
         header: 'Action',
+        alignment: 'center',
         accessor: 'defectId',
         width: 110,
         render: (d) => <RowActions name={d.defectCode} onEdit={() => edit(d)} onDelete={() => void del(d)} />,

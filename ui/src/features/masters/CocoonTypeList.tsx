@@ -22,12 +22,14 @@ export function CocoonTypeList() {
       {
         header: 'Status',
         accessor: 'isActive',
+        alignment: 'center',
         sortable: true,
         width: 110,
         render: (t) => <ActiveTag value={t.isActive} />,
       },
       {
         header: 'Action',
+        alignment: 'center',
         accessor: 'cocoonId',
         width: 80,
         render: (t) => (

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const SCREENS_DIR = join(repoRoot, 'test-artifacts', 'screens');
+export const DOWNLOADS_DIR = join(repoRoot, 'test-artifacts', 'downloads');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The api serves ui/dist: build it once when a test runs before `npm run build` did. */
+export function ensureUiBuilt(): void {
+  if (existsSync(join(repoRoot, 'ui', 'dist', 'index.html'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'ui'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium through playwright-core (never `playwright install`), with its own profile dir. */
+export async function launchBrowser(width = 1440, height = 900): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+  const profile = mkdtempSync(join(tmpdir(), 'cocoon-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width, height },
+    acceptDownloads: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  context.setDefaultTimeout(15_000);
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  // Let toasts and dialogs finish their entry animation so the picture shows the settled screen.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+export async function login(page: Page, username: string, password = 'Demo@1234'): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
