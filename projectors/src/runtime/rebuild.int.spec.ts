@@ -6,7 +6,7 @@ import { listCheckpoints } from './checkpoints.js';
 import { migrateProjections } from './migrate.js';
 import { rebuildProjection } from './rebuild.js';
 import { startProjectionRunner } from './runner.js';
-import { appendEvents, createTestEnv, type TestEnv } from './testing/fixtures.js';
+import { appendEvents, createTestEnv, type TestEnv, waitUntil } from './testing/fixtures.js';
 import type { Projection, ReadModelDb } from './types.js';
 import { waitForProjections } from './wait.js';
 
@@ -178,6 +178,30 @@ describe('rebuild', () => {
     } finally {
       await runner.stop();
     }
+  });
+
+  it('gives way to a long reader of the views instead of making every screen queue behind the switch', async () => {
+    const reader = await env.secondConnection();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = reader.db.transaction().execute(async (trx) => {
+      await sql`select count(*) from read.stream_totals`.execute(trx);
+      await released;
+    });
+    const rebuilt = rebuildProjection({ ...env, projection: streamTotals });
+    await waitUntil(async () => env.logs.some((l) => l.msg === 'views busy; retrying the switch'));
+    // Meanwhile the screens still read the old generation without waiting for the switch.
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from read.stream_totals`.execute(
+      env.db,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    release();
+    await held;
+    const result = await rebuilt;
+    expect(result.generation).toBe(result.previousGeneration + 1);
+    expect(await snapshot(env.db)).toEqual(await expectedRows());
   });
 
   it('refuses a second rebuild of the same projection at the same time', async () => {

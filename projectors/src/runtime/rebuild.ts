@@ -2,12 +2,14 @@ import { type EventStore, type Position, type ReadAllSlice, START } from '@cocoo
 import type { Logger } from 'pino';
 import { activeGeneration, advanceCheckpoint, lockCheckpoint } from './checkpoints.js';
 import { withAdvisoryLock, withAdvisoryTryLock } from './db.js';
-import { dropGenerationSchema, existingGenerations, migrateGeneration, pointViews } from './generations.js';
+import { dropGenerationSchema, existingGenerations, migrateGeneration } from './generations.js';
 import { generationSchema, MIGRATION_LOCK, rebuildLock } from './names.js';
 import { type Processor, projectionProcessor } from './processors.js';
 import { registryDb } from './registry-schema.js';
 import { advance, type StepDeps } from './step.js';
+import { switchGeneration } from './switch-generation.js';
 import type { Projection, ReadModelDb } from './types.js';
+import { sleep } from './waker.js';
 
 export interface RebuildOptions {
   store: EventStore;
@@ -85,54 +87,19 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
 
   let events = await bulkLoad(deps, processor, generation, batchSize, options.onBatch);
 
-  await withAdvisoryLock(db, MIGRATION_LOCK, async () => {
-    events += await db.transaction().execute(async (trx) => {
-      // Waits for the live runner's batch in flight; once we commit, it finds its row gone and follows us.
-      const old = await lockCheckpoint(trx, projection.name, previous);
-      if (!old || (await activeGeneration(trx, projection.name)) !== previous) {
-        throw new RebuildError(`${projection.name}: the active generation changed during the rebuild`);
-      }
-      const current = await lockCheckpoint(trx, projection.name, generation);
-      if (current?.status !== 'building') {
-        throw new RebuildError(
-          `${projection.name}: generation ${generation} is ${current?.status ?? 'gone'}`,
-        );
-      }
-      let from = current.position;
-      let applied = 0;
-      for (;;) {
-        const slice = await store.readAll({
-          from,
-          maxCount: batchSize,
-          filter: { eventTypes: projection.eventTypes },
-        });
-        if (slice.events.length > 0) await processor.run(slice.events, trx, generation);
-        applied += slice.events.length;
-        from = slice.next;
-        if (slice.isEnd) break;
-      }
-      const rdb = registryDb(trx);
-      await rdb
-        .updateTable('projection.checkpoints')
-        .set({ position: from, status: 'running', updated_at: new Date() })
-        .where('name', '=', projection.name)
-        .where('generation', '=', generation)
-        .execute();
-      await rdb
-        .deleteFrom('projection.checkpoints')
-        .where('name', '=', projection.name)
-        .where('generation', '=', previous)
-        .execute();
-      await rdb
-        .updateTable('projection.registry')
-        .set({ active_generation: generation, updated_at: new Date() })
-        .where('name', '=', projection.name)
-        .execute();
-      await pointViews(trx, projection, schema);
-      return applied;
-    });
-    await dropGenerationSchema(db, projection, previous);
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      events += await switchGeneration(deps, processor, projection, previous, generation, batchSize);
+      break;
+    } catch (error) {
+      if (!isLockTimeout(error) || attempt >= SWITCH_ATTEMPTS) throw error;
+      // A long reader of read.<table> holds the views: let it finish rather than queue every screen behind us.
+      logger.warn({ projection: projection.name, attempt }, 'views busy; retrying the switch');
+      await sleep(SWITCH_PAUSE_MS);
+      events += await bulkLoad(deps, processor, generation, batchSize, options.onBatch);
+    }
+  }
+  await dropGenerationSchema(db, projection, previous);
 
   const elapsedMs = performance.now() - started;
   const result: RebuildResult = {
@@ -147,8 +114,13 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
   return result;
 }
 
+const SWITCH_ATTEMPTS = 20;
+const SWITCH_PAUSE_MS = 500;
+
+const isLockTimeout = (error: unknown) => (error as { code?: unknown } | undefined)?.code === '55P03';
+
 /**
- * Builds the new generation up to the head. Only this process writes it (the rebuild lock), so it needs no
+ * Builds the new generation from its checkpoint up to the head. Only this process writes it (the rebuild lock), so it needs no
  * row lock and reads the next slice while the current one is being written.
  */
 async function bulkLoad(
@@ -161,7 +133,8 @@ async function bulkLoad(
   const { store, db, logger } = deps;
   const read = (from: Position) =>
     store.readAll({ from, maxCount: batchSize, filter: { eventTypes: processor.eventTypes } });
-  let position: Position = START;
+  const stored = await db.transaction().execute((trx) => lockCheckpoint(trx, processor.name, generation));
+  let position: Position = stored?.position ?? START;
   let events = 0;
   let lastLog = performance.now();
   let pending: Promise<ReadAllSlice> | undefined = read(position);
