@@ -40,6 +40,10 @@ async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });
 }
 
+async function text(locator: Locator): Promise<string> {
+  return (await locator.textContent()) ?? '';
+}
+
 async function storage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...localStorage }));
 }
@@ -109,7 +113,7 @@ describe('cocoon defects in the browser', () => {
     await visible(page.getByText('Form Submitted Successfully'));
     await page.waitForURL('**/app/cocoondefect/defectlist');
     const added = table.locator('tbody tr', { hasText: 'E2E1' });
-    await expect.poll(() => added.innerText(), WAIT).toMatch('Browser test stain');
+    await expect.poll(() => text(added), WAIT).toMatch('Browser test stain');
     await screenshot(page, 'defect-added-1440');
 
     // A second defect with the same code is refused by the server, and the form says why.
@@ -119,7 +123,7 @@ describe('cocoon defects in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmWith(page, 'Are you Sure to Add');
     await expect
-      .poll(() => page.locator('.form-layout').getByRole('alert').innerText(), WAIT)
+      .poll(() => text(page.locator('.form-layout').getByRole('alert')), WAIT)
       .toMatch(/E2E1|exist|already/i);
     await screenshot(page, 'defect-duplicate-1440');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -135,7 +139,7 @@ describe('cocoon defects in the browser', () => {
     await visible(page.getByText('Form Submitted Successfully').first());
     await page.waitForURL('**/app/cocoondefect/defectlist');
     await expect
-      .poll(() => table.locator('tbody tr', { hasText: 'E2E1' }).innerText(), WAIT)
+      .poll(() => text(table.locator('tbody tr', { hasText: 'E2E1' })), WAIT)
       .toMatch('Browser test stain, edited');
 
     // Sort by code descending: the second click on the same header reverses the order.
@@ -188,6 +192,28 @@ describe('cocoon defects in the browser', () => {
     await page.waitForURL('**/app/mastermanagement/cocoontype');
     await visible(page.getByRole('table', { name: 'Cocoon types' }).locator('tbody tr').first());
     await screenshot(page, 'cocoon-types-1440');
+    await page.close();
+  });
+
+  it("shows the server's field messages under the fields (change password with a wrong current password)", async () => {
+    const page = await newPage();
+    await login(page, 'branch');
+    await page.waitForURL('**/app/dashboard/analytics');
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await page.waitForURL('**/app/userchangepassword');
+    expect(await page.title()).toBe('Change Password | Cocoon Market');
+
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByLabel('New Password', { exact: false }).first().fill('Newer@5678');
+    await page.getByLabel('Confirm New Password').fill('Different@5678');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await visible(page.getByText('Passwords do not match'));
+
+    await page.getByLabel('Confirm New Password').fill('Newer@5678');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await visible(page.getByText('The current password is wrong').first());
+    await screenshot(page, 'change-password-server-error-1440');
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 import { MENU } from '@cocoon/domain';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Session } from '../api/session';
+import { ChangePasswordPage } from '../auth/ChangePasswordPage';
 import { GuestOnly, RequireLogin } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
 import { useSession } from '../auth/use-session';
@@ -16,7 +17,7 @@ import { menuPaths, normalisePath } from '../layout/menu';
 import { CHANGE_PASSWORD_PATH } from '../layout/ProfileMenu';
 import { HOME_PATH } from './product';
 
-const LATER_PATHS = new Set([...menuPaths(MENU), normalisePath(CHANGE_PASSWORD_PATH)]);
+const LATER_PATHS = menuPaths(MENU);
 
 /** Spec section 2: guest routes, the protected /app/* shell, and everything else to the dashboard. */
 export function AppRoutes() {
@@ -49,6 +50,7 @@ function ProtectedApp() {
         <Route path={HOME_PATH}>
           <AnalyticsPage session={session} />
         </Route>
+        <Route path={CHANGE_PASSWORD_PATH} component={ChangePasswordPage} />
         <Route path={COCOON_TYPE_LIST} component={CocoonTypeList} />
         <Route path={COCOON_TYPE_INPUT} component={CocoonTypeInput} />
         <Route path={DEFECT_LIST} component={CocoonDefectList} />

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@cocoon/domain';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import { apiRequest } from '../api/client';
+import { ApiError } from '../api/errors';
+import { HOME_PATH } from '../app/product';
+import { toastError, toastSuccess } from '../components/feedback/toaster';
+import { FormLayout } from '../components/form/FormLayout';
+import { TextField } from '../components/form/TextField';
+import { useSchemaForm } from '../components/form/use-schema-form';
+import { PageHeader } from '../layout/PageHeader';
+
+// The password policy lives on the server (its 400 messages land under the fields); the browser only
+// catches what needs no policy: empty fields and a confirmation that does not match.
+const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'Please enter the current password'),
+    newPassword: z.string().min(1, 'Please enter the new password'),
+    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** /app/userchangepassword, from the profile menu: auth/Password-Change. */
+export function ChangePasswordPage() {
+  const [, navigate] = useLocation();
+  const form = useSchemaForm(changePasswordSchema, EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+
+  const submit = async () => {
+    const body = form.validate();
+    if (!body || busy) return;
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      const answer = await apiRequest<{ message?: string }>('auth/Password-Change', { method: 'POST', body });
+      toastSuccess(answer.message ?? MESSAGES.success);
+      form.reset(EMPTY);
+      navigate(HOME_PATH);
+    } catch (error) {
+      if (error instanceof ApiError && error.handled) return;
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+        form.showServerErrors(error.fieldErrors);
+      else setFormError(error instanceof Error ? error.message : MESSAGES.unknownError);
+      toastError(error instanceof Error ? error.message : MESSAGES.unknownError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      value={form.values[name]}
+      onChange={(v) => form.setField(name, v)}
+      errors={form.errors[name]}
+      autoComplete={autoComplete}
+      required
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title="Change Password" />
+      <FormLayout
+        title="Your password"
+        onSubmit={() => void submit()}
+        onCancel={() => navigate(HOME_PATH)}
+        submitting={busy}
+        formError={formError}
+        submitText="Change Password"
+      >
+        {field('oldPassword', 'Current Password', 'current-password')}
+        {field('newPassword', 'New Password', 'new-password')}
+        {field('confirmPassword', 'Confirm New Password', 'new-password')}
+      </FormLayout>
+    </>
+  );
+}
