@@ -217,6 +217,19 @@ describe('cocoon defects in the browser', () => {
     await page.close();
   });
 
+  it('keeps Admin out of the defect screens, as the role table says', async () => {
+    const page = await newPage();
+    await login(page, 'admin');
+    await page.waitForURL('**/app/dashboard/analytics');
+    await page.getByRole('button', { name: 'Master Management', expanded: false }).click();
+    await visible(page.getByRole('link', { name: 'Farmer' }));
+    expect(await page.getByRole('link', { name: 'Cocoon Defect' }).count()).toBe(0);
+    await page.goto(`${app.url}/app/cocoondefect/defectlist`);
+    await visible(page.getByText('Not available for your role'));
+    await screenshot(page, 'admin-defects-refused-1440');
+    await page.close();
+  });
+
   it('stays usable on a 375 px phone screen', async () => {
     const page = await newPage();
     await page.setViewportSize({ width: 375, height: 812 });

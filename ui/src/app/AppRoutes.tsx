@@ -4,6 +4,7 @@ import type { Session } from '../api/session';
 import { ChangePasswordPage } from '../auth/ChangePasswordPage';
 import { GuestOnly, RequireLogin } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
+import { RequireAction } from '../auth/RequireAction';
 import { useSession } from '../auth/use-session';
 import { AnalyticsPage } from '../features/dashboard/AnalyticsPage';
 import { CocoonDefectInput } from '../features/masters/CocoonDefectInput';
@@ -51,10 +52,26 @@ function ProtectedApp() {
           <AnalyticsPage session={session} />
         </Route>
         <Route path={CHANGE_PASSWORD_PATH} component={ChangePasswordPage} />
-        <Route path={COCOON_TYPE_LIST} component={CocoonTypeList} />
-        <Route path={COCOON_TYPE_INPUT} component={CocoonTypeInput} />
-        <Route path={DEFECT_LIST} component={CocoonDefectList} />
-        <Route path={DEFECT_INPUT} component={CocoonDefectInput} />
+        <Route path={COCOON_TYPE_LIST}>
+          <RequireAction action="masters.cocoon-type">
+            <CocoonTypeList />
+          </RequireAction>
+        </Route>
+        <Route path={COCOON_TYPE_INPUT}>
+          <RequireAction action="masters.cocoon-type">
+            <CocoonTypeInput />
+          </RequireAction>
+        </Route>
+        <Route path={DEFECT_LIST}>
+          <RequireAction action="masters.cocoon-defect">
+            <CocoonDefectList />
+          </RequireAction>
+        </Route>
+        <Route path={DEFECT_INPUT}>
+          <RequireAction action="masters.cocoon-defect">
+            <CocoonDefectInput />
+          </RequireAction>
+        </Route>
         <Route>
           <LaterOrHome />
         </Route>
