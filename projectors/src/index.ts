@@ -1,1 +1,2 @@
-export {};
+export * from './registry.js';
+export * from './runtime/index.js';
