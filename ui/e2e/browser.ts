@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +10,29 @@ export const SCREENS_DIR = join(repoRoot, 'test-artifacts', 'screens');
 export const DOWNLOADS_DIR = join(repoRoot, 'test-artifacts', 'downloads');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The api serves ui/dist: build it once when a test runs before `npm run build` did. */
+/**
+ * The api serves ui/dist: build it when it is missing or older than the sources, so a test run never
+ * checks yesterday's bundle.
+ */
 export function ensureUiBuilt(): void {
-  if (existsSync(join(repoRoot, 'ui', 'dist', 'index.html'))) return;
+  const index = join(repoRoot, 'ui', 'dist', 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = [
+    join(repoRoot, 'ui', 'src'),
+    join(repoRoot, 'ui', 'index.html'),
+    join(repoRoot, 'domain', 'src'),
+  ];
+  if (builtAt > 0 && sources.every((path) => newestChange(path) <= builtAt)) return;
   execFileSync('npm', ['run', 'build', '-w', 'ui'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 export interface Browser {
