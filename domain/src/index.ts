@@ -1,3 +1,4 @@
+export * from './auth/credentials.js';
 export * from './auth/menu.js';
 export * from './auth/permissions.js';
 export * from './auth/roles.js';

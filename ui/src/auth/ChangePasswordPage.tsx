@@ -1,7 +1,6 @@
-import { MESSAGES } from '@cocoon/domain';
+import { MESSAGES, passwordChangeSchema } from '@cocoon/domain';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
 import { HOME_PATH } from '../app/product';
@@ -11,26 +10,13 @@ import { TextField } from '../components/form/TextField';
 import { useSchemaForm } from '../components/form/use-schema-form';
 import { PageHeader } from '../layout/PageHeader';
 
-// The password policy lives on the server (its 400 messages land under the fields); the browser only
-// catches what needs no policy: empty fields and a confirmation that does not match.
-const changePasswordSchema = z
-  .object({
-    oldPassword: z.string().min(1, 'Please enter the current password'),
-    newPassword: z.string().min(1, 'Please enter the new password'),
-    confirmPassword: z.string().min(1, 'Please confirm the new password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
-
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** /app/userchangepassword, from the profile menu: auth/Password-Change. */
 export function ChangePasswordPage() {
   const [, navigate] = useLocation();
-  const form = useSchemaForm(changePasswordSchema, EMPTY);
+  const form = useSchemaForm(passwordChangeSchema, EMPTY);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
 

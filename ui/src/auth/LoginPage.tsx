@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H4, Intent } from '@blueprintjs/core';
+import { loginSchema } from '@cocoon/domain';
 import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
 import { ApiError } from '../api/errors';
 import { PRODUCT_NAME } from '../app/product';
 import { TextField } from '../components/form/TextField';
@@ -9,11 +9,6 @@ import { Brand } from '../layout/Brand';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { login } from './auth-api';
 import './login.css';
-
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter Username'),
-  password: z.string().min(1, 'Please enter Password'),
-});
 
 /**
  * /login, / and /signin. On success the session is stored and the guest guard moves the user on to the
