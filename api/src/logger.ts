@@ -1,31 +1,7 @@
-import { pino } from 'pino';
+import { createLogger as createProcessLogger, type Logger } from '@cocoon/projectors/logger';
 
-/** Secrets and personal numbers never reach a log line (design.md, security model). */
-export const REDACT_PATHS = [
-  'password',
-  'oldPassword',
-  'newPassword',
-  'confirmPassword',
-  'token',
-  'authorization',
-  'aadhaarNo',
-  'panNo',
-  'bankAcNo',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.confirmPassword',
-  '*.token',
-  '*.authorization',
-  '*.aadhaarNo',
-  '*.panNo',
-  '*.bankAcNo',
-  'req.headers.authorization',
-  'req.headers.cookie',
-];
+export type { Logger };
 
-export function createLogger(level: string, name = 'api') {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
-}
-
-export type Logger = ReturnType<typeof createLogger>;
+/** pino with the product's redaction of secrets and personal numbers (see projectors/src/logger.ts). */
+export const createLogger = (level: string, name = 'api'): Logger =>
+  createProcessLogger({ level: level as Logger['level'], name });

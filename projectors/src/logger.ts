@@ -1,8 +1,24 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 
-const SENSITIVE_KEYS = ['password', 'token', 'authorization', 'aadhaarNo', 'panNo', 'bankAcNo'];
+/** Secrets and personal numbers never reach a log line (design.md, security model). */
+const SENSITIVE_KEYS = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'token',
+  'serviceToken',
+  'authorization',
+  'cookie',
+  'aadhaarNo',
+  'panNo',
+  'bankAcNo',
+];
 
-/** Each sensitive key at the top and up to three levels down (event data, nested request headers). */
+/**
+ * Each sensitive key at the top and up to three levels down (event data, job data, nested request headers).
+ * The one logger setup of every process: api and workers build theirs from this.
+ */
 export const redactPaths = SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
 export interface LoggerSettings {

@@ -1,24 +1,10 @@
-import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import {
+  createLogger as createProcessLogger,
+  type Logger,
+  type LoggerSettings,
+} from '@cocoon/projectors/logger';
 
-const SENSITIVE_KEYS = ['password', 'token', 'authorization', 'aadhaarNo', 'panNo', 'bankAcNo'];
+export type { Logger, LoggerSettings };
 
-/** Each sensitive key at the top and up to three levels down (job data, nested request headers). */
-export const redactPaths = SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
-
-export interface LoggerSettings {
-  level?: LoggerOptions['level'];
-  name?: string;
-  /** Tests pass a stream to read what was logged; the process logs JSON to stdout. */
-  destination?: DestinationStream;
-}
-
-export function createLogger(settings: LoggerSettings = {}): Logger {
-  const options: LoggerOptions = {
-    level: settings.level ?? 'info',
-    name: settings.name ?? 'workers',
-    redact: { paths: redactPaths, censor: '[REDACTED]' },
-  };
-  return settings.destination ? pino(options, settings.destination) : pino(options);
-}
-
-export type { Logger };
+export const createLogger = (settings: LoggerSettings = {}): Logger =>
+  createProcessLogger({ name: 'workers', ...settings });
