@@ -121,8 +121,10 @@ export async function decideAndAppend<C, E extends DomainEvent, S>(
       return { events, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= MAX_ATTEMPTS)
+      if (attempt >= MAX_ATTEMPTS) {
         throw new ConflictError('Too many simultaneous changes. Please try again.');
+      }
+      await pause(attempt);
     }
   }
 }
