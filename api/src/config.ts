@@ -20,16 +20,3 @@ export const apiConfigSchema = z.object({
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
-
-export function parseConfig<T extends z.ZodType>(
-  schema: T,
-  env: NodeJS.ProcessEnv,
-  processName: string,
-): z.infer<T> {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues
-    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    .join('\n');
-  throw new Error(`Invalid configuration for the ${processName} process:\n${problems}`);
-}

@@ -1,14 +1,15 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configOrExit, parseEnv } from '@cocoon/projectors/env';
 import { createApp } from './app.js';
-import { apiConfigSchema, parseConfig } from './config.js';
+import { apiConfigSchema } from './config.js';
 import { createLogger } from './logger.js';
 import { buildDeps, closeDeps } from './platform/deps.js';
 import { bootstrapAdmin } from './seed/demo.js';
 
 /** The api process alone (as docker compose runs it); `npm start` runs it beside projectors and workers. */
-const config = parseConfig(apiConfigSchema, process.env, 'api');
+const config = configOrExit(() => parseEnv(apiConfigSchema, process.env, 'api'));
 const logger = createLogger(config.LOG_LEVEL, 'api');
 const uiDist = config.UI_DIST ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/dist');
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ConfigError, parseEnv, unsetIfEmpty } from './env.js';
 
-// An empty variable (`EVENTSTORE_URL=` in a compose file) means "not set", not "invalid".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = unsetIfEmpty;
 
 export const projectorsConfigSchema = z.object({
   DATABASE_URL: optional(
@@ -30,14 +29,9 @@ export const projectorsConfigSchema = z.object({
 });
 export type ProjectorsConfig = z.infer<typeof projectorsConfigSchema>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
-/** Read once at start; the message names every bad variable so the operator fixes them in one go. */
+/** Read once at start; the message names every bad variable. */
 export function loadProjectorsConfig(env: NodeJS.ProcessEnv = process.env): ProjectorsConfig {
-  const parsed = projectorsConfigSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  throw new ConfigError(`Invalid projectors configuration: ${problems.join('; ')}`);
+  return parseEnv(projectorsConfigSchema, env, 'projectors');
 }

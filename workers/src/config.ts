@@ -1,8 +1,7 @@
+import { ConfigError, parseEnv, unsetIfEmpty } from '@cocoon/projectors/env';
 import { z } from 'zod';
 
-// An empty variable (`REDIS_URL=` in a compose file) means "use the default", not "invalid".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = unsetIfEmpty;
 
 export const workerConfigSchema = z.object({
   DATABASE_URL: optional(
@@ -28,14 +27,9 @@ export const workerConfigSchema = z.object({
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
-/** Read once at start; the message names every bad variable so the operator fixes them in one go. */
+/** Read once at start; the message names every bad variable. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const parsed = workerConfigSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  throw new ConfigError(`Invalid worker configuration: ${problems.join('; ')}`);
+  return parseEnv(workerConfigSchema, env, 'worker');
 }

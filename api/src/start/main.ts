@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventStore } from '@cocoon/eventstore';
+import { configOrExit, parseEnv } from '@cocoon/projectors/env';
 import { projections, reactors } from '@cocoon/projectors/registry';
 import { createReadModelDb } from '@cocoon/projectors/runtime/db';
 import { migrateProjections } from '@cocoon/projectors/runtime/migrate';
 import { migrateDocumentStore } from '@cocoon/workers/documents/store';
-import { parseConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
@@ -20,7 +20,7 @@ import { ensureRedis } from './redis.js';
  * entry points docker compose runs one per container) and restarts one that dies.
  */
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const config = parseConfig(startConfigSchema, process.env, 'start');
+const config = configOrExit(() => parseEnv(startConfigSchema, process.env, 'start'));
 const logger = createLogger(config.LOG_LEVEL, 'start');
 const dataDir = resolve(root, config.DATA_DIR);
 const cleanups: Array<() => Promise<void>> = [];
