@@ -65,6 +65,8 @@ async function main(): Promise<void> {
     logger: pino({ level: 'warn' }),
   });
   const pool = new pg.Pool({ connectionString: db.url, max: maxConnections });
+  // Dropping the database at the end cuts idle connections; that must not crash the run.
+  pool.on('error', () => undefined);
   try {
     await store.migrate();
     await pool.query(`CREATE TABLE baseline (
@@ -133,4 +135,11 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(
+    `append benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+}
