@@ -15,6 +15,8 @@ export const apiConfigSchema = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(480),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   UI_DIST: z.string().optional(),
+  /** Lists longer than this are paged, sorted and searched by the server instead of the browser. */
+  LIST_PAGING_THRESHOLD: z.coerce.number().int().min(1).default(1000),
   /** Production bootstrap: with no staff account yet, an `admin` account is created with this password. */
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });

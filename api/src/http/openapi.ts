@@ -20,6 +20,14 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
     for (const match of route.path.matchAll(/:([A-Za-z]+)/g)) {
       parameters.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
     }
+    for (const [name, schema] of Object.entries(route.query?.shape ?? {})) {
+      parameters.push({
+        name,
+        in: 'query',
+        required: false,
+        schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+      });
+    }
     if (route.command) {
       parameters.push({
         name: 'Idempotency-Key',

@@ -17,6 +17,8 @@ export interface RouteSpec {
   permission?: Action | 'authenticated';
   body?: z.ZodType;
   params?: z.ZodType;
+  /** Query-string parameters (documented in OpenAPI; each route parses them). */
+  query?: z.ZodObject;
   responses?: Record<number, string>;
   /** Command routes take an Idempotency-Key header. */
   command?: boolean;

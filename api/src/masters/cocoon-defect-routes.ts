@@ -8,9 +8,10 @@ import {
   saveCocoonDefectSchema,
   updateCocoonDefectSchema,
 } from '@cocoon/domain';
-import { listCocoonDefects } from '@cocoon/projectors/masters/cocoon-defects.queries';
+import { cocoonDefectList } from '@cocoon/projectors/masters/cocoon-defects.queries';
 import { executeCommand } from '../commands/execute.js';
 import type { AppDeps } from '../http/context.js';
+import { answerList, listQuerySchema } from '../http/list-query.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
@@ -36,12 +37,13 @@ export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/DefectCocoon/getAll_DefectCocoon',
-      summary: 'All cocoon defects',
+      summary: 'Cocoon defects (whole list, or a page when large or asked for)',
       tag,
+      query: listQuerySchema,
       permission: 'masters.cocoon-defect',
       async handler(ctx) {
         await waitForOwnWrites(deps, ctx);
-        ctx.body = { data: await listCocoonDefects(deps.db) };
+        ctx.body = await answerList(deps, ctx, cocoonDefectList);
       },
     },
     {

@@ -7,9 +7,10 @@ import {
   saveCocoonTypeSchema,
   updateCocoonTypeSchema,
 } from '@cocoon/domain';
-import { listCocoonTypes } from '@cocoon/projectors/masters/cocoon-types.queries';
+import { cocoonTypeList } from '@cocoon/projectors/masters/cocoon-types.queries';
 import { executeCommand } from '../commands/execute.js';
 import type { AppDeps } from '../http/context.js';
+import { answerList, listQuerySchema } from '../http/list-query.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
@@ -37,12 +38,13 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasCocoon/getAll_MasCocoon',
-      summary: 'All cocoon types',
+      summary: 'Cocoon types (whole list, or a page when large or asked for)',
       tag,
+      query: listQuerySchema,
       permission: 'masters.cocoon-type',
       async handler(ctx) {
         await waitForOwnWrites(deps, ctx);
-        ctx.body = { data: await listCocoonTypes(deps.db) };
+        ctx.body = await answerList(deps, ctx, cocoonTypeList);
       },
     },
     {

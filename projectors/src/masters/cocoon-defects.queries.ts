@@ -1,4 +1,5 @@
 import type { ReadModelDb } from '../runtime/types.js';
+import type { ListDefinition } from '../shared/list-query.js';
 
 export interface CocoonDefectRow {
   defectId: string;
@@ -20,3 +21,15 @@ export async function listCocoonDefects(db: ReadModelDb): Promise<CocoonDefectRo
     .orderBy('defect_code')
     .execute() as Promise<CocoonDefectRow[]>;
 }
+
+export const cocoonDefectList: ListDefinition = {
+  table: 'cocoon_defects',
+  columns: {
+    defectId: 'defect_id',
+    defectCode: 'defect_code',
+    defectName: 'defect_name',
+    isActive: 'is_active',
+  },
+  searchable: ['defectCode', 'defectName'],
+  defaultSort: 'defectCode',
+};

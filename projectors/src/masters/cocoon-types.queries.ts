@@ -1,4 +1,5 @@
 import type { ReadModelDb } from '../runtime/types.js';
+import type { ListDefinition } from '../shared/list-query.js';
 
 export interface CocoonTypeRow {
   cocoonId: string;
@@ -15,3 +16,10 @@ export async function listCocoonTypes(db: ReadModelDb): Promise<CocoonTypeRow[]>
     .orderBy('name')
     .execute() as Promise<CocoonTypeRow[]>;
 }
+
+export const cocoonTypeList: ListDefinition = {
+  table: 'cocoon_types',
+  columns: { cocoonId: 'cocoon_id', name: 'name', shortName: 'short_name', isActive: 'is_active' },
+  searchable: ['name', 'shortName'],
+  defaultSort: 'name',
+};

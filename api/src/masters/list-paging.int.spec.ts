@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { apiClient } from '../testing/client.js';
+
+let app: TestApp;
+let api: ReturnType<typeof apiClient>;
+let branch: string;
+
+// A threshold of 3 makes the seeded five defects a "large" list, so the server pages it.
+beforeAll(async () => {
+  app = await startTestApp({ name: 'paging', env: { LIST_PAGING_THRESHOLD: '3' } });
+  api = apiClient(app.url);
+  branch = await api.login('branch');
+});
+afterAll(async () => app?.stop());
+
+const list = async (query: string) =>
+  (await api.get(`/DefectCocoon/getAll_DefectCocoon${query}`, branch)).body;
+
+describe('server-side paging, sorting and searching of master lists', () => {
+  it('pages a list longer than the threshold and says so', async () => {
+    const first = await list('?pageSize=2');
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, paged: true });
+    expect(first.data.map((r: { defectCode: string }) => r.defectCode)).toEqual(['DF01', 'DF02']);
+    const last = await list('?page=3&pageSize=2');
+    expect(last.data.map((r: { defectCode: string }) => r.defectCode)).toEqual(['DF05']);
+  });
+
+  it('sorts by a listed field in either order', async () => {
+    const desc = await list('?sort=defectCode&order=desc&pageSize=2');
+    expect(desc.data.map((r: { defectCode: string }) => r.defectCode)).toEqual(['DF05', 'DF04']);
+  });
+
+  it('searches code and name, Tamil included, treating % and _ literally', async () => {
+    const tamil = await list('?search=%E0%AE%87%E0%AE%B0%E0%AE%9F%E0%AF%8D%E0%AE%9F%E0%AF%88'); // இரட்டை
+    expect(tamil).toMatchObject({ total: 1, paged: false });
+    expect(tamil.data[0].defectCode).toBe('DF01');
+    expect((await list('?search=%25')).total).toBe(0);
+    expect((await list('?search=df0')).total).toBe(5);
+  });
+
+  it('refuses an unknown sort field or a bad page with 400', async () => {
+    const badSort = await api.get('/DefectCocoon/getAll_DefectCocoon?sort=password', branch);
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.errors.sort).toEqual(['Cannot sort by password']);
+    expect((await api.get('/DefectCocoon/getAll_DefectCocoon?page=0', branch)).status).toBe(400);
+    expect((await api.get('/DefectCocoon/getAll_DefectCocoon?pageSize=9999', branch)).status).toBe(400);
+  });
+});

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { ReadModelDb } from '../runtime/types.js';
+
+/** What a list screen asks for: a page, a sort and a search; all optional. */
+export interface ListQuery {
+  page?: number;
+  pageSize: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+  search?: string;
+}
+
+/** How one read-model table is listed: the API field names mapped to columns, which are searchable. */
+export interface ListDefinition {
+  /** Table in schema `read`. */
+  table: string;
+  columns: Record<string, string>;
+  searchable: readonly string[];
+  defaultSort: string;
+}
+
+export interface ListPage<Row> {
+  data: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** false: `data` is the whole list (the screen sorts and pages it); true: only this page (server does). */
+  paged: boolean;
+}
+
+export class UnknownSortFieldError extends Error {
+  constructor(readonly field: string) {
+    super(`Cannot sort by ${field}`);
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One listing path for every master list. Small lists come whole, so the table keeps the spec's client-side
+ * behaviour; above `pagingThreshold` rows, or when the screen asks for a page, the server pages, sorts and
+ * searches (thousands of farmers in one market).
+ */
+export async function queryList<Row>(
+  db: ReadModelDb,
+  definition: ListDefinition,
+  query: ListQuery,
+  pagingThreshold: number,
+): Promise<ListPage<Row>> {
+  const sortField = query.sort ?? definition.defaultSort;
+  const sortColumn = definition.columns[sortField];
+  if (!sortColumn) throw new UnknownSortFieldError(sortField);
+
+  let base = db.withSchema('read').selectFrom(definition.table);
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    base = base.where((eb) =>
+      eb.or(
+        definition.searchable.map((field) =>
+          eb(sql`${sql.ref(definition.columns[field]!)}::text`, 'ilike', pattern),
+        ),
+      ),
+    );
+  }
+  const { total } = (await base
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow()) as { total: string };
+  const count = Number(total);
+  const paged = query.page !== undefined || count > pagingThreshold;
+  const page = query.page ?? 1;
+
+  let rows = base
+    .select(Object.entries(definition.columns).map(([field, column]) => sql.ref(column).as(field)))
+    .orderBy(sql.ref(sortColumn), query.order)
+    .orderBy(sql.ref(definition.columns[definition.defaultSort]!), 'asc');
+  if (paged) rows = rows.limit(query.pageSize).offset((page - 1) * query.pageSize);
+  const data = (await rows.execute()) as Row[];
+  return { data, total: count, page: paged ? page : 1, pageSize: paged ? query.pageSize : count, paged };
+}
