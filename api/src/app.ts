@@ -13,6 +13,8 @@ import { declaredRoutes, mount, type RouteSpec } from './http/routes.js';
 import { staticUi } from './http/static-ui.js';
 import { cocoonDefectRoutes } from './masters/cocoon-defect-routes.js';
 import { cocoonTypeRoutes } from './masters/cocoon-type-routes.js';
+import { customerRoutes } from './masters/customers/routes.js';
+import { officeRoutes } from './masters/offices/routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -21,6 +23,8 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...authRoutes(deps),
     ...cocoonTypeRoutes(deps),
     ...cocoonDefectRoutes(deps),
+    ...officeRoutes(deps),
+    ...customerRoutes(deps),
     ...documentRoutes(deps),
     ...healthRoutes(deps),
   ];

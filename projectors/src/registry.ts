@@ -2,6 +2,8 @@ import { documentRequestsProjection } from './documents/document-requests.js';
 import { renderDocumentsReactor } from './documents/render-documents.reactor.js';
 import { cocoonDefectsProjection } from './masters/cocoon-defects.js';
 import { cocoonTypesProjection } from './masters/cocoon-types.js';
+import { customerProjections } from './masters/customers/registry.js';
+import { officeProjections } from './masters/offices/registry.js';
 import type { Projection, Reactor } from './runtime/types.js';
 
 /** Every read model of the product; the runner, the rebuild command and the api's health check use this list. */
