@@ -11,6 +11,8 @@ export const projections: Projection[] = [
   cocoonTypesProjection,
   cocoonDefectsProjection,
   documentRequestsProjection,
+  ...officeProjections,
+  ...customerProjections,
 ];
 
 /** Side effects: never replayed by a rebuild. */
