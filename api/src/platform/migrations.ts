@@ -1,60 +1,15 @@
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import { type Migration, Migrator, sql } from 'kysely';
 
-/**
- * Tables the api owns in schema `app`: staff credentials and sessions (never events: passwords and tokens
- * are not business facts, design.md), login throttling, and the command log that makes POSTs idempotent.
- */
+import { authMigrations } from './migrations/auth.js';
+import { customerMigrations } from './migrations/customers.js';
+import { officeMigrations } from './migrations/offices.js';
+
+/** Every feature's migrations of schema `app`, applied in key order (0001 auth, 02xx offices, 03xx customers). */
 const migrations: Record<string, Migration> = {
-  '0001_auth_and_commands': {
-    async up(db) {
-      await db.schema
-        .createTable('app.staff_users')
-        .addColumn('user_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('username', 'text', (c) => c.notNull())
-        .addColumn('display_name', 'text', (c) => c.notNull())
-        .addColumn('user_type', 'text', (c) => c.notNull())
-        .addColumn('market_id', 'text')
-        .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('is_active', 'smallint', (c) => c.notNull().defaultTo(1))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addColumn('password_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .execute();
-      await sql`CREATE UNIQUE INDEX staff_users_username_key ON app.staff_users (lower(username))`.execute(
-        db,
-      );
-
-      await db.schema
-        .createTable('app.sessions')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'uuid', (c) => c.notNull().references('app.staff_users.user_id'))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('revoked_at', 'timestamptz')
-        .addColumn('last_position', 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
-      await db.schema.createIndex('sessions_user_idx').on('app.sessions').column('user_id').execute();
-
-      await db.schema
-        .createTable('app.login_failures')
-        .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('failures', 'integer', (c) => c.notNull())
-        .addColumn('last_failure_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-
-      await db.schema
-        .createTable('app.command_log')
-        .addColumn('command_id', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'uuid', (c) => c.notNull())
-        .addColumn('request_hash', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('http_status', 'integer')
-        .addColumn('response', 'jsonb')
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addColumn('completed_at', 'timestamptz')
-        .execute();
-    },
-  },
+  ...authMigrations,
+  ...officeMigrations,
+  ...customerMigrations,
 };
 
 export async function migrateAppSchema(db: ReadModelDb): Promise<void> {
@@ -67,6 +22,8 @@ export async function migrateAppSchema(db: ReadModelDb): Promise<void> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: 'app',
+    // Features add migrations in their own key ranges; one landing after another's must still apply.
+    allowUnorderedMigrations: true,
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
