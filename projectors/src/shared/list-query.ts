@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { ReadModelDb } from '../runtime/types.js';
 
 /** What a list screen asks for: a page, a sort and a search; all optional. */
@@ -17,6 +17,9 @@ export interface ListDefinition {
   columns: Record<string, string>;
   searchable: readonly string[];
   defaultSort: string;
+  /** Rows outside it never appear, nor count (e.g. market scope: `{ ...list, where: scopeFilter(scope) }`). */
+  // biome-ignore lint/suspicious/noExplicitAny: applies to any read-model table
+  where?: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 }
 
 export interface ListPage<Row> {
@@ -52,6 +55,7 @@ export async function queryList<Row>(
   if (!sortColumn) throw new UnknownSortFieldError(sortField);
 
   let base = db.withSchema('read').selectFrom(definition.table);
+  if (definition.where) base = base.where(definition.where);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     base = base.where((eb) =>
