@@ -15,6 +15,8 @@ import { cocoonDefectRoutes } from './masters/cocoon-defect-routes.js';
 import { cocoonTypeRoutes } from './masters/cocoon-type-routes.js';
 import { customerRoutes } from './masters/customers/routes.js';
 import { officeRoutes } from './masters/offices/routes.js';
+import { referenceRoutes } from './masters/reference/routes.js';
+import { settingsRoutes } from './masters/settings-routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -25,6 +27,8 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...cocoonDefectRoutes(deps),
     ...officeRoutes(deps),
     ...customerRoutes(deps),
+    ...referenceRoutes(deps),
+    ...settingsRoutes(deps),
     ...documentRoutes(deps),
     ...healthRoutes(deps),
   ];

@@ -3,6 +3,7 @@ import { renderDocumentsReactor } from './documents/render-documents.reactor.js'
 import { cocoonDefectsProjection } from './masters/cocoon-defects.js';
 import { cocoonTypesProjection } from './masters/cocoon-types.js';
 import { customerProjections } from './masters/customers/registry.js';
+import { marketSettingsProjection } from './masters/market-settings.js';
 import { officeProjections } from './masters/offices/registry.js';
 import type { Projection, Reactor } from './runtime/types.js';
 
@@ -11,6 +12,7 @@ export const projections: Projection[] = [
   cocoonTypesProjection,
   cocoonDefectsProjection,
   documentRequestsProjection,
+  marketSettingsProjection,
   ...officeProjections,
   ...customerProjections,
 ];

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'masters.tsc': OFFICES_AND_ADMIN,
   'masters.cocoon-type': OFFICES,
   'masters.cocoon-defect': OFFICES,
+  // Market settings (silk rate, levy %, increment) change money for every market: Admin only (issue 4).
+  'settings.manage': ['Admin'],
   // "E-Auction group: Branch Admin at group level; items AD, RJD, Branch Admin".
   'auction.menu': ['Branch Admin'],
   'auction.inward': OFFICES,

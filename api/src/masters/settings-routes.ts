@@ -1,0 +1,103 @@
+import {
+  businessDate,
+  MARKET_SETTING_KEYS,
+  MARKET_SETTINGS,
+  MARKET_SETTINGS_STREAM,
+  type MarketSettingKey,
+  MESSAGES,
+  marketSettingEventSchema,
+  marketSettings,
+  NotFoundError,
+  setMarketSettingSchema,
+  valueInForce,
+} from '@cocoon/domain';
+import { listSettingValues } from '@cocoon/projectors/masters/market-settings.queries';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { executeCommand } from '../commands/execute.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+
+const tag = 'masters: market settings';
+const keyValueQuery = z.object({
+  date: z.iso.date('date must be YYYY-MM-DD').optional(),
+  marketId: z.uuid('marketId must be a market id').optional(),
+});
+
+/** The caller's own market when they have one (a branch sees its market's levy). */
+const marketOf = (ctx: Context): string | null =>
+  (ctx.state.user as { branchId?: string | null }).branchId ?? null;
+
+export function settingsRoutes(deps: AppDeps): RouteSpec[] {
+  return [
+    {
+      method: 'get',
+      path: '/dataManager/getKeyValue/:key',
+      summary: 'The value of a market setting in force on a date (default today, Asia/Kolkata) for a market',
+      tag,
+      permission: 'authenticated',
+      query: keyValueQuery,
+      async handler(ctx) {
+        const key = MARKET_SETTING_KEYS.find((k) => k === ctx.params.key.toLowerCase());
+        if (!key) throw new NotFoundError(`No setting named ${ctx.params.key}`);
+        const query = parseInput(keyValueQuery, ctx.query);
+        await waitForOwnWrites(deps, ctx);
+        const date = query.date ?? businessDate(new Date());
+        const found = valueInForce(
+          await listSettingValues(deps.db, key),
+          key,
+          query.marketId ?? marketOf(ctx),
+          date,
+        );
+        if (!found) throw new NotFoundError(`${MARKET_SETTINGS[key].label} has not been set`);
+        ctx.body = { ...found, date, label: MARKET_SETTINGS[key].label, unit: MARKET_SETTINGS[key].unit };
+      },
+    },
+    {
+      method: 'get',
+      path: '/dataManager/getSettings',
+      summary: 'Every market setting: its definition, the value in force today and every value ever set',
+      tag,
+      permission: 'authenticated',
+      async handler(ctx) {
+        await waitForOwnWrites(deps, ctx);
+        const values = await listSettingValues(deps.db);
+        const today = businessDate(new Date());
+        ctx.body = {
+          date: today,
+          data: MARKET_SETTING_KEYS.map((key: MarketSettingKey) => ({
+            key,
+            ...MARKET_SETTINGS[key],
+            inForce: valueInForce(values, key, marketOf(ctx), today),
+            history: values.filter((v) => v.key === key),
+          })),
+        };
+      },
+    },
+    {
+      method: 'post',
+      path: '/dataManager/SetKeyValue',
+      summary: 'Set a market setting from a date (Admin only); earlier values stay for earlier dates',
+      tag,
+      permission: 'settings.manage',
+      command: true,
+      body: setMarketSettingSchema,
+      async handler(ctx) {
+        const input = parseInput(setMarketSettingSchema, ctx.request.body);
+        await executeCommand(deps, ctx, {
+          stream: MARKET_SETTINGS_STREAM,
+          decider: marketSettings,
+          eventSchema: marketSettingEventSchema,
+          command: { type: 'SetMarketSetting', data: input },
+          answer: () => ({
+            message: MESSAGES.formSubmitted,
+            key: input.key,
+            effectiveFrom: input.effectiveFrom,
+          }),
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { apiClient } from '../testing/client.js';
+
+let app: TestApp;
+let api: ReturnType<typeof apiClient>;
+let admin: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ name: 'settings' });
+  api = apiClient(app.url);
+  admin = await api.login('admin');
+});
+afterAll(async () => app?.stop());
+
+const set = (body: unknown, token = admin, key?: string) =>
+  api.post('/dataManager/SetKeyValue', body, token, key);
+
+describe('market settings with effective-from dates', () => {
+  it("keeps last March's levy readable after a new rate", async () => {
+    expect((await set({ key: 'farmerlevy', value: 100, effectiveFrom: '2024-04-01' })).status).toBe(200);
+    expect((await set({ key: 'farmerlevy', value: 150, effectiveFrom: '2025-04-01' })).status).toBe(200);
+    const march = await api.get('/dataManager/getKeyValue/farmerlevy?date=2025-03-31', admin);
+    expect(march.body).toMatchObject({
+      key: 'farmerlevy',
+      value: 100,
+      effectiveFrom: '2024-04-01',
+      unit: 'basisPoints',
+    });
+    const april = await api.get('/dataManager/getKeyValue/farmerlevy?date=2025-04-01', admin);
+    expect(april.body.value).toBe(150);
+  });
+
+  it('serves the spec keys silkrate and convertioncost once set, and says clearly when not set', async () => {
+    const missing = await api.get('/dataManager/getKeyValue/silkrate', admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Silk rate (Rs per kg of raw silk) has not been set');
+    await set({ key: 'silkrate', value: 470_000, effectiveFrom: '2025-01-01' });
+    const rate = await api.get('/dataManager/getKeyValue/silkrate?date=2025-06-01', admin);
+    expect(rate.body).toMatchObject({ value: 470_000, unit: 'paise' });
+    expect((await api.get('/dataManager/getKeyValue/minbidincrement', admin)).body.value).toBe(100);
+  });
+
+  it('lets only Admin change settings; any staff may read them', async () => {
+    for (const user of ['rjd', 'ad', 'branch', 'officer']) {
+      const token = await api.login(user);
+      expect((await set({ key: 'reelerlevy', value: 120, effectiveFrom: '2025-01-01' }, token)).status).toBe(
+        403,
+      );
+      expect((await api.get('/dataManager/getKeyValue/rendittafactor', token)).status).toBe(200);
+    }
+  });
+
+  it('validates input and appends once on a retry', async () => {
+    const bad = await set({ key: 'farmerlevy', value: 99999, effectiveFrom: '2025-02-30' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['value', 'effectiveFrom']));
+    expect((await set({ key: 'unknown', value: 1, effectiveFrom: '2025-01-01' })).status).toBe(400);
+    const key = randomUUID();
+    const body = { key: 'convertioncost', value: 50_000, effectiveFrom: '2025-01-01' };
+    await set(body, admin, key);
+    await set(body, admin, key);
+    const all = await api.get('/dataManager/getSettings', admin);
+    const cost = all.body.data.find((s: { key: string }) => s.key === 'convertioncost');
+    expect(cost.history).toHaveLength(1);
+    expect(cost.inForce.value).toBe(50_000);
+    const again = await set(body);
+    expect(again.status).toBe(409);
+  });
+});

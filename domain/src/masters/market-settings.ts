@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { Decider } from '../shared/decider.js';
+import { assertNever, ConflictError } from '../shared/errors.js';
+
+/**
+ * The numbers the market's formulas use (domain.md "Formulas"): every one a setting with an effective-from date,
+ * so a report for last March uses last March's levy. Integers with their unit in the definition: paise per kg,
+ * basis points (1.00 % = 100), a plain factor.
+ */
+export const MARKET_SETTINGS = {
+  silkrate: {
+    label: 'Silk rate (Rs per kg of raw silk)',
+    unit: 'paise',
+    min: 1,
+    max: 5_000_000,
+    defaultValue: null,
+  },
+  convertioncost: {
+    label: 'Conversion cost (Rs per kg of raw silk)',
+    unit: 'paise',
+    min: 0,
+    max: 5_000_000,
+    defaultValue: null,
+  },
+  rendittafactor: {
+    label: 'Renditta factor (renditta = factor / SR %)',
+    unit: 'factor',
+    min: 1,
+    max: 1000,
+    defaultValue: 130,
+  },
+  farmerlevy: { label: 'Farmer levy (%)', unit: 'basisPoints', min: 0, max: 2000, defaultValue: 100 },
+  reelerlevy: { label: 'Reeler levy (%)', unit: 'basisPoints', min: 0, max: 2000, defaultValue: 100 },
+  // Re 1 by default: increments of 10 paise made real auctions crawl (domain.md, live bidding).
+  minbidincrement: {
+    label: 'Minimum bid increment (Rs per kg)',
+    unit: 'paise',
+    min: 1,
+    max: 100_000,
+    defaultValue: 100,
+  },
+} as const;
+
+export type MarketSettingKey = keyof typeof MARKET_SETTINGS;
+export const MARKET_SETTING_KEYS = Object.keys(MARKET_SETTINGS) as MarketSettingKey[];
+export const MARKET_SETTINGS_STREAM = 'marketsettings-catalogue';
+
+const isoDate = z.iso.date('Effective from must be a date (YYYY-MM-DD)');
+
+export const setMarketSettingSchema = z
+  .object({
+    key: z.enum(MARKET_SETTING_KEYS as [MarketSettingKey, ...MarketSettingKey[]], {
+      error: 'Unknown setting',
+    }),
+    value: z.number({ error: 'Please enter a whole number' }).int('Please enter a whole number'),
+    effectiveFrom: isoDate,
+    /** null = every market; a branch id = that market only (levy rates differ by market). */
+    marketId: z.uuid().nullable().default(null),
+  })
+  .superRefine((input, ctx) => {
+    const rule = MARKET_SETTINGS[input.key];
+    if (input.value < rule.min || input.value > rule.max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${rule.label} must be between ${rule.min} and ${rule.max}`,
+      });
+    }
+  });
+export type SetMarketSettingInput = z.infer<typeof setMarketSettingSchema>;
+
+export const marketSettingEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('MarketSettingSet'),
+    data: z.object({
+      key: z.string(),
+      value: z.number().int(),
+      effectiveFrom: z.string(),
+      marketId: z.string().nullable(),
+    }),
+  }),
+]);
+export type MarketSettingEvent = z.infer<typeof marketSettingEventSchema>;
+
+export type MarketSettingCommand = { type: 'SetMarketSetting'; data: SetMarketSettingInput };
+
+export interface MarketSettingsState {
+  /** `${key}|${marketId ?? '*'}|${effectiveFrom}` of every value set, to refuse an identical second one. */
+  entries: ReadonlyMap<string, number>;
+}
+
+const entryKey = (d: { key: string; marketId: string | null; effectiveFrom: string }) =>
+  `${d.key}|${d.marketId ?? '*'}|${d.effectiveFrom}`;
+
+export const marketSettings: Decider<MarketSettingCommand, MarketSettingEvent, MarketSettingsState> = {
+  initialState: { entries: new Map() },
+  decide(command, state) {
+    switch (command.type) {
+      case 'SetMarketSetting': {
+        const existing = state.entries.get(entryKey(command.data));
+        // Setting the same value again is a no-op; a different value for the same day corrects it (a new event).
+        if (existing === command.data.value)
+          throw new ConflictError('This value is already in force from that date', 'value');
+        return [{ type: 'MarketSettingSet', data: command.data }];
+      }
+      default:
+        return assertNever(command.type);
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MarketSettingSet': {
+        const entries = new Map(state.entries);
+        entries.set(entryKey(event.data), event.data.value);
+        return { entries };
+      }
+      default:
+        return assertNever(event.type);
+    }
+  },
+};
+
+export interface SettingValue {
+  key: string;
+  value: number;
+  effectiveFrom: string;
+  marketId: string | null;
+}
+
+/**
+ * The value in force for a market on a date: the latest effective-from on or before the date, a market's own value
+ * before the all-markets one, else the built-in default (null when the setting has none and was never set).
+ */
+export function valueInForce(
+  values: readonly SettingValue[],
+  key: MarketSettingKey,
+  marketId: string | null,
+  onDate: string,
+): SettingValue | null {
+  const candidates = values
+    .filter(
+      (v) => v.key === key && v.effectiveFrom <= onDate && (v.marketId === null || v.marketId === marketId),
+    )
+    .sort((a, b) =>
+      a.effectiveFrom === b.effectiveFrom
+        ? Number(b.marketId !== null) - Number(a.marketId !== null)
+        : b.effectiveFrom.localeCompare(a.effectiveFrom),
+    );
+  const specific = candidates.find((v) => v.marketId !== null && v.marketId === marketId);
+  const general = candidates.find((v) => v.marketId === null);
+  // A market's own value wins only when it is at least as recent as the all-markets one.
+  const chosen =
+    specific && (!general || specific.effectiveFrom >= general.effectiveFrom)
+      ? specific
+      : (general ?? specific ?? null);
+  if (chosen) return chosen;
+  const fallback = MARKET_SETTINGS[key].defaultValue;
+  return fallback === null ? null : { key, value: fallback, effectiveFrom: '1970-01-01', marketId: null };
+}
