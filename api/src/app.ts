@@ -14,6 +14,7 @@ import { staticUi } from './http/static-ui.js';
 import { cocoonDefectRoutes } from './masters/cocoon-defect-routes.js';
 import { cocoonTypeRoutes } from './masters/cocoon-type-routes.js';
 import { customerRoutes } from './masters/customers/routes.js';
+import { historyRoutes } from './masters/history/routes.js';
 import { officeRoutes } from './masters/offices/routes.js';
 import { referenceRoutes } from './masters/reference/routes.js';
 import { settingsRoutes } from './masters/settings-routes.js';
@@ -29,6 +30,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...customerRoutes(deps),
     ...referenceRoutes(deps),
     ...settingsRoutes(deps),
+    ...historyRoutes(deps),
     ...documentRoutes(deps),
     ...healthRoutes(deps),
   ];

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/app.js';
+import { apiClient } from '../../testing/client.js';
+import { redactForHistory } from './routes.js';
+
+let app: TestApp;
+let api: ReturnType<typeof apiClient>;
+let branch: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ name: 'history' });
+  api = apiClient(app.url);
+  branch = await api.login('branch');
+});
+afterAll(async () => app?.stop());
+
+describe('master record history', () => {
+  it("lists one record's changes with who and when, oldest first", async () => {
+    const saved = await api.post(
+      '/DefectCocoon/SaveDefectCocoon',
+      { defectCode: 'H1', defectName: 'First' },
+      branch,
+    );
+    await api.post(
+      '/DefectCocoon/SaveDefectCocoon',
+      { defectCode: 'H2', defectName: 'Other record' },
+      branch,
+    );
+    await api.post(
+      '/DefectCocoon/UpdateDefectCocoon',
+      { defectId: saved.body.id, defectCode: 'H1', defectName: 'Renamed' },
+      branch,
+    );
+    const history = await api.get(`/History/cocoon-defect/${saved.body.id}`, branch);
+    expect(history.status).toBe(200);
+    expect(history.body.data).toMatchObject([
+      {
+        type: 'CocoonDefectAdded',
+        userName: 'branch',
+        userType: 'Branch Admin',
+        changes: { defectName: 'First' },
+      },
+      { type: 'CocoonDefectUpdated', userName: 'branch', changes: { defectName: 'Renamed' } },
+    ]);
+    expect(new Date(history.body.data[0].occurredAt).getTime()).toBeLessThanOrEqual(
+      new Date(history.body.data[1].occurredAt).getTime(),
+    );
+  });
+
+  it('refuses roles without the master and answers 404 for unknown records or kinds', async () => {
+    const admin = await api.login('admin');
+    const someDefect = (await api.get('/DefectCocoon/getAll_DefectCocoon', branch)).body.data[0].defectId;
+    expect((await api.get(`/History/cocoon-defect/${someDefect}`, admin)).status).toBe(403);
+    expect((await api.get(`/History/cocoon-defect/${crypto.randomUUID()}`, branch)).status).toBe(404);
+    expect((await api.get(`/History/nothing/${someDefect}`, branch)).status).toBe(404);
+  });
+
+  it('masks personal numbers and drops secrets', () => {
+    expect(
+      redactForHistory({
+        aadhaarNo: '234567890124',
+        nested: { bankAcNo: '001234567890' },
+        password: 'x',
+        name: 'A',
+      }),
+    ).toEqual({ aadhaarNo: 'XXXXXXXX0124', nested: { bankAcNo: 'XXXXXXXX7890' }, name: 'A' });
+  });
+});

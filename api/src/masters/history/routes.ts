@@ -1,0 +1,95 @@
+import {
+  type Action,
+  COCOON_DEFECTS_STREAM,
+  COCOON_TYPES_STREAM,
+  can,
+  ForbiddenError,
+  maskLast4,
+  NotFoundError,
+} from '@cocoon/domain';
+import type { RecordedEvent } from '@cocoon/eventstore';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/context.js';
+import type { RouteSpec } from '../../http/routes.js';
+import { parseInput } from '../../http/validate.js';
+
+/**
+ * The History tab of every master record: its events — what changed, who, when — read straight from the event
+ * store (the one screen that does, design.md). Personal numbers are masked and secrets dropped, as in lists.
+ */
+interface HistorySource {
+  permission: Action;
+  stream: (id: string) => string;
+  /** For records kept in a shared catalogue stream: which events are this record's. */
+  belongs?: (event: RecordedEvent, id: string) => boolean;
+}
+
+const dataField = (event: RecordedEvent, field: string) => (event.data as Record<string, unknown>)[field];
+
+export const HISTORY_SOURCES: Record<string, HistorySource> = {
+  'cocoon-type': {
+    permission: 'masters.cocoon-type',
+    stream: () => COCOON_TYPES_STREAM,
+    belongs: (e, id) => dataField(e, 'cocoonId') === id,
+  },
+  'cocoon-defect': {
+    permission: 'masters.cocoon-defect',
+    stream: () => COCOON_DEFECTS_STREAM,
+    belongs: (e, id) => dataField(e, 'defectId') === id,
+  },
+  region: { permission: 'masters.rjd', stream: (id) => `region-${id}` },
+  'assistant-director': { permission: 'masters.assistant-director', stream: (id) => `adoffice-${id}` },
+  branch: { permission: 'masters.tsc', stream: (id) => `branch-${id}` },
+  staff: { permission: 'masters.user', stream: (id) => `staff-${id}` },
+  farmer: { permission: 'masters.farmer', stream: (id) => `customer-${id}` },
+  reeler: { permission: 'masters.reeler', stream: (id) => `customer-${id}` },
+};
+
+const MASKED = new Set(['aadhaarNo', 'panNo', 'bankAcNo']);
+const DROPPED = new Set(['password', 'passwordHash', 'otp', 'otpHash']);
+
+export function redactForHistory(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactForHistory);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (DROPPED.has(key)) continue;
+    out[key] = MASKED.has(key) && typeof field === 'string' ? maskLast4(field) : redactForHistory(field);
+  }
+  return out;
+}
+
+const params = z.object({ entity: z.string(), id: z.uuid('Not a record id') });
+
+export function historyRoutes(deps: AppDeps): RouteSpec[] {
+  return [
+    {
+      method: 'get',
+      path: '/History/:entity/:id',
+      summary: `Every change of one master record, oldest first (entity: ${Object.keys(HISTORY_SOURCES).join(', ')})`,
+      tag: 'masters: history',
+      permission: 'authenticated',
+      params,
+      async handler(ctx) {
+        const { entity, id } = parseInput(params, ctx.params);
+        const source = HISTORY_SOURCES[entity];
+        if (!source) throw new NotFoundError(`No history for ${entity}`);
+        if (!can(ctx.state.user.userType, source.permission)) throw new ForbiddenError();
+        const events = (await deps.store.readStream(source.stream(id))).filter(
+          (e) => source.belongs?.(e, id) ?? true,
+        );
+        if (events.length === 0) throw new NotFoundError('Record not found');
+        ctx.body = {
+          data: events.map((e) => ({
+            eventId: e.id,
+            type: e.type,
+            occurredAt: e.metadata.occurredAt ?? e.recordedAt.toISOString(),
+            userName: e.metadata.userName ?? null,
+            userType: e.metadata.userType ?? null,
+            changes: redactForHistory(e.data),
+          })),
+        };
+      },
+    },
+  ];
+}
