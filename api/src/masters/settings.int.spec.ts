@@ -19,26 +19,28 @@ const set = (body: unknown, token = admin, key?: string) =>
 
 describe('market settings with effective-from dates', () => {
   it("keeps last March's levy readable after a new rate", async () => {
-    expect((await set({ key: 'farmerlevy', value: 100, effectiveFrom: '2024-04-01' })).status).toBe(200);
+    // The demo seed set 1.00 % (100 bp) from 2024-04-01.
+    expect((await set({ key: 'farmerlevy', value: 120, effectiveFrom: '2024-10-01' })).status).toBe(200);
     expect((await set({ key: 'farmerlevy', value: 150, effectiveFrom: '2025-04-01' })).status).toBe(200);
+    const september = await api.get('/dataManager/getKeyValue/farmerlevy?date=2024-09-30', admin);
+    expect(september.body).toMatchObject({ value: 100, effectiveFrom: '2024-04-01', unit: 'basisPoints' });
     const march = await api.get('/dataManager/getKeyValue/farmerlevy?date=2025-03-31', admin);
-    expect(march.body).toMatchObject({
-      key: 'farmerlevy',
-      value: 100,
-      effectiveFrom: '2024-04-01',
-      unit: 'basisPoints',
-    });
+    expect(march.body).toMatchObject({ key: 'farmerlevy', value: 120, effectiveFrom: '2024-10-01' });
     const april = await api.get('/dataManager/getKeyValue/farmerlevy?date=2025-04-01', admin);
     expect(april.body.value).toBe(150);
   });
 
   it('serves the spec keys silkrate and convertioncost once set, and says clearly when not set', async () => {
-    const missing = await api.get('/dataManager/getKeyValue/silkrate', admin);
+    // Before the seeded silk rate took effect nothing was set.
+    const missing = await api.get('/dataManager/getKeyValue/silkrate?date=2020-01-01', admin);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Silk rate (Rs per kg of raw silk) has not been set');
-    await set({ key: 'silkrate', value: 470_000, effectiveFrom: '2025-01-01' });
+    await set({ key: 'silkrate', value: 480_000, effectiveFrom: '2025-01-01' });
     const rate = await api.get('/dataManager/getKeyValue/silkrate?date=2025-06-01', admin);
-    expect(rate.body).toMatchObject({ value: 470_000, unit: 'paise' });
+    expect(rate.body).toMatchObject({ value: 480_000, unit: 'paise' });
+    expect((await api.get('/dataManager/getKeyValue/convertioncost?date=2024-12-01', admin)).body.value).toBe(
+      50_000,
+    );
     expect((await api.get('/dataManager/getKeyValue/minbidincrement', admin)).body.value).toBe(100);
   });
 
@@ -58,13 +60,15 @@ describe('market settings with effective-from dates', () => {
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['value', 'effectiveFrom']));
     expect((await set({ key: 'unknown', value: 1, effectiveFrom: '2025-01-01' })).status).toBe(400);
     const key = randomUUID();
-    const body = { key: 'convertioncost', value: 50_000, effectiveFrom: '2025-01-01' };
+    const body = { key: 'convertioncost', value: 55_000, effectiveFrom: '2025-01-01' };
     await set(body, admin, key);
     await set(body, admin, key);
     const all = await api.get('/dataManager/getSettings', admin);
     const cost = all.body.data.find((s: { key: string }) => s.key === 'convertioncost');
-    expect(cost.history).toHaveLength(1);
-    expect(cost.inForce.value).toBe(50_000);
+    expect(
+      cost.history.filter((h: { effectiveFrom: string }) => h.effectiveFrom === '2025-01-01'),
+    ).toHaveLength(1);
+    expect(cost.inForce.value).toBe(55_000);
     const again = await set(body);
     expect(again.status).toBe(409);
   });

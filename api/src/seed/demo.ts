@@ -6,6 +6,9 @@ import {
   cocoonDefectEventSchema,
   cocoonTypeCatalogue,
   cocoonTypeEventSchema,
+  MARKET_SETTINGS_STREAM,
+  marketSettingEventSchema,
+  marketSettings,
   type Role,
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
@@ -44,6 +47,16 @@ const DEMO_TYPES = [
   { name: 'Bivoltine', shortName: 'BV' },
   { name: 'Cross Breed', shortName: 'CB' },
 ];
+
+// Typical 2024-25 figures (domain.md): silk rate Rs 4,700 and conversion cost Rs 500 per kg of raw silk, in paise.
+const DEMO_SETTINGS = [
+  { key: 'silkrate', value: 470_000, effectiveFrom: '2024-04-01' },
+  { key: 'convertioncost', value: 50_000, effectiveFrom: '2024-04-01' },
+  { key: 'rendittafactor', value: 130, effectiveFrom: '2024-04-01' },
+  { key: 'farmerlevy', value: 100, effectiveFrom: '2024-04-01' },
+  { key: 'reelerlevy', value: 100, effectiveFrom: '2024-04-01' },
+  { key: 'minbidincrement', value: 100, effectiveFrom: '2024-04-01' },
+] as const;
 
 const DEMO_DEFECTS = [
   { defectCode: 'DF01', defectName: 'Double cocoon / இரட்டைக் கூடு' },
@@ -91,6 +104,21 @@ export async function seedDemoData(db: ReadModelDb, store: EventStore): Promise<
         decider: cocoonDefectCatalogue,
         eventSchema: cocoonDefectEventSchema,
         command: { type: 'AddCocoonDefect', data: { defectId: eventIdFor(commandId, 99), ...defect } },
+        answer: () => ({}),
+      },
+      { ...metadata, commandId },
+    );
+  }
+  for (const [index, setting] of DEMO_SETTINGS.entries()) {
+    const commandId = `seed-market-setting-${index}`;
+    await decideAndAppend(
+      store,
+      commandId,
+      {
+        stream: MARKET_SETTINGS_STREAM,
+        decider: marketSettings,
+        eventSchema: marketSettingEventSchema,
+        command: { type: 'SetMarketSetting', data: { ...setting, marketId: null } },
         answer: () => ({}),
       },
       { ...metadata, commandId },
