@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
+import { PercentLoader } from './components/feedback/PercentLoader';
+import { DocumentSettings } from './settings/DocumentSettings';
 
 // Focus rings for keyboard users only, not on every mouse click.
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -18,6 +20,8 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BlueprintProvider>
       <QueryClientProvider client={queryClient}>
+        <DocumentSettings />
+        <PercentLoader />
         <AppErrorBoundary>
           <AppRoutes />
         </AppErrorBoundary>

@@ -31,11 +31,11 @@ export function readToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
 }
 
+/** The layout store, listening to this change, stores `language` and `root` alongside. */
 export function saveSession(session: Session): void {
   localStorage.setItem(STORAGE_KEYS.token, session.token);
   localStorage.setItem(STORAGE_KEYS.userName, session.userName);
   localStorage.setItem(STORAGE_KEYS.userType, session.userType);
-  if (!localStorage.getItem(STORAGE_KEYS.language)) localStorage.setItem(STORAGE_KEYS.language, 'en');
   notify();
 }
 

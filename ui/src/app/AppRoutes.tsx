@@ -1,36 +1,49 @@
-import { MENU } from '@cocoon/domain';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import type { Session } from '../api/session';
-import { ChangePasswordPage } from '../auth/ChangePasswordPage';
+import { AccountHelpPage } from '../auth/AccountHelpPage';
 import { GuestOnly, RequireLogin } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
-import { RequireAction } from '../auth/RequireAction';
 import { useSession } from '../auth/use-session';
-import { AnalyticsPage } from '../features/dashboard/AnalyticsPage';
-import { CocoonDefectInput } from '../features/masters/CocoonDefectInput';
-import { CocoonDefectList } from '../features/masters/CocoonDefectList';
-import { CocoonTypeInput } from '../features/masters/CocoonTypeInput';
-import { CocoonTypeList } from '../features/masters/CocoonTypeList';
-import { COCOON_TYPE_INPUT, COCOON_TYPE_LIST, DEFECT_INPUT, DEFECT_LIST } from '../features/masters/paths';
-import { NotAvailablePage } from '../features/shell/NotAvailablePage';
+import { templateRoutes } from '../features/templates/routes';
 import { MainLayout } from '../layout/MainLayout';
-import { menuPaths, normalisePath } from '../layout/menu';
-import { CHANGE_PASSWORD_PATH } from '../layout/ProfileMenu';
+import { ProtectedScreen } from './ProtectedScreen';
 import { HOME_PATH } from './product';
 
-const LATER_PATHS = menuPaths(MENU);
+/** Spec section 2: public routes carry the guest guard. */
+const PUBLIC: ReadonlyArray<{ path: string; component: ComponentType }> = [
+  { path: '/', component: LoginPage },
+  { path: '/login', component: LoginPage },
+  { path: '/signin', component: LoginPage },
+  { path: '/signup', component: () => <AccountHelpPage kind="signup" /> },
+  { path: '/reset-password', component: () => <AccountHelpPage kind="reset" /> },
+];
+const PUBLIC_PATHS = new Set(PUBLIC.map((r) => r.path));
 
-/** Spec section 2: guest routes, the protected /app/* shell, and everything else to the dashboard. */
+/**
+ * Public routes (guest guard), the unguarded template pages, the protected /app/* shell (login guard),
+ * and every other path to the dashboard. A template page at a public path (sign-up, reset) replaces the
+ * plain one and keeps the guest guard.
+ */
 export function AppRoutes() {
+  const fromTemplates = new Map(templateRoutes.map((r) => [r.path, r.component]));
   return (
     <Switch>
-      {['/', '/login', '/signin'].map((path) => (
-        <Route key={path} path={path}>
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        </Route>
-      ))}
+      {PUBLIC.map(({ path, component }) => {
+        const Page = fromTemplates.get(path) ?? component;
+        return (
+          <Route key={path} path={path}>
+            <GuestOnly>
+              <Page />
+            </GuestOnly>
+          </Route>
+        );
+      })}
+      {templateRoutes
+        .filter((r) => !PUBLIC_PATHS.has(r.path))
+        .map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
       <Route path="/app/*">
         <RequireLogin>
           <ProtectedApp />
@@ -47,45 +60,7 @@ function ProtectedApp() {
   const session = useSession() as Session;
   return (
     <MainLayout session={session}>
-      <Switch>
-        <Route path={HOME_PATH}>
-          <AnalyticsPage session={session} />
-        </Route>
-        <Route path={CHANGE_PASSWORD_PATH} component={ChangePasswordPage} />
-        <Route path={COCOON_TYPE_LIST}>
-          <RequireAction action="masters.cocoon-type">
-            <CocoonTypeList />
-          </RequireAction>
-        </Route>
-        <Route path={COCOON_TYPE_INPUT}>
-          <RequireAction action="masters.cocoon-type">
-            <CocoonTypeInput />
-          </RequireAction>
-        </Route>
-        <Route path={DEFECT_LIST}>
-          <RequireAction action="masters.cocoon-defect">
-            <CocoonDefectList />
-          </RequireAction>
-        </Route>
-        <Route path={DEFECT_INPUT}>
-          <RequireAction action="masters.cocoon-defect">
-            <CocoonDefectInput />
-          </RequireAction>
-        </Route>
-        <Route>
-          <LaterOrHome />
-        </Route>
-      </Switch>
+      <ProtectedScreen />
     </MainLayout>
-  );
-}
-
-/** A known route whose screen comes later says so; an unknown path goes to the dashboard (spec). */
-function LaterOrHome() {
-  const [location] = useLocation();
-  return LATER_PATHS.has(normalisePath(location)) ? (
-    <NotAvailablePage />
-  ) : (
-    <Redirect to={HOME_PATH} replace />
   );
 }

@@ -2,12 +2,14 @@ import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core'
 import { useLocation } from 'wouter';
 import type { Session } from '../api/session';
 import { logout } from '../auth/auth-api';
+import { useShellText } from '../settings/use-shell-text';
 
 export const CHANGE_PASSWORD_PATH = '/app/userchangepassword';
 
 /** Spec: the profile menu shows the user name and user type and offers Change Password and Logout. */
 export function ProfileMenu({ session, compact }: { session: Session; compact?: boolean }) {
   const [, navigate] = useLocation();
+  const t = useShellText();
   const content = (
     <Menu aria-label="Profile">
       <li className="profile-menu__who">
@@ -15,8 +17,8 @@ export function ProfileMenu({ session, compact }: { session: Session; compact?: 
         <span className="profile-menu__type">{session.userType}</span>
       </li>
       <MenuDivider />
-      <MenuItem icon="key" text="Change Password" onClick={() => navigate(CHANGE_PASSWORD_PATH)} />
-      <MenuItem icon="log-out" text="Logout" intent="danger" onClick={() => void logout()} />
+      <MenuItem icon="key" text={t('Change Password')} onClick={() => navigate(CHANGE_PASSWORD_PATH)} />
+      <MenuItem icon="log-out" text={t('Logout')} intent="danger" onClick={() => void logout()} />
     </Menu>
   );
   return (

@@ -1,8 +1,11 @@
-import { Collapse, Icon } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import { can, MENU } from '@cocoon/domain';
-import { type MouseEvent, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
-import { locateInMenu, normalisePath, type VisibleGroup, visibleMenu } from './menu';
+import { useEffect, useMemo, useState } from 'react';
+import { useShellText } from '../settings/use-shell-text';
+import { MenuGroupSection } from './MenuGroupSection';
+import { normalisePath, visibleMenu } from './menu';
+import { useFollowLink } from './use-follow-link';
+import { useMenuPlace } from './use-menu-place';
 import './side-menu.css';
 
 export interface SideMenuProps {
@@ -13,19 +16,18 @@ export interface SideMenuProps {
 
 /** The spec's side menu, filtered by role, with the group of the current page open. */
 export function SideMenu({ userType, onNavigate }: SideMenuProps) {
-  const [location, navigate] = useLocation();
   const groups = useMemo(() => visibleMenu(MENU, userType, can), [userType]);
-  const currentGroup = locateInMenu(MENU, location)?.group.label;
+  const { activePath, group: currentGroup } = useMenuPlace();
   const [open, setOpen] = useState<Set<string>>(() => new Set(currentGroup ? [currentGroup] : []));
-  const here = normalisePath(location);
+  const follow = useFollowLink(onNavigate);
+  const t = useShellText();
 
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    // Let the browser handle new-tab and new-window clicks.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(path);
-    onNavigate?.();
-  };
+  // Arriving in another group (a breadcrumb, a link in a page) opens it; the others stay as they were.
+  useEffect(() => {
+    if (currentGroup)
+      setOpen((current) => (current.has(currentGroup) ? current : new Set(current).add(currentGroup)));
+  }, [currentGroup]);
+
   const toggle = (label: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -37,80 +39,36 @@ export function SideMenu({ userType, onNavigate }: SideMenuProps) {
   return (
     <nav className="side-menu" aria-label="Main menu">
       <ul className="side-menu__groups">
-        {groups.map((group) => (
-          <li key={group.label}>
-            {group.path ? (
+        {groups.map((group) => {
+          if (!group.path)
+            return (
+              <li key={group.label}>
+                <MenuGroupSection
+                  group={group}
+                  label={t(group.label)}
+                  isOpen={open.has(group.label)}
+                  onToggle={toggle}
+                  activePath={activePath}
+                  follow={follow}
+                />
+              </li>
+            );
+          const active = normalisePath(group.path) === activePath;
+          return (
+            <li key={group.label}>
               <a
                 href={group.path}
-                className={linkClass(normalisePath(group.path) === here, 'side-menu__group')}
-                aria-current={normalisePath(group.path) === here ? 'page' : undefined}
+                className={active ? 'side-menu__group side-menu__group--active' : 'side-menu__group'}
+                aria-current={active ? 'page' : undefined}
                 onClick={(e) => follow(e, group.path!)}
               >
                 <Icon icon={group.icon} />
-                <span>{group.label}</span>
+                <span>{t(group.label)}</span>
               </a>
-            ) : (
-              <GroupSection
-                group={group}
-                isOpen={open.has(group.label)}
-                onToggle={toggle}
-                here={here}
-                follow={follow}
-              />
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
-}
-
-interface GroupSectionProps {
-  group: VisibleGroup;
-  isOpen: boolean;
-  here: string;
-  onToggle: (label: string) => void;
-  follow: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
-}
-
-function GroupSection({ group, isOpen, here, onToggle, follow }: GroupSectionProps) {
-  const id = `menu-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <>
-      <button
-        type="button"
-        className="side-menu__group"
-        aria-expanded={isOpen}
-        aria-controls={id}
-        onClick={() => onToggle(group.label)}
-      >
-        <Icon icon={group.icon} />
-        <span>{group.label}</span>
-        <Icon icon={isOpen ? 'chevron-down' : 'chevron-right'} className="side-menu__chevron" />
-      </button>
-      <Collapse isOpen={isOpen}>
-        <ul id={id} className="side-menu__items">
-          {group.items.map((item) => {
-            const active = normalisePath(item.path) === here;
-            return (
-              <li key={item.path}>
-                <a
-                  href={item.path}
-                  className={linkClass(active, 'side-menu__item')}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={(e) => follow(e, item.path)}
-                >
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </Collapse>
-    </>
-  );
-}
-
-function linkClass(active: boolean, base: string): string {
-  return active ? `${base} ${base}--active` : base;
 }

@@ -51,16 +51,6 @@ export function locateInMenu(
   return undefined;
 }
 
-/** Every path the menu offers: the router shows "not available yet" for these instead of the dashboard. */
-export function menuPaths(menu: readonly MenuGroup[]): Set<string> {
-  const paths = new Set<string>();
-  for (const group of menu) {
-    if (group.path) paths.add(normalisePath(group.path));
-    for (const item of group.items) paths.add(normalisePath(item.path));
-  }
-  return paths;
-}
-
 /** Route matching ignores case and a trailing slash (the spec's paths mix cases: cocoonType/cooconInput). */
 export function normalisePath(path: string): string {
   const bare = path.split('?')[0]!.replace(/\/+$/, '');

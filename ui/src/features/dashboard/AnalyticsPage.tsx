@@ -1,16 +1,17 @@
 import { Callout, Card, H4 } from '@blueprintjs/core';
-import type { Session } from '../../api/session';
+import { useSession } from '../../auth/use-session';
 import { PageHeader } from '../../layout/PageHeader';
 
 /** /app/dashboard/analytics. The spec's tiles come from invoice figures that a later release builds. */
-export function AnalyticsPage({ session }: { session: Session }) {
+export function AnalyticsPage() {
+  const session = useSession();
   return (
     <>
       <PageHeader title="Dashboard" />
       <Card elevation={1} className="dashboard__welcome">
-        <H4>Welcome, {session.userName}</H4>
+        <H4>Welcome, {session?.userName}</H4>
         <p>
-          You are signed in as <strong>{session.userType || 'a user with no role'}</strong>. Use the menu to
+          You are signed in as <strong>{session?.userType || 'a user with no role'}</strong>. Use the menu to
           open the screens your role allows.
         </p>
         <Callout intent="primary" icon="info-sign" title="Dashboard figures">

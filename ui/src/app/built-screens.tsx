@@ -1,0 +1,46 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { normalisePath } from '../layout/menu';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** A screen's code is fetched when it is first opened; the percentage loader shows the wait. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+/**
+ * The routes of the screen table that have their real screen. Every other route draws its frame from the
+ * table and says it is not available yet; a later issue adds its screen here.
+ */
+const BUILT: Record<string, Screen> = {
+  '/app/dashboard/analytics': screen(
+    () => import('../features/dashboard/AnalyticsPage'),
+    (m) => m.AnalyticsPage,
+  ),
+  '/app/userchangepassword': screen(
+    () => import('../auth/ChangePasswordPage'),
+    (m) => m.ChangePasswordPage,
+  ),
+  '/app/mastermanagement/cocoontype': screen(
+    () => import('../features/masters/CocoonTypeList'),
+    (m) => m.CocoonTypeList,
+  ),
+  '/app/mastermanagement/cocoonType/cooconInput': screen(
+    () => import('../features/masters/CocoonTypeInput'),
+    (m) => m.CocoonTypeInput,
+  ),
+  '/app/cocoondefect/defectlist': screen(
+    () => import('../features/masters/CocoonDefectList'),
+    (m) => m.CocoonDefectList,
+  ),
+  '/app/cocoondefect/defectinput': screen(
+    () => import('../features/masters/CocoonDefectInput'),
+    (m) => m.CocoonDefectInput,
+  ),
+};
+
+const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));
+
+export function builtScreen(path: string): Screen | undefined {
+  return byPath.get(normalisePath(path));
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { ACTIVITY_EVENTS, idleTimeoutMs, isIdle } from './idle-timeout';
+
+/**
+ * Calls `onIdle` once the user has done nothing for the idle timeout. Activity only records a time (a
+ * mouse move fires many times a second); a check every second, or sooner for short test timeouts,
+ * compares it with the clock, which also catches a laptop that slept through the timeout.
+ */
+export function useIdleLogout(onIdle: () => void): void {
+  useEffect(() => {
+    const timeout = idleTimeoutMs();
+    let last = Date.now();
+    let done = false;
+    const active = () => {
+      last = Date.now();
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, active, options);
+    const timer = setInterval(
+      () => {
+        if (done || !isIdle(last, Date.now(), timeout)) return;
+        done = true;
+        onIdle();
+      },
+      Math.min(1000, Math.max(100, timeout / 10)),
+    );
+    return () => {
+      clearInterval(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, active, options);
+    };
+  }, [onIdle]);
+}

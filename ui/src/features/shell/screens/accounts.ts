@@ -1,0 +1,58 @@
+import { DATE, type FilterSpec, FROM_TO, type ScreenDef } from '../screen';
+
+const GROUP = 'Accounts';
+const VOUCHER_TYPE: FilterSpec = { kind: 'select', label: 'Voucher Type' };
+const VOUCHER_FIELDS = [
+  'voucher type',
+  'voucher no',
+  'account details',
+  'debit',
+  'credit',
+  'notes',
+  'reference no',
+];
+
+export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
+  {
+    path: '/app/voucher/voucherentry',
+    title: 'Voucher Entry',
+    group: GROUP,
+    action: 'accounts.voucher',
+    filters: [FROM_TO, VOUCHER_TYPE],
+    purpose: 'Lists the vouchers posted over a period; Add opens a new voucher.',
+    fields: VOUCHER_FIELDS,
+  },
+  {
+    path: '/app/voucher/voucherinput',
+    title: 'Voucher Input',
+    group: GROUP,
+    parent: '/app/voucher/voucherentry',
+    action: 'accounts.voucher',
+    purpose: 'Posts a voucher with its debit and credit lines.',
+    fields: VOUCHER_FIELDS,
+  },
+  {
+    path: '/app/farmerpayment/farmerpaymentlist',
+    title: 'Farmer Payment',
+    group: GROUP,
+    action: 'accounts.farmer-payment',
+    filters: [DATE],
+    purpose: 'Lists the payments due to and made to farmers on a date.',
+  },
+  {
+    path: '/app/OnlinePayment/Paymentlist',
+    title: 'Online Payment',
+    group: GROUP,
+    action: 'accounts.farmer-payment',
+    filters: [DATE],
+    purpose: 'Lists the online payments made on a date.',
+  },
+  {
+    path: '/app/openingbalance',
+    title: 'Opening Balance',
+    group: GROUP,
+    action: 'accounts.opening-balance',
+    filters: [{ kind: 'select', label: 'Customer Type', options: ['Farmer', 'Reeler'] }, { kind: 'search' }],
+    purpose: "Records each farmer's and reeler's balance at the start of the accounting year.",
+  },
+];

@@ -1,0 +1,45 @@
+import { DATE, type FilterSpec, FROM_TO, MONTH_YEAR, type ScreenDef } from '../screen';
+
+const mis = (path: string, title: string, filters: readonly FilterSpec[], purpose: string) =>
+  ({
+    path: `/app/misreport/${path}`,
+    title,
+    group: 'MIS Reports',
+    action: 'mis.view',
+    filters,
+    purpose,
+  }) satisfies ScreenDef;
+
+export const MIS_SCREENS: readonly ScreenDef[] = [
+  mis('cocoonarrival', 'Cocoon Arrival', [FROM_TO], 'Cocoons arrived over a period, in kgs and lots.'),
+  mis('cocoondeparture', 'Cocoon Departure', [FROM_TO], 'Cocoons sold and taken away over a period.'),
+  mis('monthlycumulative', 'Monthly Cumulative', [MONTH_YEAR], 'Sales of the month and of the year to date.'),
+  mis(
+    'reelerracewise',
+    'Reeler / Race Wise',
+    [MONTH_YEAR],
+    'Purchases per reeler and cocoon race in a month.',
+  ),
+  mis(
+    'farmerTransacationMonthlyReport',
+    'Farmer Transaction Monthly',
+    [MONTH_YEAR],
+    'Farmer transactions of a month.',
+  ),
+  mis('TSCWiseReport', 'TSC Wise', [MONTH_YEAR], 'Monthly transactions per technical service centre.'),
+  mis('ADWiseReport', 'AD Wise', [MONTH_YEAR], 'Monthly transactions per assistant director office.'),
+  mis(
+    'MonthlyAbstractReport',
+    'Monthly Abstract',
+    [MONTH_YEAR],
+    'The overall monthly abstract of all markets.',
+  ),
+  mis('VarietyWiseReport', 'Variety Wise', [FROM_TO], 'Transactions per cocoon variety over a period.'),
+  mis('DailyCocoonReport', 'Daily Cocoon Arrival', [DATE], 'Cocoon arrivals of one day.'),
+  mis(
+    'LevyCollectionReport',
+    'Levy Collection',
+    [FROM_TO],
+    'Levy collected per market over a period, in Rs and Rs in lakhs.',
+  ),
+];

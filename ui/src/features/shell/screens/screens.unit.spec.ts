@@ -1,0 +1,130 @@
+import { MENU, PERMISSIONS } from '@cocoon/domain';
+import { describe, expect, it } from 'vitest';
+import { normalisePath } from '../../../layout/menu';
+import { screenTrail } from '../screen-trail';
+import { findScreen, SCREENS } from './index';
+
+/** Spec section 2, "Protected routes", written out by hand so a missing or misspelt route fails. */
+const SPEC_PATHS = [
+  '/app/dashboard/analytics',
+  ...[
+    'reelerlist',
+    'reelermanage/reelerinput',
+    'farmerlist',
+    'farmermanage/farmerinput',
+    'assistantlist',
+    'assistantmanage/assistantinput',
+    'marketofficerlist',
+    'marketofficer/marketofficerinput',
+    'rjdlist',
+    'rjd/rjdinput',
+    'masuserlist',
+    'masuser/masuserinput',
+    'tsclist',
+    'TSC/tscinput',
+    'cocoontype',
+    'cocoonType/cooconInput',
+  ].map((p) => `/app/mastermanagement/${p}`),
+  '/app/openingbalance',
+  '/app/cocoondefect/defectlist',
+  '/app/cocoondefect/defectinput',
+  ...[
+    'farmerinvoice',
+    'reelerinvoice',
+    'reelerinvoiceprocess',
+    'farmerinvoiceprocess',
+    'tokenprint',
+    'tokenauction',
+    'tokenprint/tokenlist',
+    'tokenauctionlist',
+  ].map((p) => `/app/billprint/${p}`),
+  '/app/farmerinvoicelist',
+  '/app/reelerinvoicelist',
+  '/app/reelerinvoice',
+  '/app/inward',
+  '/app/inwardinput',
+  '/app/slotcreation',
+  '/app/slotcreate',
+  '/app/livebiddingroom',
+  '/app/bidapproval',
+  '/app/bidapproved',
+  '/app/auctionweightentry',
+  '/app/weightentry',
+  '/app/billprocess',
+  '/app/userchangepassword',
+  '/app/farmerpayment/farmerpaymentlist',
+  '/app/voucher/voucherentry',
+  '/app/voucher/voucherinput',
+  '/app/OnlinePayment/Paymentlist',
+  ...[
+    'farmerwisesummaryreport',
+    'reelerwisesummaryreport',
+    'labresult',
+    'lotregister',
+    'monthlyabstractreport',
+  ].map((p) => `/app/reports/${p}`),
+  ...['datewisereport', 'monthwisereport', 'datewisereelerreport'].map((p) => `/app/levy/${p}`),
+  ...['farmerpassbook', 'farmerlotwisehistory', 'farmeroutstandingreport'].map(
+    (p) => `/app/farmerreport/${p}`,
+  ),
+  ...['reelerpassbook', 'reelerlotwisehistory', 'reeleroutstandingreport'].map(
+    (p) => `/app/reelerreport/${p}`,
+  ),
+  ...[
+    'cocoonarrival',
+    'cocoondeparture',
+    'monthlycumulative',
+    'reelerracewise',
+    'farmerTransacationMonthlyReport',
+    'TSCWiseReport',
+    'ADWiseReport',
+    'MonthlyAbstractReport',
+    'VarietyWiseReport',
+    'DailyCocoonReport',
+    'LevyCollectionReport',
+  ].map((p) => `/app/misreport/${p}`),
+  '/app/reports/report3',
+  '/app/reports/report4',
+];
+
+describe('the screen table', () => {
+  it('has exactly the protected routes of the spec, spelt as the spec spells them', () => {
+    expect(SCREENS.map((s) => s.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('finds a screen whatever the case and a trailing slash', () => {
+    expect(findScreen('/app/misreport/tscwisereport/')?.title).toBe('TSC Wise');
+    expect(findScreen('/app/nowhere')).toBeUndefined();
+  });
+
+  it('asks for the same permission as the menu item that leads to it', () => {
+    for (const group of MENU) {
+      if (group.path) expect(findScreen(group.path)?.action).toBe(group.action);
+      for (const item of group.items)
+        expect([item.label, findScreen(item.path)?.action]).toEqual([item.label, item.action]);
+    }
+  });
+
+  it('names only actions of the role table, and parents that exist', () => {
+    for (const screen of SCREENS) {
+      if (screen.action) expect(Object.keys(PERMISSIONS)).toContain(screen.action);
+      if (screen.parent) expect(findScreen(screen.parent), screen.path).toBeDefined();
+    }
+    expect(new Set(SCREENS.map((s) => normalisePath(s.path))).size).toBe(SCREENS.length);
+  });
+
+  it('gives the monthly levy report the fixed accounting year 202425 and bid approval a date and slot', () => {
+    expect(findScreen('/app/levy/monthwisereport')?.filters).toEqual([
+      { kind: 'fixed', label: 'Accounting Year', value: '2024-25 (202425)' },
+    ]);
+    expect(findScreen('/app/bidapproval')?.filters?.map((f) => f.kind)).toEqual(['date', 'slot']);
+  });
+
+  it('puts an entry form under its group and list in the breadcrumbs', () => {
+    expect(screenTrail(findScreen('/app/mastermanagement/reelermanage/reelerinput')!)).toEqual([
+      { text: 'Master Management' },
+      { text: 'Reeler', href: '/app/mastermanagement/reelerlist' },
+    ]);
+    expect(screenTrail(findScreen('/app/dashboard/analytics')!)).toEqual([]);
+  });
+});
