@@ -20,6 +20,10 @@ export interface ListDefinition {
   /** Rows outside it never appear, nor count (e.g. market scope: `{ ...list, where: scopeFilter(scope) }`). */
   // biome-ignore lint/suspicious/noExplicitAny: applies to any read-model table
   where?: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+  /** Sort a field by an expression instead of its column, e.g. `lower(ledger_name)` to use an index on it. */
+  sortExpressions?: Record<string, Expression<unknown>>;
+  /** A unique column sorted last, so pages never overlap or skip rows when sort values repeat. */
+  uniqueKey?: string;
 }
 
 export interface ListPage<Row> {
@@ -73,10 +77,12 @@ export async function queryList<Row>(
   const paged = query.page !== undefined || count > pagingThreshold;
   const page = query.page ?? 1;
 
+  const sortBy = (field: string) => definition.sortExpressions?.[field] ?? sql.ref(definition.columns[field]!);
   let rows = base
     .select(Object.entries(definition.columns).map(([field, column]) => sql.ref(column).as(field)))
-    .orderBy(sql.ref(sortColumn), query.order)
-    .orderBy(sql.ref(definition.columns[definition.defaultSort]!), 'asc');
+    .orderBy(sortBy(sortField), query.order)
+    .orderBy(sortBy(definition.defaultSort), 'asc');
+  if (definition.uniqueKey) rows = rows.orderBy(sql.ref(definition.uniqueKey), 'asc');
   if (paged) rows = rows.limit(query.pageSize).offset((page - 1) * query.pageSize);
   const data = (await rows.execute()) as Row[];
   return { data, total: count, page: paged ? page : 1, pageSize: paged ? query.pageSize : count, paged };
