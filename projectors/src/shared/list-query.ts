@@ -77,7 +77,8 @@ export async function queryList<Row>(
   const paged = query.page !== undefined || count > pagingThreshold;
   const page = query.page ?? 1;
 
-  const sortBy = (field: string) => definition.sortExpressions?.[field] ?? sql.ref(definition.columns[field]!);
+  const sortBy = (field: string) =>
+    definition.sortExpressions?.[field] ?? sql.ref(definition.columns[field]!);
   let rows = base
     .select(Object.entries(definition.columns).map(([field, column]) => sql.ref(column).as(field)))
     .orderBy(sortBy(sortField), query.order)
