@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const SCREENS_DIR = join(repoRoot, 'test-artifacts', 'screens');
@@ -82,4 +82,37 @@ export async function login(page: Page, username: string, password = 'Demo@1234'
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A page at `/login` with empty storage (the browser profile is shared between tests, storage must not be). */
+export async function freshPage(
+  context: BrowserContext,
+  baseUrl: string,
+  size: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${baseUrl}/login`);
+  return page;
+}
+
+/** Waits until the first element the locator finds is visible (vitest has no Playwright matchers). */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+export async function storageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...localStorage }));
+}
+
+/** Logs in from /login and waits for the dashboard (or wherever the guard sends the user). */
+export async function loginAs(
+  page: Page,
+  username: string,
+  landing = '**/app/dashboard/analytics',
+): Promise<void> {
+  await login(page, username);
+  await page.waitForURL(landing);
 }

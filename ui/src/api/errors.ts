@@ -65,9 +65,10 @@ export function classifyFailure(input: FailureInput): Failure {
     const fieldErrors = fieldErrorsOf(body);
     return { kind: 'validation', status, message: serverMessage ?? unknownMessage(status), fieldErrors };
   }
-  if (status >= 400 && status < 500 && serverMessage) {
+  // Spec section 8: the server's answer is passed on whatever the status; without one, the status is named.
+  // The server's own generic answer says no more than ours, which at least names the status.
+  if (serverMessage && serverMessage !== MESSAGES.unknownError)
     return { kind: 'message', status, message: serverMessage, fieldErrors: {} };
-  }
   return { kind: 'message', status, message: unknownMessage(status), fieldErrors: {} };
 }
 

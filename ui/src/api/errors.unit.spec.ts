@@ -70,8 +70,17 @@ describe('classifyFailure (spec section 8)', () => {
       'An error occurred (500)',
     );
     expect(classifyFailure({ ...call, status: 409, body: {} }).message).toBe('An error occurred (409)');
-    expect(classifyFailure({ ...call, status: 502, body: { message: 'upstream detail' } }).message).toBe(
-      'An error occurred (502)',
+    expect(classifyFailure({ ...call, status: 503, body: undefined }).message).toBe(
+      'An error occurred (503)',
     );
+    expect(classifyFailure({ ...call, status: 500, body: { message: 'An error occurred' } }).message).toBe(
+      'An error occurred (500)',
+    );
+  });
+
+  it("passes on a server error's own message (spec: the response body is passed on)", () => {
+    expect(
+      classifyFailure({ ...call, status: 500, body: { message: 'Internal server error' } }).message,
+    ).toBe('Internal server error');
   });
 });
