@@ -6,6 +6,7 @@ import { cellAlignment, formatCellValue } from './format';
 import { pageRows, showPager } from './paging';
 import { nextSort, type SortState, sortRows } from './sort';
 import { TablePager } from './TablePager';
+import { TableSearch } from './TableSearch';
 import './data-table.css';
 
 export interface DataTableProps<Row> {
@@ -21,6 +22,23 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** For tests and screen readers: names the table. */
   label?: string;
+  /**
+   * The rows are already searched, sorted and paged by the caller (useListQuery, in the browser or on the
+   * server): the table shows them as they are and reports sort and page clicks.
+   */
+  controlled?: ControlledView;
+  /** Shows the search box above the table. */
+  search?: { value: string; onChange: (text: string) => void; placeholder?: string };
+  /** The rows shown are the previous page while the next one loads. */
+  fetching?: boolean;
+}
+
+export interface ControlledView {
+  totalRows: number;
+  pageIndex: number;
+  onPageChange: (pageIndex: number) => void;
+  sort?: SortState;
+  onSortChange: (columnId: string) => void;
 }
 
 // Sorting and paging follow the spec's own rules (pure helpers below), so the table core only models
@@ -28,20 +46,24 @@ export interface DataTableProps<Row> {
 const features = tableFeatures({});
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, onRowClick, onRowDoubleClick, loading, label } = props;
+  const { columns, rows, rowKey, onRowClick, onRowDoubleClick, loading, label, controlled } = props;
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [sort, setSort] = useState<SortState | undefined>();
-  const [pageIndex, setPageIndex] = useState(0);
+  const [ownSort, setOwnSort] = useState<SortState | undefined>();
+  const [ownPageIndex, setOwnPageIndex] = useState(0);
+  const sort = controlled ? controlled.sort : ownSort;
+  const pageIndex = controlled ? controlled.pageIndex : ownPageIndex;
+  const setPageIndex = controlled ? controlled.onPageChange : setOwnPageIndex;
 
   const sorted = useMemo(() => {
-    if (!sort) return [...rows];
+    if (controlled || !sort) return rows;
     const column = columns.find((c) => c.accessor === sort.columnId);
-    return column ? sortRows(rows, (row) => row[column.accessor], sort.direction) : [...rows];
-  }, [rows, columns, sort]);
-  const pager = showPager(sorted.length);
+    return column ? sortRows(rows, (row) => row[column.accessor], sort.direction) : rows;
+  }, [rows, columns, sort, controlled]);
+  const totalRows = controlled ? controlled.totalRows : sorted.length;
+  const pager = showPager(totalRows);
   const visible = useMemo(
-    () => (pager ? pageRows(sorted, pageIndex, pageSize) : sorted),
-    [pager, sorted, pageIndex, pageSize],
+    () => (pager && !controlled ? pageRows(sorted, pageIndex, pageSize) : sorted),
+    [pager, sorted, pageIndex, pageSize, controlled],
   );
 
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
@@ -53,8 +75,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const specOf = (id: string) => columns.find((c) => c.accessor === id);
 
   const onSort = (columnId: string) => {
-    setSort((current) => nextSort(current, columnId));
-    setPageIndex(0);
+    if (controlled) return controlled.onSortChange(columnId);
+    setOwnSort((current) => nextSort(current, columnId));
+    setOwnPageIndex(0);
   };
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
     if (event.key === 'Enter' && onRowDoubleClick) onRowDoubleClick(row);
@@ -66,8 +89,22 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const interactive = Boolean(onRowClick || onRowDoubleClick);
 
   return (
-    <div className="data-table">
-      <div className="data-table__scroll" style={{ maxHeight: MAX_TABLE_HEIGHT_PX }}>
+    <div className={props.fetching ? 'data-table data-table--fetching' : 'data-table'}>
+      {props.search && (
+        <div className="data-table__toolbar">
+          <TableSearch {...props.search} />
+          {!loading && (
+            <span className="data-table__count" aria-live="polite">
+              {rowCount(totalRows)}
+            </span>
+          )}
+        </div>
+      )}
+      <div
+        className="data-table__scroll"
+        style={{ maxHeight: MAX_TABLE_HEIGHT_PX }}
+        aria-busy={props.fetching}
+      >
         <HTMLTable compact striped interactive={interactive} aria-label={label} className="data-table__table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -153,12 +190,18 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         <TablePager
           pageIndex={pageIndex}
           pageSize={pageSize}
-          totalRows={sorted.length}
+          totalRows={totalRows}
           onPageChange={setPageIndex}
         />
       )}
     </div>
   );
+}
+
+const grouping = new Intl.NumberFormat('en-IN');
+
+function rowCount(total: number): string {
+  return total === 1 ? '1 row' : `${grouping.format(total)} rows`;
 }
 
 function widthStyle(column: Pick<TableColumn<unknown>, 'width'>): CSSProperties {

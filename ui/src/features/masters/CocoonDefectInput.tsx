@@ -7,7 +7,7 @@ import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
 import {
   type CocoonDefect,
-  useCocoonDefects,
+  useCocoonDefect,
   useSaveCocoonDefect,
   useUpdateCocoonDefect,
 } from './cocoon-defect-api';
@@ -40,15 +40,15 @@ function AddDefect() {
 }
 
 function EditDefect({ defectId }: { defectId: string }) {
-  const defects = useCocoonDefects();
-  const defect = defects.data?.find((d) => d.defectId === defectId);
+  const record = useCocoonDefect(defectId);
+  const defect = record.data;
   return (
     <>
       <PageHeader title="Edit Cocoon Defect" trail={TRAIL} />
       {defect ? (
         <EditDefectForm defect={defect} />
       ) : (
-        <RecordMissing loading={defects.isPending} backTo={DEFECT_LIST} what="Cocoon defect" />
+        <RecordMissing loading={record.isPending} backTo={DEFECT_LIST} what="Cocoon defect" />
       )}
     </>
   );

@@ -11,14 +11,13 @@ import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
 import { PrintDocumentButton } from '../documents/PrintDocumentButton';
 import { ActiveTag } from './ActiveTag';
-import { type CocoonDefect, useCocoonDefects, useRemoveCocoonDefect } from './cocoon-defect-api';
+import { type CocoonDefect, useCocoonDefectList, useRemoveCocoonDefect } from './cocoon-defect-api';
 import { DEFECT_INPUT, editPath, MASTERS_CRUMB } from './paths';
 import { RowActions } from './RowActions';
 
 /** /app/cocoondefect/defectlist: the defect catalogue with add, edit, delete and a printable list. */
 export function CocoonDefectList() {
   const [, navigate] = useLocation();
-  const defects = useCocoonDefects();
   const { mutateAsync: removeDefect } = useRemoveCocoonDefect();
   const { confirm, dialog } = useConfirm();
 
@@ -57,6 +56,7 @@ export function CocoonDefectList() {
       },
     ];
   }, [navigate, confirm, removeDefect]);
+  const list = useCocoonDefectList(columns);
 
   return (
     <>
@@ -73,17 +73,14 @@ export function CocoonDefectList() {
       <DataTable
         label="Cocoon defects"
         columns={columns}
-        rows={defects.data ?? NO_ROWS}
+        {...list.tableProps}
         rowKey={(d) => d.defectId}
-        loading={defects.isPending}
         onRowDoubleClick={(d) => navigate(editPath(DEFECT_INPUT, d.defectId))}
       />
       {dialog}
     </>
   );
 }
-
-const NO_ROWS: CocoonDefect[] = [];
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : MESSAGES.unknownError;

@@ -5,7 +5,7 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
-import { type CocoonType, useCocoonTypes, useSaveCocoonType, useUpdateCocoonType } from './cocoon-type-api';
+import { type CocoonType, useCocoonType, useSaveCocoonType, useUpdateCocoonType } from './cocoon-type-api';
 import { COCOON_TYPE_LIST, MASTERS_CRUMB } from './paths';
 import { RecordMissing } from './RecordMissing';
 
@@ -45,15 +45,15 @@ function AddType() {
 }
 
 function EditType({ cocoonId }: { cocoonId: string }) {
-  const types = useCocoonTypes();
-  const type = types.data?.find((t) => t.cocoonId === cocoonId);
+  const record = useCocoonType(cocoonId);
+  const type = record.data;
   return (
     <>
       <PageHeader title="Edit Cocoon Type" trail={TRAIL} />
       {type ? (
         <EditTypeForm type={type} />
       ) : (
-        <RecordMissing loading={types.isPending} backTo={COCOON_TYPE_LIST} what="Cocoon type" />
+        <RecordMissing loading={record.isPending} backTo={COCOON_TYPE_LIST} what="Cocoon type" />
       )}
     </>
   );

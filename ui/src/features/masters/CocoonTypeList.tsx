@@ -5,16 +5,13 @@ import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
 import { ActiveTag } from './ActiveTag';
-import { type CocoonType, useCocoonTypes } from './cocoon-type-api';
+import { type CocoonType, useCocoonTypeList } from './cocoon-type-api';
 import { COCOON_TYPE_INPUT, editPath, MASTERS_CRUMB } from './paths';
 import { RowActions } from './RowActions';
-
-const NO_ROWS: CocoonType[] = [];
 
 /** /app/mastermanagement/cocoontype: cocoon types (races) with add and edit; the API offers no delete. */
 export function CocoonTypeList() {
   const [, navigate] = useLocation();
-  const types = useCocoonTypes();
   const columns = useMemo<TableColumn<CocoonType>[]>(
     () => [
       { header: 'Cocoon Name', accessor: 'name', sortable: true, width: 260 },
@@ -39,6 +36,7 @@ export function CocoonTypeList() {
     ],
     [navigate],
   );
+  const list = useCocoonTypeList(columns);
   return (
     <>
       <PageHeader
@@ -56,9 +54,8 @@ export function CocoonTypeList() {
       <DataTable
         label="Cocoon types"
         columns={columns}
-        rows={types.data ?? NO_ROWS}
+        {...list.tableProps}
         rowKey={(t) => t.cocoonId}
-        loading={types.isPending}
         onRowDoubleClick={(t) => navigate(editPath(COCOON_TYPE_INPUT, t.cocoonId))}
       />
     </>

@@ -1,8 +1,8 @@
 import type { SaveCocoonDefectInput, UpdateCocoonDefectInput } from '@cocoon/domain';
-import { useQuery } from '@tanstack/react-query';
-import type { ListAnswer } from '../../api/answers';
-import { apiRequest } from '../../api/client';
 import { useCommand } from '../../api/use-command';
+import type { TableColumn } from '../../components/table/column';
+import { useListQuery } from '../../components/table/use-list-query';
+import { useListRecord } from '../../components/table/use-list-record';
 
 export interface CocoonDefect {
   defectId: string;
@@ -11,16 +11,22 @@ export interface CocoonDefect {
   isActive: number;
 }
 
+const LIST_PATH = 'DefectCocoon/getAll_DefectCocoon';
 const LIST_KEY = ['DefectCocoon', 'getAll_DefectCocoon'] as const;
+/** The fields the server searches (projectors/src/masters/cocoon-defects.queries.ts). */
+const SEARCH_FIELDS = ['defectCode', 'defectName'] as const;
 
-export function useCocoonDefects() {
-  return useQuery({
+export function useCocoonDefectList(columns: readonly TableColumn<CocoonDefect>[]) {
+  return useListQuery<CocoonDefect>({
+    path: LIST_PATH,
     queryKey: LIST_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest<ListAnswer<CocoonDefect>>('DefectCocoon/getAll_DefectCocoon', { signal }).then(
-        (a) => a.data,
-      ),
+    searchFields: SEARCH_FIELDS,
+    columns,
   });
+}
+
+export function useCocoonDefect(defectId: string) {
+  return useListRecord<CocoonDefect>(LIST_PATH, LIST_KEY, defectId, (d) => d.defectId);
 }
 
 export const useSaveCocoonDefect = () =>

@@ -1,8 +1,8 @@
 import type { SaveCocoonTypeInput, UpdateCocoonTypeInput } from '@cocoon/domain';
-import { useQuery } from '@tanstack/react-query';
-import type { ListAnswer } from '../../api/answers';
-import { apiRequest } from '../../api/client';
 import { useCommand } from '../../api/use-command';
+import type { TableColumn } from '../../components/table/column';
+import { useListQuery } from '../../components/table/use-list-query';
+import { useListRecord } from '../../components/table/use-list-record';
 
 export interface CocoonType {
   cocoonId: string;
@@ -11,14 +11,22 @@ export interface CocoonType {
   isActive: number;
 }
 
+const LIST_PATH = 'MasCocoon/getAll_MasCocoon';
 const LIST_KEY = ['MasCocoon', 'getAll_MasCocoon'] as const;
+/** The fields the server searches (projectors/src/masters/cocoon-types.queries.ts). */
+const SEARCH_FIELDS = ['name', 'shortName'] as const;
 
-export function useCocoonTypes() {
-  return useQuery({
+export function useCocoonTypeList(columns: readonly TableColumn<CocoonType>[]) {
+  return useListQuery<CocoonType>({
+    path: LIST_PATH,
     queryKey: LIST_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest<ListAnswer<CocoonType>>('MasCocoon/getAll_MasCocoon', { signal }).then((a) => a.data),
+    searchFields: SEARCH_FIELDS,
+    columns,
   });
+}
+
+export function useCocoonType(cocoonId: string) {
+  return useListRecord<CocoonType>(LIST_PATH, LIST_KEY, cocoonId, (t) => t.cocoonId);
 }
 
 export const useSaveCocoonType = () => useCommand<SaveCocoonTypeInput>('MasCocoon/SaveMasCocoon', LIST_KEY);

@@ -7,8 +7,15 @@ import { STAFF_LOGIN_PATH } from './paths';
 import { TemplateLinks } from './TemplateLinks';
 import './template.css';
 
+export interface TemplatePageProps {
+  title: string;
+  /** Room for several columns (the to-do demo's three lists). */
+  wide?: boolean;
+  children: ReactNode;
+}
+
 /** The frame of the wider template pages (policies, profile settings, the to-do demo). */
-export function TemplatePage({ title, children }: { title: string; children: ReactNode }) {
+export function TemplatePage({ title, wide, children }: TemplatePageProps) {
   useDocumentTitle(title);
   const [, navigate] = useLocation();
   return (
@@ -27,7 +34,7 @@ export function TemplatePage({ title, children }: { title: string; children: Rea
           }}
         />
       </header>
-      <main className="template__content">
+      <main className={wide ? 'template__content template__content--wide' : 'template__content'}>
         <H2 className="template__page-title">{title}</H2>
         {children}
       </main>
