@@ -1,46 +1,69 @@
-import { Alert, type Intent } from '@blueprintjs/core';
+import { Button, Classes, Dialog, Icon, type Intent } from '@blueprintjs/core';
+
+/** Spec section 9: the modal's default labels. */
+export const CONFIRM_LABELS = { confirm: 'OK', deny: 'No', cancel: 'Cancel' } as const;
+
+export type ConfirmAnswer = 'confirm' | 'deny' | 'cancel';
 
 export interface ConfirmOptions {
   /** The question, e.g. the spec's 'Are you Sure to Add'. */
   title: string;
   /** A second line, e.g. "You won't be able to revert this!". */
   text?: string;
-  /** Spec section 9: confirm 'OK', cancel 'Cancel'. */
   confirmText?: string;
+  /** A third answer between yes and "never mind", e.g. approve / reject / cancel. */
+  showDeny?: boolean;
+  denyText?: string;
   cancelText?: string;
   intent?: Intent;
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   isOpen: boolean;
-  onClose: (confirmed: boolean) => void;
+  onClose: (answer: ConfirmAnswer) => void;
 }
 
-/** A Blueprint Alert with the spec's wording and buttons; Escape or Cancel answers "no". */
-export function ConfirmDialog({
-  isOpen,
-  onClose,
-  title,
-  text,
-  confirmText,
-  cancelText,
-  intent,
-}: ConfirmDialogProps) {
+/**
+ * Blueprint's alert layout (its classes, so it looks and is found like an Alert) with the spec's three
+ * buttons; Escape or Cancel answers "cancel".
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { isOpen, onClose, title, text, intent, showDeny } = props;
   return (
-    <Alert
+    <Dialog
       isOpen={isOpen}
-      icon={intent === 'danger' ? 'trash' : 'help'}
-      intent={intent ?? 'primary'}
-      confirmButtonText={confirmText ?? 'OK'}
-      cancelButtonText={cancelText ?? 'Cancel'}
-      canEscapeKeyCancel
-      onClose={(confirmed) => onClose(confirmed)}
-      className="confirm-dialog"
+      role="alertdialog"
+      aria-label={title}
+      className={`${Classes.ALERT} confirm-dialog`}
+      canEscapeKeyClose
+      canOutsideClickClose={false}
+      onClose={() => onClose('cancel')}
     >
-      <p className="confirm-dialog__title">
-        <strong>{title}</strong>
-      </p>
-      {text && <p>{text}</p>}
-    </Alert>
+      <div className={Classes.ALERT_BODY}>
+        <Icon icon={intent === 'danger' ? 'trash' : 'help'} size={40} intent={intent ?? 'primary'} />
+        <div className={Classes.ALERT_CONTENTS}>
+          <p className="confirm-dialog__title">
+            <strong>{title}</strong>
+          </p>
+          {text && <p>{text}</p>}
+        </div>
+      </div>
+      <div className={Classes.ALERT_FOOTER}>
+        <Button
+          intent={intent ?? 'primary'}
+          text={props.confirmText ?? CONFIRM_LABELS.confirm}
+          onClick={() => onClose('confirm')}
+        />
+        {showDeny && (
+          <Button
+            intent="danger"
+            variant="outlined"
+            text={props.denyText ?? CONFIRM_LABELS.deny}
+            onClick={() => onClose('deny')}
+          />
+        )}
+        <Button text={props.cancelText ?? CONFIRM_LABELS.cancel} onClick={() => onClose('cancel')} />
+      </div>
+    </Dialog>
   );
 }
