@@ -1,4 +1,5 @@
 import type { Projection } from '../../runtime/types.js';
+import { customersProjection } from './customers.js';
 
 /** Read models of farmers and reelers (issue 4). */
-export const customerProjections: Projection[] = [];
+export const customerProjections: Projection[] = [customersProjection];

@@ -1,0 +1,58 @@
+import { type CustomerType, ForbiddenError, NotFoundError, statusLabel } from '@cocoon/domain';
+import { customerList, getCustomer } from '@cocoon/projectors/masters/customers/customers.queries';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/context.js';
+import { answerList, listQuerySchema } from '../../http/list-query.js';
+import { waitForOwnWrites } from '../../http/read-your-writes.js';
+import type { RouteSpec } from '../../http/routes.js';
+import { parseInput } from '../../http/validate.js';
+import { assertBranchInScope, callerScope, mayManage } from './access.js';
+
+const tag = 'masters: customers';
+const idParam = z.object({ id: z.uuid('Not a customer id') });
+
+export function listRoutes(deps: AppDeps): RouteSpec[] {
+  const list = (customerType: CustomerType, path: string): RouteSpec => ({
+    method: 'get',
+    path,
+    summary: `${customerType === 'farmer' ? 'Farmers' : 'Reelers'} in the caller's market scope (paged, sorted and searched by name, head code or mobile on the server; Aadhaar, PAN and bank account masked)`,
+    tag,
+    query: listQuerySchema,
+    permission: customerType === 'farmer' ? 'masters.farmer' : 'masters.reeler',
+    async handler(ctx) {
+      await waitForOwnWrites(deps, ctx);
+      const page = await answerList<{ isActive: number }>(
+        deps,
+        ctx,
+        customerList(customerType, callerScope(ctx)),
+      );
+      ctx.body = { ...page, data: page.data.map((row) => ({ ...row, status: statusLabel(row.isActive) })) };
+    },
+  });
+
+  return [
+    list('farmer', '/Customer/getAll_Farmers'),
+    list('reeler', '/Customer/getAll_Reelers'),
+    {
+      method: 'get',
+      path: '/Customer/get_Customer/:id',
+      summary:
+        'One farmer or reeler in the caller scope: full Aadhaar, PAN and bank account only for a role that may edit it',
+      tag,
+      permission: 'authenticated',
+      params: idParam,
+      async handler(ctx) {
+        const { id } = parseInput(idParam, ctx.params);
+        await waitForOwnWrites(deps, ctx);
+        const masked = await getCustomer(deps.db, id, { masked: true });
+        if (!masked) throw new NotFoundError('Customer not found');
+        await assertBranchInScope(deps.db, callerScope(ctx), masked.branchId).catch(() => {
+          throw new ForbiddenError('This customer belongs to a market outside your office.');
+        });
+        const editable = mayManage(ctx, masked.customerType);
+        const row = editable ? await getCustomer(deps.db, id, { masked: false }) : masked;
+        ctx.body = { data: { ...row, status: statusLabel(masked.isActive) }, editable };
+      },
+    },
+  ];
+}

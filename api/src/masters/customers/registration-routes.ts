@@ -1,0 +1,166 @@
+import {
+  businessDate,
+  CUSTOMER_REGISTERED_MESSAGE,
+  CUSTOMER_STATUS,
+  CUSTOMER_TYPES,
+  type CustomerStatus,
+  MESSAGES,
+  NotFoundError,
+  registerCustomerSchema,
+  statusLabel,
+  updateCustomerSchema,
+} from '@cocoon/domain';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { eventIdFor } from '../../commands/event-ids.js';
+import type { AppDeps } from '../../http/context.js';
+import type { RouteSpec } from '../../http/routes.js';
+import { parseInput } from '../../http/validate.js';
+import { assertBranchInScope, assertMayManage, assertTsc, callerScope, resolveMarket } from './access.js';
+import { storeCustomerPassword } from './credentials.js';
+import { allocateHeadCode, loadCustomer, registerCustomer, updateCustomer } from './customer-writes.js';
+import { runCommand } from './run-command.js';
+
+const tag = 'masters: customers';
+const customerTypeParam = z.object({
+  type: z.enum(CUSTOMER_TYPES, { error: 'Customer type must be farmer or reeler' }),
+});
+const headCodeBody = z.object({ branchCode: z.uuid('Please select Market').optional() });
+
+/** The caller's own market fills an empty branchCode, so a Branch Admin's form need not ask for it. */
+function withDefaultMarket(ctx: Context): Record<string, unknown> {
+  const body = { ...((ctx.request.body as Record<string, unknown> | undefined) ?? {}) };
+  const scope = callerScope(ctx);
+  if ((body.branchCode === undefined || body.branchCode === '') && scope.kind === 'branch') {
+    body.branchCode = scope.branchId;
+  }
+  return body;
+}
+
+export function registrationRoutes(deps: AppDeps): RouteSpec[] {
+  const { db, store } = deps;
+  return [
+    {
+      method: 'post',
+      path: '/auth/Register-Customer',
+      summary: 'Register a farmer or reeler (Pending until the mobile number is verified by OTP)',
+      tag,
+      permission: 'authenticated',
+      command: true,
+      body: registerCustomerSchema,
+      responses: {
+        200: 'Registered, Pending',
+        400: 'Field messages',
+        403: 'Role or market scope',
+        409: 'Duplicate',
+      },
+      async handler(ctx) {
+        const input = parseInput(registerCustomerSchema, withDefaultMarket(ctx));
+        assertMayManage(ctx, input.customerType);
+        const market = await resolveMarket(db, ctx, input.branchCode);
+        await assertTsc(db, input.tsc);
+        await runCommand(deps, ctx, async (run) => {
+          const { customerType, branchCode: _market, headCode, password, ...profile } = input;
+          // The id derives from the command id: a retried registration finds its own customer again.
+          const customerId = eventIdFor(run.commandId, -1);
+          const registered = await registerCustomer(
+            store,
+            { commandId: run.commandId, metadata: run.metadata(market.branchId), at: run.at },
+            {
+              customerId,
+              customerType,
+              branchId: market.branchId,
+              branchCode: market.branchCode,
+              headCode,
+              profile,
+              today: businessDate(run.at),
+            },
+          );
+          if (password) await storeCustomerPassword(db, customerId, password);
+          return {
+            body: {
+              message: CUSTOMER_REGISTERED_MESSAGE,
+              id: customerId,
+              customerId,
+              headCode: registered.headCode,
+              isActive: CUSTOMER_STATUS.pending,
+              status: statusLabel(CUSTOMER_STATUS.pending),
+            },
+            position: registered.position,
+          };
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/dataManager/getHeadCode/:type',
+      summary:
+        "Allocate the next head code of a market (the caller's own market unless branchCode names one)",
+      tag,
+      permission: 'authenticated',
+      command: true,
+      params: customerTypeParam,
+      body: headCodeBody,
+      async handler(ctx) {
+        const { type } = parseInput(customerTypeParam, ctx.params);
+        assertMayManage(ctx, type);
+        const { branchCode } = parseInput(headCodeBody, withDefaultMarket(ctx));
+        const market = await resolveMarket(db, ctx, branchCode);
+        await runCommand(deps, ctx, async (run) => {
+          const allocated = await allocateHeadCode(
+            store,
+            { commandId: run.commandId, metadata: run.metadata(market.branchId), at: run.at },
+            { ...market, customerType: type },
+          );
+          return {
+            body: {
+              headCode: allocated.headCode,
+              sequence: allocated.sequence,
+              branchCode: market.branchId,
+              customerType: type,
+            },
+          };
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/Customer/UpdateCustomer',
+      summary: 'Edit a farmer or reeler; isActive 0 deactivates, 1 reactivates (customers are never deleted)',
+      tag,
+      permission: 'authenticated',
+      command: true,
+      body: updateCustomerSchema,
+      async handler(ctx) {
+        const input = parseInput(updateCustomerSchema, ctx.request.body);
+        assertMayManage(ctx, input.customerType);
+        await assertTsc(db, input.tsc);
+        await runCommand(deps, ctx, async (run) => {
+          const current = await loadCustomer(store, input.customerId).catch((error) => {
+            throw error instanceof NotFoundError ? new NotFoundError('Customer not found') : error;
+          });
+          assertMayManage(ctx, current.customerType);
+          await assertBranchInScope(db, callerScope(ctx), current.branchId);
+          const { customerId, customerType, isActive, password, ...profile } = input;
+          const updated = await updateCustomer(
+            store,
+            { commandId: run.commandId, metadata: run.metadata(current.branchId), at: run.at },
+            current,
+            {
+              customerId,
+              customerType,
+              profile,
+              isActive: isActive as CustomerStatus | null,
+              today: businessDate(run.at),
+            },
+          );
+          if (password) await storeCustomerPassword(db, customerId, password);
+          return {
+            body: { message: MESSAGES.formSubmitted, id: customerId, changed: updated.changed },
+            position: updated.position,
+          };
+        });
+      },
+    },
+  ];
+}
