@@ -8,6 +8,10 @@ export interface SessionUser {
   displayName: string;
   userType: string;
   marketId: string | null;
+  /** The office the account works at (scopeOf() picks the one its role needs). */
+  regionId: string | null;
+  adOfficeId: string | null;
+  branchId: string | null;
   tokenHash: string;
   lastPosition: string;
 }
@@ -38,6 +42,9 @@ export async function findSession(db: ReadModelDb, token: string): Promise<Sessi
       'u.display_name as displayName',
       'u.user_type as userType',
       'u.market_id as marketId',
+      'u.region_id as regionId',
+      'u.ad_office_id as adOfficeId',
+      'u.branch_id as branchId',
       's.token_hash as tokenHash',
       's.last_position as lastPosition',
     ])

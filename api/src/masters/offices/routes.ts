@@ -1,7 +1,271 @@
+import {
+  branchKindQuery,
+  grantableUserTypes,
+  registerAdSchema,
+  registerBranchUserSchema,
+  registerMarketOfficerSchema,
+  registerRjdSchema,
+  saveBranchSchema,
+  scopeOf,
+  updateAdSchema,
+  updateBranchSchema,
+  updateRegionSchema,
+  updateStaffSchema,
+  userTypeQuery,
+} from '@cocoon/domain';
+import {
+  adOfficeList,
+  branchList,
+  regionList,
+  staffList,
+} from '@cocoon/projectors/masters/offices/offices.queries';
+import type { ListDefinition } from '@cocoon/projectors/shared/list-query';
+import type { Context } from 'koa';
+import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
+import { answerList, listQuerySchema } from '../../http/list-query.js';
+import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
+import { parseInput } from '../../http/validate.js';
+import { registerAd, updateAd } from './ad-commands.js';
+import { saveBranch, updateBranch } from './branch-commands.js';
+import { runOfficeCommand } from './office-http.js';
+import type { OfficeRun } from './office-run.js';
+import { registerRjd, updateRegion } from './region-commands.js';
+import { registerBranchStaff, updateStaff } from './staff-commands.js';
 
-/** Regions, RJDs, assistant directors, branches/TSCs, market officers and branch users (issue 4). */
-export function officeRoutes(_deps: AppDeps): RouteSpec[] {
-  return [];
+const tag = 'masters: offices and staff';
+const regionIdQuery = z.object({ regionId: z.uuid('regionId must be a region id') });
+const adOfficeIdQuery = z.object({ adOfficeId: z.uuid('adOfficeId must be an AD office id') });
+
+/**
+ * Regions and RJDs, assistant directors (AD offices), branches/markets/TSCs, market officers and branch
+ * users (issue 4). Lists show what the caller's scope covers; commands refuse anything outside it (403).
+ * Deactivate and reactivate: each Update takes isActive (1 Active, 0 inActive).
+ */
+export function officeRoutes(deps: AppDeps): RouteSpec[] {
+  const list = (define: (ctx: Context) => ListDefinition) => async (ctx: Context) => {
+    await waitForOwnWrites(deps, ctx);
+    ctx.body = await answerList(deps, ctx, define(ctx));
+  };
+  const command =
+    <S extends z.ZodType>(
+      schema: S,
+      work: (run: OfficeRun, input: z.infer<S>) => Promise<Record<string, unknown>>,
+    ) =>
+    async (ctx: Context) => {
+      const input = parseInput(schema, ctx.request.body);
+      await runOfficeCommand(deps, ctx, (run) => work(run, input));
+    };
+  const scope = (ctx: Context) => scopeOf(ctx.state.user);
+  const post = (path: string, summary: string, permission: RouteSpec['permission'], body: z.ZodType) => ({
+    method: 'post' as const,
+    path,
+    summary,
+    tag,
+    permission,
+    command: true,
+    body,
+  });
+
+  return [
+    // Regions and RJDs
+    {
+      method: 'get',
+      path: '/MasRegion/getAll_MasRegions',
+      summary: "Regions in the caller's scope (dropdowns and the RJD master)",
+      tag,
+      permission: 'authenticated',
+      query: listQuerySchema,
+      handler: list((ctx) => regionList(scope(ctx))),
+    },
+    {
+      ...post(
+        '/auth/Register-RJD',
+        'Register an RJD: the region (when its code is new) and the login',
+        'masters.rjd',
+        registerRjdSchema,
+      ),
+      responses: { 409: 'Username or Region Code already exists (field names which)' },
+      handler: command(registerRjdSchema, registerRjd),
+    },
+    {
+      ...post(
+        '/MasRegion/UpdateMasRegion',
+        'Rename, deactivate (isActive 0) or reactivate a region',
+        'masters.rjd',
+        updateRegionSchema,
+      ),
+      handler: command(updateRegionSchema, updateRegion),
+    },
+
+    // Assistant directors
+    {
+      ...post(
+        '/auth/Register-AD',
+        'Register an AD: the AD office (when its code is new) and the login',
+        'masters.assistant-director',
+        registerAdSchema,
+      ),
+      responses: { 409: 'Username or AD Code already exists (field names which)' },
+      handler: command(registerAdSchema, registerAd),
+    },
+    {
+      method: 'get',
+      path: '/MasAssistantDirector/getAll_MasAssistantDirector',
+      summary: "AD offices with their Assistant Director, in the caller's scope",
+      tag,
+      permission: 'masters.assistant-director',
+      query: listQuerySchema,
+      handler: list((ctx) => adOfficeList(scope(ctx))),
+    },
+    {
+      ...post(
+        '/MasAssistantDirector/UpdateMasAssistantDirector',
+        "Change an AD office and its AD's details or password; isActive 0/1 deactivates/reactivates both",
+        'masters.assistant-director',
+        updateAdSchema,
+      ),
+      handler: command(updateAdSchema, updateAd),
+    },
+    {
+      method: 'get',
+      path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId',
+      summary: "AD offices of one region (?regionId=), within the caller's scope",
+      tag,
+      permission: 'authenticated',
+      query: listQuerySchema.extend(regionIdQuery.shape),
+      handler: list((ctx) => adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.query))),
+    },
+    {
+      method: 'get',
+      path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId/:regionId',
+      summary: "AD offices of one region (path form), within the caller's scope",
+      tag,
+      permission: 'authenticated',
+      params: regionIdQuery,
+      query: listQuerySchema,
+      handler: list((ctx) => adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.params))),
+    },
+
+    // Branches: markets and TSCs
+    {
+      method: 'get',
+      path: '/Tsc/getAll_Tsc',
+      summary: "Markets and TSCs in the caller's scope (?kind=market|tsc to pick one)",
+      tag,
+      permission: 'masters.tsc',
+      query: listQuerySchema.extend(branchKindQuery.shape),
+      handler: list((ctx) => branchList(scope(ctx), parseInput(branchKindQuery, ctx.query))),
+    },
+    {
+      ...post(
+        '/Tsc/SaveTsc',
+        'Open a market (with its Branch Admin login) or a TSC',
+        'masters.tsc',
+        saveBranchSchema,
+      ),
+      responses: { 409: 'Branch Code, Branch Name (in the AD office) or Username already exists' },
+      handler: command(saveBranchSchema, saveBranch),
+    },
+    {
+      ...post(
+        '/Tsc/UpdateTsc',
+        'Change a market or TSC; isActive 0/1 deactivates/reactivates it',
+        'masters.tsc',
+        updateBranchSchema,
+      ),
+      handler: command(updateBranchSchema, updateBranch),
+    },
+    {
+      method: 'get',
+      path: '/MasBranch/getAll_MasBranch',
+      summary: "Branches in the caller's scope, for dropdowns (?kind=market|tsc)",
+      tag,
+      permission: 'authenticated',
+      query: listQuerySchema.extend(branchKindQuery.shape),
+      handler: list((ctx) => branchList(scope(ctx), parseInput(branchKindQuery, ctx.query))),
+    },
+    {
+      method: 'get',
+      path: '/MasBranch/getAll_BranchByADOId',
+      summary: "Branches of one AD office (?adOfficeId=, optional ?kind=), within the caller's scope",
+      tag,
+      permission: 'authenticated',
+      query: listQuerySchema.extend(adOfficeIdQuery.shape).extend(branchKindQuery.shape),
+      handler: list((ctx) =>
+        branchList(scope(ctx), {
+          ...parseInput(branchKindQuery, ctx.query),
+          ...parseInput(adOfficeIdQuery, ctx.query),
+        }),
+      ),
+    },
+    {
+      method: 'get',
+      path: '/MasBranch/getAll_BranchByADOId/:adOfficeId',
+      summary: "Branches of one AD office (path form), within the caller's scope",
+      tag,
+      permission: 'authenticated',
+      params: adOfficeIdQuery,
+      query: listQuerySchema.extend(branchKindQuery.shape),
+      handler: list((ctx) =>
+        branchList(scope(ctx), {
+          ...parseInput(branchKindQuery, ctx.query),
+          ...parseInput(adOfficeIdQuery, ctx.params),
+        }),
+      ),
+    },
+
+    // Market officers and branch users
+    {
+      ...post(
+        '/auth/Register-Market',
+        'Register a Market Officer at a market',
+        'masters.market-officer',
+        registerMarketOfficerSchema,
+      ),
+      responses: { 409: 'Username already exists' },
+      handler: command(registerMarketOfficerSchema, (run, input) =>
+        registerBranchStaff(run, { ...input, userType: 'Market Officer' }),
+      ),
+    },
+    {
+      ...post(
+        '/auth/Register-MasUsers',
+        'Register a branch user of a type the caller may grant',
+        'masters.user',
+        registerBranchUserSchema,
+      ),
+      responses: { 409: 'Username already exists' },
+      handler: command(registerBranchUserSchema, registerBranchStaff),
+    },
+    {
+      method: 'get',
+      path: '/MasUsers/getAll_MasUsers',
+      summary: "Staff accounts in the caller's scope (?userType=RJD|AD|Branch Admin|Market Officer)",
+      tag,
+      permission: 'masters.user',
+      query: listQuerySchema.extend(userTypeQuery.shape),
+      handler: list((ctx) => staffList(scope(ctx), parseInput(userTypeQuery, ctx.query))),
+    },
+    {
+      ...post(
+        '/MasUsers/UpdateMasUsers',
+        'Change a staff account (details, password); isActive 0 deactivates it and ends its sessions, 1 reactivates',
+        'masters.user',
+        updateStaffSchema,
+      ),
+      handler: command(updateStaffSchema, updateStaff),
+    },
+    {
+      method: 'get',
+      path: '/MasUsers/getAll_UserTypes',
+      summary: 'The user types the caller may grant on auth/Register-MasUsers',
+      tag,
+      permission: 'masters.user',
+      async handler(ctx) {
+        ctx.body = { data: grantableUserTypes(ctx.state.user.userType) };
+      },
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import type { Projection } from '../../runtime/types.js';
+import { officesProjection } from './offices.js';
 
 /** Read models of regions, AD offices, branches/TSCs and staff (issue 4). */
-export const officeProjections: Projection[] = [];
+export const officeProjections: Projection[] = [officesProjection];

@@ -36,3 +36,73 @@ export function scopeFilter(scope: Scope, branchColumn = 'branch_id') {
     }
   };
 }
+
+/** Regions the caller's scope reaches: its own region (the region of its AD office or branch), or all. */
+export function regionScopeFilter(scope: Scope) {
+  return (eb: AnyBuilder): Expression<SqlBool> => {
+    const column = sql.ref('region_id');
+    switch (scope.kind) {
+      case 'all':
+        return sql<SqlBool>`true`;
+      case 'region':
+        return eb(column, '=', scope.regionId);
+      case 'adOffice':
+        return eb(
+          column,
+          'in',
+          sql`(SELECT region_id FROM read.ad_offices WHERE ad_office_id = ${scope.adOfficeId})`,
+        );
+      case 'branch':
+        return eb(
+          column,
+          'in',
+          sql`(SELECT region_id FROM read.branches WHERE branch_id = ${scope.branchId})`,
+        );
+      case 'none':
+        return sql<SqlBool>`false`;
+    }
+  };
+}
+
+/** AD offices the caller's scope reaches: those of its region, its own, or its branch's. */
+export function adOfficeScopeFilter(scope: Scope) {
+  return (eb: AnyBuilder): Expression<SqlBool> => {
+    switch (scope.kind) {
+      case 'all':
+        return sql<SqlBool>`true`;
+      case 'region':
+        return eb(sql.ref('region_id'), '=', scope.regionId);
+      case 'adOffice':
+        return eb(sql.ref('ad_office_id'), '=', scope.adOfficeId);
+      case 'branch':
+        return eb(
+          sql.ref('ad_office_id'),
+          'in',
+          sql`(SELECT ad_office_id FROM read.branches WHERE branch_id = ${scope.branchId})`,
+        );
+      case 'none':
+        return sql<SqlBool>`false`;
+    }
+  };
+}
+
+/**
+ * Rows that carry all three office columns (read.staff): an RJD sees its region's staff, an AD its AD
+ * office's (itself and the markets' staff), a branch its own.
+ */
+export function officeColumnsScopeFilter(scope: Scope) {
+  return (eb: AnyBuilder): Expression<SqlBool> => {
+    switch (scope.kind) {
+      case 'all':
+        return sql<SqlBool>`true`;
+      case 'region':
+        return eb(sql.ref('region_id'), '=', scope.regionId);
+      case 'adOffice':
+        return eb(sql.ref('ad_office_id'), '=', scope.adOfficeId);
+      case 'branch':
+        return eb(sql.ref('branch_id'), '=', scope.branchId);
+      case 'none':
+        return sql<SqlBool>`false`;
+    }
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  adOffice,
+  adOfficeEventSchema,
+  adOfficeStream,
+  ConflictError,
+  MESSAGES,
+  NotFoundError,
+  type RegisterAdInput,
+  type UpdateAdInput,
+  ValidationError,
+} from '@cocoon/domain';
+import { assertMayManage, assertWithinScope } from './access.js';
+import { appendNewAccount, changeAccount, type NewAccount, reserveNewAccount } from './accounts.js';
+import type { OfficeRun } from './office-run.js';
+import { activeRegion, loadAdOffice, loadStaff } from './office-state.js';
+import { reserveKey } from './reservations.js';
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** As for regions: a known AD Code with the same office name and region gets a new AD; otherwise 409. */
+async function adOfficeFor(run: OfficeRun, input: RegisterAdInput) {
+  const key = `ad-code:${input.adCode}`;
+  const duplicate = new ConflictError(`AD Code ${input.adCode} already exists`, 'adCode');
+  const known = await run.db
+    .selectFrom('app.unique_keys')
+    .select('owner_id')
+    .where('key', '=', key)
+    .where('pending_command', 'is', null)
+    .executeTakeFirst();
+  if (known) {
+    const existing = await loadAdOffice(run.store, known.owner_id);
+    if (
+      !existing.opened ||
+      existing.regionId !== input.regionId ||
+      !sameName(existing.adOfficeName, input.adOfficeName)
+    ) {
+      throw duplicate;
+    }
+    if (!existing.isActive) {
+      const message = `AD Office ${existing.adOfficeName} is inactive`;
+      throw new ValidationError(message, { adCode: [message] });
+    }
+    return { adOfficeId: existing.adOfficeId, isNew: false };
+  }
+  const adOfficeId = run.newId('adoffice');
+  await reserveKey(run.db, run.store, run.commandId, {
+    key,
+    field: 'adCode',
+    message: duplicate.message,
+    ownerId: adOfficeId,
+    ownerStream: adOfficeStream(adOfficeId),
+  });
+  return { adOfficeId, isNew: true };
+}
+
+/** auth/Register-AD: the AD office (when new) and its Assistant Director's account. */
+export async function registerAd(run: OfficeRun, input: RegisterAdInput) {
+  assertMayManage(run, 'AD');
+  await activeRegion(run.store, input.regionId);
+  assertWithinScope(run, { regionId: input.regionId, adOfficeId: null, branchId: null });
+  const { adOfficeId, isNew } = await adOfficeFor(run, input);
+  const account: NewAccount = {
+    staffId: run.newId('staff'),
+    userName: input.userName ?? input.adCode,
+    password: input.password,
+    userType: 'AD',
+    name: input.name,
+    designation: 'Assistant Director',
+    mobileNo: input.mobileNo,
+    emailId: input.emailId,
+    regionId: input.regionId,
+    adOfficeId,
+    branchId: null,
+    marketCode: null,
+  };
+  await reserveNewAccount(run, account);
+  if (isNew) {
+    await run.append(adOfficeStream(adOfficeId), adOffice, adOfficeEventSchema, {
+      type: 'OpenAdOffice',
+      data: { adOfficeId, adCode: input.adCode, adOfficeName: input.adOfficeName, regionId: input.regionId },
+    });
+  }
+  await appendNewAccount(run, account);
+  return { message: MESSAGES.registered, id: adOfficeId, adOfficeId, staffId: account.staffId };
+}
+
+/**
+ * MasAssistantDirector/UpdateMasAssistantDirector: the office's name and the AD's contact details, password
+ * and status. isActive applies to both: an inactive AD master row is an office nobody can log in to.
+ */
+export async function updateAd(run: OfficeRun, input: UpdateAdInput) {
+  assertMayManage(run, 'AD');
+  const office = await loadAdOffice(run.store, input.adOfficeId);
+  if (!office.opened) throw new NotFoundError('AD Office not found');
+  assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
+  const ad = input.staffId ? await loadStaff(run.store, input.staffId) : undefined;
+  if (ad && (!ad.registered || ad.userType !== 'AD' || ad.adOfficeId !== office.adOfficeId)) {
+    const message = 'Not the Assistant Director of this AD Office';
+    throw new ValidationError(message, { staffId: [message] });
+  }
+  await run.append(adOfficeStream(office.adOfficeId), adOffice, adOfficeEventSchema, {
+    type: 'UpdateAdOffice',
+    data: { adOfficeId: office.adOfficeId, adOfficeName: input.adOfficeName, isActive: input.isActive },
+  });
+  if (ad?.registered) {
+    await changeAccount(run, ad, {
+      name: input.name,
+      designation: ad.designation,
+      mobileNo: input.mobileNo,
+      emailId: input.emailId,
+      isActive: input.isActive,
+      password: input.password,
+    });
+  }
+  return { message: MESSAGES.formSubmitted, id: office.adOfficeId };
+}

@@ -1,0 +1,135 @@
+import {
+  branch,
+  branchEventSchema,
+  branchStream,
+  MESSAGES,
+  NotFoundError,
+  type SaveBranchInput,
+  type UpdateBranchInput,
+} from '@cocoon/domain';
+import { assertMayManage, assertWithinScope } from './access.js';
+import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
+import { type OfficeRun, textKey } from './office-run.js';
+import { activeAdOffice, loadBranch } from './office-state.js';
+import { reserveKey } from './reservations.js';
+
+const NAME_KEY_PREFIX = 'branch-name:';
+const nameKey = (adOfficeId: string, name: string) => `${NAME_KEY_PREFIX}${adOfficeId}:${textKey(name)}`;
+
+/** Two branches of one AD office never share a name (the lists and prints would not tell them apart). */
+function reserveName(run: OfficeRun, branchId: string, adOfficeId: string, name: string) {
+  return reserveKey(run.db, run.store, run.commandId, {
+    key: nameKey(adOfficeId, name),
+    field: 'branchName',
+    message: `Branch Name ${name} already exists in this AD Office`,
+    ownerId: branchId,
+    ownerStream: branchStream(branchId),
+  });
+}
+
+/**
+ * Tsc/SaveTsc: a market or a TSC under an AD office. A market's login becomes its Branch Admin account.
+ * Branch codes are unique in the whole department (they name markets on tokens and in the staff records).
+ */
+export async function saveBranch(run: OfficeRun, input: SaveBranchInput) {
+  const office = await activeAdOffice(run.store, input.adOfficeId);
+  assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
+  if (input.kind === 'market') assertMayManage(run, 'Branch Admin');
+  const branchId = run.newId('branch');
+  await reserveKey(run.db, run.store, run.commandId, {
+    key: `branch-code:${input.branchCode}`,
+    field: 'branchCode',
+    message: `Branch Code ${input.branchCode} already exists`,
+    ownerId: branchId,
+    ownerStream: branchStream(branchId),
+  });
+  await reserveName(run, branchId, office.adOfficeId, input.branchName);
+  const account: NewAccount | undefined =
+    input.kind === 'market' && input.userName && input.password
+      ? {
+          staffId: run.newId('staff'),
+          userName: input.userName,
+          password: input.password,
+          userType: 'Branch Admin',
+          name: `Branch Admin, ${input.branchName}`,
+          designation: 'Branch Admin',
+          mobileNo: input.mobileNo,
+          emailId: input.emailId,
+          regionId: office.regionId,
+          adOfficeId: office.adOfficeId,
+          branchId,
+          marketCode: input.branchCode,
+        }
+      : undefined;
+  if (account) await reserveNewAccount(run, account);
+  await run.append(branchStream(branchId), branch, branchEventSchema, {
+    type: 'OpenBranch',
+    data: {
+      branchId,
+      branchCode: input.branchCode,
+      kind: input.kind,
+      branchName: input.branchName,
+      branchNameTa: input.branchNameTa,
+      adOfficeId: office.adOfficeId,
+      regionId: office.regionId,
+      address1: input.address1,
+      address2: input.address2 ?? null,
+      city: input.city,
+      pinCode: input.pinCode,
+      mobileNo: input.mobileNo,
+      officeNo: input.officeNo ?? null,
+      alternateNo: input.alternateNo ?? null,
+      emailId: input.emailId,
+    },
+  });
+  if (account) await appendNewAccount(run, account);
+  return { message: MESSAGES.formSubmitted, id: branchId, branchId, staffId: account?.staffId ?? null };
+}
+
+/**
+ * Tsc/UpdateTsc: details, status, or a move to another AD office (which needs scope over that office too, so
+ * a Branch Admin may edit its market but not move it). Kind and code stay as opened.
+ */
+export async function updateBranch(run: OfficeRun, input: UpdateBranchInput) {
+  const current = await loadBranch(run.store, input.branchId);
+  if (!current.opened) throw new NotFoundError('Branch not found');
+  assertWithinScope(run, current);
+  let regionId = current.regionId;
+  if (input.adOfficeId !== current.adOfficeId) {
+    const office = await activeAdOffice(run.store, input.adOfficeId);
+    assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
+    regionId = office.regionId;
+  }
+  const newNameKey = nameKey(input.adOfficeId, input.branchName);
+  if (newNameKey !== nameKey(current.adOfficeId, current.branchName)) {
+    await reserveName(run, current.branchId, input.adOfficeId, input.branchName);
+    run.onSuccess(async () => {
+      await run.db
+        .deleteFrom('app.unique_keys')
+        .where('owner_id', '=', current.branchId)
+        .where('key', 'like', `${NAME_KEY_PREFIX}%`)
+        .where('key', '!=', newNameKey)
+        .execute();
+    });
+  }
+  await run.append(branchStream(current.branchId), branch, branchEventSchema, {
+    type: 'UpdateBranch',
+    data: {
+      branchId: current.branchId,
+      branchName: input.branchName,
+      branchNameTa: input.branchNameTa,
+      adOfficeId: input.adOfficeId,
+      regionId,
+      address1: input.address1,
+      address2: input.address2 ?? null,
+      city: input.city,
+      pinCode: input.pinCode,
+      mobileNo: input.mobileNo,
+      officeNo: input.officeNo ?? null,
+      alternateNo: input.alternateNo ?? null,
+      emailId: input.emailId,
+      isActive: input.isActive,
+    },
+  });
+  return { message: MESSAGES.formSubmitted, id: current.branchId };
+}

@@ -1,0 +1,97 @@
+import {
+  ConflictError,
+  MESSAGES,
+  NotFoundError,
+  type RegisterRjdInput,
+  region,
+  regionEventSchema,
+  regionStream,
+  type UpdateRegionInput,
+  ValidationError,
+} from '@cocoon/domain';
+import { assertMayManage } from './access.js';
+import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
+import type { OfficeRun } from './office-run.js';
+import { loadRegion } from './office-state.js';
+import { reserveKey } from './reservations.js';
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Which region an RJD registration is for. A new code opens a region; a known code with the same name gets
+ * another RJD (a successor, or a registration whose account step failed); a known code with another name
+ * is a duplicate code.
+ */
+async function regionFor(
+  run: OfficeRun,
+  input: RegisterRjdInput,
+): Promise<{ regionId: string; isNew: boolean }> {
+  const key = `region-code:${input.regionCode}`;
+  const duplicate = new ConflictError(`Region Code ${input.regionCode} already exists`, 'regionCode');
+  const known = await run.db
+    .selectFrom('app.unique_keys')
+    .select('owner_id')
+    .where('key', '=', key)
+    .where('pending_command', 'is', null)
+    .executeTakeFirst();
+  if (known) {
+    const existing = await loadRegion(run.store, known.owner_id);
+    if (!existing.registered || !sameName(existing.regionName, input.regionName)) throw duplicate;
+    if (!existing.isActive) {
+      throw new ValidationError(`Region ${existing.regionName} is inactive`, {
+        regionCode: [`Region ${existing.regionName} is inactive`],
+      });
+    }
+    return { regionId: existing.regionId, isNew: false };
+  }
+  const regionId = run.newId('region');
+  await reserveKey(run.db, run.store, run.commandId, {
+    key,
+    field: 'regionCode',
+    message: duplicate.message,
+    ownerId: regionId,
+    ownerStream: regionStream(regionId),
+  });
+  return { regionId, isNew: true };
+}
+
+/** auth/Register-RJD: the region (when new) and its Regional Joint Director's account. */
+export async function registerRjd(run: OfficeRun, input: RegisterRjdInput) {
+  assertMayManage(run, 'RJD');
+  const { regionId, isNew } = await regionFor(run, input);
+  const account: NewAccount = {
+    staffId: run.newId('staff'),
+    userName: input.userName,
+    password: input.password,
+    userType: 'RJD',
+    name: input.name,
+    designation: 'Regional Joint Director',
+    mobileNo: input.mobileNo,
+    emailId: input.emailId,
+    regionId,
+    adOfficeId: null,
+    branchId: null,
+    marketCode: null,
+  };
+  await reserveNewAccount(run, account);
+  if (isNew) {
+    await run.append(regionStream(regionId), region, regionEventSchema, {
+      type: 'RegisterRegion',
+      data: { regionId, regionCode: input.regionCode, regionName: input.regionName },
+    });
+  }
+  await appendNewAccount(run, account);
+  return { message: MESSAGES.registered, id: account.staffId, staffId: account.staffId, regionId };
+}
+
+/** MasRegion/UpdateMasRegion: rename, deactivate or reactivate a region (its code stays). */
+export async function updateRegion(run: OfficeRun, input: UpdateRegionInput) {
+  assertMayManage(run, 'RJD');
+  const state = await loadRegion(run.store, input.regionId);
+  if (!state.registered) throw new NotFoundError('Region not found');
+  await run.append(regionStream(input.regionId), region, regionEventSchema, {
+    type: 'UpdateRegion',
+    data: input,
+  });
+  return { message: MESSAGES.formSubmitted, id: input.regionId };
+}
