@@ -57,12 +57,13 @@ async function pendingCustomer(
     await assertBranchInScope(deps.db, callerScope(ctx), row.branchId);
     return row;
   }
-  const candidates = (await pendingCustomersByMobile(deps.db, input.mobileNo!, callerScope(ctx))).filter(
-    (row) => mayManage(ctx, row.customerType),
-  );
-  if (candidates.length === 0) throw new NotFoundError(OTP_MESSAGES.noPending);
-  if (candidates.length > 1)
+  const inScope = await pendingCustomersByMobile(deps.db, input.mobileNo!, callerScope(ctx));
+  if (inScope.length === 0) throw new NotFoundError(OTP_MESSAGES.noPending);
+  const candidates = inScope.filter((row) => mayManage(ctx, row.customerType));
+  if (candidates.length === 0) throw new ForbiddenError();
+  if (candidates.length > 1) {
     throw new ValidationError(OTP_MESSAGES.ambiguous, { customerId: [OTP_MESSAGES.ambiguous] });
+  }
   return candidates[0]!;
 }
 
