@@ -15,14 +15,14 @@ export const officeCode = (label: string) =>
   z
     .string({ error: `Please enter ${label}` })
     .trim()
-    .min(1, `Please enter ${label}`)
+    .min(1, { message: `Please enter ${label}`, abort: true })
     .regex(/^[A-Za-z0-9]{2,10}$/, `${label} must be 2 to 10 letters or digits`)
     .transform((v) => v.toUpperCase());
 
 export const userName = z
   .string({ error: 'Please enter Username' })
   .trim()
-  .min(1, 'Please enter Username')
+  .min(1, { message: 'Please enter Username', abort: true })
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain only letters, digits and . _ - @');
