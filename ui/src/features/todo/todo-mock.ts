@@ -1,10 +1,4 @@
-import {
-  ANSWER_FIELD,
-  TODO_LIST_NAMES,
-  type TodoItem,
-  type TodoListName,
-  type TodoLists,
-} from './todo-lists';
+import { ANSWER_FIELD, type TodoItem, type TodoListName, type TodoLists } from './todo-lists';
 
 export interface MockAnswer {
   status: number;
@@ -73,8 +67,4 @@ function field(body: unknown, name: string): unknown {
 
 function listAnswer(name: TodoListName, items: readonly TodoItem[]): MockAnswer {
   return { status: 200, body: { [ANSWER_FIELD[name]]: items.map((item) => ({ ...item })) } };
-}
-
-export function isTodoListName(value: string): value is TodoListName {
-  return (TODO_LIST_NAMES as readonly string[]).includes(value);
 }
