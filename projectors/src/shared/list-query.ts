@@ -83,7 +83,8 @@ export async function queryList<Row>(
     .select(Object.entries(definition.columns).map(([field, column]) => sql.ref(column).as(field)))
     .orderBy(sortBy(sortField), query.order)
     .orderBy(sortBy(definition.defaultSort), 'asc');
-  if (definition.uniqueKey) rows = rows.orderBy(sql.ref(definition.uniqueKey), 'asc');
+  // Same direction as the sort: a descending list is the ascending one reversed, and one index serves both.
+  if (definition.uniqueKey) rows = rows.orderBy(sql.ref(definition.uniqueKey), query.order);
   if (paged) rows = rows.limit(query.pageSize).offset((page - 1) * query.pageSize);
   const data = (await rows.execute()) as Row[];
   return { data, total: count, page: paged ? page : 1, pageSize: paged ? query.pageSize : count, paged };

@@ -79,6 +79,20 @@ export const customersProjection: Projection = {
       // OTP lookups by mobile across markets in scope.
       await sql`create index customers_by_mobile_idx on customers (mobile_no)`.execute(db);
     },
+    // The list search is a substring match (ILIKE '%text%') on name, head code and mobile; trigram indexes
+    // answer it without reading every row of a large market. pg_trgm ships with PostgreSQL (contrib, trusted);
+    // where it is missing the search still works, only slower, so its absence must not stop a start.
+    '0002_search': async (db: ReadModelDb) => {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+      if (rows[0]?.n !== 1) return;
+      // In public, not this generation's schema: dropping an old generation must not drop the extension.
+      await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+      for (const column of ['ledger_name', 'head_code', 'mobile_no']) {
+        await sql`create index ${sql.id(`customers_${column}_trgm_idx`)} on customers
+                  using gin (${sql.ref(column)} public.gin_trgm_ops)`.execute(db);
+      }
+    },
   },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
