@@ -1,7 +1,10 @@
 import type { TestApp } from '@cocoon/api/testing/app';
 import { startTestApp } from '@cocoon/api/testing/app';
+import { can } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { builtScreen } from '../src/app/built-screens';
+import { SCREENS } from '../src/features/shell/screens';
 import {
   type Browser,
   ensureUiBuilt,
@@ -61,6 +64,33 @@ describe('guards and routes (spec section 2)', () => {
     expect(await page.getByLabel('Date').isDisabled()).toBe(true);
     expect(await page.getByLabel('Slot No').isDisabled()).toBe(true);
     await screenshot(page, 'shell-frame-bid-approval-1440');
+    await page.close();
+  });
+
+  it('opens every protected route: its screen, its frame with title and breadcrumbs, or the role notice', async () => {
+    const page = await newPage();
+    await loginAs(page, 'branch');
+    const main = page.locator('main.main-layout__content');
+    for (const screen of SCREENS) {
+      await page.evaluate((path) => window.history.pushState(null, '', path), screen.path);
+      const where = `${screen.path}:`;
+      if (screen.action && !can('Branch Admin', screen.action)) {
+        await visible(main.getByText('Not available for your role'));
+        continue;
+      }
+      if (builtScreen(screen.path)) {
+        await visible(main.locator('.page-header h3'));
+        expect(await main.getByText('Unexpected Application Error!').count(), where).toBe(0);
+        continue;
+      }
+      await visible(main.getByRole('heading', { name: screen.title, exact: true }));
+      await visible(main.getByText('Not available yet'));
+      expect(await page.title(), where).toBe(`${screen.title} | Cocoon Market`);
+      const crumbs = await main.locator('.bp6-breadcrumbs li').allInnerTexts();
+      expect(crumbs[0], where).toBe('Home');
+      if (screen.group) expect(crumbs[1], where).toBe(screen.group);
+      expect(crumbs.at(-1), where).toBe(screen.title);
+    }
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, type Placement, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, type PopoverNextPlacement } from '@blueprintjs/core';
 import { type MouseEvent, useState } from 'react';
 import { normalisePath, type VisibleGroup } from './menu';
 
@@ -8,7 +8,7 @@ export interface MenuGroupPopoverProps {
   activePath: string;
   /** Icon only (the collapsed side menu) or icon, name and caret (the horizontal menu). */
   iconOnly: boolean;
-  placement: Placement;
+  placement: PopoverNextPlacement;
   follow: (event: MouseEvent<HTMLElement>, path: string) => void;
 }
 
@@ -37,7 +37,15 @@ export function MenuGroupPopover({
     </Menu>
   );
   return (
-    <Popover content={items} placement={placement} isOpen={open} onInteraction={setOpen} minimal>
+    // PopoverNext: the legacy Popover (react-popper) mis-positions content under React 19 StrictMode.
+    <PopoverNext
+      content={items}
+      placement={placement}
+      isOpen={open}
+      onInteraction={setOpen}
+      arrow={false}
+      animation="minimal"
+    >
       <Button
         variant="minimal"
         icon={group.icon}
@@ -48,6 +56,6 @@ export function MenuGroupPopover({
         active={hasActive}
         className="menu-popover__trigger"
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -2,6 +2,7 @@ import { type BreadcrumbProps, Breadcrumbs, H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../app/product';
+import { useShellText } from '../settings/use-shell-text';
 import { useDocumentTitle } from './use-document-title';
 
 export interface Crumb {
@@ -22,8 +23,9 @@ export interface PageHeaderProps {
 export function PageHeader({ title, trail = [], actions }: PageHeaderProps) {
   useDocumentTitle(title);
   const [, navigate] = useLocation();
+  const t = useShellText();
   const link = (crumb: Crumb): BreadcrumbProps => ({
-    text: crumb.text,
+    text: t(crumb.text),
     href: crumb.href,
     onClick: crumb.href
       ? (event) => {

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useLocation } from 'wouter';
 import type { Session } from '../api/session';
 import { logout } from '../auth/auth-api';
@@ -22,7 +22,8 @@ export function ProfileMenu({ session, compact }: { session: Session; compact?: 
     </Menu>
   );
   return (
-    <Popover content={content} placement="bottom-end">
+    // PopoverNext: the legacy Popover (react-popper) mis-positions content under React 19 StrictMode.
+    <PopoverNext content={content} placement="bottom-end">
       <Button
         variant="minimal"
         icon="user"
@@ -31,6 +32,6 @@ export function ProfileMenu({ session, compact }: { session: Session; compact?: 
         aria-label={`Profile menu for ${session.userName}`}
         className="profile-menu__button"
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,6 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useLayoutSettings } from './settings-store';
+import './dark-theme.css';
+import './right-to-left.css';
 
 /**
  * Settings that belong to the whole document rather than one component: writing direction, language,

@@ -27,16 +27,17 @@ export function PercentLoader() {
 
   if (percent === null) return null;
   return (
-    <div
-      className="percent-loader"
-      role="progressbar"
-      aria-label="Loading"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-    >
-      <ProgressBar value={percent / 100} intent="primary" stripes={false} animate={false} />
-      <span className="percent-loader__label">{percent}%</span>
+    <div className="percent-loader">
+      <ProgressBar
+        value={percent / 100}
+        intent="primary"
+        stripes={false}
+        animate={false}
+        aria-label="Loading"
+      />
+      <span className="percent-loader__label" aria-hidden="true">
+        {percent}%
+      </span>
     </div>
   );
 }
