@@ -9,12 +9,12 @@ import { startOfficesApp } from './testing.js';
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
 let offices: DemoOffices;
-const t: Record<string, string> = {};
+const t = {} as Record<'admin' | 'rjd' | 'ad' | 'branch' | 'officer', string>;
 let otherAd: string;
 
 beforeAll(async () => {
   ({ app, api, offices } = await startOfficesApp('offices_branches'));
-  for (const role of ['admin', 'rjd', 'ad', 'branch', 'officer']) t[role] = await api.login(role);
+  for (const role of ['admin', 'rjd', 'ad', 'branch', 'officer'] as const) t[role] = await api.login(role);
   // A second AD office in the same region, for moves and name clashes.
   const registered = await api.post(
     '/auth/Register-AD',

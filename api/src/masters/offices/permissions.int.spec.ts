@@ -6,8 +6,8 @@ import { startOfficesApp } from './testing.js';
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
-const tokens: Record<string, string> = {};
 const ROLES = ['admin', 'rjd', 'ad', 'branch', 'officer'] as const;
+const tokens = {} as Record<(typeof ROLES)[number], string>;
 
 beforeAll(async () => {
   ({ app, api } = await startOfficesApp('offices_permissions'));

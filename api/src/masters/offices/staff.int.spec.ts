@@ -9,11 +9,11 @@ import { startOfficesApp } from './testing.js';
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
 let offices: DemoOffices;
-const t: Record<string, string> = {};
+const t = {} as Record<'admin' | 'rjd' | 'ad' | 'branch' | 'officer', string>;
 
 beforeAll(async () => {
   ({ app, api, offices } = await startOfficesApp('offices_staff'));
-  for (const role of ['admin', 'rjd', 'ad', 'branch', 'officer']) t[role] = await api.login(role);
+  for (const role of ['admin', 'rjd', 'ad', 'branch', 'officer'] as const) t[role] = await api.login(role);
 });
 afterAll(async () => app?.stop());
 
