@@ -14,7 +14,7 @@ describe('customer form rules', () => {
     expect(parsed.gstNo).toBeNull();
     expect(parsed.basinCount).toBeNull();
     expect(parsed.farmerType).toBe('SMALL');
-    expect(parsed.talukId).toBe(5779);
+    expect(parsed.talukId).toBe(5890);
   });
 
   it('accepts a reeler firm with a PAN and no Aadhaar or bank details', () => {
