@@ -19,7 +19,7 @@ export function ProtectedScreen() {
   if (!screen) return <Redirect to={HOME_PATH} replace />;
   const Built = builtScreen(screen.path);
   const page = Built ? (
-    <Suspense fallback={<ScreenLoading />}>
+    <Suspense fallback={<ScreenLoading title={screen.title} />}>
       <Built />
     </Suspense>
   ) : (
