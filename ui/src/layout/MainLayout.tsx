@@ -66,7 +66,7 @@ export function MainLayout({ session, children }: { session: Session; children: 
               onClose={() => setDrawerOpen(false)}
               position={settings.rightToLeft ? Position.RIGHT : Position.LEFT}
               size="280px"
-              title={<Brand />}
+              title={<Brand compact />}
               className="main-layout__drawer"
             >
               <SideMenu userType={session.userType} onNavigate={() => setDrawerOpen(false)} />
