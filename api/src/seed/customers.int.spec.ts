@@ -85,7 +85,7 @@ describe('demo customers', () => {
     expect(
       farmers
         .filter((f) => f.branchId === markets[0]!.branchId)
-        .every((f) => f.tsc === markets[0]!.tscIds[0]),
+        .every((f) => f.tsc === markets[0]!.tscIds?.[0]),
     ).toBe(true);
     const reelers = registered.filter((c) => c.customerType === 'reeler');
     expect(reelers.every((r) => r.licenseNo && r.licenseDate && r.reelerType && r.basinCount)).toBe(true);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customerStream } from '@cocoon/domain';
 import { sampleFarmerForm, sampleReelerForm } from '@cocoon/domain/masters/customers/testing';
+import { waitForProjections } from '@cocoon/projectors/runtime/wait';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../platform/sms/index.js';
@@ -26,6 +27,8 @@ async function pendingFarmer(overrides: Record<string, unknown> = {}) {
   const form = sampleFarmerForm({ ...nextIdentity(), ...overrides });
   const answer = await api.post('/auth/Register-Customer', form, token['c-hsr']);
   expect(answer.status).toBe(200);
+  // Other sessions (officer, another branch) read it too: wait until the projections have it.
+  expect(await waitForProjections(app.deps.db, answer.body.position, { timeoutMs: 10_000 })).toBe(true);
   return { form, customerId: answer.body.customerId as string, mobile: form.mobileNo as string };
 }
 const generate = (mobile: string, user = 'c-hsr', body: Record<string, unknown> = {}, key?: string) =>
@@ -56,7 +59,7 @@ describe('customer OTP verification, end to end through the SMS outbox', () => {
       expiresInSeconds: 300,
     });
     const code = await codeSentTo(mobile);
-    const verified = await verify({ mobileNo: mobile, otp: code });
+    const verified = await verify({ mobile, otp: code });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
       message: 'Mobile number verified. The account is now Active.',

@@ -113,7 +113,10 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
       command: true,
       body: verifyCustomerOtpSchema,
       async handler(ctx) {
-        const input = parseInput(verifyCustomerOtpSchema, ctx.request.body);
+        // `mobile` is accepted as another name for mobileNo (the path of GenerateOtp calls it that).
+        const body = { ...((ctx.request.body as Record<string, unknown> | undefined) ?? {}) };
+        if (body.mobileNo === undefined && body.mobile !== undefined) body.mobileNo = body.mobile;
+        const input = parseInput(verifyCustomerOtpSchema, body);
         await waitForOwnWrites(deps, ctx);
         const customer = await pendingCustomer(deps, ctx, input);
         await runCommand(deps, ctx, async (run) => {
