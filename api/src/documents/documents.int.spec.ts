@@ -70,6 +70,7 @@ describe('printable documents: event → reactor → queue → worker → downlo
 
   it('refuses roles that may not see the list and unknown documents', async () => {
     const requested = await api.post('/documents', { kind: 'cocoon-defect-list' }, branch);
+    await waitUntilSettled(requested.body.documentId, branch);
     const admin = await api.login('admin');
     expect((await api.get(`/documents/${requested.body.documentId}`, admin)).status).toBe(403);
     expect((await api.post('/documents', { kind: 'cocoon-defect-list' }, admin)).status).toBe(403);

@@ -13,9 +13,11 @@ import {
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { eventIdFor } from '../commands/event-ids.js';
 import { decideAndAppend } from '../commands/execute.js';
+import { linkDemoAccounts, seedDemoOffices } from './offices.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -72,8 +74,7 @@ const DEMO_DEFECTS = [
  * interrupted half-way and run again appends nothing twice.
  */
 export async function seedDemoData(db: ReadModelDb, store: EventStore): Promise<boolean> {
-  const existing = await db.selectFrom('app.staff_users').select('user_id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (!(await demoSeedWanted(db))) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const admin = { userId: randomUUID(), userName: 'seed', userType: 'Admin' };
@@ -136,6 +137,30 @@ export async function seedDemoData(db: ReadModelDb, store: EventStore): Promise<
         password_hash: passwordHash,
       })),
     )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const offices = await seedDemoOffices(db, store, DEMO_PASSWORD);
+  await linkDemoAccounts(db, store, offices);
+  await db
+    .updateTable('app.seed_runs')
+    .set({ completed_at: sql`now()` })
+    .where('name', '=', 'demo')
+    .execute();
+  return true;
+}
+
+/**
+ * The demo market goes into an empty database only, and a demo seed cut off half-way is finished on the next
+ * start. A database with staff accounts and no demo seed record holds real data: never touched.
+ */
+async function demoSeedWanted(db: ReadModelDb): Promise<boolean> {
+  const run = await db.selectFrom('app.seed_runs').selectAll().where('name', '=', 'demo').executeTakeFirst();
+  if (run) return run.completed_at === null;
+  const staff = await db.selectFrom('app.staff_users').select('user_id').limit(1).executeTakeFirst();
+  if (staff) return false;
+  await db
+    .insertInto('app.seed_runs')
+    .values({ name: 'demo' })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return true;

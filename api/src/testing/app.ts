@@ -7,6 +7,7 @@ import { createTestDatabase } from '@cocoon/eventstore/testing/database';
 import { projections, reactors } from '@cocoon/projectors/registry';
 import { createQueueProvider } from '@cocoon/projectors/runtime/queues';
 import { startProjectionRunner } from '@cocoon/projectors/runtime/runner';
+import { waitForProjections } from '@cocoon/projectors/runtime/wait';
 import { startDocumentWorker } from '@cocoon/workers/documents/worker';
 import { createApp } from '../app.js';
 import { apiConfigSchema } from '../config.js';
@@ -60,6 +61,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     pollIntervalMs: 200,
   });
+  // Tests start from a caught-up read side: everything seeded is visible in the lists.
+  await waitForProjections(deps.db, await deps.store.headPosition(), { timeoutMs: 60_000 });
   const worker = startDocumentWorker({
     redisUrl: config.REDIS_URL,
     db: deps.db,

@@ -13,6 +13,11 @@ export const renderDocumentJobSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   requestedBy: z.string(),
   requestedAt: z.string(),
+  /**
+   * Position of the DocumentRequested event. The worker renders only once the read models have passed it, so a
+   * list printed right after a save shows the saved row (the projection may lag the reactor that enqueued it).
+   */
+  afterPosition: z.string().optional(),
 });
 export type RenderDocumentJob = z.infer<typeof renderDocumentJobSchema>;
 

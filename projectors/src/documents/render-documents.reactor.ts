@@ -20,7 +20,7 @@ export const renderDocumentsReactor: Reactor = {
       await enqueueOnce(
         queue,
         RENDER_DOCUMENT_JOB,
-        renderDocumentJobSchema.parse(data),
+        renderDocumentJobSchema.parse({ ...data, afterPosition: recorded.position }),
         recorded.id,
         renderDocumentJobOptions,
       );

@@ -1,4 +1,5 @@
 import { RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from '@cocoon/domain';
+import { waitForProjections } from '@cocoon/projectors/runtime/wait';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -72,6 +73,12 @@ export function createDocumentProcessor(
     const payload = parsed.data;
     const startedAt = now();
     try {
+      if (
+        payload.afterPosition &&
+        !(await waitForProjections(deps.db, payload.afterPosition, { timeoutMs: 30_000 }))
+      ) {
+        throw new Error('The read models have not caught up with the request yet');
+      }
       const rendered = await renderers[payload.kind](payload, { db: deps.db, now: startedAt });
       await saveRenderedDocument(deps.db, {
         documentId: payload.documentId,

@@ -54,4 +54,15 @@ export const authMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_seed_runs': {
+    async up(db) {
+      // Lets an interrupted demo seed finish on the next start instead of leaving half a demo market.
+      await db.schema
+        .createTable('app.seed_runs')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('completed_at', 'timestamptz')
+        .execute();
+    },
+  },
 };
