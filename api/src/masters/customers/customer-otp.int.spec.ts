@@ -153,6 +153,27 @@ describe('customer OTP verification, end to end through the SMS outbox', () => {
     expect(await readOutbox(app.deps.db, mobile)).toHaveLength(1);
   });
 
+  it('verifies once when the same request is retried, and a retried wrong code costs one attempt', async () => {
+    const { customerId, mobile } = await pendingFarmer();
+    await generate(mobile);
+    const code = await codeSentTo(mobile);
+    const wrongKey = randomUUID();
+    const wrong = code === '999999' ? '888888' : '999999';
+    await verify({ customerId, otp: wrong }, 'c-hsr', wrongKey);
+    const retriedWrong = await verify({ customerId, otp: wrong }, 'c-hsr', wrongKey);
+    expect(retriedWrong.body.errors).toEqual({ otp: ['Invalid OTP. 4 attempts left.'] });
+    const nextWrong = await verify({ customerId, otp: wrong });
+    expect(nextWrong.body.errors).toEqual({ otp: ['Invalid OTP. 3 attempts left.'] });
+    const key = randomUUID();
+    const answers = await Promise.all([
+      verify({ customerId, otp: code }, 'c-hsr', key),
+      verify({ customerId, otp: code }, 'c-hsr', key),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const types = (await app.deps.store.readStream(customerStream(customerId))).map((e) => e.type);
+    expect(types).toEqual(['CustomerRegistered', 'CustomerVerified']);
+  });
+
   it('asks which customer when a farmer and a reeler of one market share the number', async () => {
     const { customerId, mobile } = await pendingFarmer();
     const reeler = await api.post(
