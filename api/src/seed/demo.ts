@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { eventIdFor } from '../commands/event-ids.js';
 import { decideAndAppend } from '../commands/execute.js';
+import { seedDemoCustomers } from './customers.js';
 import { linkDemoAccounts, seedDemoOffices } from './offices.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -73,7 +74,16 @@ const DEMO_DEFECTS = [
  * exists, and never runs in production (the caller checks NODE_ENV). Seed command ids are fixed, so a seed
  * interrupted half-way and run again appends nothing twice.
  */
-export async function seedDemoData(db: ReadModelDb, store: EventStore): Promise<boolean> {
+export interface SeedDemoOptions {
+  /** About 200 farmers and 40 reelers (10-20 s); API tests that do not need them leave them out. */
+  customers?: boolean;
+}
+
+export async function seedDemoData(
+  db: ReadModelDb,
+  store: EventStore,
+  options: SeedDemoOptions = {},
+): Promise<boolean> {
   if (!(await demoSeedWanted(db))) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -141,6 +151,12 @@ export async function seedDemoData(db: ReadModelDb, store: EventStore): Promise<
     .execute();
   const offices = await seedDemoOffices(db, store, DEMO_PASSWORD);
   await linkDemoAccounts(db, store, offices);
+  if (options.customers ?? true) {
+    await seedDemoCustomers(store, [
+      { branchId: offices.markets.hosur, branchCode: 'HSR', tscIds: [offices.tscs.kaveripattinam] },
+      { branchId: offices.markets.dharmapuri, branchCode: 'DPI', tscIds: [offices.tscs.palacode] },
+    ]);
+  }
   await db
     .updateTable('app.seed_runs')
     .set({ completed_at: sql`now()` })

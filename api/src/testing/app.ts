@@ -26,6 +26,8 @@ export interface TestApp {
 export interface TestAppOptions {
   name?: string;
   seed?: boolean;
+  /** Also seed the ~240 demo farmers and reelers (slow; off unless a test needs them). */
+  seedCustomers?: boolean;
   /** Environment overrides for the api config. */
   env?: Record<string, string>;
 }
@@ -49,7 +51,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = createLogger(config.LOG_LEVEL, 'test-app');
   const prefix = `test-${randomBytes(6).toString('hex')}`;
   const deps = await buildDeps(config, logger, { queuePrefix: prefix });
-  if (options.seed ?? true) await seedDemoData(deps.db, deps.store);
+  if (options.seed ?? true)
+    await seedDemoData(deps.db, deps.store, { customers: options.seedCustomers ?? false });
 
   const queues = createQueueProvider({ redisUrl: config.REDIS_URL, prefix });
   const runner = await startProjectionRunner({
