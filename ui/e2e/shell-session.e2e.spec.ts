@@ -47,6 +47,11 @@ async function tokenStatus(token: string): Promise<number> {
   return answer.status;
 }
 
+/** Moves inside the single-page app without reloading it (wouter follows history.pushState). */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => window.history.pushState(null, '', p), path);
+}
+
 const toast = (page: Page, message: string) => page.locator('.bp6-toast').filter({ hasText: message });
 
 describe('guards and routes (spec section 2)', () => {
@@ -173,8 +178,7 @@ describe('session rules (spec sections 4, 8 and 9)', () => {
       headers: { authorization: `Bearer ${serviceToken}`, 'content-type': 'application/json' },
       body: '{}',
     });
-    await page.getByRole('button', { name: 'Master Management' }).click();
-    await page.getByRole('link', { name: 'Cocoon Defect' }).click();
+    await go(page, '/app/cocoondefect/defectlist');
     await page.waitForURL('**/login?from=%2Fapp%2Fcocoondefect%2Fdefectlist');
     await visible(toast(page, 'Your session has expired. Please login again.'));
     expect(await storageOf(page)).toEqual({});
@@ -186,8 +190,7 @@ describe('session rules (spec sections 4, 8 and 9)', () => {
     const page = await newPage();
     await loginAs(page, 'branch');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-    await page.getByRole('button', { name: 'Master Management' }).click();
-    await page.getByRole('link', { name: 'Cocoon Type' }).click();
+    await go(page, '/app/mastermanagement/cocoontype');
     await page.waitForURL('**/login?from=*');
     await visible(toast(page, 'Network error occurred. Please login again.'));
     expect(await storageOf(page)).toEqual({});
@@ -230,8 +233,7 @@ describe('session rules (spec sections 4, 8 and 9)', () => {
     await loginAs(page, 'branch');
     // The screen's code cannot be fetched (a new release replaced the files under an open tab).
     await page.route('**/assets/CocoonDefectList-*.js', (route) => route.abort('failed'));
-    await page.getByRole('button', { name: 'Master Management' }).click();
-    await page.getByRole('link', { name: 'Cocoon Defect' }).click();
+    await go(page, '/app/cocoondefect/defectlist');
     await visible(page.getByText('Unexpected Application Error!'));
     await visible(page.getByRole('navigation', { name: 'Main menu' }));
     await screenshot(page, 'shell-unexpected-error-1440');
