@@ -3,12 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatPosition } from '@cocoon/eventstore/position';
 import { createTestDatabase } from '@cocoon/eventstore/testing/database';
 import { projections, reactors } from '@cocoon/projectors/registry';
 import { createQueueProvider } from '@cocoon/projectors/runtime/queues';
 import { startProjectionRunner } from '@cocoon/projectors/runtime/runner';
 import { waitForProjections } from '@cocoon/projectors/runtime/wait';
 import { startDocumentWorker } from '@cocoon/workers/documents/worker';
+import { sql } from 'kysely';
 import { createApp } from '../app.js';
 import { apiConfigSchema } from '../config.js';
 import type { AppDeps } from '../http/context.js';
@@ -64,8 +66,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     pollIntervalMs: 200,
   });
-  // Tests start from a caught-up read side: everything seeded is visible in the lists.
-  await waitForProjections(deps.db, await deps.store.headPosition(), { timeoutMs: 60_000 });
+  // Tests start from a caught-up read side: everything seeded is in the lists. The store's head is the newest
+  // *visible* event, which another database's open transaction on the same server can hold back; the newest
+  // committed one is what the seed wrote.
+  await waitForProjections(deps.db, await newestCommittedPosition(deps), { timeoutMs: 60_000 });
   const worker = startDocumentWorker({
     redisUrl: config.REDIS_URL,
     db: deps.db,
@@ -94,4 +98,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.drop();
     },
   };
+}
+
+async function newestCommittedPosition(deps: AppDeps): Promise<string> {
+  const { rows } = await sql<{ tx: string; pos: string }>`
+    SELECT transaction_id::text AS tx, global_position::text AS pos FROM eventstore.events
+    ORDER BY transaction_id DESC, global_position DESC LIMIT 1`.execute(deps.db);
+  return rows[0] ? formatPosition(rows[0].tx, rows[0].pos) : '';
 }
