@@ -66,3 +66,36 @@ describe('master record history', () => {
     ).toEqual({ aadhaarNo: 'XXXXXXXX0124', nested: { bankAcNo: 'XXXXXXXX7890' }, name: 'A' });
   });
 });
+
+describe('history and market scope', () => {
+  it("shows a customer's history to its market and refuses another market's staff", async () => {
+    const { rows } = await import('kysely').then(({ sql }) =>
+      sql<{
+        branch_id: string;
+        code: string;
+      }>`SELECT branch_id::text, branch_code AS code FROM read.branches WHERE kind = 'market'`.execute(
+        app.deps.db,
+      ),
+    );
+    const hosur = rows.find((r) => r.code === 'HSR')!.branch_id;
+    const dharmapuri = rows.find((r) => r.code === 'DPI')!.branch_id;
+    const { seedDemoCustomers } = await import('../../seed/customers.js');
+    await seedDemoCustomers(app.deps.store, [{ branchId: dharmapuri, branchCode: 'DPI' }], {
+      farmers: 1,
+      reelers: 0,
+    });
+    // Another database's open transaction on the shared server can delay visibility for a moment: poll.
+    let registered: Array<{ data: unknown }> = [];
+    for (let i = 0; i < 100 && registered.length === 0; i++) {
+      registered = (await app.deps.store.readAll({ filter: { eventTypes: ['CustomerRegistered'] } })).events;
+      if (registered.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    const customerId = (registered[0]!.data as { customerId: string }).customerId;
+    const admin = await api.login('admin');
+    expect((await api.get(`/History/farmer/${customerId}`, admin)).status).toBe(200);
+    // branch is the Branch Admin of Hosur; the farmer is registered at Dharmapuri.
+    expect(hosur).not.toBe(dharmapuri);
+    const refused = await api.get(`/History/farmer/${customerId}`, branch);
+    expect(refused.status).toBe(403);
+  });
+});

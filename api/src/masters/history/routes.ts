@@ -6,12 +6,14 @@ import {
   ForbiddenError,
   maskLast4,
   NotFoundError,
+  scopeOf,
 } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
+import { assertBranchInScope } from '../customers/access.js';
 
 /**
  * The History tab of every master record: its events — what changed, who, when — read straight from the event
@@ -22,7 +24,13 @@ interface HistorySource {
   stream: (id: string) => string;
   /** For records kept in a shared catalogue stream: which events are this record's. */
   belongs?: (event: RecordedEvent, id: string) => boolean;
+  /** The market a record belongs to, so a caller sees the history only of records in their scope. */
+  marketOf?: (events: readonly RecordedEvent[]) => string | undefined;
 }
+
+// A customer's market is fixed at registration (CustomerRegistered.branchId).
+const customerMarket = (events: readonly RecordedEvent[]) =>
+  events.map((e) => dataField(e, 'branchId')).find((v): v is string => typeof v === 'string');
 
 const dataField = (event: RecordedEvent, field: string) => (event.data as Record<string, unknown>)[field];
 
@@ -39,10 +47,14 @@ export const HISTORY_SOURCES: Record<string, HistorySource> = {
   },
   region: { permission: 'masters.rjd', stream: (id) => `region-${id}` },
   'assistant-director': { permission: 'masters.assistant-director', stream: (id) => `adoffice-${id}` },
-  branch: { permission: 'masters.tsc', stream: (id) => `branch-${id}` },
   staff: { permission: 'masters.user', stream: (id) => `staff-${id}` },
-  farmer: { permission: 'masters.farmer', stream: (id) => `customer-${id}` },
-  reeler: { permission: 'masters.reeler', stream: (id) => `customer-${id}` },
+  branch: {
+    permission: 'masters.tsc',
+    stream: (id) => `branch-${id}`,
+    marketOf: (events) => events[0]?.streamName.slice(7),
+  },
+  farmer: { permission: 'masters.farmer', stream: (id) => `customer-${id}`, marketOf: customerMarket },
+  reeler: { permission: 'masters.reeler', stream: (id) => `customer-${id}`, marketOf: customerMarket },
 };
 
 const MASKED = new Set(['aadhaarNo', 'panNo', 'bankAcNo']);
@@ -79,6 +91,8 @@ export function historyRoutes(deps: AppDeps): RouteSpec[] {
           (e) => source.belongs?.(e, id) ?? true,
         );
         if (events.length === 0) throw new NotFoundError('Record not found');
+        const market = source.marketOf?.(events);
+        if (market) await assertBranchInScope(deps.db, scopeOf(ctx.state.user), market);
         ctx.body = {
           data: events.map((e) => ({
             eventId: e.id,
