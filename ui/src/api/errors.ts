@@ -65,6 +65,16 @@ export function classifyFailure(input: FailureInput): Failure {
     const fieldErrors = fieldErrorsOf(body);
     return { kind: 'validation', status, message: serverMessage ?? unknownMessage(status), fieldErrors };
   }
+  // A duplicate (409) names the field it is about: its message belongs under that field.
+  if (status === 409 && serverMessage) {
+    const field = conflictFieldOf(body);
+    return {
+      kind: 'message',
+      status,
+      message: serverMessage,
+      fieldErrors: field ? { [field]: [serverMessage] } : {},
+    };
+  }
   // Spec section 8: the server's answer is passed on whatever the status; without one, the status is named.
   // The server's own generic answer says no more than ours, which at least names the status.
   if (serverMessage && serverMessage !== MESSAGES.unknownError)
@@ -79,6 +89,13 @@ export function unknownMessage(status: number): string {
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return body.message || undefined;
+  }
+  return undefined;
+}
+
+function conflictFieldOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'field' in body && typeof body.field === 'string') {
+    return body.field || undefined;
   }
   return undefined;
 }

@@ -65,6 +65,15 @@ describe('classifyFailure (spec section 8)', () => {
     }
   });
 
+  it("puts a 409's message under the field it names", () => {
+    const body = { message: 'Username ravi already exists', statusCode: 409, field: 'userName' };
+    expect(classifyFailure({ ...call, status: 409, body })).toMatchObject({
+      kind: 'message',
+      message: body.message,
+      fieldErrors: { userName: [body.message] },
+    });
+  });
+
   it("says 'An error occurred' with the status otherwise", () => {
     expect(classifyFailure({ ...call, status: 500, body: 'Internal' }).message).toBe(
       'An error occurred (500)',

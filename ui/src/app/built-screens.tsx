@@ -8,6 +8,8 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+const customers = () => import('../features/masters/customers/customer-screens');
+
 /**
  * The routes of the screen table that have their real screen. Every other route draws its frame from the
  * table and says it is not available yet; a later issue adds its screen here.
@@ -37,6 +39,10 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/masters/CocoonDefectInput'),
     (m) => m.CocoonDefectInput,
   ),
+  '/app/mastermanagement/farmerlist': screen(customers, (m) => m.FarmerList),
+  '/app/mastermanagement/farmermanage/farmerinput': screen(customers, (m) => m.FarmerInput),
+  '/app/mastermanagement/reelerlist': screen(customers, (m) => m.ReelerList),
+  '/app/mastermanagement/reelermanage/reelerinput': screen(customers, (m) => m.ReelerInput),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

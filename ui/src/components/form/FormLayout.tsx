@@ -16,6 +16,8 @@ export interface FormLayoutProps {
   formError?: string;
   /** Extra buttons next to Save/Cancel. */
   extraActions?: ReactNode;
+  /** A form of many sections (the customer form) may use more of a wide screen. */
+  wide?: boolean;
 }
 
 /** The frame every entry screen shares: a card, fields in a responsive grid, one action bar. */
@@ -26,7 +28,7 @@ export function FormLayout(props: FormLayoutProps) {
     if (!submitting) onSubmit();
   };
   return (
-    <Card className="form-layout" elevation={1}>
+    <Card className={props.wide ? 'form-layout form-layout--wide' : 'form-layout'} elevation={1}>
       <form noValidate onSubmit={handleSubmit}>
         {title && <h3 className="bp6-heading form-layout__title">{title}</h3>}
         <div className="form-layout__fields">{children}</div>

@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { useId } from 'react';
+import { type ReactElement, useId } from 'react';
 
 export interface TextFieldProps {
   label: string;
@@ -13,8 +13,14 @@ export interface TextFieldProps {
   maxLength?: number;
   autoFocus?: boolean;
   disabled?: boolean;
-  type?: 'text' | 'password' | 'email' | 'tel';
+  readOnly?: boolean;
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
   autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** A button inside the input's right edge (e.g. "Allocate" next to a head code). */
+  rightElement?: ReactElement;
+  /** A hint under the input while it has no message. */
+  helper?: string;
 }
 
 /** One labelled input with its messages underneath (Blueprint FormGroup + InputGroup). */
@@ -33,7 +39,9 @@ export function TextField(props: TextFieldProps) {
           <span id={`${id}-error`} role="alert">
             {errors.join(' ')}
           </span>
-        ) : undefined
+        ) : (
+          props.helper
+        )
       }
     >
       <InputGroup
@@ -47,7 +55,10 @@ export function TextField(props: TextFieldProps) {
         maxLength={props.maxLength}
         autoFocus={props.autoFocus}
         disabled={props.disabled}
+        readOnly={props.readOnly}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        rightElement={props.rightElement}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         aria-required={props.required || undefined}

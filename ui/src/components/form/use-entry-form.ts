@@ -17,6 +17,8 @@ export interface EntryFormOptions<Values extends object, Output> {
   /** Spec: 'Are you Sure to Add' before saving. */
   confirmTitle?: string;
   onSaved: (answer: CommandAnswer) => void;
+  /** The toast after saving; 'Form Submitted Successfully' unless given (a registration says its own). */
+  successMessage?: (answer: CommandAnswer) => string;
 }
 
 export interface EntryForm<Values extends object, Output> {
@@ -52,7 +54,7 @@ export function useEntryForm<Values extends object, Output>(
     try {
       const answer = await command.mutateAsync({ body, idempotencyKey: keyFor(body) });
       done();
-      toastSuccess(MESSAGES.formSubmitted);
+      toastSuccess(options.successMessage?.(answer) ?? MESSAGES.formSubmitted);
       options.onSaved(answer);
     } catch (error) {
       if (!(error instanceof ApiError)) {

@@ -20,6 +20,13 @@ export interface ListQueryOptions<Row> {
   pageSize?: number;
   /** What the search box says it searches ("Search code or name"). */
   searchPlaceholder?: string;
+  /** Filters the endpoint takes besides paging (`?userType=RJD`, `?kind=tsc`). */
+  params?: Readonly<Record<string, string>>;
+  /**
+   * Always let the server page, sort and search, however few rows there are today: lists that grow
+   * into the tens of thousands (farmers) behave the same with 10 rows and with 50,000.
+   */
+  serverPaging?: boolean;
 }
 
 export type ListTableProps<Row> = Pick<
@@ -43,23 +50,29 @@ export interface ListQueryResult<Row> {
  * sort and search in the URL.
  */
 export function useListQuery<Row>(options: ListQueryOptions<Row>): ListQueryResult<Row> {
-  const { path, queryKey, searchFields, columns } = options;
+  const { path, queryKey, searchFields, columns, params, serverPaging } = options;
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters = useMemo(() => new URLSearchParams(params).toString(), [params]);
+  const withFilters = (query: string) => (filters ? `${query}&${filters}` : query);
   const { state: urlState, setState } = useListUrlState();
   const sortable = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.accessor), [columns]);
   const state = useMemo(() => withAllowedSort(urlState, sortable), [urlState, sortable]);
 
   const whole = useQuery({
-    queryKey: [...queryKey, 'list', pageSize],
-    queryFn: ({ signal }) => apiRequest<ListPage<Row>>(`${path}?pageSize=${pageSize}`, { signal }),
+    queryKey: [...queryKey, 'list', pageSize, filters, Boolean(serverPaging)],
+    queryFn: ({ signal }) =>
+      apiRequest<ListPage<Row>>(
+        `${path}?${withFilters(serverPaging ? `page=1&pageSize=${pageSize}` : `pageSize=${pageSize}`)}`,
+        { signal },
+      ),
   });
   const serverMode = whole.data?.paged === true;
   // The plain request already answered the first page in the default order.
   const firstPageKnown = serverMode && isDefaultListState(state);
   const request = serverListQuery(state, pageSize);
   const page = useQuery({
-    queryKey: [...queryKey, 'page', request],
-    queryFn: ({ signal }) => apiRequest<ListPage<Row>>(`${path}?${request}`, { signal }),
+    queryKey: [...queryKey, 'page', request, filters],
+    queryFn: ({ signal }) => apiRequest<ListPage<Row>>(`${path}?${withFilters(request)}`, { signal }),
     enabled: serverMode && !firstPageKnown,
     // While the next page loads the current one stays, dimmed, instead of an empty table.
     placeholderData: (previous) => previous ?? whole.data,

@@ -17,9 +17,14 @@ export function useListRecord<Row>(path: string, queryKey: QueryKey, id: string,
     gcTime: 0,
     queryFn: async ({ signal }): Promise<Row | null> => {
       for (let page = 1; ; page++) {
-        const answer = await apiRequest<ListPage<Row>>(`${path}?page=${page}&pageSize=${SCAN_PAGE_SIZE}`, {
-          signal,
-        });
+        // The path may carry the list's own filter (`?userType=RJD`).
+        const join = path.includes('?') ? '&' : '?';
+        const answer = await apiRequest<ListPage<Row>>(
+          `${path}${join}page=${page}&pageSize=${SCAN_PAGE_SIZE}`,
+          {
+            signal,
+          },
+        );
         const found = answer.data.find((row) => idOf(row) === id);
         if (found) return found;
         if (answer.data.length === 0 || page * answer.pageSize >= answer.total) return null;

@@ -1,0 +1,67 @@
+import type { TestApp } from '@cocoon/api/testing/app';
+import type { Locator, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { type Browser, screenshot, visible } from './browser';
+
+/** Helpers the master screens' browser tests share. */
+
+/** A page with no session (the profile is shared between tests); a failing test leaves its picture. */
+export async function newPage(
+  browser: Browser,
+  app: TestApp,
+  size: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(size);
+  onTestFailed(async ({ task }) => {
+    if (!page.isClosed()) await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`);
+  });
+  await page.goto(`${app.url}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${app.url}/login`);
+  return page;
+}
+
+export async function text(locator: Locator): Promise<string> {
+  return (await locator.textContent()) ?? '';
+}
+
+/** Clicks the confirming button of the open confirmation after checking its wording. */
+export async function confirmWith(page: Page, title: string, button = 'OK'): Promise<void> {
+  const dialog = page.locator('.bp6-alert');
+  await visible(dialog.getByText(title, { exact: true }));
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export const toast = (page: Page, message: string | RegExp) =>
+  page.locator('.bp6-toast').filter({ hasText: message });
+
+/** Moves inside the single-page app without reloading it (wouter follows history.pushState). */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => window.history.pushState(null, '', p), path);
+}
+
+/**
+ * The input or select labelled exactly so, ignoring a required field's asterisk ("Name" is not "Father
+ * Name").
+ */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
+
+/** Chooses an option of a labelled select once the options have loaded. */
+export async function choose(page: Page, label: string, option: { value?: string; label?: string }) {
+  const select = field(page, label);
+  const selector = option.value ? `option[value="${option.value}"]` : 'option';
+  await select.locator(selector).first().waitFor({ state: 'attached' });
+  if (option.label)
+    await select.locator('option', { hasText: option.label }).first().waitFor({ state: 'attached' });
+  await select.selectOption(option.value ? { value: option.value } : { label: option.label! });
+}
+
+/** The row of a named table that contains `text`. */
+export const row = (page: Page, table: string, content: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr', { hasText: content });
+
+/** The isActive label (Active / inActive / Pending) shown in a list row. */
+export const status = (rowLocator: Locator) => text(rowLocator.locator('.bp6-tag').first());

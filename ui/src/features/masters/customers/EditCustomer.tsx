@@ -1,0 +1,41 @@
+import { PageHeader } from '../../../layout/PageHeader';
+import { RecordTabs } from '../history/RecordTabs';
+import { MASTERS_CRUMB } from '../paths';
+import { RecordMissing } from '../RecordMissing';
+import { useCustomer } from './customer-api';
+import type { CustomerKind } from './customer-kinds';
+import { EditCustomerForm } from './EditCustomerForm';
+import { OtpPanel } from './OtpPanel';
+
+interface EditCustomerProps {
+  kind: CustomerKind;
+  customerId: string;
+  justRegistered: boolean;
+}
+
+/** A saved farmer or reeler: OTP verification while Pending, the form, and its History tab. */
+export function EditCustomer({ kind, customerId, justRegistered }: EditCustomerProps) {
+  const record = useCustomer(customerId);
+  const customer = record.data?.data;
+  const found = customer && customer.customerType === kind.type;
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${kind.title}`}
+        trail={[MASTERS_CRUMB, { text: kind.title, href: kind.listPath }]}
+      />
+      {found ? (
+        <>
+          {customer.isActive === 2 && (
+            <OtpPanel customerId={customerId} mobileNo={customer.mobileNo} justRegistered={justRegistered} />
+          )}
+          <RecordTabs entity={kind.history} id={customerId}>
+            <EditCustomerForm key={customer.isActive} kind={kind} customer={customer} />
+          </RecordTabs>
+        </>
+      ) : (
+        <RecordMissing loading={record.isPending} backTo={kind.listPath} what={kind.title} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import { type ReactElement, useState } from 'react';
+import { HistoryTable } from './HistoryTable';
+import type { HistoryEntity } from './history-api';
+import './history.css';
+
+/**
+ * An edit screen's two tabs: the record's form, and its History (issue 4: every master record shows what
+ * changed, who and when). The history is read when its tab opens, so it includes the latest save.
+ */
+export function RecordTabs({
+  entity,
+  id,
+  children,
+}: {
+  entity: HistoryEntity;
+  id: string;
+  children: ReactElement;
+}) {
+  const [tab, setTab] = useState<'details' | 'history'>('details');
+  return (
+    <Tabs
+      id={`record-${entity}`}
+      selectedTabId={tab}
+      onChange={(next) => setTab(next === 'history' ? 'history' : 'details')}
+      renderActiveTabPanelOnly
+      large
+      className="record-tabs"
+    >
+      <Tab id="details" title="Details" panel={children} />
+      <Tab id="history" title="History" panel={<HistoryTable entity={entity} id={id} />} />
+    </Tabs>
+  );
+}

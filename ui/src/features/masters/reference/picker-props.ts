@@ -1,0 +1,3 @@
+import type { SelectFieldProps } from '../../../components/form/SelectField';
+
+export type PickerProps = Omit<SelectFieldProps, 'options' | 'loading'>;
