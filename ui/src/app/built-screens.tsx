@@ -43,6 +43,14 @@ const BUILT: Record<string, Screen> = {
   '/app/mastermanagement/farmermanage/farmerinput': screen(customers, (m) => m.FarmerInput),
   '/app/mastermanagement/reelerlist': screen(customers, (m) => m.ReelerList),
   '/app/mastermanagement/reelermanage/reelerinput': screen(customers, (m) => m.ReelerInput),
+  '/app/mastermanagement/tsclist': screen(
+    () => import('../features/masters/branches/BranchList'),
+    (m) => m.BranchList,
+  ),
+  '/app/mastermanagement/TSC/tscinput': screen(
+    () => import('../features/masters/branches/BranchInput'),
+    (m) => m.BranchInput,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

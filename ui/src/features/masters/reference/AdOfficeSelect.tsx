@@ -2,6 +2,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { activeOptions } from './options';
 import type { PickerProps } from './picker-props';
 import { useAdOffices } from './reference-api';
+import { useOnlyOption } from './use-only-option';
 
 /** The AD offices of the region chosen beside it. */
 export function AdOfficeSelect({ regionId, ...props }: PickerProps & { regionId: string }) {
@@ -12,6 +13,7 @@ export function AdOfficeSelect({ regionId, ...props }: PickerProps & { regionId:
     (o) => o.adOfficeId,
     (o) => `${o.adOfficeName} (${o.adCode})`,
   );
+  useOnlyOption(options, props.value, props.onChange, props.disabled);
   return (
     <SelectField
       {...props}

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { SelectField } from '../../../components/form/SelectField';
 import { activeOptions } from './options';
 import type { PickerProps } from './picker-props';
 import { useBranches } from './reference-api';
+import { useOnlyOption } from './use-only-option';
 
 /** A market (MasBranch, kind market) in the caller's scope; chosen at once when there is only one. */
 export function MarketSelect(props: PickerProps) {
@@ -13,10 +13,6 @@ export function MarketSelect(props: PickerProps) {
     (b) => b.branchId,
     (b) => `${b.branchName} (${b.branchCode})`,
   );
-  const only = options.length === 1 ? options[0]!.value : undefined;
-  const { value, onChange, disabled } = props;
-  useEffect(() => {
-    if (only && value === '' && !disabled) onChange(only);
-  }, [only, value, onChange, disabled]);
+  useOnlyOption(options, props.value, props.onChange, props.disabled);
   return <SelectField {...props} options={options} loading={isPending} />;
 }

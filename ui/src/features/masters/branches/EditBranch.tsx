@@ -1,0 +1,68 @@
+import { MESSAGES, updateBranchSchema } from '@cocoon/domain';
+import { useLocation } from 'wouter';
+import { FormLayout } from '../../../components/form/FormLayout';
+import { useEntryForm } from '../../../components/form/use-entry-form';
+import { PageHeader } from '../../../layout/PageHeader';
+import { ActivationButton } from '../ActivationButton';
+import { RecordTabs } from '../history/RecordTabs';
+import { TSC_LIST } from '../paths';
+import { RecordMissing } from '../RecordMissing';
+import { BRANCH_TRAIL } from './AddBranch';
+import { BranchFields } from './BranchFields';
+import { type Branch, useBranch, useUpdateBranch } from './branch-api';
+import { branchValues } from './branch-values';
+
+export function EditBranch({ branchId }: { branchId: string }) {
+  const record = useBranch(branchId);
+  const branch = record.data;
+  return (
+    <>
+      <PageHeader title="Edit Market or TSC" trail={BRANCH_TRAIL} />
+      {branch ? (
+        <RecordTabs entity="branch" id={branchId}>
+          <EditBranchForm branch={branch} />
+        </RecordTabs>
+      ) : (
+        <RecordMissing loading={record.isPending} backTo={TSC_LIST} what="Branch" />
+      )}
+    </>
+  );
+}
+
+function EditBranchForm({ branch }: { branch: Branch }) {
+  const [, navigate] = useLocation();
+  const saved = branchValues(branch);
+  const entry = useEntryForm({
+    schema: updateBranchSchema,
+    initial: saved,
+    command: useUpdateBranch(),
+    confirmTitle: MESSAGES.confirm,
+    onSaved: () => navigate(TSC_LIST),
+  });
+  const activation = useUpdateBranch();
+  return (
+    <>
+      <FormLayout
+        wide
+        title={`${branch.kind === 'market' ? 'Market' : 'TSC'} ${branch.branchCode}`}
+        onSubmit={() => void entry.submit()}
+        onCancel={() => navigate(TSC_LIST)}
+        submitting={entry.submitting}
+        formError={entry.formError}
+        submitText="Update"
+        extraActions={
+          <ActivationButton
+            what={branch.branchName}
+            isActive={branch.isActive}
+            command={activation}
+            bodyFor={(isActive) => updateBranchSchema.parse({ ...saved, isActive })}
+            onDone={() => navigate(TSC_LIST)}
+          />
+        }
+      >
+        <BranchFields form={entry.form} adding={false} />
+      </FormLayout>
+      {entry.dialog}
+    </>
+  );
+}
