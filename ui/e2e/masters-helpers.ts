@@ -13,8 +13,16 @@ export async function newPage(
 ): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   onTestFailed(async ({ task }) => {
+    // What broke in the page is the first thing a reader of a red run needs, next to what it showed.
+    if (errors.length > 0) task.meta.pageErrors = errors.join('\n');
     if (!page.isClosed()) await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`);
+    if (errors.length > 0) throw new Error(`Errors in the page:\n${errors.join('\n')}`);
   });
   await page.goto(`${app.url}/login`);
   await page.evaluate(() => localStorage.clear());

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import type { Session } from '../api/session';
 import { AccountHelpPage } from '../auth/AccountHelpPage';
 import { GuestOnly, RequireLogin } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
@@ -57,7 +56,9 @@ export function AppRoutes() {
 }
 
 function ProtectedApp() {
-  const session = useSession() as Session;
+  const session = useSession();
+  // Another tab may end the session between the guard's render and this one: the guard redirects.
+  if (!session) return null;
   return (
     <MainLayout session={session}>
       <ProtectedScreen />

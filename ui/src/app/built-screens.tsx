@@ -9,6 +9,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 const customers = () => import('../features/masters/customers/customer-screens');
+const staff = () => import('../features/masters/staff/staff-screens');
 
 /**
  * The routes of the screen table that have their real screen. Every other route draws its frame from the
@@ -51,6 +52,10 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/masters/branches/BranchInput'),
     (m) => m.BranchInput,
   ),
+  '/app/mastermanagement/marketofficerlist': screen(staff, (m) => m.MarketOfficerList),
+  '/app/mastermanagement/marketofficer/marketofficerinput': screen(staff, (m) => m.MarketOfficerInput),
+  '/app/mastermanagement/masuserlist': screen(staff, (m) => m.UserList),
+  '/app/mastermanagement/masuser/masuserinput': screen(staff, (m) => m.UserInput),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

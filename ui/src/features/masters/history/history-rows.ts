@@ -44,6 +44,7 @@ const LABELS: Record<string, string> = {
   adOfficeId: 'AD Office',
   adOfficeName: 'AD Office Name',
   isActive: 'Status',
+  userName: 'Username',
 };
 
 export function fieldLabel(field: string): string {
