@@ -4,6 +4,7 @@ import type { ReadModelDb } from '../../runtime/types.js';
 import type { ListDefinition } from '../../shared/list-query.js';
 import {
   adOfficeScopeFilter,
+  branchRowScopeFilter,
   officeColumnsScopeFilter,
   regionScopeFilter,
   scopeFilter,
@@ -82,7 +83,11 @@ export const branchList = (
   },
   searchable: ['branchCode', 'branchName', 'branchNameTa', 'city', 'mobileNo'],
   defaultSort: 'branchName',
-  where: filtered(scopeFilter(scope), { kind: filter.kind, ad_office_id: filter.adOfficeId }),
+  // Asked for TSCs (the farmer form's picker), a market's staff also see the TSCs of their AD office.
+  where: filtered(filter.kind === 'tsc' ? branchRowScopeFilter(scope) : scopeFilter(scope), {
+    kind: filter.kind,
+    ad_office_id: filter.adOfficeId,
+  }),
 });
 
 export const staffList = (scope: Scope, filter: { userType?: string } = {}): ListDefinition => ({

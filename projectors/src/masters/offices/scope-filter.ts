@@ -106,3 +106,25 @@ export function officeColumnsScopeFilter(scope: Scope) {
     }
   };
 }
+
+/**
+ * TSC rows a caller may pick: those in its scope, plus, for a market's own staff, the TSCs of the market's AD
+ * office — farmers registered at the market belong to those field offices (domain.md).
+ */
+export function branchRowScopeFilter(scope: Scope) {
+  return (eb: AnyBuilder): Expression<SqlBool> => {
+    const inScope = scopeFilter(scope)(eb);
+    if (scope.kind !== 'branch') return inScope;
+    return eb.or([
+      inScope,
+      eb.and([
+        eb(sql.ref('kind'), '=', 'tsc'),
+        eb(
+          sql.ref('ad_office_id'),
+          'in',
+          sql`(SELECT ad_office_id FROM read.branches WHERE branch_id = ${scope.branchId})`,
+        ),
+      ]),
+    ]);
+  };
+}
