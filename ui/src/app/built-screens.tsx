@@ -56,6 +56,22 @@ const BUILT: Record<string, Screen> = {
   '/app/mastermanagement/marketofficer/marketofficerinput': screen(staff, (m) => m.MarketOfficerInput),
   '/app/mastermanagement/masuserlist': screen(staff, (m) => m.UserList),
   '/app/mastermanagement/masuser/masuserinput': screen(staff, (m) => m.UserInput),
+  '/app/mastermanagement/assistantlist': screen(
+    () => import('../features/masters/assistants/AdList'),
+    (m) => m.AdList,
+  ),
+  '/app/mastermanagement/assistantmanage/assistantinput': screen(
+    () => import('../features/masters/assistants/AdInput'),
+    (m) => m.AdInput,
+  ),
+  '/app/mastermanagement/rjdlist': screen(
+    () => import('../features/masters/rjds/RjdList'),
+    (m) => m.RjdList,
+  ),
+  '/app/mastermanagement/rjd/rjdinput': screen(
+    () => import('../features/masters/rjds/RjdInput'),
+    (m) => m.RjdInput,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

@@ -1,8 +1,7 @@
 import { Callout } from '@blueprintjs/core';
-import { useMemo } from 'react';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
-import { type HistoryEntity, useHistory } from './history-api';
+import { type HistorySource, useHistories } from './history-api';
 import { type FieldChange, type HistoryRow, historyRows } from './history-rows';
 
 const COLUMNS: TableColumn<HistoryRow>[] = [
@@ -17,25 +16,27 @@ const COLUMNS: TableColumn<HistoryRow>[] = [
   { header: 'Who', accessor: 'who', width: 200 },
 ];
 
-/** The History tab: every event of one master record — what changed, who, when — oldest first. */
-export function HistoryTable({ entity, id }: { entity: HistoryEntity; id: string }) {
-  const history = useHistory(entity, id);
-  const rows = useMemo(() => historyRows(history.data ?? [], id), [history.data, id]);
-  if (history.isError) {
+/**
+ * The History tab: every event of a master record — what changed, who, when — oldest first. A record kept
+ * in two streams (an AD office and its AD's account) shows both, interleaved by time.
+ */
+export function HistoryTable({ sources }: { sources: readonly HistorySource[] }) {
+  const answers = useHistories(sources);
+  const failed = answers.find((a) => a.isError);
+  const loading = answers.some((a) => a.isPending);
+  // A record's history is tens of events: worked out afresh on each render, no memo to keep in step.
+  const rows = sources
+    .flatMap((source, i) => historyRows(answers[i]?.data ?? [], source.id))
+    .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  if (failed?.error) {
     return (
       <Callout intent="danger" title="History not available">
-        {history.error.message}
+        {failed.error.message}
       </Callout>
     );
   }
   return (
-    <DataTable
-      label="History"
-      columns={COLUMNS}
-      rows={rows}
-      loading={history.isPending}
-      rowKey={(r) => r.eventId}
-    />
+    <DataTable label="History" columns={COLUMNS} rows={rows} loading={loading} rowKey={(r) => r.eventId} />
   );
 }
 

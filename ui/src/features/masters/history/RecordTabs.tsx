@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { type ReactElement, useState } from 'react';
 import { HistoryTable } from './HistoryTable';
-import type { HistoryEntity } from './history-api';
+import type { HistoryEntity, HistorySource } from './history-api';
 import './history.css';
 
 /**
@@ -11,10 +11,13 @@ import './history.css';
 export function RecordTabs({
   entity,
   id,
+  also = [],
   children,
 }: {
   entity: HistoryEntity;
   id: string;
+  /** Further records whose changes belong to this one's history (an AD office's AD account). */
+  also?: readonly HistorySource[];
   children: ReactElement;
 }) {
   const [tab, setTab] = useState<'details' | 'history'>('details');
@@ -28,7 +31,7 @@ export function RecordTabs({
       className="record-tabs"
     >
       <Tab id="details" title="Details" panel={children} />
-      <Tab id="history" title="History" panel={<HistoryTable entity={entity} id={id} />} />
+      <Tab id="history" title="History" panel={<HistoryTable sources={[{ entity, id }, ...also]} />} />
     </Tabs>
   );
 }

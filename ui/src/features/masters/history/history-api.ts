@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
 
@@ -13,6 +13,12 @@ export type HistoryEntity =
   | 'farmer'
   | 'reeler';
 
+/** One record's history; a screen may show several (an AD's office and the AD's own account). */
+export interface HistorySource {
+  entity: HistoryEntity;
+  id: string;
+}
+
 export interface HistoryEvent {
   eventId: string;
   type: string;
@@ -26,12 +32,14 @@ export interface HistoryEvent {
 export const HISTORY_KEY = ['history'] as const;
 
 /** Always read afresh: the tab is opened to see the latest change. */
-export const useHistory = (entity: HistoryEntity, id: string) =>
-  useQuery({
-    queryKey: [...HISTORY_KEY, entity, id],
-    queryFn: ({ signal }) =>
-      apiRequest<ListAnswer<HistoryEvent>>(`History/${entity}/${encodeURIComponent(id)}`, { signal }).then(
-        (answer) => answer.data,
-      ),
-    staleTime: 0,
+export const useHistories = (sources: readonly HistorySource[]) =>
+  useQueries({
+    queries: sources.map(({ entity, id }) => ({
+      queryKey: [...HISTORY_KEY, entity, id],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<ListAnswer<HistoryEvent>>(`History/${entity}/${encodeURIComponent(id)}`, { signal }).then(
+          (answer) => answer.data,
+        ),
+      staleTime: 0,
+    })),
   });

@@ -54,9 +54,17 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'CustomerUpdated' → 'Customer updated'; 'StaffPasswordReset' → 'Staff password reset'. */
+/** Words the event names spell in camel case that a reader knows in capitals. */
+const ACRONYMS: Record<string, string> = { ad: 'AD', rjd: 'RJD', tsc: 'TSC', otp: 'OTP' };
+
+/** 'CustomerUpdated' → 'Customer updated'; 'AdOfficeOpened' → 'AD office opened'. */
 export function eventWords(type: string): string {
-  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = type
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

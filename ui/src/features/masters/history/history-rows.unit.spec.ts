@@ -18,6 +18,7 @@ describe('history rows', () => {
   it('puts the event type in words and the time in India as DD/MM/YYYY HH:MM', () => {
     expect(eventWords('CustomerUpdated')).toBe('Customer updated');
     expect(eventWords('StaffPasswordReset')).toBe('Staff password reset');
+    expect(eventWords('AdOfficeOpened')).toBe('AD office opened');
     // 18:45 UTC is 00:15 the next day in India.
     expect(formatWhen('2026-03-31T18:45:00.000Z')).toBe('01/04/2026 00:15');
     expect(formatWhen('not a time')).toBe('');
