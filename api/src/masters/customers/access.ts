@@ -61,14 +61,28 @@ export async function resolveMarket(
   return { branchId: id, branchCode: String(market.branch_code) };
 }
 
-/** A farmer's TSC must be a Technical Service Centre branch. */
-export async function assertTsc(db: ReadModelDb, tscId: string | null): Promise<void> {
+/**
+ * A farmer's TSC must be a Technical Service Centre branch, and (when the market is known) one of the market's
+ * own AD office: farmers of a market belong to the field offices around it.
+ */
+export async function assertTsc(db: ReadModelDb, tscId: string | null, marketId?: string): Promise<void> {
   if (!tscId) return;
   const tsc = await db
     .withSchema('read')
     .selectFrom('branches')
-    .select('kind')
+    .select(['kind', 'ad_office_id'])
     .where('branch_id', '=', tscId)
     .executeTakeFirst();
   if (tsc?.kind !== 'tsc') throw new ValidationError('TSC not found', { tsc: ['TSC not found'] });
+  if (!marketId) return;
+  const market = await db
+    .withSchema('read')
+    .selectFrom('branches')
+    .select('ad_office_id')
+    .where('branch_id', '=', marketId)
+    .executeTakeFirst();
+  if (market && market.ad_office_id !== tsc.ad_office_id) {
+    const message = "This TSC is not in the market's AD office";
+    throw new ValidationError(message, { tsc: [message] });
+  }
 }

@@ -58,7 +58,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(registerCustomerSchema, withDefaultMarket(ctx));
         assertMayManage(ctx, input.customerType);
         const market = await resolveMarket(db, ctx, input.branchCode);
-        await assertTsc(db, input.tsc);
+        await assertTsc(db, input.tsc, market.branchId);
         await runCommand(deps, ctx, async (run) => {
           const { customerType, branchCode: _market, headCode, password, ...profile } = input;
           // The id derives from the command id: a retried registration finds its own customer again.
