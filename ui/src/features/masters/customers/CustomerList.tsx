@@ -30,7 +30,7 @@ export function CustomerList({ kind }: { kind: CustomerKind }) {
         header: 'Name',
         accessor: 'ledgerName',
         sortable: true,
-        width: 190,
+        width: 170,
         // The father's name tells two farmers of one name apart, without a column of its own.
         render: (c) => (
           <>
@@ -42,7 +42,7 @@ export function CustomerList({ kind }: { kind: CustomerKind }) {
     ];
     const contact: TableColumn<CustomerRecord>[] = [
       { header: 'Mobile No', accessor: 'mobileNo', sortable: true, width: 110 },
-      { header: 'City / Village', accessor: 'city', sortable: true, width: 120 },
+      { header: 'City / Village', accessor: 'city', sortable: true, width: 115 },
     ];
     // A farmer is paid into the bank; a reeler is known by the licence (and may be a firm with a PAN).
     const list: TableColumn<CustomerRecord>[] =
@@ -56,9 +56,9 @@ export function CustomerList({ kind }: { kind: CustomerKind }) {
         : [
             ...name,
             ...contact,
-            { header: 'License No', accessor: 'licenseNo', width: 120 },
+            { header: 'License No', accessor: 'licenseNo', width: 150 },
             { header: 'Aadhaar No', accessor: 'aadhaarNo', width: 115 },
-            { header: 'PAN', accessor: 'panNo', width: 100 },
+            { header: 'PAN', accessor: 'panNo', width: 110 },
           ];
     // A user who sees more than one market needs to know whose customer a row is.
     if (marketName.size > 1) {

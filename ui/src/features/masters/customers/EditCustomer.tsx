@@ -6,6 +6,7 @@ import { useCustomer } from './customer-api';
 import type { CustomerKind } from './customer-kinds';
 import { EditCustomerForm } from './EditCustomerForm';
 import { OtpPanel } from './OtpPanel';
+import { useCustomerNames } from './use-customer-names';
 
 interface EditCustomerProps {
   kind: CustomerKind;
@@ -18,6 +19,7 @@ export function EditCustomer({ kind, customerId, justRegistered }: EditCustomerP
   const record = useCustomer(customerId);
   const customer = record.data?.data;
   const found = customer && customer.customerType === kind.type;
+  const names = useCustomerNames(customer?.districtId ? String(customer.districtId) : '');
   return (
     <>
       <PageHeader
@@ -29,7 +31,7 @@ export function EditCustomer({ kind, customerId, justRegistered }: EditCustomerP
           {customer.isActive === 2 && (
             <OtpPanel customerId={customerId} mobileNo={customer.mobileNo} justRegistered={justRegistered} />
           )}
-          <RecordTabs entity={kind.history} id={customerId}>
+          <RecordTabs entity={kind.history} id={customerId} names={names}>
             <EditCustomerForm key={customer.isActive} kind={kind} customer={customer} />
           </RecordTabs>
         </>

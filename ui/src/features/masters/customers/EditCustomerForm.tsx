@@ -20,6 +20,8 @@ export function EditCustomerForm({ kind, customer }: { kind: CustomerKind; custo
     onSaved: () => navigate(kind.listPath),
   });
   const activation = useUpdateCustomer();
+  // A customer who never confirmed the mobile number comes back Pending, not Active.
+  const reactivated = (isActive: 0 | 1) => (isActive === 1 && !customer.verifiedAt ? 2 : isActive);
   return (
     <>
       <FormLayout
@@ -35,7 +37,9 @@ export function EditCustomerForm({ kind, customer }: { kind: CustomerKind; custo
             what={`${customer.ledgerName} (${customer.headCode})`}
             isActive={customer.isActive}
             command={activation}
-            bodyFor={(isActive) => updateCustomerSchema.parse({ ...saved, password: '', isActive })}
+            bodyFor={(isActive) =>
+              updateCustomerSchema.parse({ ...saved, password: '', isActive: reactivated(isActive) })
+            }
             onDone={() => navigate(kind.listPath)}
           />
         }

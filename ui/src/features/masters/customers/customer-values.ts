@@ -64,4 +64,6 @@ export type CustomerRecord = { [K in keyof CustomerProfile]?: string | number | 
   panNo: string | null;
   bankAcNo: string | null;
   licenseNo: string | null;
+  /** When the mobile number was verified by OTP; null while it never was. */
+  verifiedAt?: string | null;
 };

@@ -2,7 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
 import { type HistorySource, useHistories } from './history-api';
-import { type FieldChange, type HistoryRow, historyRows } from './history-rows';
+import { type FieldChange, type HistoryRow, historyRows, type ValueNames } from './history-rows';
 
 const COLUMNS: TableColumn<HistoryRow>[] = [
   { header: 'When', accessor: 'occurredAt', width: 150, render: (r) => r.when },
@@ -20,13 +20,13 @@ const COLUMNS: TableColumn<HistoryRow>[] = [
  * The History tab: every event of a master record — what changed, who, when — oldest first. A record kept
  * in two streams (an AD office and its AD's account) shows both, interleaved by time.
  */
-export function HistoryTable({ sources }: { sources: readonly HistorySource[] }) {
+export function HistoryTable({ sources, names }: { sources: readonly HistorySource[]; names?: ValueNames }) {
   const answers = useHistories(sources);
   const failed = answers.find((a) => a.isError);
   const loading = answers.some((a) => a.isPending);
   // A record's history is tens of events: worked out afresh on each render, no memo to keep in step.
   const rows = sources
-    .flatMap((source, i) => historyRows(answers[i]?.data ?? [], source.id))
+    .flatMap((source, i) => historyRows(answers[i]?.data ?? [], source.id, names))
     .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   if (failed?.error) {
     return (

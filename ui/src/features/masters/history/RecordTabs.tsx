@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { type ReactElement, useState } from 'react';
 import { HistoryTable } from './HistoryTable';
 import type { HistoryEntity, HistorySource } from './history-api';
+import type { ValueNames } from './history-rows';
 import './history.css';
 
 /**
@@ -12,12 +13,15 @@ export function RecordTabs({
   entity,
   id,
   also = [],
+  names,
   children,
 }: {
   entity: HistoryEntity;
   id: string;
   /** Further records whose changes belong to this one's history (an AD office's AD account). */
   also?: readonly HistorySource[];
+  /** Names for coded values in the changes (district and taluk codes, list-of-value codes). */
+  names?: ValueNames;
   children: ReactElement;
 }) {
   const [tab, setTab] = useState<'details' | 'history'>('details');
@@ -31,7 +35,11 @@ export function RecordTabs({
       className="record-tabs"
     >
       <Tab id="details" title="Details" panel={children} />
-      <Tab id="history" title="History" panel={<HistoryTable sources={[{ entity, id }, ...also]} />} />
+      <Tab
+        id="history"
+        title="History"
+        panel={<HistoryTable sources={[{ entity, id }, ...also]} names={names} />}
+      />
     </Tabs>
   );
 }

@@ -90,8 +90,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function show(field: string, value: unknown): string | undefined {
+/** Names for coded values, per field: district and taluk codes, list-of-value codes, a TSC's id. */
+export type ValueNames = Readonly<Record<string, ReadonlyMap<string, string>>>;
+
+function show(field: string, value: unknown, names: ValueNames): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
+  const named = names[field]?.get(String(value));
+  if (named) return named;
   if (field === 'isActive') return isActiveLabel(value);
   if (typeof value === 'string' && UUID.test(value)) return undefined;
   if (typeof value === 'string' && TIMESTAMP.test(value)) return formatWhen(value) || value;
@@ -104,7 +109,11 @@ function show(field: string, value: unknown): string | undefined {
  * compared with the record as the events before it left it. An event that lists its own changed fields
  * (CustomerUpdated's `changed`) is taken at its word. The record's own id is never a change.
  */
-export function historyRows(events: readonly HistoryEvent[], recordId: string): HistoryRow[] {
+export function historyRows(
+  events: readonly HistoryEvent[],
+  recordId: string,
+  names: ValueNames = {},
+): HistoryRow[] {
   const known: Record<string, unknown> = {};
   return events.map((event) => {
     const { changed, ...data } = event.changes as Record<string, unknown> & { changed?: unknown };
@@ -114,7 +123,11 @@ export function historyRows(events: readonly HistoryEvent[], recordId: string): 
       (key) => JSON.stringify(data[key] ?? null) !== JSON.stringify(known[key] ?? null),
     );
     const changes = differing
-      .map((key) => ({ field: fieldLabel(key), from: show(key, known[key]), to: show(key, data[key]) }))
+      .map((key) => ({
+        field: fieldLabel(key),
+        from: show(key, known[key], names),
+        to: show(key, data[key], names),
+      }))
       // An id set for the first time says nothing a reader can use (the market of a new record).
       .filter((change, i) => change.from !== undefined || change.to !== undefined || differing[i]! in known);
     Object.assign(known, data);

@@ -83,6 +83,24 @@ describe('history rows', () => {
     ]);
   });
 
+  it('names coded values when the screen knows their names', () => {
+    const rows = historyRows(
+      [
+        event(
+          'CustomerRegistered',
+          { customerId: ID, districtId: 577, farmerType: 'SMALL' },
+          '2026-11-01T04:30:00Z',
+        ),
+      ],
+      ID,
+      { districtId: new Map([['577', 'Krishnagiri']]), farmerType: new Map([['SMALL', 'Small farmer']]) },
+    );
+    expect(rows[0]!.changes).toEqual([
+      { field: 'District', from: undefined, to: 'Krishnagiri' },
+      { field: 'Farmer Type', from: undefined, to: 'Small farmer' },
+    ]);
+  });
+
   it("takes an event's own list of changed fields at its word", () => {
     const rows = historyRows(
       [
