@@ -34,6 +34,7 @@ afterAll(async () => {
  * - "Bill Print group: AD, RJD, Branch Admin; items also Admin": Admin sees the bill print items.
  * - "Accounts: voucher entry and farmer payment also Admin; opening balance excludes Admin".
  * - The Regional Joint Director list has a route but no menu entry (spec section 2, "Side menu").
+ * - Issue 4 adds Market Settings (Admin only, 'settings.manage') at the end of Master Management.
  */
 const BILL_PRINT = [
   'Token Print',
@@ -84,7 +85,7 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
     userType: 'Admin',
     menu: [
       ['Dashboard', []],
-      ['Master Management', ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS]],
+      ['Master Management', ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS, 'Market Settings']],
       ['Bill Print', BILL_PRINT],
       ['Accounts', ['Voucher Entry', 'Farmer Payment']],
       ['Reports', REPORTS],

@@ -72,6 +72,10 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/masters/rjds/RjdInput'),
     (m) => m.RjdInput,
   ),
+  '/app/mastermanagement/settings': screen(
+    () => import('../features/masters/settings/SettingsPage'),
+    (m) => m.SettingsPage,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

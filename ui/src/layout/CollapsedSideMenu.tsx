@@ -1,8 +1,9 @@
 import { AnchorButton } from '@blueprintjs/core';
-import { can, MENU } from '@cocoon/domain';
+import { can } from '@cocoon/domain';
 import { useMemo } from 'react';
 import { useLayoutSettings } from '../settings/settings-store';
 import { useShellText } from '../settings/use-shell-text';
+import { APP_MENU } from './app-menu';
 import { MenuGroupPopover } from './MenuGroupPopover';
 import { normalisePath, visibleMenu } from './menu';
 import { useFollowLink } from './use-follow-link';
@@ -10,7 +11,7 @@ import { useMenuPlace } from './use-menu-place';
 
 /** The side menu folded to its icons (a setting, or automatic up to 1024 px); groups open beside it. */
 export function CollapsedSideMenu({ userType }: { userType: string }) {
-  const groups = useMemo(() => visibleMenu(MENU, userType, can), [userType]);
+  const groups = useMemo(() => visibleMenu(APP_MENU, userType, can), [userType]);
   const { activePath } = useMenuPlace();
   const follow = useFollowLink();
   const t = useShellText();

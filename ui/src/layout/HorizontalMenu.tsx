@@ -1,8 +1,9 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
-import { can, MENU } from '@cocoon/domain';
+import { can } from '@cocoon/domain';
 import { useMemo, useRef } from 'react';
 import { useLayoutSettings } from '../settings/settings-store';
 import { useShellText } from '../settings/use-shell-text';
+import { APP_MENU } from './app-menu';
 import { MenuGroupPopover } from './MenuGroupPopover';
 import { normalisePath, visibleMenu } from './menu';
 import { useFollowLink } from './use-follow-link';
@@ -14,7 +15,7 @@ export const HORIZONTAL_SCROLL_STEP = 80;
 
 /** The menu as a bar under the header (the horizontal layout, wide screens only). */
 export function HorizontalMenu({ userType }: { userType: string }) {
-  const groups = useMemo(() => visibleMenu(MENU, userType, can), [userType]);
+  const groups = useMemo(() => visibleMenu(APP_MENU, userType, can), [userType]);
   const { activePath } = useMenuPlace();
   const follow = useFollowLink();
   const t = useShellText();

@@ -1,7 +1,8 @@
 import { Icon } from '@blueprintjs/core';
-import { can, MENU } from '@cocoon/domain';
+import { can } from '@cocoon/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useShellText } from '../settings/use-shell-text';
+import { APP_MENU } from './app-menu';
 import { MenuGroupSection } from './MenuGroupSection';
 import { normalisePath, visibleMenu } from './menu';
 import { useFollowLink } from './use-follow-link';
@@ -16,7 +17,7 @@ export interface SideMenuProps {
 
 /** The spec's side menu, filtered by role, with the group of the current page open. */
 export function SideMenu({ userType, onNavigate }: SideMenuProps) {
-  const groups = useMemo(() => visibleMenu(MENU, userType, can), [userType]);
+  const groups = useMemo(() => visibleMenu(APP_MENU, userType, can), [userType]);
   const { activePath, group: currentGroup } = useMenuPlace();
   const [open, setOpen] = useState<Set<string>>(() => new Set(currentGroup ? [currentGroup] : []));
   const follow = useFollowLink(onNavigate);

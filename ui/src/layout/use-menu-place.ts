@@ -1,6 +1,6 @@
-import { MENU } from '@cocoon/domain';
 import { useLocation } from 'wouter';
 import { findScreen } from '../features/shell/screens';
+import { APP_MENU } from './app-menu';
 import { locateInMenu, normalisePath } from './menu';
 
 export interface MenuPlace {
@@ -14,6 +14,6 @@ export function useMenuPlace(): MenuPlace {
   const [location] = useLocation();
   const screen = findScreen(location);
   const activePath = normalisePath(screen?.parent ?? location);
-  const group = locateInMenu(MENU, activePath)?.group.label ?? screen?.group;
+  const group = locateInMenu(APP_MENU, activePath)?.group.label ?? screen?.group;
   return { activePath, group };
 }

@@ -16,7 +16,7 @@ export interface TextFieldProps {
   readOnly?: boolean;
   type?: 'text' | 'password' | 'email' | 'tel' | 'date';
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   /** A button inside the input's right edge (e.g. "Allocate" next to a head code). */
   rightElement?: ReactElement;
   /** A hint under the input while it has no message. */

@@ -1,6 +1,7 @@
 import { Callout, Card, H4 } from '@blueprintjs/core';
 import { useSession } from '../../auth/use-session';
 import { PageHeader } from '../../layout/PageHeader';
+import { AdminLinks } from './AdminLinks';
 
 /** /app/dashboard/analytics. The spec's tiles come from invoice figures that a later release builds. */
 export function AnalyticsPage() {
@@ -19,6 +20,7 @@ export function AnalyticsPage() {
           this page is an estimate or sample data.
         </Callout>
       </Card>
+      <AdminLinks userType={session?.userType ?? ''} />
     </>
   );
 }

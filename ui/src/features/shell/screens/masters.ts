@@ -112,6 +112,15 @@ export const MASTER_SCREENS: readonly ScreenDef[] = [
     'name',
     'short name',
   ]),
+  // Not a route of the spec: issue 4 asks for an Admin-only screen for the market settings.
+  {
+    path: `${BASE}/settings`,
+    title: 'Market Settings',
+    group: GROUP,
+    action: 'settings.manage',
+    purpose:
+      'Sets silk rate, conversion cost, renditta factor, levy rates and the minimum bid increment from a date.',
+  },
   {
     path: '/app/cocoondefect/defectlist',
     title: 'Cocoon Defect',
