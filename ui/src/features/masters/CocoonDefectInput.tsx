@@ -11,6 +11,7 @@ import {
   useSaveCocoonDefect,
   useUpdateCocoonDefect,
 } from './cocoon-defect-api';
+import { RecordTabs } from './history/RecordTabs';
 import { DEFECT_LIST, MASTERS_CRUMB } from './paths';
 import { RecordMissing } from './RecordMissing';
 
@@ -46,7 +47,9 @@ function EditDefect({ defectId }: { defectId: string }) {
     <>
       <PageHeader title="Edit Cocoon Defect" trail={TRAIL} />
       {defect ? (
-        <EditDefectForm defect={defect} />
+        <RecordTabs entity="cocoon-defect" id={defectId}>
+          <EditDefectForm defect={defect} />
+        </RecordTabs>
       ) : (
         <RecordMissing loading={record.isPending} backTo={DEFECT_LIST} what="Cocoon defect" />
       )}

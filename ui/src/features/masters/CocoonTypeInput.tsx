@@ -6,6 +6,7 @@ import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
 import { type CocoonType, useCocoonType, useSaveCocoonType, useUpdateCocoonType } from './cocoon-type-api';
+import { RecordTabs } from './history/RecordTabs';
 import { COCOON_TYPE_LIST, MASTERS_CRUMB } from './paths';
 import { RecordMissing } from './RecordMissing';
 
@@ -51,7 +52,9 @@ function EditType({ cocoonId }: { cocoonId: string }) {
     <>
       <PageHeader title="Edit Cocoon Type" trail={TRAIL} />
       {type ? (
-        <EditTypeForm type={type} />
+        <RecordTabs entity="cocoon-type" id={cocoonId}>
+          <EditTypeForm type={type} />
+        </RecordTabs>
       ) : (
         <RecordMissing loading={record.isPending} backTo={COCOON_TYPE_LIST} what="Cocoon type" />
       )}
