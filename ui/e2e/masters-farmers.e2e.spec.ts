@@ -199,4 +199,45 @@ describe('farmer master in the browser', () => {
     await screenshot(page, 'masters-farmer-input-375');
     await page.close();
   });
+
+  it("shows the server's refusal when too many codes are asked for one number", async () => {
+    const api = apiClient(app.url);
+    const registered = await api.post(
+      '/auth/Register-Customer',
+      sampleFarmerForm({
+        ledgerName: 'Rate Limited Raju',
+        mobileNo: '9876507777',
+        aadhaarNo: fictitiousAadhaar('56789012345'),
+      }),
+      await api.login('branch'),
+    );
+    expect(registered.status).toBe(200);
+    const page = await newPage(browser, app);
+    await loginAs(page, 'branch');
+    await go(page, `/app/mastermanagement/farmermanage/farmerinput?id=${registered.body.customerId}`);
+    const otpPanel = page.getByLabel('OTP verification');
+    await visible(otpPanel.getByText('OTP verification pending.'));
+    // Three codes per number in 15 minutes; the fourth request is refused with the wait.
+    for (let sent = 0; sent < 3; sent++) {
+      await otpPanel.getByRole('button', { name: /Send OTP/ }).click();
+      await expect
+        .poll(
+          () =>
+            app.deps.db
+              .selectFrom('app.sms_outbox')
+              .select('message_id')
+              .where('to_mobile', '=', '9876507777')
+              .execute()
+              .then((r) => r.length),
+          WAIT,
+        )
+        .toBe(sent + 1);
+    }
+    await otpPanel.getByRole('button', { name: /Send OTP/ }).click();
+    await visible(
+      otpPanel.getByRole('alert').filter({ hasText: /Too many OTP requests for this mobile number/ }),
+    );
+    await screenshot(page, 'masters-farmer-otp-limit-1440');
+    await page.close();
+  });
 });
