@@ -3,12 +3,11 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { MASTERS_CRUMB, TSC_LIST } from '../paths';
+import { TSC_LIST } from '../paths';
 import { BranchFields } from './BranchFields';
 import { useSaveBranch } from './branch-api';
+import { BRANCH_TRAIL } from './branch-trail';
 import { EMPTY_BRANCH } from './branch-values';
-
-export const BRANCH_TRAIL = [MASTERS_CRUMB, { text: 'TSC', href: TSC_LIST }];
 
 export function AddBranch() {
   const [, navigate] = useLocation();

@@ -7,9 +7,9 @@ import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
 import { TSC_LIST } from '../paths';
 import { RecordMissing } from '../RecordMissing';
-import { BRANCH_TRAIL } from './AddBranch';
 import { BranchFields } from './BranchFields';
 import { type Branch, useBranch, useUpdateBranch } from './branch-api';
+import { BRANCH_TRAIL } from './branch-trail';
 import { branchValues } from './branch-values';
 
 export function EditBranch({ branchId }: { branchId: string }) {
