@@ -1,8 +1,10 @@
+export * from './auction/assay.js';
 export * from './auth/credentials.js';
 export * from './auth/menu.js';
 export * from './auth/permissions.js';
 export * from './auth/roles.js';
 export * from './auth/scope.js';
+export * from './billing/lot-amounts.js';
 export * from './documents/document-requests.js';
 export * from './documents/render-job.js';
 export * from './masters/cocoon-defects.js';
@@ -15,4 +17,5 @@ export * from './shared/business-date.js';
 export * from './shared/decider.js';
 export * from './shared/errors.js';
 export * from './shared/identity-numbers.js';
+export * from './shared/integer-math.js';
 export * from './shared/messages.js';
