@@ -116,3 +116,24 @@ export async function loginAs(
   await login(page, username);
   await page.waitForURL(landing);
 }
+
+/**
+ * Clicks a side-menu link and waits for its route. A click that lands while the menu group is still opening
+ * (Blueprint's Collapse animates) can miss the link; the user would simply click again, and so does this.
+ */
+export async function followMenuLink(
+  page: Page,
+  name: string,
+  urlGlob: string,
+  within?: Locator,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await (within ?? page).getByRole('link', { name }).first().click();
+    try {
+      await page.waitForURL(urlGlob, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}

@@ -4,7 +4,15 @@ import type { TestApp } from '@cocoon/api/testing/app';
 import { startTestApp } from '@cocoon/api/testing/app';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { type Browser, DOWNLOADS_DIR, ensureUiBuilt, launchBrowser, login, screenshot } from './browser';
+import {
+  type Browser,
+  DOWNLOADS_DIR,
+  ensureUiBuilt,
+  followMenuLink,
+  launchBrowser,
+  login,
+  screenshot,
+} from './browser';
 
 const WAIT = { timeout: 15_000 };
 
@@ -91,8 +99,7 @@ describe('cocoon defects in the browser', () => {
 
     await page.getByRole('button', { name: 'Master Management', expanded: false }).click();
     await visible(page.getByRole('button', { name: 'Master Management', expanded: true }));
-    await page.getByRole('link', { name: 'Cocoon Defect' }).click();
-    await page.waitForURL('**/app/cocoondefect/defectlist');
+    await followMenuLink(page, 'Cocoon Defect', '**/app/cocoondefect/defectlist');
     const table = page.getByRole('table', { name: 'Cocoon defects' });
     await visible(table.locator('tbody tr').first());
     await screenshot(page, 'defect-list-1440');
@@ -243,8 +250,7 @@ describe('cocoon defects in the browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await visible(page.getByRole('link', { name: 'Cocoon Defect' }));
     await screenshot(page, 'menu-375');
-    await page.getByRole('link', { name: 'Cocoon Type' }).click();
-    await page.waitForURL('**/app/mastermanagement/cocoontype');
+    await followMenuLink(page, 'Cocoon Type', '**/app/mastermanagement/cocoontype');
     await page.getByRole('button', { name: 'Add Cocoon Type' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText('Please enter Cocoon Name'));

@@ -4,7 +4,15 @@ import { apiClient } from '@cocoon/api/testing/client';
 import { businessDate } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, ensureUiBuilt, launchBrowser, loginAs, screenshot, visible } from './browser';
+import {
+  type Browser,
+  ensureUiBuilt,
+  followMenuLink,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  visible,
+} from './browser';
 import { confirmWith, go, newPage, text, toast } from './masters-helpers';
 
 const WAIT = { timeout: 15_000 };
@@ -44,8 +52,7 @@ describe('market settings in the browser', () => {
         .or(page.getByRole('link', { name: 'Market Settings' })),
     );
     await page.getByRole('button', { name: 'Master Management', expanded: false }).click();
-    await page.locator('aside').getByRole('link', { name: 'Market Settings' }).click();
-    await page.waitForURL(`**${SETTINGS}`);
+    await followMenuLink(page, 'Market Settings', `**${SETTINGS}`, page.locator('aside'));
     const levy = card(page, 'Farmer levy (%)');
     await expect.poll(() => text(levy.getByRole('status')), WAIT).toMatch('In force: 1.00 %');
     await screenshot(page, 'masters-settings-1440');
