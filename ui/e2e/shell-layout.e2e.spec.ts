@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import {
   type Browser,
   ensureUiBuilt,
+  followMenuLink,
   freshPage,
   launchBrowser,
   loginAs,
@@ -71,8 +72,7 @@ describe('the shell at 375, 800, 1024 and 1440 px (spec sections 2 and 9)', () =
         await page.getByRole('button', { name: 'Open menu' }).click();
         await visible(page.locator('.bp6-drawer').getByRole('button', { name: 'Reports', exact: true }));
         await screenshot(page, `shell-menu-open-${width}`);
-        await page.locator('.bp6-drawer').getByRole('link', { name: 'Lab Result' }).click();
-        await page.waitForURL('**/app/reports/labresult');
+        await followMenuLink(page, 'Lab Result', '**/app/reports/labresult', page.locator('.bp6-drawer'));
         await page.locator('.bp6-drawer').waitFor({ state: 'detached' });
       } else if (width <= 1024) {
         // Up to 1024 px the side menu folds to its icons by itself; a group opens beside it.
