@@ -1,4 +1,8 @@
 export * from './auction/assay.js';
+export * from './auction/auction-day.js';
+export * from './auction/auction-inputs.js';
+export * from './auction/lot.js';
+export * from './auction/lot-events.js';
 export * from './auth/credentials.js';
 export * from './auth/menu.js';
 export * from './auth/permissions.js';
@@ -19,3 +23,4 @@ export * from './shared/errors.js';
 export * from './shared/identity-numbers.js';
 export * from './shared/integer-math.js';
 export * from './shared/messages.js';
+export * from './shared/units-format.js';

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'auction.live-bidding': OFFICES,
   'auction.bid-approval': OFFICES,
   'auction.weight': OFFICES,
+  // Auditors replay any lot step by step; Admin audits every market (issue 5, lot history).
+  'auction.lot-history': OFFICES_AND_ADMIN,
   'billing.print': OFFICES_AND_ADMIN,
   'accounts.voucher': OFFICES_AND_ADMIN,
   'accounts.farmer-payment': OFFICES_AND_ADMIN,

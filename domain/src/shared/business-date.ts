@@ -7,3 +7,21 @@ export function businessDate(at: Date): string {
     day: '2-digit',
   }).format(at);
 }
+
+/** The instant of an IST wall-clock time on a business date: ('2026-11-22', '10:30') → 2026-11-22T05:00:00Z. */
+export function istInstant(date: string, hhmm: string): Date {
+  return new Date(`${date}T${hhmm}:00+05:30`);
+}
+
+/** HH:MM of an instant in Asia/Kolkata (slot times on screens, prints and messages). */
+export function istTime(at: Date | string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** '2026-11-22' → '22/11/2026' (the spec's DD/MM/YYYY). */
+export const displayDate = (date: string): string => date.split('-').reverse().join('/');

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { MESSAGES } from '../shared/messages.js';
+
+/**
+ * What the screens and the reelers' app send (zod at the edge; the forms use the same schemas). Weights are
+ * integer grams (sample weights milligrams), money integer paise.
+ */
+const date = z
+  .string({ error: MESSAGES.selectDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.selectDate)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MESSAGES.selectDate);
+const time = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+const count = (message: string, min = 1) =>
+  z.number({ error: message }).int(message).min(min, message).max(1_000_000, message);
+const lotId = z.uuid('Select a lot');
+
+export const marketIdSchema = z.uuid('Select a market').optional();
+
+export const inwardLotSchema = z
+  .object({
+    marketId: marketIdSchema,
+    inwardDate: date,
+    farmerId: z.uuid('Please select a farmer'),
+    cocoonTypeId: z.uuid('Please select the silk type'),
+    lays: count('Lays must be a whole number', 0),
+    cocoonWeightGrams: count('Please enter the cocoon weight').max(
+      10_000_000,
+      'Cocoon weight must be at most 10,000 kg',
+    ),
+    sampleCount: count('Please enter the number of cocoons in the sample').max(
+      1000,
+      'A 100 g sample has at most 1,000 cocoons',
+    ),
+    cocoonWeightMg: count('Please enter the cocoon weight of the sample'),
+    shellWeightMg: count('Please enter the shell weight'),
+    defectiveCount: count('Defective count cannot be negative', 0),
+  })
+  .superRefine((s, ctx) => {
+    if (s.shellWeightMg >= s.cocoonWeightMg) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shellWeightMg'],
+        message: 'Shell weight must be less than the cocoon weight',
+      });
+    }
+    if (s.defectiveCount > s.sampleCount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defectiveCount'],
+        message: 'Defective cocoons cannot exceed the cocoons in the sample',
+      });
+    }
+  });
+export type InwardLotInput = z.infer<typeof inwardLotSchema>;
+
+export const scheduleSlotSchema = z.object({
+  marketId: marketIdSchema,
+  inwardDate: date,
+  startTime: time('Please enter the start time (HH:MM)'),
+  endTime: time('Please enter the end time (HH:MM)'),
+  lotFrom: count('Please enter Lot From'),
+  lotTo: count('Please enter Lot To'),
+});
+export type ScheduleSlotInput = z.infer<typeof scheduleSlotSchema>;
+
+export const placeBidSchema = z.object({
+  lotId,
+  amountPaise: count('Please enter your bid in rupees per kg').max(
+    100_000_00,
+    'A bid must be below Rs 1,00,000 per kg',
+  ),
+});
+export type PlaceBidInput = z.infer<typeof placeBidSchema>;
+
+export const bidDecisionSchema = z.object({
+  lotId,
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
+  reason: z.string().trim().max(200).optional(),
+});
+export type BidDecisionInput = z.infer<typeof bidDecisionSchema>;
+
+const crateSchema = z.object({
+  grossGrams: count('Please enter the gross weight'),
+  tareGrams: count('Tare weight cannot be negative', 0),
+});
+
+const weightFields = {
+  lotId,
+  crates: z.array(crateSchema).min(1, 'Enter at least one crate').max(200).optional(),
+  netGrams: count('Please enter the net weight').max(10_000_000).optional(),
+};
+const oneWeight = (w: { crates?: unknown; netGrams?: unknown }) =>
+  (w.crates === undefined) !== (w.netGrams === undefined);
+const oneWeightMessage = { message: 'Enter the crates or one net weight', path: ['netGrams'] };
+
+export const recordWeightSchema = z.object(weightFields).refine(oneWeight, oneWeightMessage);
+export type RecordWeightInput = z.infer<typeof recordWeightSchema>;
+
+export const correctWeightSchema = z
+  .object({
+    ...weightFields,
+    reason: z
+      .string({ error: 'Please give the reason for the correction' })
+      .trim()
+      .min(3, 'Please give the reason for the correction')
+      .max(200),
+  })
+  .refine(oneWeight, oneWeightMessage);
+export type CorrectWeightInput = z.infer<typeof correctWeightSchema>;
+
+/** The Tamil label printed beside a lot number on tokens and screens. */
+export const LOT_NO_LABEL = { en: 'Lot No', ta: 'லாட் எண்' } as const;

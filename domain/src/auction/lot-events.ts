@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** One stream per lot (issue 5): every step of a lot, from inward to weighing, in order. */
+export const lotStream = (lotId: string) => `lot-${lotId}`;
+
+const id = z.string().min(1);
+const int = z.number().int();
+const instant = z.string().min(1);
+
+export const lotSampleData = z.object({
+  sampleCount: int,
+  cocoonWeightMg: int,
+  shellWeightMg: int,
+  defectiveCount: int,
+});
+
+const inwarded = z.object({
+  lotId: id,
+  marketId: id,
+  inwardDate: z.string(),
+  lotNo: int,
+  farmerId: id,
+  farmerName: z.string(),
+  farmerCode: z.string(),
+  cocoonTypeId: id,
+  silkName: z.string(),
+  lays: int,
+  cocoonWeightGrams: int,
+  sample: lotSampleData,
+  /** The market settings in force on the inward date, kept so the floor price can always be re-checked. */
+  settings: z.object({ rendittaFactor: int, silkRatePaise: int, conversionCostPaise: int }),
+  assay: z.object({
+    shellRatioBp: int,
+    defectBp: int,
+    cocoonsPerKg: int,
+    rendittaX100: int,
+    floorPricePaisePerKg: int,
+  }),
+});
+
+const slotted = z.object({
+  lotId: id,
+  slotId: id,
+  slotNo: int,
+  startsAt: instant,
+  endsAt: instant,
+});
+
+const bidder = { reelerId: id, reelerName: z.string(), reelerCode: z.string() };
+
+const bidPlaced = z.object({
+  lotId: id,
+  slotId: id,
+  bidId: id,
+  /** 1, 2, 3 … over the lot's whole life: the order of the immutable bid history. */
+  bidNo: int,
+  ...bidder,
+  amountPaise: int,
+  placedAt: instant,
+});
+
+const decided = z.object({
+  lotId: id,
+  slotId: id,
+  bidId: id,
+  ...bidder,
+  amountPaise: int,
+  reason: z.string().nullable(),
+});
+
+const crate = z.object({ grossGrams: int, tareGrams: int });
+
+const weighed = z.object({
+  lotId: id,
+  reelerId: id,
+  ratePaise: int,
+  /** null when one net weight was entered instead of crates. */
+  crates: z.array(crate).nullable(),
+  netGrams: int,
+  farmerLevyBp: int,
+  reelerLevyBp: int,
+  amountPaise: int,
+  farmerLevyPaise: int,
+  reelerLevyPaise: int,
+  farmerNetPaise: int,
+  reelerPayablePaise: int,
+});
+
+export const lotEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('LotInwarded'), data: inwarded }),
+  z.object({ type: z.literal('LotPlacedInSlot'), data: slotted }),
+  z.object({ type: z.literal('BidPlaced'), data: bidPlaced }),
+  z.object({ type: z.literal('BidApproved'), data: decided }),
+  z.object({ type: z.literal('BidRejected'), data: decided }),
+  z.object({ type: z.literal('LotWeighed'), data: weighed }),
+  z.object({
+    type: z.literal('LotWeightCorrected'),
+    data: weighed.extend({ previousNetGrams: int, reason: z.string() }),
+  }),
+]);
+export type LotEvent = z.infer<typeof lotEventSchema>;
+export type LotInwardedData = z.infer<typeof inwarded>;
+export type LotWeighedData = z.infer<typeof weighed>;
+export type Crate = z.infer<typeof crate>;
+export const LOT_EVENT_TYPES = [
+  'LotInwarded',
+  'LotPlacedInSlot',
+  'BidPlaced',
+  'BidApproved',
+  'BidRejected',
+  'LotWeighed',
+  'LotWeightCorrected',
+] as const;
