@@ -1,6 +1,7 @@
 export * from './auction/assay.js';
 export * from './auction/auction-day.js';
 export * from './auction/auction-inputs.js';
+export * from './auction/auction-status.js';
 export * from './auction/lot.js';
 export * from './auction/lot-events.js';
 export * from './auth/credentials.js';

@@ -1,3 +1,4 @@
+import { auctionProjection } from './auction/auction.js';
 import { documentRequestsProjection } from './documents/document-requests.js';
 import { renderDocumentsReactor } from './documents/render-documents.reactor.js';
 import { cocoonDefectsProjection } from './masters/cocoon-defects.js';
@@ -15,6 +16,7 @@ export const projections: Projection[] = [
   marketSettingsProjection,
   ...officeProjections,
   ...customerProjections,
+  auctionProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

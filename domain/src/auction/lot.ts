@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from '../shared/messages.js';
 import { formatKg, formatRupees } from '../shared/units-format.js';
 import { assay, type PriceSettings, sampleSchema } from './assay.js';
+import { type LotStatus, lotStatusOf } from './auction-status.js';
 import type { Crate, LotEvent, LotInwardedData, LotWeighedData } from './lot-events.js';
 
 export interface Bidder {
@@ -75,24 +76,18 @@ export type LotState =
     };
 export type InwardedLot = Extract<LotState, { status: 'inwarded' }>;
 
-export type LotStatus =
-  | 'Inwarded'
-  | 'Scheduled'
-  | 'Bidding'
-  | 'Awaiting approval'
-  | 'Approved'
-  | 'Rejected'
-  | 'Unsold'
-  | 'Weighed';
-
-/** What a lot is at a moment: the server clock decides when a slot opens and closes (domain.md, step 4). */
+/** What a lot is at a moment (see lotStatusOf). */
 export function lotStatus(lot: InwardedLot, at: Date): LotStatus {
-  if (lot.weight) return 'Weighed';
-  if (!lot.slot) return 'Inwarded';
-  if (at < new Date(lot.slot.startsAt)) return 'Scheduled';
-  if (at < new Date(lot.slot.endsAt)) return 'Bidding';
-  if (lot.decision) return lot.decision.kind === 'approved' ? 'Approved' : 'Rejected';
-  return lot.round.bids > 0 ? 'Awaiting approval' : 'Unsold';
+  return lotStatusOf(
+    {
+      weighed: lot.weight !== null,
+      slotStartsAt: lot.slot?.startsAt ?? null,
+      slotEndsAt: lot.slot?.endsAt ?? null,
+      decision: lot.decision?.kind ?? null,
+      roundBids: lot.round.bids,
+    },
+    at,
+  );
 }
 
 /** Why a lot cannot go into a new slot, or null when it can (unsold lots are carried to a later slot). */
