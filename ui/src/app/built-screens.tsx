@@ -76,6 +76,14 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/masters/settings/SettingsPage'),
     (m) => m.SettingsPage,
   ),
+  '/app/inward': screen(
+    () => import('../features/auction/InwardList'),
+    (m) => m.InwardList,
+  ),
+  '/app/inwardinput': screen(
+    () => import('../features/auction/InwardEntry'),
+    (m) => m.InwardEntry,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

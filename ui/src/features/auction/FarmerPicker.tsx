@@ -1,0 +1,138 @@
+import { FormGroup, InputGroup, Intent, Menu, MenuItem, Spinner } from '@blueprintjs/core';
+import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type FarmerOption, useFarmerSearch } from './inward-options';
+
+export interface FarmerPickerProps {
+  /** The chosen farmer's id, '' while none is chosen. */
+  value: string;
+  /** The farmer comes along so the screen can name them. */
+  onChange: (farmerId: string, farmer?: FarmerOption) => void;
+  errors?: readonly string[];
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+}
+
+const SETTLE_MS = 200;
+
+export const farmerLabel = (f: FarmerOption) => `${f.ledgerName} (${f.headCode})`;
+
+/**
+ * Type-ahead over the market's farmers by name, head code or mobile number (searched on the server: a market
+ * has tens of thousands). Arrow keys move, Enter chooses and the entry form moves on to the next field.
+ * A farmer who is not active is listed, greyed, so the officer sees why the name cannot be chosen.
+ */
+export function FarmerPicker({ value, onChange, errors = [], inputRef, autoFocus }: FarmerPickerProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const found = useFarmerSearch(search);
+  const options = found.data ?? [];
+  const invalid = errors.length > 0;
+
+  useEffect(() => {
+    // The chosen farmer's label is not a search.
+    if (value) return;
+    const timer = setTimeout(() => setSearch(text.trim()), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  const choose = (farmer: FarmerOption) => {
+    setText(farmerLabel(farmer));
+    setOpen(false);
+    onChange(farmer.customerId, farmer);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => Math.min(Math.max(0, i + step), Math.max(0, options.length - 1)));
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'Enter') {
+      const settled = search === text.trim() && !found.isFetching;
+      const pick = !value && open && settled ? options[active] : undefined;
+      if (pick && pick.isActive === 1) choose(pick);
+      // Without a farmer the form must not move on: the officer is still looking for one.
+      else if (!value) event.preventDefault();
+    }
+  };
+
+  const listId = `${id}-list`;
+  const showList = open && text.trim() !== '' && !value;
+  return (
+    <FormGroup
+      label="Farmer"
+      labelFor={id}
+      labelInfo={<span aria-hidden="true">*</span>}
+      intent={invalid ? Intent.DANGER : Intent.NONE}
+      helperText={
+        invalid ? (
+          <span id={`${id}-error`} role="alert">
+            {errors.join(' ')}
+          </span>
+        ) : (
+          'Type a name, head code or mobile number'
+        )
+      }
+      className="farmer-picker"
+    >
+      <InputGroup
+        id={id}
+        inputRef={inputRef}
+        name="farmerId"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && options[active] ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-required
+        autoComplete="off"
+        autoFocus={autoFocus}
+        leftIcon="person"
+        rightElement={found.isFetching && showList ? <Spinner size={16} /> : undefined}
+        intent={invalid ? Intent.DANGER : Intent.NONE}
+        value={text}
+        onValueChange={(next) => {
+          setText(next);
+          setActive(0);
+          setOpen(true);
+          if (value) onChange('');
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      {showList && (
+        <Menu id={listId} role="listbox" aria-label="Farmers found" className="farmer-picker__list">
+          {options.length === 0 && !found.isFetching && (
+            <MenuItem disabled text="No farmer matches" roleStructure="listoption" />
+          )}
+          {options.map((farmer, index) => (
+            <MenuItem
+              key={farmer.customerId}
+              id={`${listId}-${index}`}
+              roleStructure="listoption"
+              selected={index === active}
+              active={index === active}
+              disabled={farmer.isActive !== 1}
+              text={farmerLabel(farmer)}
+              label={farmer.isActive === 1 ? farmer.mobileNo : farmer.status}
+              // Chosen on mouse down, before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                if (farmer.isActive === 1) choose(farmer);
+              }}
+            />
+          ))}
+        </Menu>
+      )}
+    </FormGroup>
+  );
+}

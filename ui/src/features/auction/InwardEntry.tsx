@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { bindField } from '../../components/form/bind-field';
+import { FormLayout } from '../../components/form/FormLayout';
+import { FormSection } from '../../components/form/FormSection';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { PageHeader } from '../../layout/PageHeader';
+import { MarketSelect } from '../masters/reference/MarketSelect';
+import { AssayPanel } from './AssayPanel';
+import { type InwardSaved, useInwardSettings, useSaveInward } from './auction-api';
+import { enterToNext } from './enter-to-next';
+import { FarmerPicker, farmerLabel } from './FarmerPicker';
+import {
+  emptyInward,
+  type InwardFormValues,
+  inwardFormSchema,
+  nextLot,
+  readSample,
+  sampleProblems,
+} from './inward-form';
+import { useActiveCocoonTypes } from './inward-options';
+import { LotSavedBanner } from './LotSavedBanner';
+import { AUCTION_CRUMB, INWARD_LIST } from './paths';
+import { useAuctionEntry } from './use-auction-entry';
+import { today } from './use-day-filter';
+import { useMarkets } from './use-markets';
+import './auction.css';
+
+const TRAIL = [AUCTION_CRUMB, { text: 'Inward', href: INWARD_LIST }];
+/** Blueprint returns focus to where it was when its confirmation opened, once the dialog has faded out. */
+const DIALOG_FADE_MS = 350;
+
+/**
+ * /app/inwardinput: one lot after another at the counter. Enter moves from field to field and saves from the
+ * last one; after a save the allocated lot number shows large, the lot's fields clear, the date and silk
+ * type stay, and the cursor is back in the farmer field for the next farmer in the queue.
+ */
+export function InwardEntry() {
+  const [, navigate] = useLocation();
+  const { many } = useMarkets();
+  const types = useActiveCocoonTypes();
+  const [saved, setSaved] = useState<{ answer: InwardSaved; farmer: string }>();
+  const [lotsSaved, setLotsSaved] = useState(0);
+  const [farmer, setFarmer] = useState('');
+  const farmerInput = useRef<HTMLInputElement>(null);
+
+  const entry = useAuctionEntry({
+    schema: inwardFormSchema,
+    initial: emptyInward(today()),
+    command: useSaveInward(),
+    onSaved: (answer) => {
+      setSaved({ answer, farmer });
+      entry.form.reset(nextLot(entry.form.values));
+      setFarmer('');
+      setLotsSaved((n) => n + 1);
+    },
+  });
+  const { form } = entry;
+  const values: InwardFormValues = form.values;
+
+  useEffect(() => {
+    if (lotsSaved === 0) return;
+    const focusFarmer = () => {
+      if (document.activeElement !== farmerInput.current) farmerInput.current?.focus();
+    };
+    focusFarmer();
+    const timer = setTimeout(focusFarmer, DIALOG_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [lotsSaved]);
+
+  const settings = useInwardSettings({ date: values.inwardDate, marketId: values.marketId || undefined });
+  const sample = readSample(values);
+  const live = sampleProblems(sample);
+  const errorsOf = (field: keyof InwardFormValues) => form.errors[field] ?? live[field];
+  const numberField = (field: keyof InwardFormValues) => ({
+    ...bindField(form, field),
+    errors: errorsOf(field),
+  });
+
+  return (
+    <>
+      <PageHeader title="Inward Entry" trail={TRAIL} />
+      {saved && <LotSavedBanner saved={saved.answer} farmer={saved.farmer} />}
+      <div className="auction-entry">
+        <fieldset
+          className="auction-entry__keys"
+          aria-label="Lot entry"
+          onKeyDown={(event) => enterToNext(event, () => void entry.submit())}
+        >
+          <FormLayout
+            title="Lot details"
+            onSubmit={() => void entry.submit()}
+            onCancel={() => navigate(INWARD_LIST)}
+            submitting={entry.submitting}
+            formError={entry.formError}
+          >
+            {many && <MarketSelect label="Market" {...bindField(form, 'marketId')} required />}
+            <TextField label="Inward Date" type="date" {...bindField(form, 'inwardDate')} required />
+            <FarmerPicker
+              key={lotsSaved}
+              value={values.farmerId}
+              onChange={(farmerId, chosen) => {
+                form.setField('farmerId', farmerId);
+                setFarmer(chosen ? farmerLabel(chosen) : '');
+              }}
+              errors={form.errors.farmerId}
+              inputRef={farmerInput}
+              autoFocus
+            />
+            <SelectField
+              label="Silk Type"
+              {...bindField(form, 'cocoonTypeId')}
+              options={(types.data ?? []).map((t) => ({
+                value: t.cocoonId,
+                label: `${t.name} (${t.shortName})`,
+              }))}
+              loading={types.isPending}
+              required
+            />
+            <TextField
+              label="Lays"
+              {...numberField('lays')}
+              inputMode="numeric"
+              maxLength={7}
+              placeholder="0"
+            />
+            <TextField
+              label="Cocoon Weight (kg)"
+              {...numberField('cocoonWeightGrams')}
+              inputMode="decimal"
+              maxLength={12}
+              required
+              helper="The whole lot, 3 decimals"
+            />
+            <FormSection title="Sample (100 g)">
+              <TextField
+                label="Cocoons in 100 g"
+                {...numberField('sampleCount')}
+                inputMode="numeric"
+                maxLength={4}
+                required
+              />
+              <TextField
+                label="Sample Cocoon Weight (g)"
+                {...numberField('cocoonWeightMg')}
+                inputMode="decimal"
+                maxLength={9}
+                required
+                helper="Shell and pupae of the cut cocoons"
+              />
+              <TextField
+                label="Shell Weight (g)"
+                {...numberField('shellWeightMg')}
+                inputMode="decimal"
+                maxLength={9}
+                required
+              />
+              <TextField
+                label="Defective Cocoons"
+                {...numberField('defectiveCount')}
+                inputMode="numeric"
+                maxLength={4}
+                placeholder="0"
+              />
+            </FormSection>
+          </FormLayout>
+        </fieldset>
+        <AssayPanel
+          sample={sample}
+          impossible={Object.keys(live).length > 0}
+          settings={settings.data}
+          settingsError={settings.isError}
+        />
+      </div>
+      {entry.dialog}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import type {
+  BidDecisionInput,
+  CorrectWeightInput,
+  InwardLotInput,
+  LotStatus,
+  RecordWeightInput,
+  ScheduleSlotInput,
+} from '@cocoon/domain';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Command } from '../../api/answers';
+import { apiCommand, apiRequest } from '../../api/client';
+import type { ListPage } from '../../components/table/list-page';
+
+/**
+ * The e-auction's calls (notes/auction-contract.md). Every query key starts with AUCTION_KEY, so any auction
+ * command refreshes every auction list: an approval changes the weight list, a slot changes the inward list.
+ */
+export const AUCTION_KEY = ['auction'] as const;
+
+/** One lot as every auction list shows it; null until the step that sets a field has happened. */
+export interface LotRow {
+  lotId: string;
+  marketId: string;
+  marketCode: string;
+  marketName: string;
+  inwardDate: string;
+  lotNo: number;
+  farmerId: string;
+  farmerName: string;
+  farmerCode: string;
+  cocoonTypeId: string;
+  silkName: string;
+  lays: number;
+  cocoonWeightGrams: number;
+  sampleCount: number;
+  cocoonWeightMg: number;
+  shellWeightMg: number;
+  defectiveCount: number;
+  shellRatioBp: number;
+  defectBp: number;
+  cocoonsPerKg: number;
+  rendittaX100: number;
+  floorPricePaise: number;
+  slotId: string | null;
+  slotNo: number | null;
+  slotStartsAt: string | null;
+  slotEndsAt: string | null;
+  bidCount: number;
+  highestBidPaise: number | null;
+  highestReelerId: string | null;
+  highestReelerName: string | null;
+  highestReelerCode: string | null;
+  decision: 'approved' | 'rejected' | null;
+  netGrams: number | null;
+  amountPaise: number | null;
+  weighedAt: string | null;
+  status: LotStatus;
+  createdBy: string;
+  createdAt: string;
+}
+
+export type SlotStatus = 'Scheduled' | 'Open' | 'Closed' | 'Approved';
+
+export interface SlotRow {
+  slotId: string;
+  marketId: string;
+  inwardDate: string;
+  slotNo: number;
+  startTime: string;
+  endTime: string;
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  lotFrom: number;
+  lotTo: number;
+  lotCount: number;
+  bidCount: number;
+  decidedCount: number;
+  status: SlotStatus;
+}
+
+/** The market settings in force on a date (CocoonInward/InwardSettings). */
+export interface InwardSettings {
+  rendittaFactor: number;
+  silkRatePaise: number;
+  conversionCostPaise: number;
+  minIncrementPaise: number;
+  farmerLevyBp: number;
+  reelerLevyBp: number;
+}
+
+/** Filters of the auction reads; a Branch Admin's market is implied, AD and RJD may name one. */
+export interface DayFilter {
+  date: string;
+  marketId?: string;
+  slotNo?: number;
+}
+
+function query(filter: DayFilter): string {
+  const params = new URLSearchParams({ date: filter.date });
+  if (filter.marketId) params.set('marketId', filter.marketId);
+  if (filter.slotNo !== undefined) params.set('slotNo', String(filter.slotNo));
+  return params.toString();
+}
+
+/** A whole day's list (the api answers it unpaged); nothing is asked until the date is chosen. */
+function useDayList<Row>(path: string, filter: DayFilter, enabled = true) {
+  return useQuery({
+    queryKey: [...AUCTION_KEY, path, filter] as QueryKey,
+    queryFn: ({ signal }) => apiRequest<ListPage<Row>>(`${path}?${query(filter)}`, { signal }),
+    enabled: enabled && filter.date !== '',
+    select: (page) => page.data,
+  });
+}
+
+export const useInwardLots = (filter: DayFilter) =>
+  useDayList<LotRow>('CocoonInward/getAll_CucoonInward', filter);
+
+/** Lots of the date a new slot may take: never slotted, or unsold after their slot. */
+export const useFreeLots = (filter: DayFilter) => useDayList<LotRow>('CocoonInward/getAll_FromLots', filter);
+
+export const useSlots = (filter: DayFilter) => useDayList<SlotRow>('SlotInfo/getAll_SlotByDate', filter);
+
+export const useSlotLots = (filter: DayFilter) =>
+  useDayList<LotRow>('SlotInfo/getAll_BidByDateSlot', filter, filter.slotNo !== undefined);
+
+export const useWeightLots = (filter: DayFilter) =>
+  useDayList<LotRow>('CocoonAuction/getAll_Weightinfo', filter);
+
+export const useInwardSettings = (filter: Omit<DayFilter, 'slotNo'>) =>
+  useQuery({
+    queryKey: [...AUCTION_KEY, 'settings', filter] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<InwardSettings>(`CocoonInward/InwardSettings?${query(filter)}`, { signal }),
+    enabled: filter.date !== '',
+  });
+
+/** What every auction POST answers besides its own fields. */
+export interface AuctionAnswer {
+  result: 'Success';
+  message: string;
+  position: string;
+}
+
+export interface InwardSaved extends AuctionAnswer {
+  lotId: string;
+  lotNo: number;
+  inwardDate: string;
+  floorPricePaise: number;
+}
+
+export interface SlotSaved extends AuctionAnswer {
+  slotId: string;
+  slotNo: number;
+  lotCount: number;
+}
+
+export interface WeightSaved extends AuctionAnswer {
+  lotId: string;
+  netGrams: number;
+  amountPaise: number;
+}
+
+/** A POST whose answer carries the command's own fields; every auction list is fetched again after it. */
+function useAuctionCommand<Body, Answer extends AuctionAnswer>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Command<Body>) => apiCommand<Answer>(path, body, idempotencyKey),
+    onSuccess: () => client.invalidateQueries({ queryKey: AUCTION_KEY }),
+  });
+}
+
+export const useSaveInward = () =>
+  useAuctionCommand<InwardLotInput, InwardSaved>('CocoonInward/SaveCocoonInward');
+export const useSaveSlot = () => useAuctionCommand<ScheduleSlotInput, SlotSaved>('SlotInfo/SaveSlotInfo');
+export const useDecideBid = () =>
+  useAuctionCommand<BidDecisionInput, AuctionAnswer>('SlotInfo/BiddingApproval');
+export const useSaveWeight = () =>
+  useAuctionCommand<RecordWeightInput, WeightSaved>('CocoonAuction/Save_CocoonAution');
+export const useCorrectWeight = () =>
+  useAuctionCommand<CorrectWeightInput, WeightSaved>('CocoonAuction/CorrectWeight');
