@@ -84,6 +84,14 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/auction/InwardEntry'),
     (m) => m.InwardEntry,
   ),
+  '/app/slotcreation': screen(
+    () => import('../features/auction/SlotList'),
+    (m) => m.SlotList,
+  ),
+  '/app/slotcreate': screen(
+    () => import('../features/auction/SlotEntry'),
+    (m) => m.SlotEntry,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));
