@@ -92,6 +92,14 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/auction/SlotEntry'),
     (m) => m.SlotEntry,
   ),
+  '/app/bidapproval': screen(
+    () => import('../features/auction/BidApproval'),
+    (m) => m.BidApproval,
+  ),
+  '/app/bidapproved': screen(
+    () => import('../features/auction/BidApproved'),
+    (m) => m.BidApproved,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

@@ -1,0 +1,94 @@
+import { AnchorButton } from '@blueprintjs/core';
+import { MESSAGES } from '@cocoon/domain';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import type { TableColumn } from '../../components/table/column';
+import { DataTable } from '../../components/table/DataTable';
+import { PageHeader } from '../../layout/PageHeader';
+import { type DayFilter, type LotRow, useSlotLots, useSlots } from './auction-api';
+import { DaySlotFilters } from './DaySlotFilters';
+import { DecisionButtons } from './DecisionButtons';
+import { LOT_COLUMNS } from './lot-columns';
+import { AUCTION_CRUMB, BID_APPROVED } from './paths';
+import { SelectDateNotice } from './SelectDateNotice';
+import { SlotStateNotice } from './SlotStateNotice';
+import { useBidDecision } from './use-bid-decision';
+import { useDayFilter } from './use-day-filter';
+import './auction.css';
+
+const C = LOT_COLUMNS;
+
+/** /app/bidapproval: approve or reject the highest bid of each lot of a closed slot. */
+export function BidApproval() {
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useDayFilter();
+  const query = new URLSearchParams({ date: filter.date, slotNo: String(filter.slotNo ?? '') });
+  return (
+    <>
+      <PageHeader
+        title="Bid Approval"
+        trail={[AUCTION_CRUMB]}
+        actions={
+          <AnchorButton
+            icon="endorsed"
+            text="Approved Bids"
+            href={`${BID_APPROVED}?${query}`}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(`${BID_APPROVED}?${query}`);
+            }}
+          />
+        }
+      />
+      <DaySlotFilters filter={filter} setFilter={setFilter} />
+      {filter.date && filter.slotNo !== undefined ? (
+        <SlotBids filter={{ date: filter.date, slotNo: filter.slotNo, marketId: filter.marketId }} />
+      ) : (
+        <SelectDateNotice message={MESSAGES.selectDateAndSlot} />
+      )}
+    </>
+  );
+}
+
+function SlotBids({ filter }: { filter: DayFilter }) {
+  const lots = useSlotLots(filter);
+  const slot = useSlots({ date: filter.date, marketId: filter.marketId }).data?.find(
+    (s) => s.slotNo === filter.slotNo,
+  );
+  const { decide, busyLot, dialog } = useBidDecision();
+  const locked = slot?.status === 'Open' || slot?.status === 'Scheduled';
+  const columns = useMemo<TableColumn<LotRow>[]>(
+    () => [
+      C.lotNo,
+      C.farmer,
+      C.floorPrice,
+      C.reeler,
+      C.highestBid,
+      C.bidCount,
+      C.status,
+      {
+        header: 'Approve / Reject',
+        accessor: 'decision',
+        width: 200,
+        alignment: 'center',
+        render: (lot) => (
+          <DecisionButtons lot={lot} locked={locked} busy={busyLot === lot.lotId} onDecide={decide} />
+        ),
+      },
+    ],
+    [locked, busyLot, decide],
+  );
+  return (
+    <>
+      <SlotStateNotice slot={slot} />
+      <DataTable
+        label="Slot bids"
+        columns={columns}
+        rows={lots.data ?? []}
+        loading={lots.isPending}
+        rowKey={(l) => l.lotId}
+      />
+      {dialog}
+    </>
+  );
+}

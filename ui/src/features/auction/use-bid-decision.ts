@@ -1,0 +1,47 @@
+import { MESSAGES } from '@cocoon/domain';
+import { useState } from 'react';
+import { newUuid } from '../../api/command-key';
+import { ApiError } from '../../api/errors';
+import { toastError, toastSuccess } from '../../components/feedback/toaster';
+import { useConfirm } from '../../components/feedback/use-confirm';
+import { type LotRow, useDecideBid } from './auction-api';
+
+/**
+ * One decision on one lot: 'Are you Sure' / "You won't be able to revert this!" → BiddingApproval →
+ * 'Data Processed..!'. A lot someone else already decided answers 409 'Selected Data has already been
+ * processed', which is shown as it comes.
+ */
+export function useBidDecision() {
+  const command = useDecideBid();
+  const { confirm, dialog } = useConfirm();
+  const [busyLot, setBusyLot] = useState<string>();
+  // One key per lot and decision: a retry after a dropped answer is the same decision, not a second one.
+  const [keys] = useState(() => new Map<string, string>());
+
+  const decide = async (lot: LotRow, decision: 'approve' | 'reject') => {
+    const approve = decision === 'approve';
+    const yes = await confirm({
+      title: MESSAGES.confirm,
+      text: MESSAGES.cannotRevert,
+      // The button says what OK does, and to which lot.
+      confirmText: `${approve ? 'Approve' : 'Reject'} lot ${lot.lotNo}`,
+      intent: approve ? 'success' : 'danger',
+    });
+    if (!yes) return;
+    const id = `${lot.lotId}:${decision}`;
+    const idempotencyKey = keys.get(id) ?? newUuid();
+    keys.set(id, idempotencyKey);
+    setBusyLot(lot.lotId);
+    try {
+      await command.mutateAsync({ body: { lotId: lot.lotId, decision }, idempotencyKey });
+      toastSuccess(MESSAGES.dataProcessed);
+    } catch (error) {
+      if (error instanceof ApiError && error.handled) return;
+      toastError(error instanceof Error ? error.message : MESSAGES.unknownError);
+    } finally {
+      setBusyLot(undefined);
+    }
+  };
+
+  return { decide, busyLot, dialog };
+}
