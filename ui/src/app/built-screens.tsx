@@ -100,6 +100,10 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/auction/BidApproved'),
     (m) => m.BidApproved,
   ),
+  '/app/livebiddingroom': screen(
+    () => import('../features/auction/LiveBiddingRoom'),
+    (m) => m.LiveBiddingRoom,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));

@@ -88,9 +88,13 @@ export function applySlot(board: LiveBoard, slot: SlotRow): LiveBoard {
  * A fresh read may have been taken before bids the stream already delivered: the newest bid seen per lot
  * is applied again (a no-op for lots the read already has it for).
  */
-export function withSeenBids(board: LiveBoard, seen: Iterable<BidEvent>): LiveBoard {
+export function withSeenBids<B extends LiveBoard>(
+  board: B,
+  seen: Iterable<BidEvent>,
+  onBid: (board: B, bid: BidEvent) => B = (b, bid) => applyBid(b, bid) as B,
+): B {
   let out = board;
-  for (const bid of seen) out = applyBid(out, bid);
+  for (const bid of seen) out = onBid(out, bid);
   return out;
 }
 

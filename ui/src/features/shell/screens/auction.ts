@@ -131,6 +131,14 @@ export const AUCTION_SCREENS: readonly ScreenDef[] = [
     purpose: 'Records the lot weight of each sold lot so its bills can be made.',
     fields: WEIGHT_FIELDS,
   },
+  // Not a route of the spec: issue 5 asks for a lot's audit trail (every step, who, when), opened from a lot.
+  {
+    path: '/app/lothistory/:lotId',
+    title: 'Lot History',
+    group: GROUP,
+    action: 'auction.lot-history',
+    purpose: 'Shows every step of one lot in order, who took it and when, and the lot as it stood after each.',
+  },
   {
     path: '/app/billprocess',
     title: 'Bill Process',

@@ -30,7 +30,21 @@ export const SCREENS: readonly ScreenDef[] = [
 
 const byPath = new Map(SCREENS.map((screen) => [normalisePath(screen.path), screen]));
 
+/** Screens whose path names a record (`/app/lothistory/:lotId`): a `:name` segment matches any one segment. */
+const withParams = SCREENS.filter((screen) => screen.path.includes('/:')).map((screen) => ({
+  screen,
+  segments: normalisePath(screen.path).split('/'),
+}));
+
 /** The screen at a browser path; the spec's paths mix cases, so matching ignores case. */
 export function findScreen(path: string): ScreenDef | undefined {
-  return byPath.get(normalisePath(path));
+  const normal = normalisePath(path);
+  const exact = byPath.get(normal);
+  if (exact) return exact;
+  const segments = normal.split('/');
+  return withParams.find(
+    (p) =>
+      p.segments.length === segments.length &&
+      p.segments.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
+  )?.screen;
 }

@@ -88,8 +88,8 @@ const SPEC_PATHS = [
   '/app/reports/report4',
 ];
 
-/** Routes the issues add to the spec's: issue 4's Admin-only market settings screen. */
-const ADDED_PATHS = ['/app/mastermanagement/settings'];
+/** Routes the issues add to the spec's: issue 4's Admin-only market settings screen, issue 5's lot history. */
+const ADDED_PATHS = ['/app/mastermanagement/settings', '/app/lothistory/:lotId'];
 
 describe('the screen table', () => {
   it('has exactly the protected routes of the spec, spelt as the spec spells them, and the added ones', () => {
@@ -99,6 +99,14 @@ describe('the screen table', () => {
   it('finds a screen whatever the case and a trailing slash', () => {
     expect(findScreen('/app/misreport/tscwisereport/')?.title).toBe('TSC Wise');
     expect(findScreen('/app/nowhere')).toBeUndefined();
+  });
+
+  it("finds a screen that names a record by the record's id in the path", () => {
+    const id = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+    expect(findScreen(`/app/lothistory/${id}`)?.title).toBe('Lot History');
+    expect(findScreen(`/app/LotHistory/${id}/`)?.action).toBe('auction.lot-history');
+    expect(findScreen('/app/lothistory')).toBeUndefined();
+    expect(findScreen(`/app/lothistory/${id}/more`)).toBeUndefined();
   });
 
   it('asks for the same permission as the menu item that leads to it', () => {

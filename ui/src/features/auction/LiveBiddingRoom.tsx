@@ -1,0 +1,110 @@
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
+import { PageHeader } from '../../layout/PageHeader';
+import { FilterBar } from './FilterBar';
+import { LiveConnection } from './LiveConnection';
+import { LiveDisplayBoard, useDisplayBoard } from './LiveDisplayBoard';
+import { LiveLotTable } from './LiveLotTable';
+import { LiveSlotPicker, slotLabel } from './LiveSlotPicker';
+import { defaultSlotId } from './live-board';
+import { useServerNow } from './live-clock';
+import { slotPhase, timeLeftText } from './live-time';
+import { MarketFilter } from './MarketFilter';
+import { AUCTION_CRUMB } from './paths';
+import { useLiveBidding } from './use-live-bidding';
+import { useMarkets } from './use-markets';
+import '../../components/table/data-table.css';
+import './auction.css';
+import './live.css';
+
+/**
+ * /app/livebiddingroom: every lot of today's slot as reelers bid on it, kept current by the live stream (no
+ * polling), with each lot's quality figures beside its highest bid and a countdown on the server's clock.
+ * 'Display board' puts the same room on the hall's screen.
+ */
+export function LiveBiddingRoom() {
+  const [marketId, setMarketId] = useState<string | undefined>();
+  const [chosenSlot, setChosenSlot] = useState<string | undefined>();
+  const live = useLiveBidding(marketId);
+  const nowMs = useServerNow(live.offsetMs);
+  const { many } = useMarkets();
+  const boardElement = useRef<HTMLDivElement>(null);
+  const display = useDisplayBoard(() => boardElement.current);
+
+  const slots = live.board?.slots ?? [];
+  const slotId = defaultSlotId(slots, nowMs, chosenSlot);
+  const slot = slots.find((s) => s.slotId === slotId);
+  const lots = (live.board?.lots ?? [])
+    .filter((lot) => lot.slotId === slotId)
+    .sort((a, b) => a.lotNo - b.lotNo);
+  const marketName = lots[0]?.marketName ?? '';
+  const phase = slot ? slotPhase(slot, nowMs).phase : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Live Bidding"
+        trail={[AUCTION_CRUMB]}
+        actions={
+          <>
+            <LiveConnection status={live.status} />
+            <Button icon="fullscreen" text="Display board" disabled={!slot} onClick={display.enter} />
+          </>
+        }
+      />
+      <FilterBar>
+        <MarketFilter
+          value={marketId}
+          onChange={(id) => {
+            setMarketId(id);
+            setChosenSlot(undefined);
+          }}
+        />
+        <LiveSlotPicker
+          slots={slots}
+          value={slotId}
+          onChange={setChosenSlot}
+          nowMs={nowMs}
+          showMarket={many && !marketId}
+        />
+      </FilterBar>
+      {live.error && (
+        <Callout intent="danger" title="Live bidding not available">
+          {live.error.message}
+        </Callout>
+      )}
+      {live.isPending && <Spinner aria-label="Loading" />}
+      {live.board && !slot && (
+        <NonIdealState
+          icon="time"
+          title="No Slots Available"
+          description="No slots available for the selected Date."
+        />
+      )}
+      {slot && (
+        <>
+          <div className={`live-summary live-summary--${phase}`} role="status" aria-label="Slot">
+            <strong>{slotLabel(slot, nowMs, many && !marketId)}</strong>
+            <span className="live-summary__time">{timeLeftText(slot, nowMs)}</span>
+            <span>
+              {lots.length} lots · {slot.bidCount} bids
+            </span>
+          </div>
+          <LiveLotTable lots={lots} nowMs={nowMs} />
+        </>
+      )}
+      <div ref={boardElement} className={display.on ? 'live-board' : 'live-board live-board--off'}>
+        {display.on && (
+          <LiveDisplayBoard
+            slot={slot}
+            lots={lots}
+            nowMs={nowMs}
+            status={live.status}
+            title={marketName ? `${marketName} Cocoon Market` : 'Cocoon Market'}
+            onExit={display.leave}
+          />
+        )}
+      </div>
+    </>
+  );
+}

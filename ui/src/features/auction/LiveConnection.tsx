@@ -1,0 +1,28 @@
+import { Tag } from '@blueprintjs/core';
+import type { SseStatus } from './sse-client';
+
+const LOOK: Record<SseStatus, { text: string; intent: 'success' | 'warning' | 'danger' | 'none' }> = {
+  connecting: { text: 'Connecting…', intent: 'none' },
+  open: { text: 'Live', intent: 'success' },
+  reconnecting: { text: 'Reconnecting…', intent: 'warning' },
+  closed: { text: 'Not connected', intent: 'danger' },
+};
+
+/** Whether the bids on screen are arriving live; while reconnecting they may be behind. */
+export function LiveConnection({ status, large }: { status: SseStatus; large?: boolean }) {
+  const look = LOOK[status];
+  return (
+    <Tag
+      role="status"
+      aria-live="polite"
+      aria-label={`Connection: ${look.text}`}
+      intent={look.intent}
+      size={large ? 'large' : undefined}
+      round
+      icon={status === 'open' ? 'feed' : status === 'reconnecting' ? 'refresh' : undefined}
+      className="live-connection"
+    >
+      {look.text}
+    </Tag>
+  );
+}

@@ -1,0 +1,134 @@
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { API_BASE } from '../../api/client';
+import type { SlotRow } from './auction-api';
+import {
+  applyBid,
+  applyLot,
+  applySlot,
+  type BidEvent,
+  type LiveBoard,
+  type LotEvent,
+  withSeenBids,
+} from './live-board';
+import { clockOffset } from './live-time';
+import { readEventStream, type SseMessage, type SseStatus } from './sse-client';
+
+export interface LiveStreamOptions<B extends LiveBoard> {
+  queryKey: QueryKey;
+  /** The full read (the room's lots or the reeler's lots) with the server's time. */
+  load: (signal: AbortSignal) => Promise<B>;
+  /** The event stream under /api/. */
+  streamPath: string;
+  token: () => string | null;
+  /** How a bid changes this board; the reeler's page also works out "my bid" and "I am highest". */
+  onBid?: (board: B, bid: BidEvent) => B;
+  /** The stream refused the token (401/403). */
+  onRefused?: (status: number) => void;
+  enabled?: boolean;
+}
+
+export interface LiveStreamState<B> {
+  board: B | undefined;
+  /** Add to Date.now() for the server's time. */
+  offsetMs: number;
+  status: SseStatus;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * A board kept current by the live stream instead of by polling: read once, then every `bid`, `lot` and
+ * `slot` event patches the cached board in place. Each (re)connection reads the board again, because events
+ * sent while the connection was down are gone; bids the stream delivers while that read is on its way are
+ * applied on top of it, so a read taken a moment too early cannot hide them.
+ */
+export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>): LiveStreamState<B> {
+  const { queryKey, streamPath, enabled = true } = options;
+  const client = useQueryClient();
+  const [offsetMs, setOffsetMs] = useState(0);
+  const [status, setStatus] = useState<SseStatus>('connecting');
+  const seen = useRef(new Map<string, BidEvent>());
+  // The callbacks change identity on every render; the stream must not reconnect for that.
+  const latest = useRef(options);
+  latest.current = options;
+
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const board = await latest.current.load(signal);
+      setOffsetMs(clockOffset(board.serverTime, Date.now()));
+      return withSeenBids(board, seen.current.values(), (b, bid) => foldBid(latest.current, b, bid));
+    },
+    // The stream keeps the board current; a read happens on (re)connect, not on a timer.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    enabled,
+  });
+
+  const keyText = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (!enabled) return;
+    const key = JSON.parse(keyText) as QueryKey;
+    const controller = new AbortController();
+    seen.current = new Map();
+    const patch = (change: (board: B) => B) =>
+      client.setQueryData<B>(key, (board) => (board ? change(board) : board));
+    const onMessage = (message: SseMessage) => {
+      const data = parse(message.data);
+      if (!data) return;
+      switch (message.event) {
+        case 'hello':
+          setOffsetMs(clockOffset((data as { serverTime?: string }).serverTime, Date.now()));
+          return;
+        case 'bid': {
+          const bid = data as BidEvent;
+          const before = seen.current.get(bid.lotId);
+          if (!before || before.bidNo < bid.bidNo) seen.current.set(bid.lotId, bid);
+          patch((board) => foldBid(latest.current, board, bid));
+          return;
+        }
+        case 'lot':
+          patch((board) => applyLot(board, data as LotEvent) as B);
+          return;
+        case 'slot':
+          patch((board) => applySlot(board, data as SlotRow) as B);
+          // A new slot brings lots the board has not got yet.
+          void client.invalidateQueries({ queryKey: key, exact: true });
+          return;
+      }
+    };
+    void readEventStream({
+      url: API_BASE + streamPath,
+      token: () => latest.current.token(),
+      signal: controller.signal,
+      onStatus: setStatus,
+      onOpen: () => void client.refetchQueries({ queryKey: key, exact: true }),
+      onRefused: (code) => latest.current.onRefused?.(code),
+      onMessage,
+    });
+    return () => controller.abort();
+  }, [keyText, streamPath, enabled, client]);
+
+  return {
+    board: query.data,
+    offsetMs,
+    status,
+    isPending: query.isPending,
+    error: query.error,
+  };
+}
+
+function foldBid<B extends LiveBoard>(options: LiveStreamOptions<B>, board: B, bid: BidEvent): B {
+  return options.onBid ? options.onBid(board, bid) : (applyBid(board, bid) as B);
+}
+
+/** An event's JSON data; undefined for anything that is not an object (nothing to patch with). */
+function parse(text: string): object | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
