@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import { approvalRoutes } from './auction/approval-routes.js';
+import { lotHistoryRoutes } from './auction/history-routes.js';
+import { inwardRoutes } from './auction/inward-routes.js';
+import { liveRoutes } from './auction/live-routes.js';
+import { reelerRoutes } from './auction/reeler-routes.js';
+import { slotRoutes } from './auction/slot-routes.js';
+import { weightRoutes } from './auction/weight-routes.js';
 import { authenticate } from './auth/middleware.js';
 import { authRoutes } from './auth/routes.js';
 import { documentRoutes } from './documents/routes.js';
@@ -32,6 +39,13 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...settingsRoutes(deps),
     ...historyRoutes(deps),
     ...documentRoutes(deps),
+    ...inwardRoutes(deps),
+    ...slotRoutes(deps),
+    ...liveRoutes(deps),
+    ...reelerRoutes(deps),
+    ...approvalRoutes(deps),
+    ...weightRoutes(deps),
+    ...lotHistoryRoutes(deps),
     ...healthRoutes(deps),
   ];
 }

@@ -4,6 +4,7 @@ export * from './auction/auction-inputs.js';
 export * from './auction/auction-status.js';
 export * from './auction/lot.js';
 export * from './auction/lot-events.js';
+export * from './auction/lot-history.js';
 export * from './auth/credentials.js';
 export * from './auth/menu.js';
 export * from './auth/permissions.js';

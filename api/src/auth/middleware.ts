@@ -1,6 +1,7 @@
 import { type Action, can, ForbiddenError, UnauthorizedError } from '@cocoon/domain';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../http/context.js';
+import { findReelerSession, isReelerToken } from './reeler-sessions.js';
 import { findSession } from './sessions.js';
 
 /** Reads the bearer token when present; routes that need a user check ctx.state.user via requirePermission. */
@@ -8,7 +9,11 @@ export function authenticate(deps: AppDeps) {
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match?.[1]) {
+    if (match?.[1] && isReelerToken(match[1])) {
+      const reeler = await findReelerSession(deps.db, match[1]);
+      if (!reeler) throw new UnauthorizedError('Session expired or revoked');
+      ctx.state.reeler = reeler;
+    } else if (match?.[1]) {
       const user = await findSession(deps.db, match[1]);
       if (!user) throw new UnauthorizedError('Session expired or revoked');
       ctx.state.user = user;
@@ -18,8 +23,13 @@ export function authenticate(deps: AppDeps) {
 }
 
 /** The server's answer uses the same can() table as the menu: a hidden item's calls are refused (403). */
-export function requirePermission(permission: Action | 'authenticated') {
+export function requirePermission(permission: Action | 'authenticated' | 'reeler') {
   return async (ctx: Context, next: Next) => {
+    if (permission === 'reeler') {
+      // The bidding routes: a reeler's own session, never a staff one (staff do not bid).
+      if (!ctx.state.reeler) throw new UnauthorizedError('Reeler login required');
+      return next();
+    }
     const user = ctx.state.user;
     if (!user) throw new UnauthorizedError('Login required');
     if (permission !== 'authenticated' && !can(user.userType, permission)) throw new ForbiddenError();

@@ -2,6 +2,9 @@ import type { EventStore } from '@cocoon/eventstore';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { LiveHub } from '../auction/live-hub.js';
+import type { StreamRunner } from '../auction/stream-runner.js';
+import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -14,9 +17,14 @@ export interface AppDeps {
   store: EventStore;
   redis: Redis;
   documentsQueue: Queue;
+  /** Hot-stream command runner (lots under live bidding). */
+  streams: StreamRunner;
+  /** Fans auction events out to Server-Sent-Events clients. */
+  live: LiveHub;
 }
 
 export interface AppState {
   requestId: string;
   user?: SessionUser;
+  reeler?: ReelerSession;
 }

@@ -53,7 +53,12 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
       };
     }
     if (route.permission && route.permission !== 'authenticated') {
-      responses[403] = { description: `Needs permission ${route.permission}` };
+      responses[403] = {
+        description:
+          route.permission === 'reeler'
+            ? "Needs a reeler's bidding session (POST /api/reeler/connect)"
+            : `Needs permission ${route.permission}`,
+      };
     }
     if (route.command) responses[409] = { description: 'Conflict (duplicate, already processed)' };
     const operation: Record<string, unknown> = {

@@ -14,7 +14,7 @@ export interface RouteSpec {
   summary: string;
   tag: string;
   /** undefined = public; otherwise the role-table action the caller needs. */
-  permission?: Action | 'authenticated';
+  permission?: Action | 'authenticated' | 'reeler';
   body?: z.ZodType;
   params?: z.ZodType;
   /** Query-string parameters (documented in OpenAPI; each route parses them). */

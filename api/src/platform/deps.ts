@@ -6,6 +6,8 @@ import { migrateProjections } from '@cocoon/projectors/runtime/migrate';
 import { migrateDocumentStore } from '@cocoon/workers/documents/store';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { LiveHub } from '../auction/live-hub.js';
+import { StreamRunner } from '../auction/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
@@ -37,10 +39,20 @@ export async function buildDeps(
     connection: redis,
     ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
   });
-  return { config, logger, db, store, redis, documentsQueue };
+  return {
+    config,
+    logger,
+    db,
+    store,
+    redis,
+    documentsQueue,
+    streams: new StreamRunner(store),
+    live: new LiveHub(store, logger.child({ component: 'live-auction' })),
+  };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.live.close();
   await deps.documentsQueue.close();
   deps.redis.disconnect();
   await deps.store.close();

@@ -1,15 +1,17 @@
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import { type Migration, Migrator, sql } from 'kysely';
 
+import { auctionMigrations } from './migrations/auction.js';
 import { authMigrations } from './migrations/auth.js';
 import { customerMigrations } from './migrations/customers.js';
 import { officeMigrations } from './migrations/offices.js';
 
-/** Every feature's migrations of schema `app`, applied in key order (0001 auth, 02xx offices, 03xx customers). */
+/** Every feature's migrations of schema `app`, applied in key order (0001 auth, 02xx offices, 03xx customers, 04xx auction). */
 const migrations: Record<string, Migration> = {
   ...authMigrations,
   ...officeMigrations,
   ...customerMigrations,
+  ...auctionMigrations,
 };
 
 export async function migrateAppSchema(db: ReadModelDb): Promise<void> {

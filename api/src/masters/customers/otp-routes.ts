@@ -18,6 +18,7 @@ import {
 } from '@cocoon/projectors/masters/customers/customers.queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
 import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
@@ -26,7 +27,6 @@ import { maskMobile, type SmsSender } from '../../platform/sms/index.js';
 import { assertBranchInScope, callerScope, mayManage } from './access.js';
 import { loadCustomer, verifyCustomer } from './customer-writes.js';
 import { issueOtp, useOtp } from './otp-store.js';
-import { runCommand } from './run-command.js';
 
 const tag = 'masters: customers';
 const mobileParam = z.object({ mobile: mobileNumber });

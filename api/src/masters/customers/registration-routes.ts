@@ -13,13 +13,13 @@ import {
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { eventIdFor } from '../../commands/event-ids.js';
+import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
 import { assertBranchInScope, assertMayManage, assertTsc, callerScope, resolveMarket } from './access.js';
 import { storeCustomerPassword } from './credentials.js';
 import { allocateHeadCode, loadCustomer, registerCustomer, updateCustomer } from './customer-writes.js';
-import { runCommand } from './run-command.js';
 
 const tag = 'masters: customers';
 const customerTypeParam = z.object({

@@ -1,11 +1,12 @@
 import type { EventMetadata } from '@cocoon/eventstore';
 import type { Context } from 'koa';
-import type { SessionUser } from '../../auth/sessions.js';
-import { rememberPosition } from '../../auth/sessions.js';
-import { claimCommand, completeCommand, releaseCommand, requestHash } from '../../commands/command-log.js';
-import { commandIdOf } from '../../commands/execute.js';
-import type { AppDeps } from '../../http/context.js';
-import { TooManyRequestsError, toHttpError } from '../../http/errors.js';
+import { type ReelerSession, rememberReelerPosition } from '../auth/reeler-sessions.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { rememberPosition } from '../auth/sessions.js';
+import type { AppDeps } from '../http/context.js';
+import { TooManyRequestsError, toHttpError } from '../http/errors.js';
+import { claimCommand, completeCommand, releaseCommand, requestHash } from './command-log.js';
+import { commandIdOf } from './execute.js';
 
 export interface CommandRun {
   commandId: string;
@@ -25,7 +26,7 @@ export async function runCommand(
   ctx: Context,
   work: (run: CommandRun) => Promise<{ body: Record<string, unknown>; position?: string | null }>,
 ): Promise<void> {
-  const user = ctx.state.user as SessionUser;
+  const user = actingUser(ctx);
   const commandId = commandIdOf(ctx);
   const claim = await claimCommand(deps.db, commandId, user.userId, requestHash(ctx.path, ctx.request.body));
   if (claim.kind === 'answered') {
@@ -51,7 +52,9 @@ export async function runCommand(
         schemaVersion: 1,
       }),
     });
-    if (position) await rememberPosition(deps.db, user.tokenHash, position);
+    if (position && user.userType === 'Reeler')
+      await rememberReelerPosition(deps.db, user.tokenHash, position);
+    else if (position) await rememberPosition(deps.db, user.tokenHash, position);
     answer = { status: 200, body: { result: 'Success', ...body, ...(position ? { position } : {}) } };
   } catch (error) {
     const mapped = toHttpError(error);
@@ -68,4 +71,22 @@ export async function runCommand(
   }
   ctx.status = answer.status;
   ctx.body = answer.body;
+}
+
+/** Staff act through their session; a reeler (bidding) acts as themselves, with no office scope. */
+function actingUser(ctx: Context): SessionUser {
+  const reeler = ctx.state.reeler as ReelerSession | undefined;
+  if (ctx.state.user || !reeler) return ctx.state.user as SessionUser;
+  return {
+    userId: reeler.reelerId,
+    userName: reeler.headCode,
+    displayName: reeler.name,
+    userType: 'Reeler',
+    marketId: reeler.marketId,
+    regionId: null,
+    adOfficeId: null,
+    branchId: null,
+    tokenHash: reeler.tokenHash,
+    lastPosition: reeler.lastPosition,
+  };
 }

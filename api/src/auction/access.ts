@@ -1,0 +1,88 @@
+import {
+  businessDate,
+  type MarketSettingKey,
+  MESSAGES,
+  scopeOf,
+  ValidationError,
+  valueInForce,
+} from '@cocoon/domain';
+import type { RowFilter } from '@cocoon/projectors/auction/auction.queries';
+import { listSettingValues } from '@cocoon/projectors/masters/market-settings.queries';
+import { scopeFilter } from '@cocoon/projectors/masters/offices/scope-filter';
+import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { resolveMarket } from '../masters/customers/access.js';
+
+/**
+ * Market scope for the e-auction (design.md, security model): a market's staff act on their market; AD and RJD
+ * pick one of the markets of their office (marketId), and may read all of them at once.
+ */
+export async function marketForWrite(
+  db: ReadModelDb,
+  ctx: Context,
+  marketId: string | undefined,
+): Promise<{ marketId: string; marketCode: string }> {
+  const market = await resolveMarket(db, ctx, marketId);
+  return { marketId: market.branchId, marketCode: market.branchCode };
+}
+
+/** Rows of the markets the caller may see (and only the one asked for, when marketId is given). */
+export function marketFilter(ctx: Context, marketId: string | undefined, column: string): RowFilter {
+  const inScope = scopeFilter(scopeOf(ctx.state.user), column);
+  if (!marketId) return inScope;
+  return (eb) => eb.and([inScope(eb), eb(eb.ref(column), '=', marketId)]);
+}
+
+const dateParam = z.string({ error: MESSAGES.selectDate }).regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.selectDate);
+
+export const dayQuerySchema = z.object({
+  date: dateParam.optional(),
+  marketId: z.uuid('Select a market').optional(),
+});
+export const requiredDayQuerySchema = z.object({
+  date: dateParam,
+  marketId: z.uuid('Select a market').optional(),
+});
+export const slotQuerySchema = z.object({
+  date: z.string().optional(),
+  slotNo: z.string().optional(),
+  marketId: z.uuid('Select a market').optional(),
+});
+
+export const today = () => businessDate(new Date());
+
+export interface AuctionSettings {
+  rendittaFactor: number;
+  silkRatePaise: number;
+  conversionCostPaise: number;
+  minIncrementPaise: number;
+  farmerLevyBp: number;
+  reelerLevyBp: number;
+}
+
+/** The market's settings in force on a date (domain.md: rates change over time, kept with effective dates). */
+export async function settingsInForce(
+  db: ReadModelDb,
+  marketId: string,
+  date: string,
+): Promise<AuctionSettings> {
+  const values = await listSettingValues(db);
+  const value = (key: MarketSettingKey) => valueInForce(values, key, marketId, date)?.value ?? null;
+  const missing = (label: string) => {
+    const message = `The ${label} in force on this date is not set. Ask the Admin to set it in Market Settings.`;
+    return new ValidationError(message, { inwardDate: [message] });
+  };
+  const silkRatePaise = value('silkrate');
+  const conversionCostPaise = value('convertioncost');
+  if (silkRatePaise === null) throw missing('silk rate');
+  if (conversionCostPaise === null) throw missing('conversion cost');
+  return {
+    rendittaFactor: value('rendittafactor') ?? 130,
+    silkRatePaise,
+    conversionCostPaise,
+    minIncrementPaise: value('minbidincrement') ?? 100,
+    farmerLevyBp: value('farmerlevy') ?? 100,
+    reelerLevyBp: value('reelerlevy') ?? 100,
+  };
+}

@@ -1,0 +1,32 @@
+import { bidDecisionSchema, MESSAGES } from '@cocoon/domain';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { decideBid } from './auction-writes.js';
+import { lotInScope } from './lookups.js';
+
+export function approvalRoutes(deps: AppDeps): RouteSpec[] {
+  return [
+    {
+      method: 'post',
+      path: '/SlotInfo/BiddingApproval',
+      summary: "Approve or reject a lot's highest bid after its slot closed (once; the farmer may refuse)",
+      tag: 'auction: bid approval',
+      permission: 'auction.bid-approval',
+      command: true,
+      body: bidDecisionSchema,
+      async handler(ctx) {
+        const input = parseInput(bidDecisionSchema, ctx.request.body);
+        const lot = await lotInScope(deps.db, ctx, input.lotId, new Date());
+        await runCommand(deps, ctx, async (run) => {
+          const { position } = await decideBid(deps, run, lot, input.decision, input.reason ?? null);
+          return {
+            body: { message: MESSAGES.dataProcessed, lotId: lot.lotId, decision: input.decision },
+            position,
+          };
+        });
+      },
+    },
+  ];
+}

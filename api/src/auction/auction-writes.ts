@@ -1,0 +1,199 @@
+import {
+  auctionDayDecider,
+  auctionDayEventSchema,
+  auctionDayStream,
+  ConflictError,
+  type Crate,
+  istInstant,
+  type LotInwardedData,
+  slotRefusal,
+} from '@cocoon/domain';
+import { eventIdFor } from '../commands/event-ids.js';
+import type { AuctionSettings } from './access.js';
+import { decideOnLot, loadLot, type WriteRun } from './lot-commands.js';
+import type { StreamRunner } from './stream-runner.js';
+
+/**
+ * The auction's writes, shared by the HTTP routes, the demo seed and the simulator: each is idempotent by the
+ * run's command id (ids of new lots and slots derive from it), so a retry after a crash finishes the same work.
+ */
+interface Deps {
+  streams: StreamRunner;
+}
+
+const dayStreamSpec = (marketId: string, date: string) => ({
+  stream: auctionDayStream(marketId, date),
+  decider: auctionDayDecider,
+  eventSchema: auctionDayEventSchema,
+});
+
+export type InwardDetails = Omit<LotInwardedData, 'lotId' | 'lotNo' | 'assay' | 'settings'>;
+
+export async function inwardLot(
+  deps: Deps,
+  run: WriteRun,
+  details: InwardDetails,
+  settings: AuctionSettings,
+): Promise<{ lotId: string; lotNo: number; event: LotInwardedData; position: string }> {
+  const lotId = eventIdFor(run.commandId, -1);
+  const day = dayStreamSpec(details.marketId, details.inwardDate);
+  const allocated = await deps.streams.run({
+    ...day,
+    command: {
+      type: 'AllocateLotNumber',
+      data: { marketId: details.marketId, inwardDate: details.inwardDate, lotId },
+    },
+    commandId: `${run.commandId}:lot-no`,
+    metadata: { ...run.metadata(details.marketId), commandId: `${run.commandId}:lot-no` },
+  });
+  const lotNo = (await deps.streams.state(day)).lotNumbers.get(lotId);
+  if (lotNo === undefined) throw new Error(`lot ${lotId} has no number after allocation`);
+  const { events, position } = await decideOnLot(deps, run, lotId, details.marketId, {
+    type: 'InwardLot',
+    data: {
+      ...details,
+      lotId,
+      lotNo,
+      settings: {
+        rendittaFactor: settings.rendittaFactor,
+        silkRatePaise: settings.silkRatePaise,
+        conversionCostPaise: settings.conversionCostPaise,
+      },
+    },
+  });
+  const inwarded = events.find((e) => e.type === 'LotInwarded');
+  if (inwarded?.type !== 'LotInwarded') throw new ConflictError('Selected Data has already been processed');
+  return { lotId, lotNo, event: inwarded.data, position: position || allocated.position };
+}
+
+export interface SlotRequest {
+  marketId: string;
+  inwardDate: string;
+  startTime: string;
+  endTime: string;
+  lotFrom: number;
+  lotTo: number;
+}
+
+export async function scheduleSlot(
+  deps: Deps,
+  run: WriteRun,
+  request: SlotRequest,
+): Promise<{ slotId: string; slotNo: number; lotCount: number; position: string }> {
+  const slotId = eventIdFor(run.commandId, -1);
+  const day = dayStreamSpec(request.marketId, request.inwardDate);
+  const current = await deps.streams.state(day);
+  // Each lot answers for itself (its stream is the authority on whether it is sold or still in a slot).
+  const inRange = [...current.lotNumbers].filter(([, no]) => no >= request.lotFrom && no <= request.lotTo);
+  const lotRefusals: Record<string, string | null> = {};
+  for (let i = 0; i < inRange.length; i += 16) {
+    await Promise.all(
+      inRange.slice(i, i + 16).map(async ([lotId]) => {
+        lotRefusals[lotId] = slotRefusal(await loadLot(deps, lotId), run.at);
+      }),
+    );
+  }
+  const commandId = `${run.commandId}:slot`;
+  const scheduled = await deps.streams.run({
+    ...day,
+    command: {
+      type: 'ScheduleSlot',
+      data: {
+        slotId,
+        marketId: request.marketId,
+        inwardDate: request.inwardDate,
+        startsAt: istInstant(request.inwardDate, request.startTime),
+        endsAt: istInstant(request.inwardDate, request.endTime),
+        lotFrom: request.lotFrom,
+        lotTo: request.lotTo,
+        lotRefusals,
+        at: run.at,
+      },
+    },
+    commandId,
+    metadata: { ...run.metadata(request.marketId), commandId },
+  });
+  const slot = (await deps.streams.state(day)).slots.find((s) => s.slotId === slotId);
+  if (!slot) throw new Error(`slot ${slotId} missing after scheduling`);
+  let position = scheduled.position;
+  for (const lot of slot.lots) {
+    const placed = await decideOnLot(
+      deps,
+      run,
+      lot.lotId,
+      request.marketId,
+      {
+        type: 'PlaceLotInSlot',
+        data: { slotId, slotNo: slot.slotNo, startsAt: slot.startsAt, endsAt: slot.endsAt, at: run.at },
+      },
+      `:slot:${lot.lotId}`,
+    );
+    if (placed.position) position = placed.position;
+  }
+  return { slotId, slotNo: slot.slotNo, lotCount: slot.lots.length, position };
+}
+
+export interface BidRequest {
+  lotId: string;
+  amountPaise: number;
+  reeler: { reelerId: string; reelerName: string; reelerCode: string; marketId: string; isActive: boolean };
+  minIncrementPaise: number;
+}
+
+export async function placeBid(deps: Deps, run: WriteRun, bid: BidRequest) {
+  const { events, position } = await decideOnLot(deps, run, bid.lotId, bid.reeler.marketId, {
+    type: 'PlaceBid',
+    data: {
+      bidId: eventIdFor(run.commandId, -1),
+      reeler: bid.reeler,
+      amountPaise: bid.amountPaise,
+      minIncrementPaise: bid.minIncrementPaise,
+      at: run.at,
+    },
+  });
+  const placed = events[0];
+  if (placed?.type !== 'BidPlaced') throw new Error('a bid decided no BidPlaced event');
+  return { bid: placed.data, position };
+}
+
+export async function decideBid(
+  deps: Deps,
+  run: WriteRun,
+  lot: { lotId: string; marketId: string },
+  decision: 'approve' | 'reject',
+  reason: string | null,
+) {
+  const { events, position } = await decideOnLot(deps, run, lot.lotId, lot.marketId, {
+    type: 'DecideBid',
+    data: { decision, reason, at: run.at },
+  });
+  return { event: events[0], position };
+}
+
+export async function weighLot(
+  deps: Deps,
+  run: WriteRun,
+  lot: { lotId: string; marketId: string },
+  weight: {
+    crates: Crate[] | null;
+    netGrams: number | null;
+    levy: { farmerLevyBp: number; reelerLevyBp: number };
+  },
+  correctionReason: string | null,
+) {
+  const data = { ...weight, at: run.at };
+  const { events, position } = await decideOnLot(
+    deps,
+    run,
+    lot.lotId,
+    lot.marketId,
+    correctionReason === null
+      ? { type: 'RecordWeight', data }
+      : { type: 'CorrectWeight', data: { ...data, reason: correctionReason } },
+  );
+  const event = events[0];
+  if (event?.type !== 'LotWeighed' && event?.type !== 'LotWeightCorrected') {
+    throw new Error('a weighing decided no weight event');
+  }
+  return { weight: event.data, position };
+}

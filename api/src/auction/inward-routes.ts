@@ -1,0 +1,151 @@
+import {
+  businessDate,
+  displayDate,
+  inwardLotSchema,
+  LOT_NO_LABEL,
+  MESSAGES,
+  ValidationError,
+} from '@cocoon/domain';
+import { findLots } from '@cocoon/projectors/auction/auction.queries';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import {
+  dayQuerySchema,
+  marketFilter,
+  marketForWrite,
+  requiredDayQuerySchema,
+  settingsInForce,
+  today,
+} from './access.js';
+import { inwardLot } from './auction-writes.js';
+import { activeCocoonType, activeFarmer, wholeList } from './lookups.js';
+
+const tag = 'auction: inward';
+
+export function inwardRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  const lotsOfDay = async (ctx: Parameters<RouteSpec['handler']>[0], date: string, marketId?: string) => {
+    await waitForOwnWrites(deps, ctx);
+    return findLots(db, { where: marketFilter(ctx, marketId, 'l.branch_id'), date }, new Date());
+  };
+
+  return [
+    {
+      method: 'post',
+      path: '/CocoonInward/SaveCocoonInward',
+      summary: 'Inward a lot: farmer, cocoons and the 100 g sample; allocates the lot number and floor price',
+      tag,
+      permission: 'auction.inward',
+      command: true,
+      body: inwardLotSchema,
+      async handler(ctx) {
+        const input = parseInput(inwardLotSchema, ctx.request.body);
+        const { marketId } = await marketForWrite(db, ctx, input.marketId);
+        const day = today();
+        if (input.inwardDate !== day) {
+          // Lot numbers run per market per day and slots run on the inward date: a lot is inwarded on arrival.
+          const message = `Lots are inwarded on the day they arrive (today, ${displayDate(day)})`;
+          throw new ValidationError(message, { inwardDate: [message] });
+        }
+        const farmer = await activeFarmer(db, input.farmerId, marketId);
+        const silk = await activeCocoonType(db, input.cocoonTypeId);
+        const settings = await settingsInForce(db, marketId, input.inwardDate);
+        await runCommand(deps, ctx, async (run) => {
+          const { lotId, lotNo, event, position } = await inwardLot(
+            deps,
+            run,
+            {
+              marketId,
+              inwardDate: input.inwardDate,
+              ...farmer,
+              ...silk,
+              lays: input.lays,
+              cocoonWeightGrams: input.cocoonWeightGrams,
+              sample: {
+                sampleCount: input.sampleCount,
+                cocoonWeightMg: input.cocoonWeightMg,
+                shellWeightMg: input.shellWeightMg,
+                defectiveCount: input.defectiveCount,
+              },
+            },
+            settings,
+          );
+          return {
+            body: {
+              message: MESSAGES.formSubmitted,
+              lotId,
+              lotNo,
+              lotLabel: `${LOT_NO_LABEL.en} ${lotNo}`,
+              lotLabelTa: `${LOT_NO_LABEL.ta} ${lotNo}`,
+              inwardDate: event.inwardDate,
+              shellRatioBp: event.assay.shellRatioBp,
+              defectBp: event.assay.defectBp,
+              cocoonsPerKg: event.assay.cocoonsPerKg,
+              rendittaX100: event.assay.rendittaX100,
+              floorPricePaise: event.assay.floorPricePaisePerKg,
+            },
+            position,
+          };
+        });
+      },
+    },
+    {
+      method: 'get',
+      path: '/CocoonInward/getAll_CucoonInward',
+      summary: "Lots inwarded on a date (default today) in the caller's markets",
+      tag,
+      permission: 'auction.inward',
+      query: dayQuerySchema,
+      async handler(ctx) {
+        const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
+        ctx.body = wholeList(await lotsOfDay(ctx, date ?? today(), marketId));
+      },
+    },
+    {
+      method: 'get',
+      path: '/CocoonInward/GetInwardByDate',
+      summary: 'Lots inwarded on the given date',
+      tag,
+      permission: 'auction.inward',
+      query: requiredDayQuerySchema,
+      async handler(ctx) {
+        const { date, marketId } = parseInput(requiredDayQuerySchema, ctx.query);
+        ctx.body = wholeList(await lotsOfDay(ctx, date, marketId));
+      },
+    },
+    {
+      method: 'get',
+      path: '/CocoonInward/getAll_FromLots',
+      summary: 'Lots of a date free for a new slot (never slotted, or unsold after their slot)',
+      tag,
+      permission: 'auction.slot',
+      query: dayQuerySchema,
+      async handler(ctx) {
+        const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
+        const lots = await lotsOfDay(ctx, date ?? today(), marketId);
+        ctx.body = wholeList(lots.filter((l) => ['Inwarded', 'Unsold', 'Rejected'].includes(l.status)));
+      },
+    },
+    {
+      method: 'get',
+      path: '/CocoonInward/InwardSettings',
+      summary: 'Market settings in force on a date (for the live figures of the inward and weight forms)',
+      tag,
+      permission: 'auction.inward',
+      query: dayQuerySchema,
+      async handler(ctx) {
+        const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
+        const market = await marketForWrite(db, ctx, marketId);
+        const onDate = date ?? businessDate(new Date());
+        ctx.body = {
+          result: 'Success',
+          date: onDate,
+          ...(await settingsInForce(db, market.marketId, onDate)),
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,214 @@
+import { businessDate, MESSAGES, placeBidSchema } from '@cocoon/domain';
+import { myBids } from '@cocoon/projectors/auction/auction.queries';
+import { waitForProjections } from '@cocoon/projectors/runtime/index';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.js';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
+import {
+  createReelerSession,
+  findReelerSession,
+  type ReelerSession,
+  revokeReelerSession,
+} from '../auth/reeler-sessions.js';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { type AuctionSettings, settingsInForce } from './access.js';
+import { placeBid } from './auction-writes.js';
+import { liveBoard } from './live-routes.js';
+import { streamLiveFeed } from './sse.js';
+
+const tag = 'auction: reeler bidding';
+
+const reelerLoginSchema = z.object({
+  username: z
+    .string({ error: 'Please enter your reeler code or mobile number' })
+    .trim()
+    .min(1, 'Please enter your reeler code or mobile number')
+    .max(100),
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+});
+
+const publicReeler = (r: ReelerSession) => ({
+  reelerId: r.reelerId,
+  name: r.name,
+  headCode: r.headCode,
+  marketId: r.marketId,
+  marketName: r.marketName,
+  isActive: r.isActive,
+});
+
+/** Settings change rarely; a bid should not read them from the database every time (5 s is stale enough). */
+function settingsCache(deps: AppDeps) {
+  const cache = new Map<string, { at: number; value: Promise<AuctionSettings> }>();
+  return (marketId: string, date: string) => {
+    const key = `${marketId}:${date}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < 5_000) return hit.value;
+    const value = settingsInForce(deps.db, marketId, date);
+    value.catch(() => cache.delete(key));
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  };
+}
+
+export function reelerRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  const settingsFor = settingsCache(deps);
+  return [
+    {
+      method: 'post',
+      path: '/reeler/connect',
+      summary:
+        'Reeler login for bidding (reeler code or mobile number, and the password set at registration)',
+      tag,
+      body: reelerLoginSchema,
+      responses: {
+        200: 'Logged in; answers a bearer token for the bidding routes',
+        401: 'Wrong username or password',
+      },
+      async handler(ctx) {
+        const { username, password } = parseInput(reelerLoginSchema, ctx.request.body);
+        const throttleKey = `reeler:${username.toLowerCase()}`;
+        await assertLoginAllowed(db, throttleKey, ctx.ip);
+        const candidates = await db
+          .selectFrom('read.customers as c')
+          .innerJoin('app.customer_credentials as k', 'k.customer_id', 'c.customer_id')
+          .select(['c.customer_id', 'k.password_hash'])
+          .where('c.customer_type', '=', 'reeler')
+          .where((eb) =>
+            eb.or([
+              eb(sql`upper(c.head_code)`, '=', username.toUpperCase()),
+              eb('c.mobile_no', '=', username),
+            ]),
+          )
+          .limit(2)
+          .execute();
+        // A mobile number shared by two reelers cannot say who is logging in: they use their reeler code.
+        const reeler = candidates.length === 1 ? candidates[0] : undefined;
+        const ok = await verifyPassword(String(reeler?.password_hash ?? (await DUMMY_HASH)), password);
+        if (!reeler || !ok) {
+          await recordLoginFailure(db, throttleKey, ctx.ip);
+          ctx.status = 401;
+          ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
+          return;
+        }
+        await clearLoginFailures(db, throttleKey);
+        const token = await createReelerSession(
+          db,
+          String(reeler.customer_id),
+          deps.config.SESSION_TTL_MINUTES,
+        );
+        const session = await findReelerSession(db, token);
+        ctx.body = { result: 'Success', token, reeler: session ? publicReeler(session) : null };
+      },
+    },
+    {
+      method: 'post',
+      path: '/reeler/logout',
+      summary: "End the reeler's bidding session",
+      tag,
+      permission: 'reeler',
+      async handler(ctx) {
+        await revokeReelerSession(db, ctx.state.reeler.tokenHash);
+        ctx.body = { result: 'Success' };
+      },
+    },
+    {
+      method: 'get',
+      path: '/reeler/me',
+      summary: 'The logged-in reeler',
+      tag,
+      permission: 'reeler',
+      async handler(ctx) {
+        ctx.body = { result: 'Success', reeler: publicReeler(ctx.state.reeler) };
+      },
+    },
+    {
+      method: 'get',
+      path: '/reeler/lots',
+      summary: "Today's slots of the reeler's market and their lots, with the reeler's own highest bid",
+      tag,
+      permission: 'reeler',
+      async handler(ctx) {
+        const reeler = ctx.state.reeler as ReelerSession;
+        if (reeler.lastPosition)
+          await waitForProjections(db, reeler.lastPosition, {
+            timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+          });
+        const own = (column: string) => (eb: Parameters<Parameters<typeof liveBoard>[1]['lots']>[0]) =>
+          eb(eb.ref(column), '=', reeler.marketId);
+        const board = await liveBoard(db, { slots: own('s.branch_id'), lots: own('l.branch_id') });
+        const mine = await myBids(
+          db,
+          reeler.reelerId,
+          board.slots.map((s) => s.slotId),
+        );
+        const settings = await settingsFor(reeler.marketId, businessDate(new Date())).catch(() => null);
+        ctx.body = {
+          result: 'Success',
+          ...board,
+          minIncrementPaise: settings?.minIncrementPaise ?? null,
+          lots: board.lots.map((lot) => ({
+            ...lot,
+            myBidPaise: mine.get(lot.lotId) ?? null,
+            iAmHighest: lot.highestReelerId === reeler.reelerId,
+          })),
+        };
+      },
+    },
+    {
+      method: 'get',
+      path: '/reeler/LiveStream',
+      summary: "Server-Sent Events of the reeler's market: bids, decisions, new slots",
+      tag,
+      permission: 'reeler',
+      responses: { 200: 'text/event-stream' },
+      async handler(ctx) {
+        await streamLiveFeed(ctx, deps.live, new Set([ctx.state.reeler.marketId]));
+      },
+    },
+    {
+      method: 'post',
+      path: '/BiddingInfo/PlaceBid',
+      summary:
+        'A reeler bids in paise per kg on a lot of an open slot: at least the floor price, beating the highest by the minimum increment',
+      tag,
+      permission: 'reeler',
+      command: true,
+      body: placeBidSchema,
+      async handler(ctx) {
+        const input = parseInput(placeBidSchema, ctx.request.body);
+        const reeler = ctx.state.reeler as ReelerSession;
+        const settings = await settingsFor(reeler.marketId, businessDate(new Date()));
+        await runCommand(deps, ctx, async (run) => {
+          const { bid, position } = await placeBid(deps, run, {
+            lotId: input.lotId,
+            amountPaise: input.amountPaise,
+            reeler: {
+              reelerId: reeler.reelerId,
+              reelerName: reeler.name,
+              reelerCode: reeler.headCode,
+              marketId: reeler.marketId,
+              isActive: reeler.isActive === 1,
+            },
+            minIncrementPaise: settings.minIncrementPaise,
+          });
+          return {
+            body: {
+              message: 'Bid accepted',
+              bidId: bid.bidId,
+              lotId: bid.lotId,
+              bidNo: bid.bidNo,
+              amountPaise: bid.amountPaise,
+              placedAt: bid.placedAt,
+            },
+            position,
+          };
+        });
+      },
+    },
+  ];
+}

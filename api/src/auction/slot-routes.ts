@@ -1,0 +1,109 @@
+import { MESSAGES, scheduleSlotSchema, ValidationError } from '@cocoon/domain';
+import { findLots, findSlots } from '@cocoon/projectors/auction/auction.queries';
+import { z } from 'zod';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { dayQuerySchema, marketFilter, marketForWrite, today } from './access.js';
+import { scheduleSlot } from './auction-writes.js';
+import { wholeList } from './lookups.js';
+
+const tag = 'auction: slots';
+
+const bidsQuerySchema = z.object({
+  date: z.string().optional(),
+  slotNo: z.string().optional(),
+  marketId: z.uuid('Select a market').optional(),
+});
+
+export function slotRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  return [
+    {
+      method: 'post',
+      path: '/SlotInfo/SaveSlotInfo',
+      summary: 'Schedule a bidding slot over a range of the lots of an inward date',
+      tag,
+      permission: 'auction.slot',
+      command: true,
+      body: scheduleSlotSchema,
+      async handler(ctx) {
+        const input = parseInput(scheduleSlotSchema, ctx.request.body);
+        const { marketId } = await marketForWrite(db, ctx, input.marketId);
+        await runCommand(deps, ctx, async (run) => {
+          const slot = await scheduleSlot(deps, run, { ...input, marketId });
+          return {
+            body: { message: MESSAGES.formSubmitted, ...slot },
+            position: slot.position,
+          };
+        });
+      },
+    },
+    {
+      method: 'get',
+      path: '/SlotInfo/getAll_SlotByDate',
+      summary: 'Slots of a date (default today) with their status, lots and bids',
+      tag,
+      permission: 'auction.slot',
+      query: dayQuerySchema,
+      async handler(ctx) {
+        const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
+        await waitForOwnWrites(deps, ctx);
+        const where = marketFilter(ctx, marketId, 's.branch_id');
+        ctx.body = wholeList(await findSlots(db, { where, date: date ?? today() }, new Date()));
+      },
+    },
+    {
+      method: 'get',
+      path: '/SlotInfo/GetTodaySlots',
+      summary: "Today's slots",
+      tag,
+      permission: 'auction.slot',
+      query: dayQuerySchema.pick({ marketId: true }),
+      async handler(ctx) {
+        const { marketId } = parseInput(dayQuerySchema, ctx.query);
+        await waitForOwnWrites(deps, ctx);
+        const where = marketFilter(ctx, marketId, 's.branch_id');
+        ctx.body = wholeList(await findSlots(db, { where, date: today() }, new Date()));
+      },
+    },
+    {
+      method: 'get',
+      path: '/SlotInfo/getAll_BidByDateSlot',
+      summary: 'The lots of a slot with their highest bid and decision (bid approval)',
+      tag: 'auction: bid approval',
+      permission: 'auction.bid-approval',
+      query: bidsQuerySchema,
+      async handler(ctx) {
+        const query = parseInput(bidsQuerySchema, ctx.query);
+        const slotNo = Number(query.slotNo);
+        if (
+          !query.date ||
+          !/^\d{4}-\d{2}-\d{2}$/.test(query.date) ||
+          !Number.isInteger(slotNo) ||
+          slotNo < 1
+        ) {
+          throw new ValidationError(MESSAGES.selectDateAndSlot, {
+            ...(query.date ? {} : { date: [MESSAGES.selectDateAndSlot] }),
+            ...(Number.isInteger(slotNo) && slotNo > 0 ? {} : { slotNo: [MESSAGES.selectDateAndSlot] }),
+          });
+        }
+        await waitForOwnWrites(deps, ctx);
+        const now = new Date();
+        const slots = await findSlots(
+          db,
+          { where: marketFilter(ctx, query.marketId, 's.branch_id'), date: query.date, slotNo },
+          now,
+        );
+        const lots = await findLots(
+          db,
+          { where: marketFilter(ctx, query.marketId, 'l.branch_id'), slotIds: slots.map((s) => s.slotId) },
+          now,
+        );
+        ctx.body = { ...wholeList(lots), slots };
+      },
+    },
+  ];
+}

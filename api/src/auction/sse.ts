@@ -1,0 +1,45 @@
+import { PassThrough } from 'node:stream';
+import type { Context } from 'koa';
+import type { LiveHub, LiveMessage } from './live-hub.js';
+
+const PING_MS = 15_000;
+
+/**
+ * Answers a request with a Server-Sent-Events stream of the live auction feed for the given markets (null =
+ * all). A comment line every 15 s keeps proxies from closing an idle connection; the first event tells the
+ * client the server time so its countdowns follow the server clock, which decides when bidding closes.
+ */
+export async function streamLiveFeed(
+  ctx: Context,
+  hub: LiveHub,
+  markets: ReadonlySet<string> | null,
+): Promise<void> {
+  const body = new PassThrough();
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.req.socket.setKeepAlive(true);
+  ctx.set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  ctx.status = 200;
+  ctx.body = body;
+
+  const write = (event: string, data: unknown) =>
+    body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  write('hello', { serverTime: new Date().toISOString() });
+  const detach = await hub.attach({
+    markets,
+    send: (message: LiveMessage) => write(message.event, { ...message.data, marketId: message.marketId }),
+  });
+  const ping = setInterval(() => body.write(`: ping ${Date.now()}\n\n`), PING_MS);
+  const stop = () => {
+    clearInterval(ping);
+    detach();
+    body.end();
+  };
+  ctx.req.on('close', stop);
+  ctx.req.on('error', stop);
+}

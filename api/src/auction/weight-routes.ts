@@ -1,0 +1,100 @@
+import { correctWeightSchema, MESSAGES, recordWeightSchema } from '@cocoon/domain';
+import { findLots } from '@cocoon/projectors/auction/auction.queries';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { marketFilter, settingsInForce, today } from './access.js';
+import { weighLot } from './auction-writes.js';
+import { lotInScope, wholeList } from './lookups.js';
+
+const tag = 'auction: weight entry';
+
+const weightQuerySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.selectDate)
+    .optional(),
+  slotNo: z.coerce.number().int().min(1).optional(),
+  marketId: z.uuid('Select a market').optional(),
+});
+
+export function weightRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  const weigh = async (
+    ctx: Context,
+    input: z.infer<typeof correctWeightSchema> | z.infer<typeof recordWeightSchema>,
+  ) => {
+    const lot = await lotInScope(db, ctx, input.lotId, new Date());
+    // Levy rates in force on the auction day (the lot's inward date: slots run on it).
+    const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);
+    await runCommand(deps, ctx, async (run) => {
+      const { weight, position } = await weighLot(
+        deps,
+        run,
+        lot,
+        {
+          crates: input.crates ?? null,
+          netGrams: input.netGrams ?? null,
+          levy: { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp },
+        },
+        'reason' in input ? input.reason : null,
+      );
+      return { body: { message: MESSAGES.dataProcessed, ...weight }, position };
+    });
+  };
+
+  return [
+    {
+      method: 'get',
+      path: '/CocoonAuction/getAll_Weightinfo',
+      summary: 'Approved lots of a date (and slot) for weighing, with their weight once recorded',
+      tag,
+      permission: 'auction.weight',
+      query: weightQuerySchema,
+      async handler(ctx) {
+        const { date, slotNo, marketId } = parseInput(weightQuerySchema, ctx.query);
+        await waitForOwnWrites(deps, ctx);
+        const lots = await findLots(
+          db,
+          { where: marketFilter(ctx, marketId, 'l.branch_id'), date: date ?? today() },
+          new Date(),
+        );
+        ctx.body = wholeList(
+          lots.filter(
+            (l) =>
+              (l.status === 'Approved' || l.status === 'Weighed') &&
+              (slotNo === undefined || l.slotNo === slotNo),
+          ),
+        );
+      },
+    },
+    {
+      method: 'post',
+      path: '/CocoonAuction/Save_CocoonAution',
+      summary: 'Weigh an approved lot once: crate by crate (gross, tare) or one net weight; prices it',
+      tag,
+      permission: 'auction.weight',
+      command: true,
+      body: recordWeightSchema,
+      async handler(ctx) {
+        await weigh(ctx, parseInput(recordWeightSchema, ctx.request.body));
+      },
+    },
+    {
+      method: 'post',
+      path: '/CocoonAuction/CorrectWeight',
+      summary: "Correct a lot's recorded weight, with a reason (an audited correction, never an overwrite)",
+      tag,
+      permission: 'auction.weight',
+      command: true,
+      body: correctWeightSchema,
+      async handler(ctx) {
+        await weigh(ctx, parseInput(correctWeightSchema, ctx.request.body));
+      },
+    },
+  ];
+}

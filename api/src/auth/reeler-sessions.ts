@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import { sql } from 'kysely';
+import { hashToken } from './sessions.js';
+
+/**
+ * A reeler logged in to bid from their own device (issue 5). Separate from staff sessions: a reeler's token
+ * opens only the bidding routes. The `rl_` prefix tells the two kinds apart without a second lookup.
+ */
+export interface ReelerSession {
+  reelerId: string;
+  name: string;
+  headCode: string;
+  marketId: string;
+  marketName: string | null;
+  /** Customer status (1 Active, 0 inActive, 2 Pending): only Active reelers may bid. */
+  isActive: number;
+  tokenHash: string;
+  lastPosition: string;
+}
+
+export const REELER_TOKEN_PREFIX = 'rl_';
+export const isReelerToken = (token: string) => token.startsWith(REELER_TOKEN_PREFIX);
+
+export async function createReelerSession(
+  db: ReadModelDb,
+  reelerId: string,
+  ttlMinutes: number,
+): Promise<string> {
+  const token = `${REELER_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await db
+    .insertInto('app.reeler_sessions')
+    .values({
+      token_hash: hashToken(token),
+      customer_id: reelerId,
+      expires_at: sql`now() + make_interval(mins => ${ttlMinutes})`,
+    })
+    .execute();
+  return token;
+}
+
+export async function findReelerSession(db: ReadModelDb, token: string): Promise<ReelerSession | undefined> {
+  const row = await db
+    .selectFrom('app.reeler_sessions as s')
+    .innerJoin('read.customers as c', 'c.customer_id', 's.customer_id')
+    .leftJoin('read.branches as b', 'b.branch_id', 'c.branch_id')
+    .select([
+      'c.customer_id as reelerId',
+      'c.ledger_name as name',
+      'c.head_code as headCode',
+      'c.branch_id as marketId',
+      'b.name_en as marketName',
+      'c.is_active as isActive',
+      's.token_hash as tokenHash',
+      's.last_position as lastPosition',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('c.customer_type', '=', 'reeler')
+    .executeTakeFirst();
+  return row ? { ...(row as ReelerSession), isActive: Number(row.isActive) } : undefined;
+}
+
+export async function revokeReelerSession(db: ReadModelDb, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('app.reeler_sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function rememberReelerPosition(
+  db: ReadModelDb,
+  tokenHash: string,
+  position: string,
+): Promise<void> {
+  await db
+    .updateTable('app.reeler_sessions')
+    .set({ last_position: position })
+    .where('token_hash', '=', tokenHash)
+    .where('last_position', '<', position)
+    .execute();
+}
