@@ -104,6 +104,10 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/auction/LiveBiddingRoom'),
     (m) => m.LiveBiddingRoom,
   ),
+  '/app/lothistory/:lotId': screen(
+    () => import('../features/auction/LotHistory'),
+    (m) => m.LotHistory,
+  ),
 };
 
 const byPath = new Map(Object.entries(BUILT).map(([path, component]) => [normalisePath(path), component]));
