@@ -100,6 +100,14 @@ const BUILT: Record<string, Screen> = {
     () => import('../features/auction/BidApproved'),
     (m) => m.BidApproved,
   ),
+  '/app/auctionweightentry': screen(
+    () => import('../features/auction/WeightList'),
+    (m) => m.WeightList,
+  ),
+  '/app/weightentry': screen(
+    () => import('../features/auction/WeightEntry'),
+    (m) => m.WeightEntry,
+  ),
   '/app/livebiddingroom': screen(
     () => import('../features/auction/LiveBiddingRoom'),
     (m) => m.LiveBiddingRoom,

@@ -114,7 +114,11 @@ export const LOT_COLUMNS = {
 } satisfies Record<string, Column>;
 
 /** The market column only matters when the rows come from more than one market (an AD's day). */
-export function withMarket(columns: Column[], rows: readonly LotRow[] | undefined): Column[] {
+export function withMarket<Row extends LotRow>(
+  columns: TableColumn<Row>[],
+  rows: readonly Row[] | undefined,
+): TableColumn<Row>[] {
   const markets = new Set((rows ?? []).map((l) => l.marketId));
-  return markets.size > 1 ? [LOT_COLUMNS.market, ...columns] : columns;
+  const market: TableColumn<Row> = LOT_COLUMNS.market;
+  return markets.size > 1 ? [market, ...columns] : columns;
 }

@@ -1,0 +1,121 @@
+import { Callout, SegmentedControl } from '@blueprintjs/core';
+import { MESSAGES } from '@cocoon/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Command } from '../../api/answers';
+import { bindField } from '../../components/form/bind-field';
+import { FormLayout } from '../../components/form/FormLayout';
+import { TextField } from '../../components/form/TextField';
+import { AmountsCard } from './AmountsCard';
+import type { InwardSettings, LotRow, WeightSaved } from './auction-api';
+import { CrateTable } from './CrateTable';
+import { enterToNext } from './enter-to-next';
+import { useAuctionEntry } from './use-auction-entry';
+import { emptyWeight, netGramsOf, type WeightFormValues, type WeightMode } from './weight-form';
+
+export interface WeightFormProps<Output> {
+  lot: LotRow;
+  /** recordWeightFormSchema, or correctWeightFormSchema for a correction. */
+  schema: z.ZodType<Output, WeightFormValues>;
+  command: UseMutationResult<WeightSaved, Error, Command<Output>>;
+  settings: InwardSettings | undefined;
+  /** A correction of a stored weight: it asks for the reason and posts CorrectWeight. */
+  correcting: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The weight of one sold lot, crate by crate or as one net weight, with the amount it comes to. */
+export function WeightForm<Output>(props: WeightFormProps<Output>) {
+  const { lot, settings, correcting, onSaved, onCancel } = props;
+  const entry = useAuctionEntry({
+    schema: props.schema,
+    initial: emptyWeight(lot.lotId),
+    command: props.command,
+    confirmTitle: correcting ? MESSAGES.confirm : MESSAGES.confirmAdd,
+    onSaved,
+  });
+  const { form } = entry;
+  const submit = () => void entry.submit();
+  const netGrams = netGramsOf(form.values);
+
+  return (
+    <div className="auction-entry">
+      <fieldset
+        className="auction-entry__keys"
+        aria-label="Weight entry"
+        onKeyDown={(event) => {
+          // The crate table moves through its own cells; the other fields move on and save from the last.
+          if (!(event.target instanceof HTMLInputElement && event.target.closest('.crate-table')))
+            enterToNext(event, submit);
+        }}
+      >
+        <FormLayout
+          title={correcting ? 'Correct the weight' : 'Lot weight'}
+          onSubmit={submit}
+          onCancel={onCancel}
+          submitting={entry.submitting}
+          formError={entry.formError}
+          submitText={correcting ? 'Save correction' : 'Save'}
+        >
+          <div className="weight-form__mode" style={{ gridColumn: '1 / -1' }}>
+            <SegmentedControl
+              aria-label="How the lot is weighed"
+              value={form.values.mode}
+              onValueChange={(mode) => form.setField('mode', mode as WeightMode)}
+              options={[
+                { label: 'Crate by crate', value: 'crates' },
+                { label: 'One net weight', value: 'net' },
+              ]}
+            />
+          </div>
+          <div style={{ gridColumn: '1 / -1' }}>
+            {form.values.mode === 'crates' ? (
+              <>
+                <CrateTable
+                  crates={form.values.crates}
+                  onChange={(crates) => form.setField('crates', crates)}
+                  onFinish={submit}
+                />
+                {form.errors.crates && (
+                  <Callout intent="danger" role="alert" className="auction__notice">
+                    {form.errors.crates.join(' ')}
+                  </Callout>
+                )}
+              </>
+            ) : (
+              <TextField
+                label="Net Weight (kg)"
+                {...bindField(form, 'net')}
+                inputMode="decimal"
+                maxLength={12}
+                required
+                autoFocus
+              />
+            )}
+            {form.errors.netGrams && form.values.mode === 'crates' && (
+              <Callout intent="danger" role="alert" className="auction__notice">
+                {form.errors.netGrams.join(' ')}
+              </Callout>
+            )}
+          </div>
+          {correcting && (
+            <TextField
+              label="Reason for the correction"
+              {...bindField(form, 'reason')}
+              maxLength={200}
+              required
+            />
+          )}
+        </FormLayout>
+      </fieldset>
+      <AmountsCard
+        netGrams={netGrams}
+        ratePaise={lot.highestBidPaise ?? 0}
+        settings={settings}
+        title={correcting ? 'Corrected amount' : 'Amount'}
+      />
+      {entry.dialog}
+    </div>
+  );
+}
