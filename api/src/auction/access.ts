@@ -50,7 +50,7 @@ export const slotQuerySchema = z.object({
   marketId: z.uuid('Select a market').optional(),
 });
 
-export const today = () => businessDate(new Date());
+export const today = (now: Date) => businessDate(now);
 
 export interface AuctionSettings {
   rendittaFactor: number;

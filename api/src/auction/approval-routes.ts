@@ -18,7 +18,7 @@ export function approvalRoutes(deps: AppDeps): RouteSpec[] {
       body: bidDecisionSchema,
       async handler(ctx) {
         const input = parseInput(bidDecisionSchema, ctx.request.body);
-        const lot = await lotInScope(deps.db, ctx, input.lotId, new Date());
+        const lot = await lotInScope(deps.db, ctx, input.lotId, deps.clock());
         await runCommand(deps, ctx, async (run) => {
           const { position } = await decideBid(deps, run, lot, input.decision, input.reason ?? null);
           return {

@@ -54,7 +54,7 @@ export function lotHistoryRoutes(deps: AppDeps): RouteSpec[] {
       params: paramsSchema,
       async handler(ctx) {
         const { lotId } = parseInput(paramsSchema, ctx.params);
-        const now = new Date();
+        const now = deps.clock();
         const lot = await lotInScope(deps.db, ctx, lotId, now);
         const recorded = await deps.store.readStream(lotStream(lotId));
         let state = lotDecider.initialState;

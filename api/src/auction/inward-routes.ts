@@ -29,7 +29,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   const lotsOfDay = async (ctx: Parameters<RouteSpec['handler']>[0], date: string, marketId?: string) => {
     await waitForOwnWrites(deps, ctx);
-    return findLots(db, { where: marketFilter(ctx, marketId, 'l.branch_id'), date }, new Date());
+    return findLots(db, { where: marketFilter(ctx, marketId, 'l.branch_id'), date }, deps.clock());
   };
 
   return [
@@ -44,7 +44,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         const input = parseInput(inwardLotSchema, ctx.request.body);
         const { marketId } = await marketForWrite(db, ctx, input.marketId);
-        const day = today();
+        const day = today(deps.clock());
         if (input.inwardDate !== day) {
           // Lot numbers run per market per day and slots run on the inward date: a lot is inwarded on arrival.
           const message = `Lots are inwarded on the day they arrive (today, ${displayDate(day)})`;
@@ -101,7 +101,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
       query: dayQuerySchema,
       async handler(ctx) {
         const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
-        ctx.body = wholeList(await lotsOfDay(ctx, date ?? today(), marketId));
+        ctx.body = wholeList(await lotsOfDay(ctx, date ?? today(deps.clock()), marketId));
       },
     },
     {
@@ -125,7 +125,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
       query: dayQuerySchema,
       async handler(ctx) {
         const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
-        const lots = await lotsOfDay(ctx, date ?? today(), marketId);
+        const lots = await lotsOfDay(ctx, date ?? today(deps.clock()), marketId);
         ctx.body = wholeList(lots.filter((l) => ['Inwarded', 'Unsold', 'Rejected'].includes(l.status)));
       },
     },
@@ -139,7 +139,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
         const market = await marketForWrite(db, ctx, marketId);
-        const onDate = date ?? businessDate(new Date());
+        const onDate = date ?? businessDate(deps.clock());
         ctx.body = {
           result: 'Success',
           date: onDate,

@@ -24,9 +24,9 @@ export interface LiveBoard {
 export async function liveBoard(
   db: ReadModelDb,
   filters: { slots: RowFilter; lots: RowFilter },
+  now: Date,
   slotId?: string,
 ): Promise<LiveBoard> {
-  const now = new Date();
   const slots = await findSlots(
     db,
     { where: filters.slots, date: businessDate(now), ...(slotId ? { slotId } : {}) },
@@ -78,6 +78,7 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
               slots: marketFilter(ctx, marketId, 's.branch_id'),
               lots: marketFilter(ctx, marketId, 'l.branch_id'),
             },
+            deps.clock(),
             slotId,
           )),
         };
@@ -99,7 +100,7 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
           marketFilter(ctx, marketId, 'branch_id'),
           scope.kind === 'all' && !marketId,
         );
-        await streamLiveFeed(ctx, deps.live, markets);
+        await streamLiveFeed(ctx, deps.live, markets, deps.clock());
       },
     },
   ];

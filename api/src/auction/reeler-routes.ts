@@ -140,13 +140,17 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           });
         const own = (column: string) => (eb: Parameters<Parameters<typeof liveBoard>[1]['lots']>[0]) =>
           eb(eb.ref(column), '=', reeler.marketId);
-        const board = await liveBoard(db, { slots: own('s.branch_id'), lots: own('l.branch_id') });
+        const board = await liveBoard(
+          db,
+          { slots: own('s.branch_id'), lots: own('l.branch_id') },
+          deps.clock(),
+        );
         const mine = await myBids(
           db,
           reeler.reelerId,
           board.slots.map((s) => s.slotId),
         );
-        const settings = await settingsFor(reeler.marketId, businessDate(new Date())).catch(() => null);
+        const settings = await settingsFor(reeler.marketId, businessDate(deps.clock())).catch(() => null);
         ctx.body = {
           result: 'Success',
           ...board,
@@ -167,7 +171,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       responses: { 200: 'text/event-stream' },
       async handler(ctx) {
-        await streamLiveFeed(ctx, deps.live, new Set([ctx.state.reeler.marketId]));
+        await streamLiveFeed(ctx, deps.live, new Set([ctx.state.reeler.marketId]), deps.clock());
       },
     },
     {
@@ -182,7 +186,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         const input = parseInput(placeBidSchema, ctx.request.body);
         const reeler = ctx.state.reeler as ReelerSession;
-        const settings = await settingsFor(reeler.marketId, businessDate(new Date()));
+        const settings = await settingsFor(reeler.marketId, businessDate(deps.clock()));
         await runCommand(deps, ctx, async (run) => {
           const { bid, position } = await placeBid(deps, run, {
             lotId: input.lotId,

@@ -52,7 +52,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
         const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
         await waitForOwnWrites(deps, ctx);
         const where = marketFilter(ctx, marketId, 's.branch_id');
-        ctx.body = wholeList(await findSlots(db, { where, date: date ?? today() }, new Date()));
+        ctx.body = wholeList(await findSlots(db, { where, date: date ?? today(deps.clock()) }, deps.clock()));
       },
     },
     {
@@ -66,7 +66,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
         const { marketId } = parseInput(dayQuerySchema, ctx.query);
         await waitForOwnWrites(deps, ctx);
         const where = marketFilter(ctx, marketId, 's.branch_id');
-        ctx.body = wholeList(await findSlots(db, { where, date: today() }, new Date()));
+        ctx.body = wholeList(await findSlots(db, { where, date: today(deps.clock()) }, deps.clock()));
       },
     },
     {
@@ -91,7 +91,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
           });
         }
         await waitForOwnWrites(deps, ctx);
-        const now = new Date();
+        const now = deps.clock();
         const slots = await findSlots(
           db,
           { where: marketFilter(ctx, query.marketId, 's.branch_id'), date: query.date, slotNo },

@@ -13,6 +13,7 @@ export async function streamLiveFeed(
   ctx: Context,
   hub: LiveHub,
   markets: ReadonlySet<string> | null,
+  now: Date,
 ): Promise<void> {
   const body = new PassThrough();
   ctx.req.socket.setTimeout(0);
@@ -29,7 +30,7 @@ export async function streamLiveFeed(
 
   const write = (event: string, data: unknown) =>
     body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  write('hello', { serverTime: new Date().toISOString() });
+  write('hello', { serverTime: now.toISOString() });
   const detach = await hub.attach({
     markets,
     send: (message: LiveMessage) => write(message.event, { ...message.data, marketId: message.marketId }),

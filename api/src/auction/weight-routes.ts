@@ -28,7 +28,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     ctx: Context,
     input: z.infer<typeof correctWeightSchema> | z.infer<typeof recordWeightSchema>,
   ) => {
-    const lot = await lotInScope(db, ctx, input.lotId, new Date());
+    const lot = await lotInScope(db, ctx, input.lotId, deps.clock());
     // Levy rates in force on the auction day (the lot's inward date: slots run on it).
     const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);
     await runCommand(deps, ctx, async (run) => {
@@ -60,8 +60,8 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
         await waitForOwnWrites(deps, ctx);
         const lots = await findLots(
           db,
-          { where: marketFilter(ctx, marketId, 'l.branch_id'), date: date ?? today() },
-          new Date(),
+          { where: marketFilter(ctx, marketId, 'l.branch_id'), date: date ?? today(deps.clock()) },
+          deps.clock(),
         );
         ctx.body = wholeList(
           lots.filter(

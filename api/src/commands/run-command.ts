@@ -35,7 +35,7 @@ export async function runCommand(
     ctx.set('Idempotent-Replay', 'true');
     return;
   }
-  const at = new Date();
+  const at = deps.clock();
   let answer: { status: number; body: Record<string, unknown> };
   try {
     const { body, position } = await work({

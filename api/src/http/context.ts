@@ -21,6 +21,11 @@ export interface AppDeps {
   streams: StreamRunner;
   /** Fans auction events out to Server-Sent-Events clients. */
   live: LiveHub;
+  /**
+   * The server clock: it opens and closes bidding (domain.md). One place to read it, so commands get their time
+   * from it and tests can move it past a slot's end instead of waiting.
+   */
+  clock: () => Date;
 }
 
 export interface AppState {

@@ -48,6 +48,7 @@ export async function buildDeps(
     documentsQueue,
     streams: new StreamRunner(store),
     live: new LiveHub(store, logger.child({ component: 'live-auction' })),
+    clock: () => new Date(),
   };
 }
 

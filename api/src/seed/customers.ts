@@ -260,11 +260,12 @@ export async function seedDemoCustomers(
   store: EventStore,
   markets: readonly DemoMarket[],
   options: SeedCustomersOptions = {},
-): Promise<{ farmers: number; reelers: number; pending: number }> {
+): Promise<{ farmers: number; reelers: number; pending: number; reelerIds: string[] }> {
   const { farmers = 200, reelers = 40, seed = 20_261_122, now = new Date() } = options;
   const rng = generator(seed);
   const today = businessDate(now);
   const counts = { farmers: 0, reelers: 0, pending: 0 };
+  const reelerIds: string[] = [];
   let serial = 0;
   for (const [marketIndex, market] of markets.entries()) {
     const plan: Array<[CustomerType, number]> = [
@@ -302,6 +303,7 @@ export async function seedDemoCustomers(
           today,
         });
         counts[type === 'farmer' ? 'farmers' : 'reelers'] += 1;
+        if (type === 'reeler') reelerIds.push(customerId);
         // Most have verified their mobile; every twelfth is still Pending, every thirtieth has left (inActive).
         if (i % 12 === 11) {
           counts.pending += 1;
@@ -324,5 +326,5 @@ export async function seedDemoCustomers(
       }
     }
   }
-  return counts;
+  return { ...counts, reelerIds };
 }

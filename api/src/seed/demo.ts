@@ -19,6 +19,7 @@ import { eventIdFor } from '../commands/event-ids.js';
 import { decideAndAppend } from '../commands/execute.js';
 import { seedDemoCustomers } from './customers.js';
 import { linkDemoAccounts, seedDemoOffices } from './offices.js';
+import { giveReelersPasswords } from './reeler-logins.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -152,10 +153,11 @@ export async function seedDemoData(
   const offices = await seedDemoOffices(db, store, DEMO_PASSWORD);
   await linkDemoAccounts(db, store, offices);
   if (options.customers ?? true) {
-    await seedDemoCustomers(store, [
+    const { reelerIds } = await seedDemoCustomers(store, [
       { branchId: offices.markets.hosur, branchCode: 'HSR', tscIds: [offices.tscs.kaveripattinam] },
       { branchId: offices.markets.dharmapuri, branchCode: 'DPI', tscIds: [offices.tscs.palacode] },
     ]);
+    await giveReelersPasswords(db, reelerIds);
   }
   await db
     .updateTable('app.seed_runs')

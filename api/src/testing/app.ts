@@ -22,6 +22,8 @@ export interface TestApp {
   url: string;
   deps: AppDeps;
   databaseUrl: string;
+  /** Waits until the read side has applied every event committed so far. */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: `http://127.0.0.1:${port}`,
     deps,
     databaseUrl: database.url,
+    async settle() {
+      await waitForProjections(deps.db, await newestCommittedPosition(deps), { timeoutMs: 60_000 });
+    },
     async stop() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));

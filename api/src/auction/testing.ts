@@ -1,0 +1,109 @@
+import { businessDate, istInstant, istTime } from '@cocoon/domain';
+import { sql } from 'kysely';
+import { seedDemoCustomers } from '../seed/customers.js';
+import { DEMO_REELER_PASSWORD, giveReelersPasswords } from '../seed/reeler-logins.js';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { apiClient } from '../testing/client.js';
+
+export interface AuctionTestMarket {
+  app: TestApp;
+  api: ReturnType<typeof apiClient>;
+  /** hosur.admin's token (Branch Admin of the demo market Hosur). */
+  staff: string;
+  hosurId: string;
+  dharmapuriId: string;
+  farmers: { customerId: string; name: string; headCode: string }[];
+  reelers: { customerId: string; name: string; headCode: string }[];
+  cocoonTypeId: string;
+  /** Moves the server clock (deps.clock) by this many minutes from now on. */
+  shiftClock(minutes: number): void;
+  /** Sets the server clock to this IST time of today (it keeps ticking), so slot times never cross midnight. */
+  setClock(hhmm: string): void;
+  /** 'HH:MM' of the (shifted) server clock plus some minutes, for slot times. */
+  clockTime(plusMinutes: number): string;
+  today(): string;
+  loginReeler(headCode: string): Promise<string>;
+}
+
+/**
+ * The demo offices and settings plus a few active farmers and reelers (with bidding passwords) at Hosur, for
+ * the auction's API and browser tests. Slots need the clock: tests move deps.clock instead of waiting.
+ */
+export async function startAuctionMarket(
+  name: string,
+  counts: { farmers?: number; reelers?: number } = {},
+): Promise<AuctionTestMarket> {
+  const app = await startTestApp({ name, seed: true });
+  const { db } = app.deps;
+  const codes = await db
+    .selectFrom('read.branches')
+    .select(['branch_id', 'branch_code'])
+    .where('branch_code', 'in', ['HSR', 'DPI'])
+    .execute();
+  const idOf = (code: string) => String(codes.find((c) => c.branch_code === code)?.branch_id);
+  const hosurId = idOf('HSR');
+  const { reelerIds } = await seedDemoCustomers(app.deps.store, [{ branchId: hosurId, branchCode: 'HSR' }], {
+    farmers: counts.farmers ?? 6,
+    reelers: counts.reelers ?? 4,
+  });
+  await giveReelersPasswords(db, reelerIds);
+  await app.settle();
+  const customers = (type: string) =>
+    db
+      .selectFrom('read.customers')
+      .select(['customer_id as customerId', 'ledger_name as name', 'head_code as headCode'])
+      .where('branch_id', '=', hosurId)
+      .where('customer_type', '=', type)
+      .where('is_active', '=', 1)
+      .orderBy('head_code')
+      .execute() as Promise<{ customerId: string; name: string; headCode: string }[]>;
+  const type = await db
+    .selectFrom('read.cocoon_types')
+    .select('cocoon_id')
+    .where(sql`short_name`, '=', 'BV')
+    .executeTakeFirstOrThrow();
+  const api = apiClient(app.url);
+  let offsetMs = 0;
+  app.deps.clock = () => new Date(Date.now() + offsetMs);
+  return {
+    app,
+    api,
+    staff: await api.login('hosur.admin'),
+    hosurId,
+    dharmapuriId: idOf('DPI'),
+    farmers: await customers('farmer'),
+    reelers: await customers('reeler'),
+    cocoonTypeId: String(type.cocoon_id),
+    shiftClock(minutes) {
+      offsetMs += minutes * 60_000;
+    },
+    setClock(hhmm) {
+      offsetMs = istInstant(businessDate(new Date()), hhmm).getTime() - Date.now();
+    },
+    clockTime(plusMinutes) {
+      return istTime(new Date(app.deps.clock().getTime() + plusMinutes * 60_000));
+    },
+    today: () => businessDate(app.deps.clock()),
+    async loginReeler(headCode) {
+      const answer = await api.call('POST', '/reeler/connect', {
+        body: { username: headCode, password: DEMO_REELER_PASSWORD },
+        key: null,
+      });
+      if (answer.status !== 200) throw new Error(`reeler login failed: ${JSON.stringify(answer.body)}`);
+      return answer.body.token as string;
+    },
+  };
+}
+
+/** A realistic inward body (domain.md's worked example: SR 21.67 % → renditta 6.00 → floor Rs 700.00). */
+export const sampleLot = (market: AuctionTestMarket, farmerIndex = 0) => ({
+  inwardDate: market.today(),
+  farmerId: market.farmers[farmerIndex]!.customerId,
+  cocoonTypeId: market.cocoonTypeId,
+  lays: 150,
+  cocoonWeightGrams: 84_250,
+  sampleCount: 60,
+  cocoonWeightMg: 100_000,
+  shellWeightMg: 21_670,
+  defectiveCount: 3,
+});
