@@ -253,13 +253,14 @@ describe('bidding', () => {
 
 describe('approval and weight', () => {
   it('asks for both a date and a slot number', async () => {
-    const answer = await m.api.get('/SlotInfo/getAll_BidByDateSlot?date=' + m.today(), m.staff);
+    const answer = await m.api.get(`/SlotInfo/getAll_BidByDateSlot?date=${m.today()}`, m.staff);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Please select both a Date and a slot number');
   });
 
   it('approves one lot and rejects another, once each', async () => {
     const bids = await m.api.get(`/SlotInfo/getAll_BidByDateSlot?date=${m.today()}&slotNo=1`, m.staff);
+    expect(bids.body.slots[0].slotId).toBe(slotId);
     expect(bids.body.data.map((l: { status: string }) => l.status)).toEqual([
       'Awaiting approval',
       'Awaiting approval',
