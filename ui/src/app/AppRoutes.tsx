@@ -4,6 +4,7 @@ import { AccountHelpPage } from '../auth/AccountHelpPage';
 import { GuestOnly, RequireLogin } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
 import { useSession } from '../auth/use-session';
+import { REELER_ROUTES } from '../features/auction/reeler-routes';
 import { templateRoutes } from '../features/templates/routes';
 import { MainLayout } from '../layout/MainLayout';
 import { ProtectedScreen } from './ProtectedScreen';
@@ -43,6 +44,10 @@ export function AppRoutes() {
         .map(({ path, component }) => (
           <Route key={path} path={path} component={component} />
         ))}
+      {/* The reelers' bidding pages: their own login and session, no staff guard either way. */}
+      {REELER_ROUTES.map(({ path, component }) => (
+        <Route key={path} path={path} component={component} />
+      ))}
       <Route path="/app/*">
         <RequireLogin>
           <ProtectedApp />

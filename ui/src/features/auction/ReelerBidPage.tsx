@@ -1,0 +1,91 @@
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Redirect } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { newUuid } from '../../api/command-key';
+import { ApiError } from '../../api/errors';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import type { SlotRow } from './auction-api';
+import { LiveConnection } from './LiveConnection';
+import { useServerNow } from './live-clock';
+import { slotPhase } from './live-time';
+import { ReelerSlotSection } from './ReelerSlotSection';
+import { useReelerBoard } from './reeler-api';
+import { REELER_LOGIN, reelerRequest } from './reeler-client';
+import { clearReelerSession, type ReelerProfile, useReelerSession } from './reeler-session';
+import './reeler.css';
+
+/** /reeler/bid: the reeler's own bidding page, outside the staff app; a phone in the market hall is enough. */
+export function ReelerBidPage() {
+  useDocumentTitle('Bid');
+  const session = useReelerSession();
+  if (!session) return <Redirect to={REELER_LOGIN} replace />;
+  return <Bidding reeler={session.reeler} />;
+}
+
+/** Open slots first, then the ones still to open, then today's closed ones (the latest first). */
+function slotOrder(slots: readonly SlotRow[], nowMs: number): SlotRow[] {
+  const rank = { open: 0, upcoming: 1, closed: 2 } as const;
+  return [...slots].sort((a, b) => {
+    const pa = rank[slotPhase(a, nowMs).phase];
+    const pb = rank[slotPhase(b, nowMs).phase];
+    if (pa !== pb) return pa - pb;
+    return pa === 2 ? b.startsAt.localeCompare(a.startsAt) : a.startsAt.localeCompare(b.startsAt);
+  });
+}
+
+function Bidding({ reeler }: { reeler: ReelerProfile }) {
+  const live = useReelerBoard(reeler);
+  const nowMs = useServerNow(live.offsetMs);
+  const board = live.board;
+  const slots = board ? slotOrder(board.slots, nowMs) : [];
+
+  const logout = async () => {
+    await reelerRequest('reeler/logout', { method: 'POST', body: {}, idempotencyKey: newUuid() }).catch(
+      () => undefined,
+    );
+    clearReelerSession();
+    navigate(REELER_LOGIN, { replace: true });
+  };
+
+  return (
+    <div className="reeler-page">
+      <header className="reeler-bar">
+        <div className="reeler-bar__who">
+          <strong>{reeler.name}</strong>
+          <span>
+            {reeler.headCode}
+            {reeler.marketName ? ` · ${reeler.marketName}` : ''}
+          </span>
+        </div>
+        <LiveConnection status={live.status} />
+        <Button icon="log-out" text="Logout" size="large" variant="minimal" onClick={logout} />
+      </header>
+      <main className="reeler-main">
+        {live.isPending && <Spinner aria-label="Loading" />}
+        {live.error && !(live.error instanceof ApiError && live.error.handled) && (
+          <Callout intent="danger" title="Lots not available">
+            {live.error.message}
+          </Callout>
+        )}
+        {board && slots.length === 0 && (
+          <NonIdealState
+            icon="time"
+            title="No slots today"
+            description="No auction slot is scheduled at your market today. This page shows the lots as soon as one is."
+          />
+        )}
+        {board &&
+          slots.map((slot) => (
+            <ReelerSlotSection
+              key={slot.slotId}
+              slot={slot}
+              lots={board.lots.filter((lot) => lot.slotId === slot.slotId).sort((a, b) => a.lotNo - b.lotNo)}
+              nowMs={nowMs}
+              board={board}
+              reeler={reeler}
+            />
+          ))}
+      </main>
+    </div>
+  );
+}

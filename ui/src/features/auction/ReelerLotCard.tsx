@@ -1,0 +1,174 @@
+import { Button, Callout, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { newUuid } from '../../api/command-key';
+import { ApiError } from '../../api/errors';
+import { cell, rupeesPerKg } from './figures';
+import { formatCountdown, slotPhase } from './live-time';
+import { type ReelerLot, usePlaceBid } from './reeler-api';
+import {
+  attemptFor,
+  type BidAttempt,
+  minimumBid,
+  outcomeUnknown,
+  paiseToRupeesText,
+  rupeesToPaise,
+} from './reeler-bid';
+import type { ReelerProfile } from './reeler-session';
+
+interface Said {
+  intent: 'success' | 'danger' | 'warning';
+  text: string;
+}
+
+/**
+ * One lot on the reeler's phone: its quality figures, the highest bid and whether it is theirs, the time
+ * left on the server's clock, and a bid box that starts at the least the server will accept. Whatever the
+ * server refuses, its reason (with the rupee figures) stays on the card.
+ */
+export function ReelerLotCard({
+  lot,
+  nowMs,
+  incrementPaise,
+  reeler,
+}: {
+  lot: ReelerLot;
+  nowMs: number;
+  incrementPaise: number | null;
+  reeler: ReelerProfile;
+}) {
+  const inputId = useId();
+  const place = usePlaceBid(reeler);
+  const attempt = useRef<BidAttempt | undefined>(undefined);
+  // Until the reeler types, the box follows the minimum as other bids arrive.
+  const [typed, setTyped] = useState<string | undefined>();
+  const [said, setSaid] = useState<Said | undefined>();
+  const minimum = minimumBid(lot, incrementPaise);
+  const text = typed ?? paiseToRupeesText(minimum);
+  const slot =
+    lot.slotStartsAt && lot.slotEndsAt ? { startsAt: lot.slotStartsAt, endsAt: lot.slotEndsAt } : null;
+  const phase = slot ? slotPhase(slot, nowMs) : { phase: 'closed' as const, seconds: 0 };
+  const figures = [
+    ['SR %', cell.percent(lot.shellRatioBp)],
+    ['Defect %', cell.percent(lot.defectBp)],
+    ['Renditta', cell.hundredths(lot.rendittaX100)],
+    ['Floor Rs/kg', cell.rupees(lot.floorPricePaise)],
+  ] as const;
+  const open = phase.phase === 'open';
+
+  const add = (paise: number) => setTyped(paiseToRupeesText((rupeesToPaise(text) ?? minimum) + paise));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (place.isPending || !open) return;
+    const amountPaise = rupeesToPaise(text);
+    if (amountPaise === undefined) {
+      setSaid({ intent: 'danger', text: 'Enter your bid in rupees per kg, like 712.50' });
+      return;
+    }
+    const current = attemptFor(attempt.current, amountPaise, newUuid);
+    attempt.current = current;
+    setSaid(undefined);
+    place.mutate(
+      { lotId: lot.lotId, slotId: lot.slotId ?? '', amountPaise, key: current.key },
+      {
+        onSuccess: ({ answer }) => {
+          attempt.current = undefined;
+          setTyped(undefined);
+          setSaid({ intent: 'success', text: `${answer.message}: ${rupeesPerKg(answer.amountPaise)}` });
+        },
+        onError: (error) => {
+          const status = error instanceof ApiError ? error.status : 'ERR_UNKNOWN';
+          if (outcomeUnknown(status)) {
+            attempt.current = { ...current, outcome: 'unknown' };
+            setSaid({
+              intent: 'warning',
+              text: 'No answer from the server: your bid may not have arrived. Tap Bid again to retry; it will not be placed twice.',
+            });
+            return;
+          }
+          attempt.current = undefined;
+          const field = error instanceof ApiError ? error.fieldErrors.amountPaise?.[0] : undefined;
+          setSaid({ intent: 'danger', text: field ?? error.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card
+      elevation={1}
+      className={`reeler-card${lot.iAmHighest ? ' reeler-card--mine' : ''}`}
+      aria-label={`Lot ${lot.lotNo}`}
+    >
+      <div className="reeler-card__head">
+        <span className="reeler-card__lot">Lot {lot.lotNo}</span>
+        <Tag minimal>{lot.silkName}</Tag>
+        <span className={`reeler-card__time reeler-card__time--${phase.phase}`}>
+          {phase.phase === 'open'
+            ? `${formatCountdown(phase.seconds)} left`
+            : phase.phase === 'upcoming'
+              ? `Opens in ${formatCountdown(phase.seconds)}`
+              : 'Closed'}
+        </span>
+      </div>
+      <dl className="reeler-card__figures">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="reeler-card__highest" role="status" aria-label="Highest bid">
+        <span>
+          Highest:{' '}
+          <strong>{lot.highestBidPaise === null ? 'No bids yet' : rupeesPerKg(lot.highestBidPaise)}</strong>
+        </span>
+        {lot.iAmHighest ? (
+          <Tag intent="success" size="large" icon="tick">
+            You are highest
+          </Tag>
+        ) : lot.myBidPaise !== null ? (
+          <Tag intent="warning" size="large">
+            Outbid · yours {cell.rupees(lot.myBidPaise)}
+          </Tag>
+        ) : null}
+      </div>
+      {phase.phase !== 'closed' && (
+        <form className="reeler-card__bid" onSubmit={submit} noValidate>
+          <FormGroup label="Your bid (Rs per kg)" labelFor={inputId} className="reeler-card__amount">
+            <InputGroup
+              id={inputId}
+              size="large"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              leftElement={<span className="reeler-card__rs">Rs</span>}
+            />
+          </FormGroup>
+          <div className="reeler-card__buttons">
+            <Button size="large" text="+Re 1" onClick={() => add(100)} disabled={!open} />
+            <Button size="large" text="+Rs 5" onClick={() => add(500)} disabled={!open} />
+            <Button
+              size="large"
+              type="submit"
+              intent="primary"
+              text="Bid"
+              icon="take-action"
+              className="reeler-card__submit"
+              loading={place.isPending}
+              disabled={!open}
+            />
+          </div>
+          <div className="reeler-card__hint">Least accepted now: {rupeesPerKg(minimum)}</div>
+        </form>
+      )}
+      {said && (
+        <Callout intent={said.intent} className="reeler-card__said" role="alert" compact>
+          {said.text}
+        </Callout>
+      )}
+    </Card>
+  );
+}

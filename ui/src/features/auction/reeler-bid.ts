@@ -1,0 +1,56 @@
+import { decimalText, parseDecimal } from './decimal-text';
+
+/**
+ * The reeler's bid box: rupees typed with at most two decimals become whole paise by string arithmetic
+ * ('712.5' → 71250), the box starts at the least the server will accept, and a retried attempt keeps its
+ * idempotency key so a bid whose answer was lost is never placed twice.
+ */
+
+/**
+ * Domain.md's default minimum increment (Re 1), for the rare answer that could not say the market's own:
+ * the server still checks the real one and its refusal names the figure.
+ */
+const DEFAULT_INCREMENT_PAISE = 100;
+
+/** The least a bid may be: the floor price with no bid yet, else the highest plus the increment. */
+export function minimumBid(
+  lot: { floorPricePaise: number; highestBidPaise: number | null },
+  incrementPaise: number | null | undefined,
+): number {
+  if (lot.highestBidPaise === null) return lot.floorPricePaise;
+  return lot.highestBidPaise + (incrementPaise ?? DEFAULT_INCREMENT_PAISE);
+}
+
+/** Rupees per kg as typed → paise; undefined for anything that is not a positive amount with ≤ 2 decimals. */
+export function rupeesToPaise(text: string): number | undefined {
+  const paise = parseDecimal(text.replace(/^\s*(?:rs\.?|₹)\s*/i, ''), 2);
+  return paise !== undefined && paise > 0 ? paise : undefined;
+}
+
+/** Paise → what the box shows: 71250 → '712.50' (no grouping, so it reads back). */
+export const paiseToRupeesText = (paise: number) => decimalText(paise, 2);
+
+/** One press of Bid: its key, what it offered, and whether its outcome is known. */
+export interface BidAttempt {
+  key: string;
+  amountPaise: number;
+  /** 'unknown': no answer came (the network dropped, or the server failed): the bid may have been taken. */
+  outcome: 'pending' | 'unknown';
+}
+
+/**
+ * The key for a press of Bid. Retrying the same amount after an unknown outcome is the same attempt, so it
+ * keeps its key (the server answers it once); anything else is a new attempt with a fresh key — reusing a
+ * refused attempt's key would only replay the refusal.
+ */
+export function attemptFor(previous: BidAttempt | undefined, amountPaise: number, newKey: () => string) {
+  if (previous?.outcome === 'unknown' && previous.amountPaise === amountPaise) {
+    return { ...previous, outcome: 'pending' as const };
+  }
+  return { key: newKey(), amountPaise, outcome: 'pending' as const };
+}
+
+/** Whether a failure leaves the bid's fate unknown (no answer, or the server broke) rather than refused. */
+export function outcomeUnknown(status: number | 'ERR_NETWORK' | 'ERR_UNKNOWN'): boolean {
+  return typeof status !== 'number' || status >= 500;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { attemptFor, minimumBid, outcomeUnknown, paiseToRupeesText, rupeesToPaise } from './reeler-bid';
+
+describe('the reeler bid box', () => {
+  it('starts at the floor price, or the highest bid plus the increment', () => {
+    expect(minimumBid({ floorPricePaise: 70000, highestBidPaise: null }, 100)).toBe(70000);
+    expect(minimumBid({ floorPricePaise: 70000, highestBidPaise: 71200 }, 500)).toBe(71700);
+    expect(minimumBid({ floorPricePaise: 70000, highestBidPaise: 71200 }, null)).toBe(71300);
+  });
+
+  it('reads rupees with at most two decimals into exact paise', () => {
+    expect(rupeesToPaise('712')).toBe(71200);
+    expect(rupeesToPaise('712.5')).toBe(71250);
+    expect(rupeesToPaise(' 712.05 ')).toBe(71205);
+    expect(rupeesToPaise('Rs 1,043.10')).toBe(104310);
+    expect(rupeesToPaise('₹712')).toBe(71200);
+    // 0.29 × 100 is 28.999… in floating point; string arithmetic is exact.
+    expect(rupeesToPaise('700.29')).toBe(70029);
+    expect(rupeesToPaise('712.555')).toBeUndefined();
+    expect(rupeesToPaise('0')).toBeUndefined();
+    expect(rupeesToPaise('-5')).toBeUndefined();
+    expect(rupeesToPaise('abc')).toBeUndefined();
+    expect(rupeesToPaise('')).toBeUndefined();
+    expect(paiseToRupeesText(71250)).toBe('712.50');
+    expect(paiseToRupeesText(70005)).toBe('700.05');
+  });
+
+  it('keeps the key when the same bid is retried after a lost answer, and only then', () => {
+    let n = 0;
+    const key = () => `k${++n}`;
+    const first = attemptFor(undefined, 71200, key);
+    expect(first).toEqual({ key: 'k1', amountPaise: 71200, outcome: 'pending' });
+    const lost = { ...first, outcome: 'unknown' as const };
+    expect(attemptFor(lost, 71200, key).key).toBe('k1');
+    // A different amount is a different bid.
+    expect(attemptFor(lost, 71300, key).key).toBe('k2');
+    // After an answer (accepted or refused) the next press is a new attempt.
+    expect(attemptFor(undefined, 71200, key).key).toBe('k3');
+  });
+
+  it('treats no answer and a server failure as unknown, a refusal as known', () => {
+    expect(outcomeUnknown('ERR_NETWORK')).toBe(true);
+    expect(outcomeUnknown(503)).toBe(true);
+    expect(outcomeUnknown(400)).toBe(false);
+    expect(outcomeUnknown(409)).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { MESSAGES } from '@cocoon/domain';
+import { navigate } from 'wouter/use-browser-location';
+import { API_BASE } from '../../api/client';
+import { ApiError, classifyFailure } from '../../api/errors';
+import { clearReelerSession, readReelerToken } from './reeler-session';
+
+export const REELER_LOGIN = '/reeler/login';
+export const REELER_BID = '/reeler/bid';
+
+export interface ReelerRequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  idempotencyKey?: string;
+  /** reeler/connect: its 401 is "wrong credentials", not "session over". */
+  isLogin?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * A call with the reeler's token and the spec's error rules. Unlike a staff screen, a dropped connection does
+ * not end the session (a market hall's mobile signal comes and goes); only a 401 does, back to the reeler
+ * login with the reason.
+ */
+export async function reelerRequest<T>(path: string, options: ReelerRequestOptions = {}): Promise<T> {
+  const token = readReelerToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token && !options.isLogin) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(classifyFailure({ hadToken: false, isLogin: true }));
+  }
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+  if (response.status === 401 && !options.isLogin) {
+    endReelerSession();
+    throw new ApiError(
+      { kind: 'session-expired', status: 401, message: MESSAGES.sessionExpired, fieldErrors: {} },
+      true,
+    );
+  }
+  throw new ApiError(
+    classifyFailure({ status: response.status, body, hadToken: false, isLogin: Boolean(options.isLogin) }),
+  );
+}
+
+/** Back to the reeler login, which says the session ended. */
+export function endReelerSession(): void {
+  clearReelerSession();
+  navigate(`${REELER_LOGIN}?expired=1`, { replace: true });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
