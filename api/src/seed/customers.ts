@@ -155,7 +155,7 @@ const BASINS: Record<string, [number, number]> = {
 };
 
 /** mulberry32: a small seeded generator, so the demo is the same on every machine. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -260,11 +260,12 @@ export async function seedDemoCustomers(
   store: EventStore,
   markets: readonly DemoMarket[],
   options: SeedCustomersOptions = {},
-): Promise<{ farmers: number; reelers: number; pending: number; reelerIds: string[] }> {
+): Promise<{ farmers: number; reelers: number; pending: number; farmerIds: string[]; reelerIds: string[] }> {
   const { farmers = 200, reelers = 40, seed = 20_261_122, now = new Date() } = options;
   const rng = generator(seed);
   const today = businessDate(now);
   const counts = { farmers: 0, reelers: 0, pending: 0 };
+  const farmerIds: string[] = [];
   const reelerIds: string[] = [];
   let serial = 0;
   for (const [marketIndex, market] of markets.entries()) {
@@ -303,7 +304,7 @@ export async function seedDemoCustomers(
           today,
         });
         counts[type === 'farmer' ? 'farmers' : 'reelers'] += 1;
-        if (type === 'reeler') reelerIds.push(customerId);
+        (type === 'reeler' ? reelerIds : farmerIds).push(customerId);
         // Most have verified their mobile; every twelfth is still Pending, every thirtieth has left (inActive).
         if (i % 12 === 11) {
           counts.pending += 1;
@@ -326,5 +327,5 @@ export async function seedDemoCustomers(
       }
     }
   }
-  return { ...counts, reelerIds };
+  return { ...counts, farmerIds, reelerIds };
 }
