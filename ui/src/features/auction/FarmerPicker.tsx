@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup, Intent, Menu, MenuItem, Spinner } from '@blueprintjs/core';
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { focusNextField } from './enter-to-next';
 import { type FarmerOption, useFarmerSearch } from './inward-options';
 
 export interface FarmerPickerProps {
@@ -30,6 +31,19 @@ export function FarmerPicker({ value, onChange, errors = [], inputRef, autoFocus
   const found = useFarmerSearch(search);
   const options = found.data ?? [];
   const invalid = errors.length > 0;
+  const input = useRef<HTMLInputElement | null>(null);
+  // Enter pressed before the search answered: the officer typed a head code and moved on, as they would
+  // with a name they know. The first match is taken once the answer is in.
+  const pendingEnter = useRef(false);
+  const settled = search === text.trim() && !found.isFetching && found.data !== undefined;
+  const attach = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof inputRef === 'function') inputRef(element);
+      else if (inputRef) inputRef.current = element;
+    },
+    [inputRef],
+  );
 
   useEffect(() => {
     // The chosen farmer's label is not a search.
@@ -44,6 +58,15 @@ export function FarmerPicker({ value, onChange, errors = [], inputRef, autoFocus
     onChange(farmer.customerId, farmer);
   };
 
+  useEffect(() => {
+    if (!pendingEnter.current || !settled) return;
+    pendingEnter.current = false;
+    const first = options[0];
+    if (first?.isActive !== 1) return;
+    choose(first);
+    if (input.current) focusNextField(input.current);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -53,12 +76,15 @@ export function FarmerPicker({ value, onChange, errors = [], inputRef, autoFocus
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-    } else if (event.key === 'Enter') {
-      const settled = search === text.trim() && !found.isFetching;
-      const pick = !value && open && settled ? options[active] : undefined;
-      if (pick && pick.isActive === 1) choose(pick);
+    } else if (event.key === 'Enter' && !value) {
+      const pick = settled ? options[active] : undefined;
+      if (pick && pick.isActive === 1) {
+        choose(pick);
+        return;
+      }
       // Without a farmer the form must not move on: the officer is still looking for one.
-      else if (!value) event.preventDefault();
+      event.preventDefault();
+      if (!settled && text.trim() !== '') pendingEnter.current = true;
     }
   };
 
@@ -83,7 +109,7 @@ export function FarmerPicker({ value, onChange, errors = [], inputRef, autoFocus
     >
       <InputGroup
         id={id}
-        inputRef={inputRef}
+        inputRef={attach}
         name="farmerId"
         role="combobox"
         aria-expanded={showList}
@@ -103,6 +129,7 @@ export function FarmerPicker({ value, onChange, errors = [], inputRef, autoFocus
           setText(next);
           setActive(0);
           setOpen(true);
+          pendingEnter.current = false;
           if (value) onChange('');
         }}
         onKeyDown={onKeyDown}

@@ -6,10 +6,10 @@ import { LOT_COLUMNS } from './lot-columns';
 
 const C = LOT_COLUMNS;
 const COLUMNS = [
-  C.lotNo,
-  { ...C.farmer, width: 150 },
-  { ...C.silk, width: 90 },
-  { ...C.floorPrice, header: 'Floor (Rs/kg)', width: 95 },
+  { ...C.lotNo, width: 70 },
+  { ...C.farmer, width: 170 },
+  { ...C.silk, header: 'Silk', width: 60 },
+  { ...C.floorPrice, header: 'Floor Price (Rs/kg)', width: 110 },
   { ...C.status, width: 110 },
 ];
 

@@ -69,7 +69,11 @@ export function InwardEntry() {
     return () => clearTimeout(timer);
   }, [lotsSaved]);
 
-  const settings = useInwardSettings({ date: values.inwardDate, marketId: values.marketId || undefined });
+  // An AD or RJD has no settings to show until the market is chosen (each market has its own).
+  const settings = useInwardSettings({
+    date: many && !values.marketId ? '' : values.inwardDate,
+    marketId: values.marketId || undefined,
+  });
   const sample = readSample(values);
   const live = sampleProblems(sample);
   const errorsOf = (field: keyof InwardFormValues) => form.errors[field] ?? live[field];

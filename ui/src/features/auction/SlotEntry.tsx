@@ -50,7 +50,7 @@ export function SlotEntry() {
   return (
     <>
       <PageHeader title="Create Slot" trail={TRAIL} />
-      <div className="auction-entry">
+      <div className="auction-entry auction-entry--list-side">
         <fieldset
           className="auction-entry__keys"
           aria-label="Slot entry"

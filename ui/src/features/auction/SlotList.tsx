@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, NonIdealState } from '@blueprintjs/core';
 import { displayDate } from '@cocoon/domain';
 import { useLocation } from 'wouter';
 import type { TableColumn } from '../../components/table/column';
@@ -70,11 +70,13 @@ function SlotTable({ filter }: { filter: DayFilter }) {
   if (slots.data && slots.data.length === 0) {
     // Spec section 8: the message and its title, word for word.
     return (
-      <NonIdealState
-        icon="calendar"
-        title="No Slots Available"
-        description="No slots available for the selected Date."
-      />
+      <Card className="auction__empty">
+        <NonIdealState
+          icon="calendar"
+          title="No Slots Available"
+          description="No slots available for the selected Date."
+        />
+      </Card>
     );
   }
   return (

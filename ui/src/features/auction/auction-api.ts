@@ -103,13 +103,23 @@ function query(filter: DayFilter): string {
   return params.toString();
 }
 
-/** A whole day's list (the api answers it unpaged); nothing is asked until the date is chosen. */
-function useDayList<Row>(path: string, filter: DayFilter, enabled = true) {
+/** Statuses the server clock moves on by itself (a slot opens, closes). */
+const MOVING = new Set(['Scheduled', 'Open', 'Bidding']);
+const MOVING_REFRESH_MS = 15_000;
+
+/**
+ * A whole day's list (the api answers it unpaged); nothing is asked until the date is chosen. Statuses follow
+ * the server clock, so the list is always read afresh, and read again while a slot of it is still running.
+ */
+function useDayList<Row extends { status?: string }>(path: string, filter: DayFilter, enabled = true) {
   return useQuery({
     queryKey: [...AUCTION_KEY, path, filter] as QueryKey,
     queryFn: ({ signal }) => apiRequest<ListPage<Row>>(`${path}?${query(filter)}`, { signal }),
     enabled: enabled && filter.date !== '',
     select: (page) => page.data,
+    staleTime: 0,
+    refetchInterval: (q) =>
+      q.state.data?.data.some((row) => MOVING.has(row.status ?? '')) ? MOVING_REFRESH_MS : false,
   });
 }
 
