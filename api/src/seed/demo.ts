@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { eventIdFor } from '../commands/event-ids.js';
 import { decideAndAppend } from '../commands/execute.js';
+import { seedAuctionDays } from './auction-days.js';
 import { seedDemoCustomers } from './customers.js';
 import { linkDemoAccounts, seedDemoOffices } from './offices.js';
 import { giveReelersPasswords } from './reeler-logins.js';
@@ -78,6 +79,25 @@ const DEMO_DEFECTS = [
 export interface SeedDemoOptions {
   /** About 200 farmers and 40 reelers (10-20 s); API tests that do not need them leave them out. */
   customers?: boolean;
+  /**
+   * The last 30 days of auctions at Hosur (and fewer lots at Dharmapuri) and today's lots waiting for a slot;
+   * needs the customers, and is seeded with them unless turned off.
+   */
+  auctions?: boolean;
+}
+
+/** The demo settings as the auction reads them (all in force from 2024-04-01, so on every seeded day). */
+function demoAuctionSettings() {
+  const value = (key: (typeof DEMO_SETTINGS)[number]['key']) =>
+    DEMO_SETTINGS.find((s) => s.key === key)?.value ?? 0;
+  return {
+    rendittaFactor: value('rendittafactor'),
+    silkRatePaise: value('silkrate'),
+    conversionCostPaise: value('convertioncost'),
+    minIncrementPaise: value('minbidincrement'),
+    farmerLevyBp: value('farmerlevy'),
+    reelerLevyBp: value('reelerlevy'),
+  };
 }
 
 export async function seedDemoData(
@@ -153,11 +173,37 @@ export async function seedDemoData(
   const offices = await seedDemoOffices(db, store, DEMO_PASSWORD);
   await linkDemoAccounts(db, store, offices);
   if (options.customers ?? true) {
-    const { reelerIds } = await seedDemoCustomers(store, [
+    const { farmerIds, reelerIds } = await seedDemoCustomers(store, [
       { branchId: offices.markets.hosur, branchCode: 'HSR', tscIds: [offices.tscs.kaveripattinam] },
       { branchId: offices.markets.dharmapuri, branchCode: 'DPI', tscIds: [offices.tscs.palacode] },
     ]);
     await giveReelersPasswords(db, reelerIds);
+    if (options.auctions ?? true) {
+      await seedAuctionDays(db, store, {
+        markets: [
+          {
+            marketId: offices.markets.hosur,
+            marketCode: 'HSR',
+            staffUserName: 'hosur.admin',
+            lotsPerDay: [20, 60],
+            lotsToday: 20,
+          },
+          {
+            marketId: offices.markets.dharmapuri,
+            marketCode: 'DPI',
+            staffUserName: 'dharmapuri.admin',
+            lotsPerDay: [8, 25],
+            lotsToday: 8,
+          },
+        ],
+        customerIds: [...farmerIds, ...reelerIds],
+        cocoonTypes: DEMO_TYPES.map((type, index) => ({
+          cocoonTypeId: eventIdFor(`seed-cocoon-type-${index}`, 99),
+          silkName: type.shortName,
+        })),
+        settings: demoAuctionSettings(),
+      });
+    }
   }
   await db
     .updateTable('app.seed_runs')

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
+
+/** The live room's Server-Sent Events: a bid reaches the market's screens, and only that market's. */
+let m: AuctionTestMarket;
+let lotId = '';
+
+beforeAll(async () => {
+  m = await startAuctionMarket('live-feed', { farmers: 2, reelers: 2 });
+  m.setClock('09:00');
+  lotId = (await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff)).body.lotId;
+  await m.api.post(
+    '/SlotInfo/SaveSlotInfo',
+    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
+    m.staff,
+  );
+  m.setClock('10:02');
+}, 120_000);
+
+afterAll(async () => {
+  await m?.app.stop();
+});
+
+interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Opens a stream and collects its events until closed. */
+async function listen(path: string, token: string) {
+  const abort = new AbortController();
+  const response = await fetch(`${m.app.url}/api${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  const events: SseEvent[] = [];
+  const waiters: Array<() => void> = [];
+  void (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+          for (const wake of waiters.splice(0)) wake();
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    events,
+    async next(predicate: (e: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
+        await new Promise<void>((wake) => {
+          waiters.push(wake);
+          setTimeout(wake, 200);
+        });
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
+
+describe('live feed', () => {
+  it('pushes each accepted bid to the staff and reeler streams of that market, not to other markets', async () => {
+    const staff = await listen('/BiddingInfo/LiveStream', m.staff);
+    expect(staff.status).toBe(200);
+    expect(staff.type).toMatch(/text\/event-stream/);
+    const hello = await staff.next((e) => e.event === 'hello');
+    expect(Date.parse(String(hello.data.serverTime))).toBeGreaterThan(0);
+    const reelerToken = await m.loginReeler(m.reelers[0]!.headCode);
+    const reeler = await listen('/reeler/LiveStream', reelerToken);
+    const elsewhere = await listen('/BiddingInfo/LiveStream', await m.api.login('dharmapuri.admin'));
+    await reeler.next((e) => e.event === 'hello');
+    await elsewhere.next((e) => e.event === 'hello');
+
+    const bid = await m.api.post('/BiddingInfo/PlaceBid', { lotId, amountPaise: 71_200 }, reelerToken);
+    expect(bid.status).toBe(200);
+    const seen = await staff.next((e) => e.event === 'bid');
+    expect(seen.data).toMatchObject({
+      lotId,
+      bidNo: 1,
+      bidCount: 1,
+      amountPaise: 71_200,
+      highestBidPaise: 71_200,
+      reelerCode: m.reelers[0]!.headCode,
+      marketId: m.hosurId,
+    });
+    await reeler.next((e) => e.event === 'bid' && e.data.lotId === lotId);
+
+    m.setClock('10:31');
+    expect(
+      (await m.api.post('/SlotInfo/BiddingApproval', { lotId, decision: 'approve' }, m.staff)).status,
+    ).toBe(200);
+    const decided = await staff.next((e) => e.event === 'lot' && e.data.decision === 'approved');
+    expect(decided.data).toMatchObject({ lotId, status: 'Approved' });
+    expect(elsewhere.events.filter((e) => e.event !== 'hello')).toEqual([]);
+
+    // Reelers' and staff streams are guarded: no token, or the wrong kind, is refused.
+    expect((await fetch(`${m.app.url}/api/BiddingInfo/LiveStream`)).status).toBe(401);
+    expect(
+      (await fetch(`${m.app.url}/api/reeler/LiveStream`, { headers: { authorization: `Bearer ${m.staff}` } }))
+        .status,
+    ).toBe(401);
+    for (const stream of [staff, reeler, elsewhere]) stream.close();
+  });
+});
