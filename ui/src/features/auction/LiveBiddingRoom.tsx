@@ -52,22 +52,24 @@ export function LiveBiddingRoom() {
           </>
         }
       />
-      <FilterBar>
-        <MarketFilter
-          value={marketId}
-          onChange={(id) => {
-            setMarketId(id);
-            setChosenSlot(undefined);
-          }}
-        />
-        <LiveSlotPicker
-          slots={slots}
-          value={slotId}
-          onChange={setChosenSlot}
-          nowMs={nowMs}
-          showMarket={many && !marketId}
-        />
-      </FilterBar>
+      {(many || slots.length > 1) && (
+        <FilterBar>
+          <MarketFilter
+            value={marketId}
+            onChange={(id) => {
+              setMarketId(id);
+              setChosenSlot(undefined);
+            }}
+          />
+          <LiveSlotPicker
+            slots={slots}
+            value={slotId}
+            onChange={setChosenSlot}
+            nowMs={nowMs}
+            showMarket={many && !marketId}
+          />
+        </FilterBar>
+      )}
       {live.error && (
         <Callout intent="danger" title="Live bidding not available">
           {live.error.message}

@@ -12,17 +12,20 @@ const LOOK: Record<SseStatus, { text: string; intent: 'success' | 'warning' | 'd
 export function LiveConnection({ status, large }: { status: SseStatus; large?: boolean }) {
   const look = LOOK[status];
   return (
-    <Tag
+    <span
       role="status"
       aria-live="polite"
       aria-label={`Connection: ${look.text}`}
-      intent={look.intent}
-      size={large ? 'large' : undefined}
-      round
-      icon={status === 'open' ? 'feed' : status === 'reconnecting' ? 'refresh' : undefined}
       className="live-connection"
     >
-      {look.text}
-    </Tag>
+      <Tag
+        intent={look.intent}
+        size={large ? 'large' : undefined}
+        round
+        icon={status === 'open' ? 'feed' : status === 'reconnecting' ? 'refresh' : undefined}
+      >
+        {look.text}
+      </Tag>
+    </span>
   );
 }

@@ -12,6 +12,7 @@ import type { SseStatus } from './sse-client';
 /** Rows a page of the board holds: sized in CSS so that this many fill the screen at any resolution. */
 export const BOARD_ROWS = 10;
 const PAGE_SECONDS = 10;
+const COLUMNS = ['lot', 'silk', 'sr', 'defect', 'renditta', 'floor', 'highest', 'bidder', 'bids'] as const;
 
 const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -69,6 +70,11 @@ export function LiveDisplayBoard({
         </div>
       </header>
       <table className="live-board__table" aria-label="Display board">
+        <colgroup>
+          {COLUMNS.map((c) => (
+            <col key={c} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th>Lot</th>

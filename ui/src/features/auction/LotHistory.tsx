@@ -45,24 +45,24 @@ export function LotHistory() {
       )}
       {steps.length > 0 && (
         <div className="lot-history">
-          <div className="lot-history__main">
-            <Card className="lot-history__slider" aria-label="Step slider">
-              <Slider
-                min={0}
-                max={Math.max(last, 1)}
-                disabled={last < 1}
-                stepSize={1}
-                labelStepSize={1}
-                labelRenderer={(value) => String(value + 1)}
-                value={selected}
-                onChange={setChosen}
-                handleHtmlProps={{ 'aria-label': 'Step' }}
-              />
-            </Card>
-            <LotHistorySteps steps={steps} selected={selected} onSelect={setChosen} />
-          </div>
+          <Card className="lot-history__slider" aria-label="Step slider">
+            <Slider
+              min={0}
+              max={Math.max(last, 1)}
+              disabled={last < 1}
+              stepSize={1}
+              labelStepSize={1}
+              labelRenderer={(value) => String(value + 1)}
+              value={selected}
+              onChange={setChosen}
+              handleHtmlProps={{ 'aria-label': 'Step' }}
+            />
+          </Card>
           <div className="lot-history__state">
             <LotHistoryState step={steps[selected]!} index={selected} total={steps.length} />
+          </div>
+          <div className="lot-history__steps">
+            <LotHistorySteps steps={steps} selected={selected} onSelect={setChosen} />
           </div>
         </div>
       )}

@@ -41,6 +41,7 @@ export function ReelerLotCard({
   const attempt = useRef<BidAttempt | undefined>(undefined);
   // Until the reeler types, the box follows the minimum as other bids arrive.
   const [typed, setTyped] = useState<string | undefined>();
+  // "Bid accepted" is dropped once someone outbids it: the Outbid tag then tells the current story.
   const [said, setSaid] = useState<Said | undefined>();
   const minimum = minimumBid(lot, incrementPaise);
   const text = typed ?? paiseToRupeesText(minimum);
@@ -98,6 +99,7 @@ export function ReelerLotCard({
     <Card
       elevation={1}
       className={`reeler-card${lot.iAmHighest ? ' reeler-card--mine' : ''}`}
+      role="region"
       aria-label={`Lot ${lot.lotNo}`}
     >
       <div className="reeler-card__head">
@@ -164,7 +166,7 @@ export function ReelerLotCard({
           <div className="reeler-card__hint">Least accepted now: {rupeesPerKg(minimum)}</div>
         </form>
       )}
-      {said && (
+      {said && !(said.intent === 'success' && !lot.iAmHighest) && (
         <Callout intent={said.intent} className="reeler-card__said" role="alert" compact>
           {said.text}
         </Callout>

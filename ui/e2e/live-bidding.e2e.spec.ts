@@ -1,0 +1,221 @@
+import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '@cocoon/api/auction/testing';
+import { DEMO_REELER_PASSWORD } from '@cocoon/api/seed/reeler-logins';
+import { chromium, type Locator, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { ensureUiBuilt, login, screenshot, visible } from './browser';
+import { go, text } from './masters-helpers';
+
+const WAIT = { timeout: 15_000 };
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+let m: AuctionTestMarket;
+let chrome: PlaywrightBrowser;
+const lotIds: string[] = [];
+const pageErrors: string[] = [];
+const openPages: Page[] = [];
+
+/**
+ * The staff room and two reelers need three separate browser storages (each keeps its own token), so the
+ * test opens three contexts of one Chromium rather than one persistent profile.
+ */
+async function newContextPage(size: { width: number; height: number }): Promise<Page> {
+  const context = await chrome.newContext({
+    viewport: size,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  openPages.push(page);
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  page.on('console', (message) => {
+    // A refused bid's 400/409 is logged by the browser as a failed resource: expected, not a page error.
+    if (message.type() === 'error' && !/status of (400|409)/.test(message.text()))
+      pageErrors.push(message.text());
+  });
+  return page;
+}
+
+beforeAll(async () => {
+  ensureUiBuilt();
+  m = await startAuctionMarket('ui_live_bidding', { farmers: 4, reelers: 3 });
+  // Slot 1 runs 10:00-10:30 on the server clock; the test moves the clock into it instead of waiting.
+  m.setClock('09:00');
+  for (const farmer of [0, 1, 2]) {
+    const answer = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, farmer), m.staff);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    lotIds.push(answer.body.lotId);
+  }
+  const slot = await m.api.post(
+    '/SlotInfo/SaveSlotInfo',
+    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 3 },
+    m.staff,
+  );
+  expect(slot.status, JSON.stringify(slot.body)).toBe(200);
+  m.setClock('10:05');
+  chrome = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await chrome?.close();
+  await m?.app.stop();
+});
+
+const liveRow = (page: Page, lotNo: number) =>
+  page.getByRole('table', { name: 'Live lots' }).locator(`tbody tr[data-lot-no="${lotNo}"]`);
+const card = (page: Page, lotNo: number) => page.getByRole('region', { name: `Lot ${lotNo}`, exact: true });
+const cells = async (row: Locator) => (await row.locator('td').allTextContents()).map((t) => t.trim());
+
+async function reelerPage(headCode: string): Promise<Page> {
+  const page = await newContextPage(PHONE);
+  await page.goto(`${m.app.url}/reeler/login`);
+  await page.getByLabel(/Reeler code or mobile number/).fill(headCode);
+  await page.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/reeler/bid');
+  await visible(card(page, 1));
+  return page;
+}
+
+describe('live bidding in the browser', () => {
+  it('shows two reelers bidding from their phones in the live room without a reload, refusals on the card', async () => {
+    onTestFailed(async ({ task }) => {
+      if (pageErrors.length > 0) task.meta.pageErrors = pageErrors.join('\n');
+      // What each page showed when it broke, beside what the page reported.
+      for (const [i, page] of openPages.entries())
+        if (!page.isClosed()) await screenshot(page, `failed-live-bidding-${i}`);
+      if (pageErrors.length > 0) throw new Error(`Errors in the page:\n${pageErrors.join('\n')}`);
+    });
+    const [first, second] = [m.reelers[0]!, m.reelers[1]!];
+
+    // The staff room: every lot of the open slot with its figures, on the server clock (10:05 → 25 minutes).
+    const room = await newContextPage(DESKTOP);
+    await room.goto(`${m.app.url}/login`);
+    await login(room, 'hosur.admin');
+    await room.waitForURL('**/app/dashboard/analytics');
+    await go(room, '/app/livebiddingroom');
+    await visible(room.getByRole('status', { name: 'Connection: Live' }));
+    await expect.poll(() => liveRow(room, 3).count(), WAIT).toBe(1);
+    const before = await cells(liveRow(room, 1));
+    expect(before.slice(2, 8)).toEqual(['BV', '21.67', '5.00', '6.00', '700.00', '']);
+    expect(before[10]).toMatch(/^2[45]:\d\d$/);
+    await room.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    // Two reelers on phones, each with their own session.
+    const a = await reelerPage(first.headCode);
+    const b = await reelerPage(second.headCode);
+    const amountA = card(a, 1).getByLabel('Your bid (Rs per kg)');
+    expect(await amountA.inputValue()).toBe('700.00');
+    await screenshot(a, 'live-reeler-360');
+
+    // Reeler A: the floor plus Re 1 twice.
+    await card(a, 1).getByRole('button', { name: '+Re 1' }).click();
+    await card(a, 1).getByRole('button', { name: '+Re 1' }).click();
+    expect(await amountA.inputValue()).toBe('702.00');
+    await card(a, 1).getByRole('button', { name: 'Bid', exact: true }).click();
+    await visible(card(a, 1).getByText('Bid accepted: Rs 702.00/kg'));
+    await visible(card(a, 1).getByText('You are highest'));
+
+    // The room shows it at once, flashing, with the bidder's name and code.
+    await expect.poll(async () => (await cells(liveRow(room, 1)))[7], WAIT).toBe('702.00');
+    const afterA = await cells(liveRow(room, 1));
+    expect(afterA[8]).toBe(`${first.name}${first.headCode}`);
+    expect(afterA[9]).toBe('1');
+    expect(await liveRow(room, 1).getAttribute('class')).toMatch(/live-flash/);
+    await screenshot(room, 'live-room-after-bid-1440');
+
+    // Reeler B's box has moved up to the least now accepted; an amount below it is refused, saying why.
+    const amountB = card(b, 1).getByLabel('Your bid (Rs per kg)');
+    await expect.poll(() => amountB.inputValue(), WAIT).toBe('703.00');
+    await amountB.fill('702.50');
+    await card(b, 1).getByRole('button', { name: 'Bid', exact: true }).click();
+    await visible(
+      card(b, 1).getByText(
+        'Bid must be at least Rs 703.00 per kg: the highest bid is Rs 702.00 and the minimum increment is Rs 1.00',
+      ),
+    );
+    await screenshot(b, 'live-reeler-refused-360');
+
+    // +Rs 5 on what was typed, and B leads.
+    await card(b, 1).getByRole('button', { name: '+Rs 5' }).click();
+    expect(await amountB.inputValue()).toBe('707.50');
+    await card(b, 1).getByRole('button', { name: 'Bid', exact: true }).click();
+    await visible(card(b, 1).getByText('You are highest'));
+    await expect.poll(async () => (await cells(liveRow(room, 1)))[7], WAIT).toBe('707.50');
+    expect((await cells(liveRow(room, 1)))[8]).toBe(`${second.name}${second.headCode}`);
+    expect((await cells(liveRow(room, 1)))[9]).toBe('2');
+    // A learns of it on the phone too.
+    await visible(card(a, 1).getByText('Outbid · yours 702.00'));
+    await expect.poll(() => amountA.inputValue(), WAIT).toBe('708.50');
+    expect(await room.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    await screenshot(a, 'live-reeler-outbid-360');
+    await screenshot(room, 'live-room-1440');
+
+    // The room on a phone-sized screen still works.
+    await room.setViewportSize(PHONE);
+    await screenshot(room, 'live-room-360');
+    await room.setViewportSize(DESKTOP);
+
+    // The hall's display board: full screen, no app chrome; Esc leaves.
+    await room.getByRole('button', { name: 'Display board' }).click();
+    const board = room.getByRole('table', { name: 'Display board' });
+    await visible(board);
+    expect(await text(board)).toContain('707.50');
+    await screenshot(room, 'live-display-board-1440');
+    await room.keyboard.press('Escape');
+    await board.waitFor({ state: 'detached' });
+    await visible(room.getByRole('table', { name: 'Live lots' }));
+
+    await a.context().close();
+    await b.context().close();
+
+    // The lot's history: every step in order; the slider goes back to the lot after the first bid.
+    await go(room, `/app/lothistory/${lotIds[0]}`);
+    const steps = room.getByRole('table', { name: 'Lot steps' });
+    await expect.poll(() => steps.locator('tbody tr').count(), WAIT).toBe(4);
+    const labels = await steps.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(labels[0]).toMatch(/^Inwarded as lot 1/);
+    expect(labels[1]).toMatch(/^Placed in slot 1 \(10:00 to 10:30\)/);
+    expect(labels[2]).toBe(`Bid 1: Rs 702.00/kg by ${first.name} (${first.headCode})`);
+    expect(labels[3]).toBe(`Bid 2: Rs 707.50/kg by ${second.name} (${second.headCode})`);
+    const who = await steps.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(who[0]).toBe('hosur.admin (Branch Admin)');
+    expect(who[2]).toBe(`${first.headCode} (Reeler)`);
+    const state = room.locator('.lot-history__state');
+    await visible(state.getByText('After step 4 of 4'));
+    expect(await text(state.locator('[data-figure="highestBid"]'))).toContain('Rs 707.50/kg');
+    await screenshot(room, 'live-lot-history-1440');
+    await room.getByRole('slider', { name: 'Step' }).press('ArrowLeft');
+    await visible(state.getByText('After step 3 of 4'));
+    expect(await text(state.locator('[data-figure="highestBid"]'))).toContain(
+      `Rs 702.00/kg by ${first.name}`,
+    );
+    await room.getByRole('slider', { name: 'Step' }).press('ArrowLeft');
+    await visible(state.getByText('After step 2 of 4'));
+    expect(await text(state.locator('[data-figure="highestBid"]'))).toContain('—');
+    expect(await text(state.locator('[data-figure="slot"]'))).toContain('Slot 1 (10:00–10:30)');
+    await steps.locator('tbody tr').first().click();
+    await visible(state.getByText('After step 1 of 4'));
+    await room.setViewportSize(PHONE);
+    await screenshot(room, 'live-lot-history-360');
+    await room.context().close();
+    expect(pageErrors).toEqual([]);
+  });
+});
