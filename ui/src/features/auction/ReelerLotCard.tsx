@@ -81,6 +81,9 @@ export function ReelerLotCard({
           const status = error instanceof ApiError ? error.status : 'ERR_UNKNOWN';
           if (outcomeUnknown(status)) {
             attempt.current = { ...current, outcome: 'unknown' };
+            // The box holds the amount tried, even if the lost bid comes back on the stream and moves the
+            // minimum up: tapping Bid again must repeat this attempt (same key), not make a new, higher one.
+            setTyped(paiseToRupeesText(amountPaise));
             setSaid({
               intent: 'warning',
               text: 'No answer from the server: your bid may not have arrived. Tap Bid again to retry; it will not be placed twice.',
