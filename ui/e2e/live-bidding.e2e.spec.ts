@@ -43,7 +43,7 @@ beforeAll(async () => {
   m = await startAuctionMarket('ui_live_bidding', { farmers: 4, reelers: 3 });
   // Slot 1 runs 10:00-10:30 on the server clock; the test moves the clock into it instead of waiting.
   m.setClock('09:00');
-  for (const farmer of [0, 1, 2]) {
+  for (const farmer of [0, 1, 2, 3]) {
     const answer = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, farmer), m.staff);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     lotIds.push(answer.body.lotId);
@@ -192,6 +192,29 @@ describe('live bidding in the browser', () => {
     expect((await cells(liveRow(room, 2)))[9]).toBe('1');
     await a.unroute('**/api/BiddingInfo/PlaceBid');
     await screenshot(room, 'live-room-1440');
+
+    // A slot scheduled while the room is open appears in it without a reload, with its lots.
+    const slot2 = await m.api.post(
+      '/SlotInfo/SaveSlotInfo',
+      { inwardDate: m.today(), startTime: '10:40', endTime: '11:00', lotFrom: 4, lotTo: 4 },
+      m.staff,
+    );
+    expect(slot2.status, JSON.stringify(slot2.body)).toBe(200);
+    const picker = room.getByRole('combobox', { name: 'Slot', exact: true });
+    await expect.poll(() => picker.locator('option').count(), WAIT).toBe(2);
+    expect(await picker.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(
+      'Slot 1 (10:00–10:30) · Open',
+    );
+    await picker.selectOption({ label: 'Slot 2 (10:40–11:00) · Scheduled' });
+    await expect.poll(() => liveRow(room, 4).count(), WAIT).toBe(1);
+    expect((await cells(liveRow(room, 4)))[10]).toMatch(/^Starts in 3[45]:\d\d$/);
+    expect(await liveRow(room, 1).count()).toBe(0);
+    await screenshot(room, 'live-room-slot-2-1440');
+    await picker.selectOption({ label: 'Slot 1 (10:00–10:30) · Open' });
+    await expect.poll(() => liveRow(room, 1).count(), WAIT).toBe(1);
+    expect(await room.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
 
     // The room on a phone-sized screen still works.
     await room.setViewportSize(PHONE);

@@ -85,7 +85,7 @@ export function LiveBiddingRoom() {
       )}
       {slot && (
         <>
-          <div className={`live-summary live-summary--${phase}`} role="status" aria-label="Slot">
+          <div className={`live-summary live-summary--${phase}`}>
             <strong>{slotLabel(slot, nowMs, many && !marketId)}</strong>
             <span className="live-summary__time">{timeLeftText(slot, nowMs)}</span>
             <span>
