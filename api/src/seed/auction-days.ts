@@ -363,28 +363,30 @@ async function runDay(
 ) {
   const { market, date } = plan;
   const { settings } = ctx;
-  const lotIds = new Map<PlannedLot, { lotId: string; lotNo: number }>();
-  // One at a time: lot numbers are handed out in arrival order.
-  for (const lot of plan.lots) {
-    const inwarded = await inwardLot(
-      deps,
-      writeRun(lot.commandId, lot.at, staff),
-      {
-        marketId: market.marketId,
-        inwardDate: date,
-        farmerId: lot.farmer.customerId,
-        farmerName: lot.farmer.name,
-        farmerCode: lot.farmer.code,
-        cocoonTypeId: lot.cocoonTypeId,
-        silkName: lot.silkName,
-        lays: lot.lays,
-        cocoonWeightGrams: lot.cocoonWeightGrams,
-        sample: lot.sample,
-      },
-      settings,
-    );
-    lotIds.set(lot, inwarded);
-  }
+  // Started together: the runner queues a stream's commands in call order, so the day stream hands out lot
+  // numbers in arrival order while the lots' own streams are written side by side.
+  const inwarded = await Promise.all(
+    plan.lots.map((lot) =>
+      inwardLot(
+        deps,
+        writeRun(lot.commandId, lot.at, staff),
+        {
+          marketId: market.marketId,
+          inwardDate: date,
+          farmerId: lot.farmer.customerId,
+          farmerName: lot.farmer.name,
+          farmerCode: lot.farmer.code,
+          cocoonTypeId: lot.cocoonTypeId,
+          silkName: lot.silkName,
+          lays: lot.lays,
+          cocoonWeightGrams: lot.cocoonWeightGrams,
+          sample: lot.sample,
+        },
+        settings,
+      ),
+    ),
+  );
+  const lotIds = new Map(plan.lots.map((lot, i) => [lot, inwarded[i]!]));
   const idOf = (lot: PlannedLot) => lotIds.get(lot)!;
   for (const slot of plan.slots) {
     const scheduled = await scheduleSlot(deps, writeRun(slot.commandId, slot.scheduleAt, staff), {
@@ -463,7 +465,7 @@ export async function seedAuctionDays(
   store: EventStore,
   options: SeedAuctionDaysOptions,
 ): Promise<AuctionSeedTotals> {
-  const { days = 30, now = new Date(), seed = 20_261_122, concurrency = 4 } = options;
+  const { days = 30, now = new Date(), seed = 20_261_122, concurrency = 8 } = options;
   const deps = { streams: new StreamRunner(store) };
   const people = await loadPeople(store, options.customerIds);
   const today = businessDate(now);
