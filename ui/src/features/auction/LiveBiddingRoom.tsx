@@ -8,7 +8,7 @@ import { LiveLotTable } from './LiveLotTable';
 import { LiveSlotPicker, slotLabel } from './LiveSlotPicker';
 import { defaultSlotId } from './live-board';
 import { useServerNow } from './live-clock';
-import { slotPhase, timeLeftText } from './live-time';
+import { counted, slotPhase, timeLeftText } from './live-time';
 import { MarketFilter } from './MarketFilter';
 import { AUCTION_CRUMB } from './paths';
 import { useLiveBidding } from './use-live-bidding';
@@ -89,7 +89,7 @@ export function LiveBiddingRoom() {
             <strong>{slotLabel(slot, nowMs, many && !marketId)}</strong>
             <span className="live-summary__time">{timeLeftText(slot, nowMs)}</span>
             <span>
-              {lots.length} lots · {slot.bidCount} bids
+              {counted(lots.length, 'lot')} · {counted(slot.bidCount, 'bid')}
             </span>
           </div>
           <LiveLotTable lots={lots} nowMs={nowMs} />

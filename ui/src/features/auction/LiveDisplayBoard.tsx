@@ -6,7 +6,7 @@ import { LiveConnection } from './LiveConnection';
 import type { LiveLot } from './live-board';
 import { useFlash } from './live-flash';
 import { roundBids } from './live-lot-view';
-import { formatCountdown, slotPhase } from './live-time';
+import { counted, formatCountdown, slotPhase } from './live-time';
 import type { SseStatus } from './sse-client';
 
 /** Rows a page of the board holds: sized in CSS so that this many fill the screen at any resolution. */
@@ -52,7 +52,7 @@ export function LiveDisplayBoard({
           <div className="live-board__title">{title}</div>
           {slot && (
             <div className="live-board__slot">
-              Slot {slot.slotNo} · {slot.startTime}–{slot.endTime} · {lots.length} lots
+              Slot {slot.slotNo} · {slot.startTime}–{slot.endTime} · {counted(lots.length, 'lot')}
             </div>
           )}
         </div>

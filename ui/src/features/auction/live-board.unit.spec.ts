@@ -10,7 +10,7 @@ import {
   type LiveLot,
   withSeenBids,
 } from './live-board';
-import { clockOffset, formatCountdown, slotPhase, timeLeftText } from './live-time';
+import { clockOffset, counted, formatCountdown, slotPhase, timeLeftText } from './live-time';
 
 const SLOT_ID = 'slot-1';
 
@@ -164,5 +164,11 @@ describe('server time', () => {
     expect(formatCountdown(75)).toBe('01:15');
     expect(formatCountdown(3725)).toBe('1:02:05');
     expect(formatCountdown(-3)).toBe('00:00');
+  });
+
+  it('counts in words', () => {
+    expect(counted(1, 'lot')).toBe('1 lot');
+    expect(counted(0, 'bid')).toBe('0 bids');
+    expect(counted(3, 'lot')).toBe('3 lots');
   });
 });

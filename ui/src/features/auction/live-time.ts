@@ -45,3 +45,6 @@ export function timeLeftText(slot: SlotWindow | null, nowMs: number): string {
   if (phase === 'upcoming') return `Starts in ${formatCountdown(seconds)}`;
   return 'Closed';
 }
+
+/** '1 lot', '3 lots': counts on the live screens read as sentences. */
+export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
