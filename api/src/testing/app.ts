@@ -50,6 +50,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
+    // Read-your-writes stays a bounded wait, but test files share 2 cores with each other (a 1,000-bid race
+    // beside a list test): a longer bound keeps a loaded machine from reading as a stale list.
+    READ_YOUR_WRITES_TIMEOUT_MS: '10000',
     ...options.env,
   });
   const logger = createLogger(config.LOG_LEVEL, 'test-app');
