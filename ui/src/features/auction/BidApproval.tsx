@@ -24,7 +24,7 @@ export function BidApproval() {
   const [filter, setFilter] = useDayFilter();
   const query = new URLSearchParams({ date: filter.date, slotNo: String(filter.slotNo ?? '') });
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader
         title="Bid Approval"
         trail={[AUCTION_CRUMB]}
@@ -46,7 +46,7 @@ export function BidApproval() {
       ) : (
         <SelectDateNotice message={MESSAGES.selectDateAndSlot} />
       )}
-    </>
+    </div>
   );
 }
 

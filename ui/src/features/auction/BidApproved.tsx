@@ -43,7 +43,7 @@ const COLUMNS: TableColumn<LotRow>[] = [
 export function BidApproved() {
   const [filter, setFilter] = useDayFilter();
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader
         title="Approved Bids"
         trail={[AUCTION_CRUMB, { text: 'Bid Approval', href: BID_APPROVAL }]}
@@ -54,7 +54,7 @@ export function BidApproved() {
       ) : (
         <SelectDateNotice message={MESSAGES.selectDateAndSlot} />
       )}
-    </>
+    </div>
   );
 }
 

@@ -83,7 +83,7 @@ export function InwardEntry() {
   });
 
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader title="Inward Entry" trail={TRAIL} />
       {saved && <LotSavedBanner saved={saved.answer} farmer={saved.farmer} />}
       <div className="auction-entry">
@@ -178,6 +178,6 @@ export function InwardEntry() {
         />
       </div>
       {entry.dialog}
-    </>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function InwardList() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useDayFilter();
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader
         title="Inward"
         trail={[AUCTION_CRUMB]}
@@ -49,7 +49,7 @@ export function InwardList() {
       ) : (
         <SelectDateNotice />
       )}
-    </>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { rupeesPerKg } from './figures';
 export function LotFigures({ lot }: { lot: LotRow }) {
   return (
     <FiguresCard
+      inline
       title={`Lot ${lot.lotNo}`}
       figures={[
         { label: 'Inward date', value: displayDate(lot.inwardDate) },

@@ -48,7 +48,7 @@ export function SlotEntry() {
 
   const minutes = durationMinutes(form.values.startTime, form.values.endTime);
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader title="Create Slot" trail={TRAIL} />
       <div className="auction-entry auction-entry--list-side">
         <fieldset
@@ -110,6 +110,6 @@ export function SlotEntry() {
         <FreeLots lots={free.data} loading={free.isPending && inwardDate !== ''} date={inwardDate} />
       </div>
       {entry.dialog}
-    </>
+    </div>
   );
 }

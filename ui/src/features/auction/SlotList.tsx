@@ -46,7 +46,7 @@ export function SlotList() {
   const [filter, setFilter] = useDayFilter();
   const addPath = filter.date ? `${SLOT_INPUT}?date=${filter.date}` : SLOT_INPUT;
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader
         title="Slot Creation"
         trail={[AUCTION_CRUMB]}
@@ -61,7 +61,7 @@ export function SlotList() {
       ) : (
         <SelectDateNotice />
       )}
-    </>
+    </div>
   );
 }
 

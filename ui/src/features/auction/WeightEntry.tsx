@@ -29,7 +29,7 @@ export function WeightEntry() {
   const lot = lots.data?.find((l) => l.lotId === lotId);
   const back = `${WEIGHT_LIST}?date=${date}`;
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader title="Weight Entry" trail={TRAIL} />
       {lot ? (
         <LotWeight lot={lot} back={back} />
@@ -43,7 +43,7 @@ export function WeightEntry() {
           action={<AnchorButton href={back} icon="arrow-left" text="Back to Auction Weight" />}
         />
       )}
-    </>
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { AmountsCard } from './AmountsCard';
 import type { InwardSettings, LotRow, WeightSaved } from './auction-api';
 import { CrateTable } from './CrateTable';
 import { enterToNext } from './enter-to-next';
+import { kg, rupees } from './figures';
 import { useAuctionEntry } from './use-auction-entry';
 import { emptyWeight, netGramsOf, type WeightFormValues, type WeightMode } from './weight-form';
 
@@ -38,6 +39,7 @@ export function WeightForm<Output>(props: WeightFormProps<Output>) {
   const { form } = entry;
   const submit = () => void entry.submit();
   const netGrams = netGramsOf(form.values);
+  const crateErrors = [...(form.errors.crates ?? []), ...(form.errors.netGrams ?? [])];
 
   return (
     <div className="auction-entry">
@@ -58,7 +60,13 @@ export function WeightForm<Output>(props: WeightFormProps<Output>) {
           formError={entry.formError}
           submitText={correcting ? 'Save correction' : 'Save'}
         >
-          <div className="weight-form__mode" style={{ gridColumn: '1 / -1' }}>
+          {correcting && lot.netGrams !== null && (
+            <Callout intent="primary" icon="history" className="weight-form__wide auction__notice">
+              Stored net weight {kg(lot.netGrams)}, amount {rupees(lot.amountPaise ?? 0)}. The correction
+              replaces it for the bills; the stored weight stays in the lot's history.
+            </Callout>
+          )}
+          <div className="weight-form__mode weight-form__wide">
             <SegmentedControl
               aria-label="How the lot is weighed"
               value={form.values.mode}
@@ -69,36 +77,30 @@ export function WeightForm<Output>(props: WeightFormProps<Output>) {
               ]}
             />
           </div>
-          <div style={{ gridColumn: '1 / -1' }}>
-            {form.values.mode === 'crates' ? (
-              <>
-                <CrateTable
-                  crates={form.values.crates}
-                  onChange={(crates) => form.setField('crates', crates)}
-                  onFinish={submit}
-                />
-                {form.errors.crates && (
-                  <Callout intent="danger" role="alert" className="auction__notice">
-                    {form.errors.crates.join(' ')}
-                  </Callout>
-                )}
-              </>
-            ) : (
-              <TextField
-                label="Net Weight (kg)"
-                {...bindField(form, 'net')}
-                inputMode="decimal"
-                maxLength={12}
-                required
-                autoFocus
+          {form.values.mode === 'crates' ? (
+            <div className="weight-form__wide">
+              <CrateTable
+                crates={form.values.crates}
+                onChange={(crates) => form.setField('crates', crates)}
+                onFinish={submit}
               />
-            )}
-            {form.errors.netGrams && form.values.mode === 'crates' && (
-              <Callout intent="danger" role="alert" className="auction__notice">
-                {form.errors.netGrams.join(' ')}
-              </Callout>
-            )}
-          </div>
+              {crateErrors.length > 0 && (
+                <Callout intent="danger" role="alert" className="auction__notice">
+                  {crateErrors.join(' ')}
+                </Callout>
+              )}
+            </div>
+          ) : (
+            <TextField
+              label="Net Weight (kg)"
+              {...bindField(form, 'net')}
+              errors={form.errors.net ?? form.errors.netGrams}
+              inputMode="decimal"
+              maxLength={12}
+              required
+              autoFocus
+            />
+          )}
           {correcting && (
             <TextField
               label="Reason for the correction"

@@ -20,11 +20,11 @@ const C = LOT_COLUMNS;
 export function WeightList() {
   const [filter, setFilter] = useDayFilter();
   return (
-    <>
+    <div className="auction-screen">
       <PageHeader title="Auction Weight" trail={[AUCTION_CRUMB]} />
       <DaySlotFilters filter={filter} setFilter={setFilter} slotPlaceholder="All slots" />
       {filter.date ? <WeightTable filter={{ ...filter, date: filter.date }} /> : <SelectDateNotice />}
-    </>
+    </div>
   );
 }
 
@@ -38,7 +38,7 @@ function WeightTable({ filter }: { filter: DayFilter }) {
   const columns = useMemo<TableColumn<WeightRow>[]>(() => {
     const open = (lot: LotRow) => navigate(weightEntryPath(lot.lotId, filter.date));
     const list: TableColumn<WeightRow>[] = [
-      { header: 'S.No', accessor: 'serialNo', width: 60 },
+      { header: 'S.No', accessor: 'serialNo', width: 45 },
       C.lotNo,
       { ...C.farmer, header: 'Name' },
       { ...C.silk, header: 'Silk Name' },
@@ -52,7 +52,7 @@ function WeightTable({ filter }: { filter: DayFilter }) {
       {
         header: 'Action',
         accessor: 'weighedAt',
-        width: 130,
+        width: 125,
         alignment: 'center',
         render: (lot) => (
           <Button

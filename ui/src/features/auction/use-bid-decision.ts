@@ -1,10 +1,11 @@
 import { MESSAGES } from '@cocoon/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../components/feedback/toaster';
 import { useConfirm } from '../../components/feedback/use-confirm';
-import { type LotRow, useDecideBid } from './auction-api';
+import { AUCTION_KEY, type LotRow, useDecideBid } from './auction-api';
 
 /**
  * One decision on one lot: 'Are you Sure' / "You won't be able to revert this!" → BiddingApproval →
@@ -13,6 +14,7 @@ import { type LotRow, useDecideBid } from './auction-api';
  */
 export function useBidDecision() {
   const command = useDecideBid();
+  const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [busyLot, setBusyLot] = useState<string>();
   // One key per lot and decision: a retry after a dropped answer is the same decision, not a second one.
@@ -38,6 +40,9 @@ export function useBidDecision() {
     } catch (error) {
       if (error instanceof ApiError && error.handled) return;
       toastError(error instanceof Error ? error.message : MESSAGES.unknownError);
+      // Decided elsewhere meanwhile: show the lot as it now stands.
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: AUCTION_KEY });
     } finally {
       setBusyLot(undefined);
     }
