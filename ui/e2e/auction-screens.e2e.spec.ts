@@ -110,6 +110,9 @@ describe('E-Auction staff screens', () => {
     await visible(page.getByText('லாட் எண் 2'));
     await expect.poll(focusedName, WAIT).toBe('farmerId');
     await screenshot(page, 'auction-inward-entry-saved-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'auction-inward-entry-saved-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('lists the lots of the day in the inward list', async () => {
@@ -214,6 +217,9 @@ describe('E-Auction staff screens', () => {
     await expect.poll(() => text(lot2), WAIT).toContain('Rejected');
     expect(await page.getByRole('button', { name: 'Reject lot 2' }).isDisabled()).toBe(true);
     await screenshot(page, 'auction-bid-approval-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'auction-bid-approval-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByRole('button', { name: 'Approved Bids' }).click();
     await page.waitForURL('**/app/bidapproved?**');
@@ -245,6 +251,10 @@ describe('E-Auction staff screens', () => {
     expect(await figure('reeler-levy')).toBe('Rs 432.56');
     expect(await figure('reeler-payable')).toBe('Rs 43,688.71');
     await screenshot(page, 'auction-weight-entry-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'auction-weight-entry-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByLabel('Gross kg, crate 3').focus();
     // Enter on the empty next crate: the crates are all in.
     await page.keyboard.press('Enter');
     await confirmWith(page, 'Are you Sure to Add');

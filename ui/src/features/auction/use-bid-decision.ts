@@ -12,6 +12,8 @@ import { AUCTION_KEY, type LotRow, useDecideBid } from './auction-api';
  * 'Data Processed..!'. A lot someone else already decided answers 409 'Selected Data has already been
  * processed', which is shown as it comes.
  */
+const OTHER_WRITE_SETTLE_MS = 2_000;
+
 export function useBidDecision() {
   const command = useDecideBid();
   const client = useQueryClient();
@@ -40,9 +42,13 @@ export function useBidDecision() {
     } catch (error) {
       if (error instanceof ApiError && error.handled) return;
       toastError(error instanceof Error ? error.message : MESSAGES.unknownError);
-      // Decided elsewhere meanwhile: show the lot as it now stands.
-      if (error instanceof ApiError && error.status === 409)
-        void client.invalidateQueries({ queryKey: AUCTION_KEY });
+      // Decided elsewhere meanwhile: show the lot as it now stands. That decision was another session's
+      // write, which the lists may take a moment to reflect, so they are read again once more shortly after.
+      if (error instanceof ApiError && error.status === 409) {
+        const refresh = () => void client.invalidateQueries({ queryKey: AUCTION_KEY });
+        refresh();
+        setTimeout(refresh, OTHER_WRITE_SETTLE_MS);
+      }
     } finally {
       setBusyLot(undefined);
     }
