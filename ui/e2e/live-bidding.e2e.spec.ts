@@ -30,9 +30,9 @@ async function newContextPage(size: { width: number; height: number }): Promise<
   openPages.push(page);
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   page.on('console', (message) => {
-    // A refused bid's 400/409, and the answer the test cuts off, are logged by the browser as failed
+    // A refused login's 401, a refused bid's 400/409 and the answer the test cuts off are logged as failed
     // resources: expected, not page errors.
-    if (message.type() === 'error' && !/status of (400|409)|net::ERR_FAILED/.test(message.text()))
+    if (message.type() === 'error' && !/status of (400|401|409)|net::ERR_FAILED/.test(message.text()))
       pageErrors.push(message.text());
   });
   return page;
@@ -80,10 +80,16 @@ const liveRow = (page: Page, lotNo: number) =>
 const card = (page: Page, lotNo: number) => page.getByRole('region', { name: `Lot ${lotNo}`, exact: true });
 const cells = async (row: Locator) => (await row.locator('td').allTextContents()).map((t) => t.trim());
 
-async function reelerPage(headCode: string): Promise<Page> {
+async function reelerPage(headCode: string, { wrongFirst = false } = {}): Promise<Page> {
   const page = await newContextPage(PHONE);
   await page.goto(`${m.app.url}/reeler/login`);
   await page.getByLabel(/Reeler code or mobile number/).fill(headCode);
+  if (wrongFirst) {
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Invalid username or password' }));
+    await screenshot(page, 'live-reeler-login-refused-360');
+  }
   await page.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/reeler/bid');
@@ -118,7 +124,12 @@ describe('live bidding in the browser', () => {
     });
 
     // Two reelers on phones, each with their own session.
-    const a = await reelerPage(first.headCode);
+    const a = await reelerPage(first.headCode, { wrongFirst: true });
+    // The reeler's token is kept apart from the staff one.
+    expect(await a.evaluate(() => [Boolean(localStorage.reelerToken), localStorage.serviceToken])).toEqual([
+      true,
+      undefined,
+    ]);
     const b = await reelerPage(second.headCode);
     const amountA = card(a, 1).getByLabel('Your bid (Rs per kg)');
     expect(await amountA.inputValue()).toBe('700.00');
@@ -231,6 +242,12 @@ describe('live bidding in the browser', () => {
     await board.waitFor({ state: 'detached' });
     await visible(room.getByRole('table', { name: 'Live lots' }));
 
+    // Logout ends the reeler's session on the server and on the phone.
+    const token = await b.evaluate(() => localStorage.reelerToken as string);
+    await b.getByRole('button', { name: 'Logout' }).click();
+    await b.waitForURL('**/reeler/login');
+    expect(await b.evaluate(() => localStorage.reelerToken ?? null)).toBeNull();
+    expect((await m.api.get('/reeler/me', token)).status).toBe(401);
     await a.context().close();
     await b.context().close();
 

@@ -1,3 +1,4 @@
+import { istTime } from '@cocoon/domain';
 import type { LotRow, SlotRow } from './auction-api';
 
 /**
@@ -75,27 +76,79 @@ export function applyLot(board: LiveBoard, change: LotEvent): LiveBoard {
   };
 }
 
-/** A new or changed slot; its lots come with the next read (the caller refetches). */
-export function applySlot(board: LiveBoard, slot: SlotRow): LiveBoard {
-  const known = board.slots.some((s) => s.slotId === slot.slotId);
-  const slots = known
-    ? board.slots.map((s) => (s.slotId === slot.slotId ? slot : s))
-    : [...board.slots, slot];
-  return { ...board, slots: slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+/**
+ * A new slot from the stream; its lots come with the next read (the caller refetches). The stream sends the
+ * scheduled facts: the times of day and counts a slot row shows are worked out from them meanwhile. A slot the
+ * board already has keeps the read's row, which knows more.
+ */
+export function applySlot(board: LiveBoard, slot: StreamSlot): LiveBoard {
+  if (board.slots.some((s) => s.slotId === slot.slotId)) return board;
+  if (!slot.startsAt || !slot.endsAt) return board;
+  const row = {
+    startTime: istTime(slot.startsAt),
+    endTime: istTime(slot.endsAt),
+    durationMinutes: Math.round((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 60_000),
+    lotCount: 0,
+    bidCount: 0,
+    decidedCount: 0,
+    status: 'Scheduled',
+    ...slot,
+  } as SlotRow;
+  const slots = [...board.slots, row].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return { ...board, slots };
+}
+
+/** `event: slot`: the scheduled slot's facts (a full row when it comes from a read). */
+export type StreamSlot = Partial<SlotRow> & Pick<SlotRow, 'slotId'>;
+
+/**
+ * What the stream has said since the connection opened. The read side lags the stream by a moment (the
+ * stream follows the event store, reads follow the projections), so each fresh read gets these applied
+ * again: a read taken a moment too early cannot hide a bid, a decision or a new slot.
+ */
+export interface SeenEvents {
+  bids: Map<string, BidEvent>;
+  lots: Map<string, LotEvent>;
+  slots: Map<string, StreamSlot>;
+}
+
+export const noneSeen = (): SeenEvents => ({ bids: new Map(), lots: new Map(), slots: new Map() });
+
+export function recordBid(seen: SeenEvents, bid: BidEvent): void {
+  const before = seen.bids.get(bid.lotId);
+  if (!before || before.bidNo < bid.bidNo) seen.bids.set(bid.lotId, bid);
+}
+
+/** Changes to one lot arrive in order: the latest value of each field is what the lot is now. */
+export function recordLot(seen: SeenEvents, change: LotEvent): void {
+  seen.lots.set(change.lotId, { ...seen.lots.get(change.lotId), ...change });
+}
+
+export function recordSlot(seen: SeenEvents, slot: StreamSlot): void {
+  seen.slots.set(slot.slotId, slot);
 }
 
 /**
- * A fresh read may have been taken before bids the stream already delivered: the newest bid seen per lot
- * is applied again (a no-op for lots the read already has it for).
+ * A fresh read with what the stream said applied on top. `behind` counts the new slots the read has not got
+ * yet: their lots are missing too, so the caller reads again shortly. A slot the read has is forgotten.
  */
-export function withSeenBids<B extends LiveBoard>(
+export function replaySeen<B extends LiveBoard>(
   board: B,
-  seen: Iterable<BidEvent>,
+  seen: SeenEvents,
   onBid: (board: B, bid: BidEvent) => B = (b, bid) => applyBid(b, bid) as B,
-): B {
+): { board: B; behind: number } {
   let out = board;
-  for (const bid of seen) out = onBid(out, bid);
-  return out;
+  let behind = 0;
+  for (const [slotId, slot] of seen.slots) {
+    if (board.slots.some((s) => s.slotId === slotId)) seen.slots.delete(slotId);
+    else {
+      behind++;
+      out = applySlot(out, slot) as B;
+    }
+  }
+  for (const change of seen.lots.values()) out = applyLot(out, change) as B;
+  for (const bid of seen.bids.values()) out = onBid(out, bid);
+  return { board: out, behind };
 }
 
 /**

@@ -8,7 +8,11 @@ import {
   defaultSlotId,
   type LiveBoard,
   type LiveLot,
-  withSeenBids,
+  noneSeen,
+  recordBid,
+  recordLot,
+  recordSlot,
+  replaySeen,
 } from './live-board';
 import { clockOffset, counted, formatCountdown, slotPhase, timeLeftText } from './live-time';
 
@@ -99,16 +103,38 @@ describe('live board patches', () => {
     expect(applyBid(b, bid('other', 1, 71200))).toBe(b);
   });
 
-  it('re-applies bids seen on the stream to a read taken before them', () => {
-    const staleRead = board();
-    const seen = [bid('a', 1, 71200), bid('b', 3, 75000, 'R3')];
-    const merged = withSeenBids(staleRead, seen);
-    expect(merged.lots.map((l) => [l.bidCount, l.highestBidPaise])).toEqual([
-      [1, 71200],
-      [3, 75000],
+  it('applies what the stream said to a read taken before it, and asks again while a new slot is missing', () => {
+    const seen = noneSeen();
+    recordBid(seen, bid('a', 1, 71200));
+    recordBid(seen, bid('b', 3, 75000, 'R3'));
+    recordBid(seen, bid('b', 2, 74000, 'R2'));
+    recordLot(seen, { lotId: 'a', decision: 'approved' });
+    recordLot(seen, { lotId: 'a', status: 'Approved' });
+    const slot2 = {
+      slotId: 's2',
+      slotNo: 2,
+      startsAt: '2026-11-22T06:30:00.000Z',
+      endsAt: '2026-11-22T07:00:00.000Z',
+    };
+    recordSlot(seen, slot2);
+    const stale = replaySeen(board(), seen);
+    expect(stale.board.lots.map((l) => [l.bidCount, l.highestBidPaise, l.decision ?? null])).toEqual([
+      [1, 71200, 'approved'],
+      [3, 75000, null],
     ]);
-    // A read that already has them is left as it is.
-    expect(withSeenBids(merged, seen)).toBe(merged);
+    expect(stale.board.lots[0]!.status).toBe('Approved');
+    // The new slot shows at once, its times in India; the read has to be asked again for its lots.
+    expect(stale.behind).toBe(1);
+    expect(stale.board.slots.map((s) => [s.slotNo, s.startTime, s.endTime])).toEqual([
+      [1, '11:00', '11:30'],
+      [2, '12:00', '12:30'],
+    ]);
+    // A read that has caught up: nothing missing, and the read's own slot row is kept.
+    const caughtUp = { ...board(), slots: [slot(), slot({ ...slot2, lotCount: 4 })] };
+    const fresh = replaySeen(caughtUp, seen);
+    expect(fresh.behind).toBe(0);
+    expect(fresh.board.slots[1]!.lotCount).toBe(4);
+    expect(seen.slots.size).toBe(0);
   });
 
   it('merges a decision into its lot', () => {
@@ -118,12 +144,11 @@ describe('live board patches', () => {
     expect(applyLot(b, { lotId: 'zzz', status: 'Approved' })).toBe(b);
   });
 
-  it('adds a new slot in time order and replaces a known one', () => {
+  it('adds a new slot in time order and keeps the row of one it has', () => {
     const early = slot({ slotId: 's0', slotNo: 0, startsAt: '2026-11-22T04:00:00.000Z' });
     const added = applySlot(board(), early);
     expect(added.slots.map((s) => s.slotId)).toEqual(['s0', SLOT_ID]);
-    const replaced = applySlot(added, slot({ lotCount: 5 }));
-    expect(replaced.slots.map((s) => s.lotCount)).toEqual([2, 5]);
+    expect(applySlot(added, slot({ lotCount: 5 }))).toBe(added);
   });
 
   it('opens on the open slot, else the next, else the last closed, keeping a choice that still exists', () => {

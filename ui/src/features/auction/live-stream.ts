@@ -1,7 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../api/client';
-import type { SlotRow } from './auction-api';
 import {
   applyBid,
   applyLot,
@@ -9,7 +8,12 @@ import {
   type BidEvent,
   type LiveBoard,
   type LotEvent,
-  withSeenBids,
+  noneSeen,
+  recordBid,
+  recordLot,
+  recordSlot,
+  replaySeen,
+  type StreamSlot,
 } from './live-board';
 import { clockOffset } from './live-time';
 import { readEventStream, type SseMessage, type SseStatus } from './sse-client';
@@ -48,7 +52,9 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
   const client = useQueryClient();
   const [offsetMs, setOffsetMs] = useState(0);
   const [status, setStatus] = useState<SseStatus>('connecting');
-  const seen = useRef(new Map<string, BidEvent>());
+  const seen = useRef(noneSeen());
+  // Reads again, a little later each time, while a new slot the stream announced is not in the read yet.
+  const behindReads = useRef(0);
   // The callbacks change identity on every render; the stream must not reconnect for that.
   const latest = useRef(options);
   latest.current = options;
@@ -56,9 +62,15 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
   const query = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
-      const board = await latest.current.load(signal);
-      setOffsetMs(clockOffset(board.serverTime, Date.now()));
-      return withSeenBids(board, seen.current.values(), (b, bid) => foldBid(latest.current, b, bid));
+      const read = await latest.current.load(signal);
+      setOffsetMs(clockOffset(read.serverTime, Date.now()));
+      const { board, behind } = replaySeen(read, seen.current, (b, bid) => foldBid(latest.current, b, bid));
+      if (behind === 0) behindReads.current = 0;
+      else if (behindReads.current < 10) {
+        const wait = 300 * ++behindReads.current;
+        setTimeout(() => void client.invalidateQueries({ queryKey, exact: true }), wait);
+      }
+      return board;
     },
     // The stream keeps the board current; a read happens on (re)connect, not on a timer.
     staleTime: Number.POSITIVE_INFINITY,
@@ -71,7 +83,7 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
     if (!enabled) return;
     const key = JSON.parse(keyText) as QueryKey;
     const controller = new AbortController();
-    seen.current = new Map();
+    seen.current = noneSeen();
     const patch = (change: (board: B) => B) =>
       client.setQueryData<B>(key, (board) => (board ? change(board) : board));
     const onMessage = (message: SseMessage) => {
@@ -83,19 +95,24 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
           return;
         case 'bid': {
           const bid = data as BidEvent;
-          const before = seen.current.get(bid.lotId);
-          if (!before || before.bidNo < bid.bidNo) seen.current.set(bid.lotId, bid);
+          recordBid(seen.current, bid);
           patch((board) => foldBid(latest.current, board, bid));
           return;
         }
-        case 'lot':
-          patch((board) => applyLot(board, data as LotEvent) as B);
+        case 'lot': {
+          const change = data as LotEvent;
+          recordLot(seen.current, change);
+          patch((board) => applyLot(board, change) as B);
           return;
-        case 'slot':
-          patch((board) => applySlot(board, data as SlotRow) as B);
+        }
+        case 'slot': {
+          const slot = data as StreamSlot;
+          recordSlot(seen.current, slot);
+          patch((board) => applySlot(board, slot) as B);
           // A new slot brings lots the board has not got yet.
           void client.invalidateQueries({ queryKey: key, exact: true });
           return;
+        }
       }
     };
     void readEventStream({
