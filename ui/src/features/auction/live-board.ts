@@ -68,11 +68,27 @@ export function applyBid(board: LiveBoard, bid: BidEvent): LiveBoard {
   return { ...board, lots, slots };
 }
 
+/** A lot placed in another slot starts a new round: the last round's highest bid and decision stay behind. */
+const NEW_ROUND = {
+  roundBidCount: 0,
+  highestBidPaise: null,
+  highestReelerId: null,
+  highestReelerName: null,
+  highestReelerCode: null,
+  highestBidAt: null,
+  decision: null,
+} as const;
+
+const isNewRound = (lot: { slotId?: string | null } | undefined, change: LotEvent) =>
+  change.slotId !== undefined && change.slotId !== lot?.slotId;
+
 export function applyLot(board: LiveBoard, change: LotEvent): LiveBoard {
   if (!board.lots.some((lot) => lot.lotId === change.lotId)) return board;
   return {
     ...board,
-    lots: board.lots.map((lot) => (lot.lotId === change.lotId ? { ...lot, ...change } : lot)),
+    lots: board.lots.map((lot) =>
+      lot.lotId === change.lotId ? { ...lot, ...(isNewRound(lot, change) ? NEW_ROUND : {}), ...change } : lot,
+    ),
   };
 }
 
@@ -121,7 +137,9 @@ export function recordBid(seen: SeenEvents, bid: BidEvent): void {
 
 /** Changes to one lot arrive in order: the latest value of each field is what the lot is now. */
 export function recordLot(seen: SeenEvents, change: LotEvent): void {
-  seen.lots.set(change.lotId, { ...seen.lots.get(change.lotId), ...change });
+  const before = seen.lots.get(change.lotId);
+  // What was said about the lot's last round no longer applies once it is in a new slot.
+  seen.lots.set(change.lotId, before && !isNewRound(before, change) ? { ...before, ...change } : change);
 }
 
 export function recordSlot(seen: SeenEvents, slot: StreamSlot): void {

@@ -144,6 +144,23 @@ describe('live board patches', () => {
     expect(applyLot(b, { lotId: 'zzz', status: 'Approved' })).toBe(b);
   });
 
+  it('starts a new round when a lot is carried to another slot, forgetting the last round', () => {
+    const sold = applyLot(applyBid(board(), bid('a', 1, 71200)), { lotId: 'a', decision: 'rejected' });
+    const carried = applyLot(sold, { lotId: 'a', slotId: 's2', slotNo: 2 });
+    expect(carried.lots[0]).toMatchObject({
+      slotId: 's2',
+      bidCount: 1,
+      roundBidCount: 0,
+      highestBidPaise: null,
+      highestReelerId: null,
+      decision: null,
+    });
+    const seen = noneSeen();
+    recordLot(seen, { lotId: 'a', decision: 'rejected', status: 'Rejected' });
+    recordLot(seen, { lotId: 'a', slotId: 's2', slotNo: 2 });
+    expect(seen.lots.get('a')).toEqual({ lotId: 'a', slotId: 's2', slotNo: 2 });
+  });
+
   it('adds a new slot in time order and keeps the row of one it has', () => {
     const early = slot({ slotId: 's0', slotNo: 0, startsAt: '2026-11-22T04:00:00.000Z' });
     const added = applySlot(board(), early);
