@@ -278,4 +278,27 @@ describe('E-Auction staff screens', () => {
     expect(await text(lot1)).toContain('43,800.00');
     await page.close();
   });
+
+  // Last: the browser's storage is shared, so this login ends hosur.admin's session in the other page.
+  it('lets an AD, who looks after two markets, choose the market', async () => {
+    const ad = await newPage(browser, market.app);
+    await loginAs(ad, 'ad');
+    await go(ad, '/app/inward');
+    await visible(row(ad, 'Inward lots', market.farmers[0]!.headCode));
+    const marketFilter = field(ad, 'Market');
+    await marketFilter.selectOption({ value: market.dharmapuriId });
+    await visible(ad.getByRole('table', { name: 'Inward lots' }).getByText('No data available'));
+    await marketFilter.selectOption({ value: market.hosurId });
+    await visible(row(ad, 'Inward lots', market.farmers[0]!.headCode));
+
+    // The entry form asks for the market, and the figures use that market's settings.
+    await go(ad, '/app/inwardinput');
+    await field(ad, 'Market').selectOption({ value: market.hosurId });
+    await field(ad, 'Cocoons in 100 g').fill('60');
+    await field(ad, 'Sample Cocoon Weight (g)').fill('100');
+    await field(ad, 'Shell Weight (g)').fill('21.67');
+    await expect.poll(() => text(ad.locator('[data-figure="floor-price"] dd')), WAIT).toBe('Rs 700.00/kg');
+    await screenshot(ad, 'auction-inward-entry-ad-1440');
+    await ad.close();
+  });
 });

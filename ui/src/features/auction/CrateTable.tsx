@@ -67,11 +67,11 @@ export function CrateTable({ crates, onChange, onFinish }: CrateTableProps) {
     <HTMLTable compact striped aria-label="Crates" className="crate-table">
       <thead>
         <tr>
-          <th>Crate</th>
-          <th>Gross (kg)</th>
-          <th>Tare (kg)</th>
-          <th className="crate-table__number">Net (kg)</th>
-          <th aria-label="Remove" />
+          <th className="crate-table__no">No.</th>
+          <th className="crate-table__input">Gross (kg)</th>
+          <th className="crate-table__input">Tare (kg)</th>
+          <th className="crate-table__net crate-table__number">Net (kg)</th>
+          <th className="crate-table__remove" aria-label="Remove" />
         </tr>
       </thead>
       <tbody>

@@ -32,7 +32,7 @@ export function SlotSelect({
         value={value === undefined ? '' : String(value)}
         onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
         disabled={!date}
-        options={[{ value: '', label: slots.isFetching ? 'Loading…' : placeholder }, ...options]}
+        options={[{ value: '', label: slots.isPending && date ? 'Loading…' : placeholder }, ...options]}
       />
     </FormGroup>
   );
