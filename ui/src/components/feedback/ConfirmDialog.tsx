@@ -50,6 +50,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </div>
       <div className={Classes.ALERT_FOOTER}>
         <Button
+          // Keyboard-first entry (issue 5): Enter answers OK, as in the SweetAlert dialogs the spec's prompts
+          // come from; Escape cancels.
+          autoFocus
           intent={intent ?? 'primary'}
           text={props.confirmText ?? CONFIRM_LABELS.confirm}
           onClick={() => onClose('confirm')}
