@@ -137,7 +137,8 @@ export const AUCTION_SCREENS: readonly ScreenDef[] = [
     title: 'Lot History',
     group: GROUP,
     action: 'auction.lot-history',
-    purpose: 'Shows every step of one lot in order, who took it and when, and the lot as it stood after each.',
+    purpose:
+      'Shows every step of one lot in order, who took it and when, and the lot as it stood after each.',
   },
   {
     path: '/app/billprocess',
