@@ -61,11 +61,35 @@ async function appendRate(store: EventStore): Promise<number> {
   return runs.sort((a, b) => a - b)[1]!;
 }
 
-function runLoad(input: LoadInput): Promise<LoadOutput> {
+interface ServerLoad {
+  /** Share of the bid phase the server's event loop (this thread) was busy. */
+  eventLoopBusy: number;
+  /** CPU time of this process (server, projections, worker, clients) over the bid phase's wall time. */
+  processCpu: number;
+}
+
+type WorkerMessage =
+  | { phase: 'bids-start' | 'bids-end' }
+  | { ok: boolean; output?: LoadOutput; error?: string };
+
+/** Runs the clients on a worker thread and notes how busy the server side was while the bids went in. */
+function runLoad(input: LoadInput): Promise<LoadOutput & { server: ServerLoad }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: input });
-    worker.once('message', (message: { ok: boolean; output?: LoadOutput; error?: string }) => {
-      if (message.ok && message.output) resolve(message.output);
+    let start = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), at: performance.now() };
+    const server: ServerLoad = { eventLoopBusy: Number.NaN, processCpu: Number.NaN };
+    worker.on('message', (message: WorkerMessage) => {
+      if ('phase' in message) {
+        if (message.phase === 'bids-start') {
+          start = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), at: performance.now() };
+          return;
+        }
+        const cpu = process.cpuUsage(start.cpu);
+        server.eventLoopBusy = performance.eventLoopUtilization(start.elu).utilization;
+        server.processCpu = (cpu.user + cpu.system) / 1000 / (performance.now() - start.at);
+        return;
+      }
+      if (message.ok && message.output) resolve({ ...message.output, server });
       else reject(new Error(message.error ?? 'load worker failed'));
       void worker.terminate();
     });
@@ -136,7 +160,7 @@ async function main(): Promise<void> {
   }
 }
 
-function report(load: LoadOutput, appendsPerSecond: number): void {
+function report(load: LoadOutput & { server: ServerLoad }, appendsPerSecond: number): void {
   const { bids, healthSerial, healthConcurrent, toScreen } = load;
   const bidsPerSecond = bids.accepted / bids.seconds;
   out();
@@ -193,6 +217,11 @@ function report(load: LoadOutput, appendsPerSecond: number): void {
     `bids: ${bids.sent} sent, ${bids.accepted} accepted, ${bids.sent - bids.accepted} refused (raced: two reelers bid on one lot at once)`,
   );
   for (const [reason, count] of load.refusals.slice(0, 4)) out(`  ${String(count).padStart(6)}  ${reason}`);
+  const percent = (share: number) => `${Math.round(share * 100)} %`;
+  out(
+    `during the bids: server event loop busy ${percent(load.server.eventLoopBusy)}; this process used ` +
+      `${percent(load.server.processCpu)} of one core (server, projections and clients; the machine has ${os.cpus().length})`,
+  );
   if (toScreen.missing > 0)
     out(`  ${toScreen.missing} accepted bids never reached the live room within 2 s of the end`);
 }

@@ -66,6 +66,7 @@ async function run(input: LoadInput): Promise<LoadOutput> {
   board.update(input.lots);
   const results: BidResult[] = [];
   const refusals = new RefusalCounts();
+  parentPort?.postMessage({ phase: 'bids-start' });
   const started = performance.now();
   const until = started + input.bidSeconds * 1000;
   await Promise.all(
@@ -84,6 +85,7 @@ async function run(input: LoadInput): Promise<LoadOutput> {
     ),
   );
   const seconds = (performance.now() - started) / 1000;
+  parentPort?.postMessage({ phase: 'bids-end' });
   // Stragglers: the feed may still be delivering the last bids.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   live.close();
