@@ -112,6 +112,12 @@ describe('live feed', () => {
     const decided = await staff.next((e) => e.event === 'lot' && e.data.decision === 'approved');
     expect(decided.data).toMatchObject({ lotId, status: 'Approved' });
     expect(elsewhere.events.filter((e) => e.event !== 'hello')).toEqual([]);
+    // The accepting process sends a bid at once and the store's subscription brings it again later: it is
+    // sent once.
+    await m.app.settle();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(staff.events.filter((e) => e.event === 'bid')).toHaveLength(1);
+    expect(reeler.events.filter((e) => e.event === 'bid')).toHaveLength(1);
 
     // Reelers' and staff streams are guarded: no token, or the wrong kind, is refused.
     expect((await fetch(`${m.app.url}/api/BiddingInfo/LiveStream`)).status).toBe(401);

@@ -29,6 +29,10 @@ export class LiveHub {
   private readonly clients = new Set<LiveClient>();
   private subscription: Subscription | null = null;
   private starting: Promise<void> | null = null;
+  /** Ids already sent through the fast path, so the subscription's copy is not sent twice. */
+  private readonly sent = new Set<string>();
+  /** Ids the subscription delivered first (it can win the race), so the fast path does not repeat them. */
+  private readonly delivered = new Set<string>();
 
   constructor(
     private readonly store: EventStore,
@@ -53,7 +57,7 @@ export class LiveHub {
       this.subscription = this.store.subscribe(
         { from, filter: { eventTypes: [...LOT_EVENT_TYPES, ...AUCTION_DAY_EVENT_TYPES] } },
         {
-          onEvents: (events) => this.publish(events),
+          onEvents: (events) => this.deliver(events),
           onError: (error) => {
             this.logger.error({ err: error }, 'live auction feed stopped; restarting');
             this.subscription = null;
@@ -64,6 +68,26 @@ export class LiveHub {
       );
     })();
     return this.starting;
+  }
+
+  /**
+   * The fast path: events this process appended go out at once. The store's subscription only hands out an event
+   * once every older transaction on the server has ended (so it never skips one), which under load can be
+   * seconds; it still delivers what other api processes append, and anything this path missed.
+   */
+  publishAppended(events: RecordedEvent[]): void {
+    if (this.clients.size === 0) return;
+    const fresh = events.filter((e) => !this.delivered.delete(e.id) && !this.sent.has(e.id));
+    for (const e of fresh) this.sent.add(e.id);
+    trim(this.sent);
+    this.publish(fresh);
+  }
+
+  private deliver(events: RecordedEvent[]): void {
+    const fresh = events.filter((e) => !this.sent.delete(e.id));
+    for (const e of fresh) this.delivered.add(e.id);
+    trim(this.delivered);
+    this.publish(fresh);
   }
 
   private publish(events: RecordedEvent[]): void {
@@ -80,6 +104,16 @@ export class LiveHub {
     this.clients.clear();
     await this.subscription?.close();
     this.subscription = null;
+  }
+}
+
+/** Keeps a dedupe set bounded: the oldest half goes once it is large (insertion order). */
+function trim(ids: Set<string>): void {
+  if (ids.size <= 50_000) return;
+  let drop = 25_000;
+  for (const id of ids) {
+    if (drop-- <= 0) break;
+    ids.delete(id);
   }
 }
 

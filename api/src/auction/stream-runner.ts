@@ -1,5 +1,10 @@
 import { ConflictError, type Decider } from '@cocoon/domain';
-import { type EventMetadata, type EventStore, WrongExpectedRevisionError } from '@cocoon/eventstore';
+import {
+  type EventMetadata,
+  type EventStore,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from '@cocoon/eventstore';
 import type { z } from 'zod';
 import { eventIdFor } from '../commands/event-ids.js';
 
@@ -41,14 +46,23 @@ const MAX_ATTEMPTS = 12;
  * reads only the events appended since (by other processes) rather than the lot's whole history. Another api
  * process writing the same lot still shows up as a revision conflict, which re-reads and re-decides.
  */
+/** Events this process has just appended, as the store would hand them out (for the live feed's fast path). */
+export type AppendedListener = (events: RecordedEvent[]) => void;
+
 export class StreamRunner {
   private readonly cache = new Map<string, Entry>();
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Set<AppendedListener>();
 
   constructor(
     private readonly store: EventStore,
     private readonly maxStreams = 20_000,
   ) {}
+
+  onAppended(listener: AppendedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   run<C, E extends DomainEvent, S>(spec: StreamCommand<C, E, S>): Promise<StreamOutcome<E>> {
     return this.serialised(spec.stream, () => this.decideAndAppend(spec));
@@ -59,6 +73,32 @@ export class StreamRunner {
     spec: Pick<StreamCommand<C, E, S>, 'stream' | 'decider' | 'eventSchema'>,
   ): Promise<S> {
     return this.serialised(spec.stream, async () => (await this.load(spec)).state as S);
+  }
+
+  private announce<E extends DomainEvent>(
+    spec: Pick<StreamCommand<unknown, E, unknown>, 'stream' | 'commandId' | 'metadata'>,
+    events: E[],
+    result: { nextRevision: number; position: string },
+  ): void {
+    if (this.listeners.size === 0) return;
+    const first = result.nextRevision - events.length + 1;
+    const recorded = events.map((event, index) => ({
+      id: eventIdFor(spec.commandId, index),
+      type: event.type,
+      streamName: spec.stream,
+      revision: first + index,
+      position: result.position,
+      data: event.data,
+      metadata: spec.metadata,
+      recordedAt: new Date(),
+    }));
+    for (const listener of this.listeners) {
+      try {
+        listener(recorded);
+      } catch {
+        // A listener is a courtesy (the live feed); it never fails a command that is already stored.
+      }
+    }
   }
 
   private serialised<T>(stream: string, work: () => Promise<T>): Promise<T> {
@@ -124,6 +164,7 @@ export class StreamRunner {
           })),
           entry.revision < 0 ? 'no-stream' : entry.revision,
         );
+        this.announce(spec, events, result);
         // Fold our own events in without a read; the revision says whether anything else slipped in.
         if (result.nextRevision === entry.revision + events.length) {
           entry.state = events.reduce(spec.decider.evolve, entry.state as S);

@@ -39,6 +39,9 @@ export async function buildDeps(
     connection: redis,
     ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
   });
+  const streams = new StreamRunner(store);
+  const live = new LiveHub(store, logger.child({ component: 'live-auction' }));
+  streams.onAppended((events) => live.publishAppended(events));
   return {
     config,
     logger,
@@ -46,8 +49,8 @@ export async function buildDeps(
     store,
     redis,
     documentsQueue,
-    streams: new StreamRunner(store),
-    live: new LiveHub(store, logger.child({ component: 'live-auction' })),
+    streams,
+    live,
     clock: () => new Date(),
   };
 }
