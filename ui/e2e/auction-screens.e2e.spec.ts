@@ -14,6 +14,9 @@ let page: Page;
 beforeAll(async () => {
   ensureUiBuilt();
   market = await startAuctionMarket('ui_auction_screens');
+  // Slot times are typed as HH:MM of the server clock: a morning clock keeps them on the inward date whenever
+  // the test runs.
+  market.setClock('09:00');
   browser = await launchBrowser();
 });
 

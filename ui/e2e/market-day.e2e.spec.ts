@@ -74,9 +74,16 @@ async function inwardLot(
     await page.keyboard.type(value);
     await page.keyboard.press('Enter');
   }
-  await visible(page.locator('.bp6-alert').getByText('Are you Sure to Add', { exact: true }));
-  await page.keyboard.press('Enter');
+  await answerOkWithEnter(page, 'Are you Sure to Add');
   await visible(page.getByText(`Lot ${lotNo} saved`));
+}
+
+/** The confirm dialog's OK takes the focus once it has opened; Enter then answers it, as at the counter. */
+async function answerOkWithEnter(page: Page, title: string) {
+  await visible(page.locator('.bp6-alert').getByText(title, { exact: true }));
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), WAIT).toBe('OK');
+  await page.keyboard.press('Enter');
+  await page.locator('.bp6-alert').waitFor({ state: 'hidden' });
 }
 
 async function reeler(headCode: string): Promise<Page> {
@@ -120,8 +127,7 @@ describe('a market day in the browser', () => {
     await field(staff, 'Start Time').fill('10:00');
     await field(staff, 'End Time').fill('10:30');
     await field(staff, 'Lot To').press('Enter');
-    await visible(staff.locator('.bp6-alert').getByText('Are you Sure to Add', { exact: true }));
-    await staff.keyboard.press('Enter');
+    await answerOkWithEnter(staff, 'Are you Sure to Add');
     await staff.waitForURL('**/app/slotcreation?**');
     await visible(row(staff, 'Slots', 'Scheduled'));
 
@@ -175,8 +181,7 @@ describe('a market day in the browser', () => {
     // 84.250 kg × Rs 715.00 = Rs 60,238.75.
     await expect.poll(() => text(staff.locator('[data-figure="amount"] dd')), WAIT).toBe('Rs 60,238.75');
     await field(staff, 'Net Weight (kg)').press('Enter');
-    await visible(staff.locator('.bp6-alert').getByText('Are you Sure to Add', { exact: true }));
-    await staff.keyboard.press('Enter');
+    await answerOkWithEnter(staff, 'Are you Sure to Add');
     await staff.waitForURL('**/app/auctionweightentry?**');
     await expect.poll(() => text(weighRow), WAIT).toContain('60,238.75');
     await screenshot(staff, 'market-day-weighed');

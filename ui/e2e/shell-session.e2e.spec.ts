@@ -57,17 +57,16 @@ const toast = (page: Page, message: string) => page.locator('.bp6-toast').filter
 describe('guards and routes (spec section 2)', () => {
   it('sends a visitor to /login remembering the page, and back there after login', async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/app/bidapproval`);
+    // A screen a later release builds (billing): its frame, its filters disabled, and the plain notice.
+    await page.goto(`${app.url}/app/billprint/tokenauction`);
     await page.waitForURL('**/login?from=*');
-    expect(new URL(page.url()).searchParams.get('from')).toBe('/app/bidapproval');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/app/billprint/tokenauction');
     await login(page, 'branch');
-    await page.waitForURL('**/app/bidapproval');
-    await visible(page.getByRole('heading', { name: 'Bid Approval' }));
-    expect(await page.title()).toBe('Bid Approval | Cocoon Market');
+    await page.waitForURL('**/app/billprint/tokenauction');
+    await visible(page.getByRole('heading', { name: 'Token Print Auction' }));
+    expect(await page.title()).toBe('Token Print Auction | Cocoon Market');
     await visible(page.getByText('Not available yet'));
-    // The frame shows the filters the screen will have, disabled until it is built.
     expect(await page.getByLabel('Date').isDisabled()).toBe(true);
-    expect(await page.getByLabel('Slot No').isDisabled()).toBe(true);
     await screenshot(page, 'shell-frame-bid-approval-1440');
     await page.close();
   });

@@ -1,4 +1,5 @@
 import { Button, Classes, Dialog, Icon, type Intent } from '@blueprintjs/core';
+import { useRef } from 'react';
 
 /** Spec section 9: the modal's default labels. */
 export const CONFIRM_LABELS = { confirm: 'OK', deny: 'No', cancel: 'Cancel' } as const;
@@ -29,8 +30,13 @@ export interface ConfirmDialogProps extends ConfirmOptions {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, onClose, title, text, intent, showDeny } = props;
+  const confirmButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
+      // Keyboard-first entry (issue 5): Enter answers OK, as in the SweetAlert dialogs the spec's prompts come
+      // from. Focus moves there once the dialog has opened, never during the keystroke that opened it, or that
+      // same Enter would answer the question unseen.
+      onOpened={() => confirmButton.current?.focus()}
       isOpen={isOpen}
       role="alertdialog"
       aria-label={title}
@@ -50,9 +56,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </div>
       <div className={Classes.ALERT_FOOTER}>
         <Button
-          // Keyboard-first entry (issue 5): Enter answers OK, as in the SweetAlert dialogs the spec's prompts
-          // come from; Escape cancels.
-          autoFocus
+          ref={confirmButton}
           intent={intent ?? 'primary'}
           text={props.confirmText ?? CONFIRM_LABELS.confirm}
           onClick={() => onClose('confirm')}
