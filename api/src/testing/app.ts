@@ -32,6 +32,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Also seed the ~240 demo farmers and reelers (slow; off unless a test needs them). */
   seedCustomers?: boolean;
+  /** Also seed the 30 demo auction days (slower still; needs seedCustomers). */
+  seedAuctions?: boolean;
   /** Environment overrides for the api config. */
   env?: Record<string, string>;
 }
@@ -59,7 +61,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const prefix = `test-${randomBytes(6).toString('hex')}`;
   const deps = await buildDeps(config, logger, { queuePrefix: prefix });
   if (options.seed ?? true)
-    await seedDemoData(deps.db, deps.store, { customers: options.seedCustomers ?? false });
+    await seedDemoData(deps.db, deps.store, {
+      customers: options.seedCustomers ?? false,
+      auctions: options.seedAuctions ?? false,
+    });
 
   const queues = createQueueProvider({ redisUrl: config.REDIS_URL, prefix });
   const runner = await startProjectionRunner({
