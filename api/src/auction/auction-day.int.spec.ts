@@ -231,6 +231,8 @@ describe('bidding', () => {
       myBidPaise: 72_000,
       status: 'Bidding',
     });
+    // The staff room sees the reelers' bids once the read side has them (the live feed pushes them sooner).
+    await m.app.settle();
     const board = await m.api.get('/BiddingInfo/getAll_LiveBidding', m.staff);
     expect(board.body.slots[0]).toMatchObject({ status: 'Open', bidCount: 4 });
     expect(board.body.lots).toHaveLength(3);

@@ -4,6 +4,7 @@ import { findLots, findSlots, type LotRow, type SlotRow } from '@cocoon/projecto
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { marketFilter } from './access.js';
@@ -70,6 +71,7 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
       query: liveQuerySchema,
       async handler(ctx) {
         const { marketId, slotId } = parseInput(liveQuerySchema, ctx.query);
+        await waitForOwnWrites(deps, ctx);
         ctx.body = {
           result: 'Success',
           ...(await liveBoard(
