@@ -115,11 +115,20 @@ export class StreamRunner {
     return result;
   }
 
+  /**
+   * The stream's entry, caught up with the store (`fresh`), or as this process last saw it: a command may decide on
+   * that, because its append names the revision it decided on and the store refuses it if anything came since.
+   */
   private async load<C, E extends DomainEvent, S>(
     spec: Pick<StreamCommand<C, E, S>, 'stream' | 'decider' | 'eventSchema'>,
+    fresh = true,
   ): Promise<Entry> {
     let entry = this.cache.get(spec.stream);
     if (entry) this.cache.delete(spec.stream);
+    if (entry && !fresh) {
+      this.cache.set(spec.stream, entry);
+      return entry;
+    }
     entry ??= { revision: -1, state: spec.decider.initialState, done: new Map() };
     const recorded = await this.store.readStream(spec.stream, { fromRevision: entry.revision + 1 });
     let state = entry.state as S;
@@ -148,10 +157,20 @@ export class StreamRunner {
     spec: StreamCommand<C, E, S>,
   ): Promise<StreamOutcome<E>> {
     for (let attempt = 1; ; attempt++) {
-      const entry = await this.load(spec);
+      // The first attempt decides on the cached state without a read (a bid is one round trip to the store);
+      // after a conflict, or for a stream not cached, it reads what it has not seen.
+      const fresh = attempt > 1;
+      const entry = await this.load(spec, fresh);
       const done = entry.done.get(spec.commandId);
       if (done) return { events: done.events as E[], position: done.position, replayed: true };
-      const events = spec.decider.decide(spec.command, entry.state as S);
+      let events: E[];
+      try {
+        events = spec.decider.decide(spec.command, entry.state as S);
+      } catch (refusal) {
+        // A refusal is only final on the stream as it stands: another api process may have moved it on.
+        if (fresh) throw refusal;
+        continue;
+      }
       if (events.length === 0) return { events, position: '', replayed: false };
       try {
         const result = await this.store.append(

@@ -37,6 +37,7 @@ export async function runCommand(
   }
   const at = deps.clock();
   let answer: { status: number; body: Record<string, unknown> };
+  let remembering: Promise<void> = Promise.resolve();
   try {
     const { body, position } = await work({
       commandId,
@@ -52,9 +53,10 @@ export async function runCommand(
         schemaVersion: 1,
       }),
     });
+    // Remembered beside storing the answer (two round trips at once): both are done before the client hears.
     if (position && user.userType === 'Reeler')
-      await rememberReelerPosition(deps.db, user.tokenHash, position);
-    else if (position) await rememberPosition(deps.db, user.tokenHash, position);
+      remembering = rememberReelerPosition(deps.db, user.tokenHash, position);
+    else if (position) remembering = rememberPosition(deps.db, user.tokenHash, position);
     answer = { status: 200, body: { result: 'Success', ...body, ...(position ? { position } : {}) } };
   } catch (error) {
     const mapped = toHttpError(error);
@@ -65,7 +67,7 @@ export async function runCommand(
     answer = { status: mapped.status, body: { ...mapped.body } };
     if (error instanceof TooManyRequestsError) answer.body.retryAfterSeconds = error.retryAfterSeconds;
   }
-  await completeCommand(deps.db, commandId, answer);
+  await Promise.all([remembering, completeCommand(deps.db, commandId, answer)]);
   if (typeof answer.body.retryAfterSeconds === 'number') {
     ctx.set('Retry-After', String(answer.body.retryAfterSeconds));
   }
