@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { idleLogoutHeld, takeIdleLogoutRequest } from './idle-hold';
 import { ACTIVITY_EVENTS, idleTimeoutMs, isIdle } from './idle-timeout';
 
 /**
@@ -18,7 +19,15 @@ export function useIdleLogout(onIdle: () => void): void {
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, active, options);
     const timer = setInterval(
       () => {
-        if (done || !isIdle(last, Date.now(), timeout)) return;
+        if (done) return;
+        if (takeIdleLogoutRequest()) {
+          done = true;
+          onIdle();
+          return;
+        }
+        // A display board on the hall's screen holds the timer (see idle-hold).
+        if (idleLogoutHeld()) last = Date.now();
+        if (!isIdle(last, Date.now(), timeout)) return;
         done = true;
         onIdle();
       },

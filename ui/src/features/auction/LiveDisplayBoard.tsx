@@ -1,5 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
+import { holdIdleLogout, requestIdleLogout } from '../../auth/idle-hold';
+import { idleTimeoutMs } from '../../auth/idle-timeout';
 import type { SlotRow } from './auction-api';
 import { cell } from './figures';
 import { LiveConnection } from './LiveConnection';
@@ -128,6 +130,17 @@ function BoardRow({ lot }: { lot: LiveLot }) {
  */
 export function useDisplayBoard(element: () => HTMLElement | null) {
   const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    const release = holdIdleLogout();
+    const openedAt = Date.now();
+    return () => {
+      release();
+      // However the board was left (Esc, the button, unmounting), the screen leaves full-screen mode with it.
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      if (Date.now() - openedAt >= idleTimeoutMs()) requestIdleLogout();
+    };
+  }, [on]);
   useEffect(() => {
     if (!on) return;
     const onChange = () => {
