@@ -394,3 +394,28 @@ describe('approval and weight', () => {
     expect((await m.api.get(`/CocoonInward/LotHistory/${randomUUID()}`, m.staff)).status).toBe(404);
   });
 });
+
+describe('rebuild', () => {
+  it('rebuilds the auction read model from the events to the same rows (blue/green, small batches)', async () => {
+    const { rebuildProjection } = await import('@cocoon/projectors/runtime/rebuild');
+    const { auctionProjection } = await import('@cocoon/projectors/auction/auction');
+    await m.app.settle();
+    const snapshot = async () => ({
+      lots: (await m.api.get(`/CocoonInward/GetInwardByDate?date=${m.today()}`, m.staff)).body.data,
+      slots: (await m.api.get(`/SlotInfo/getAll_SlotByDate?date=${m.today()}`, m.staff)).body.data,
+      bids: (await m.app.deps.db.selectFrom('read.auction_bids').selectAll().orderBy('bid_id').execute()).map(
+        (b) => ({ ...b }),
+      ),
+    });
+    const before = await snapshot();
+    const result = await rebuildProjection({
+      store: m.app.deps.store,
+      db: m.app.deps.db,
+      projection: auctionProjection,
+      logger: m.app.deps.logger,
+      batchSize: 3,
+    });
+    expect(result.generation).toBeGreaterThan(result.previousGeneration);
+    expect(await snapshot()).toEqual(before);
+  });
+});
