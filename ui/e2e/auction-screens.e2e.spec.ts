@@ -294,9 +294,18 @@ describe('E-Auction staff screens', () => {
     await marketFilter.selectOption({ value: market.hosurId });
     await visible(row(ad, 'Inward lots', market.farmers[0]!.headCode));
 
-    // The entry form asks for the market, and the figures use that market's settings.
+    // The entry form asks for the market, offers only that market's farmers, and the figures use that
+    // market's settings.
     await go(ad, '/app/inwardinput');
+    const hosurFarmer = market.farmers[0]!;
+    await field(ad, 'Market').selectOption({ value: market.dharmapuriId });
+    await ad.locator('input[name="farmerId"]').fill(hosurFarmer.headCode);
+    await visible(ad.getByRole('option', { name: 'No farmer matches' }));
     await field(ad, 'Market').selectOption({ value: market.hosurId });
+    await ad.locator('input[name="farmerId"]').fill('');
+    await ad.locator('input[name="farmerId"]').fill(hosurFarmer.headCode);
+    await visible(ad.getByRole('option', { name: `${hosurFarmer.name} (${hosurFarmer.headCode})` }));
+    await ad.keyboard.press('Escape');
     await field(ad, 'Cocoons in 100 g').fill('60');
     await field(ad, 'Sample Cocoon Weight (g)').fill('100');
     await field(ad, 'Shell Weight (g)').fill('21.67');

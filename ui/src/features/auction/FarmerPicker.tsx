@@ -11,6 +11,8 @@ export interface FarmerPickerProps {
   errors?: readonly string[];
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** The lot's market, when the officer looks after several: only its farmers are offered. */
+  marketId?: string;
 }
 
 const SETTLE_MS = 200;
@@ -22,13 +24,20 @@ export const farmerLabel = (f: FarmerOption) => `${f.ledgerName} (${f.headCode})
  * has tens of thousands). Arrow keys move, Enter chooses and the entry form moves on to the next field.
  * A farmer who is not active is listed, greyed, so the officer sees why the name cannot be chosen.
  */
-export function FarmerPicker({ value, onChange, errors = [], inputRef, autoFocus }: FarmerPickerProps) {
+export function FarmerPicker({
+  value,
+  onChange,
+  errors = [],
+  inputRef,
+  autoFocus,
+  marketId,
+}: FarmerPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const found = useFarmerSearch(search);
+  const found = useFarmerSearch(search, marketId);
   const options = found.data ?? [];
   const invalid = errors.length > 0;
   const input = useRef<HTMLInputElement | null>(null);

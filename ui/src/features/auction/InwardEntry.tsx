@@ -111,6 +111,7 @@ export function InwardEntry() {
               errors={form.errors.farmerId}
               inputRef={farmerInput}
               autoFocus
+              marketId={many ? values.marketId || undefined : undefined}
             />
             <SelectField
               label="Silk Type"
