@@ -268,13 +268,23 @@ describe('approval and weight', () => {
       'Awaiting approval',
       'Unsold',
     ]);
+    const approvalKey = randomUUID();
     const approve = await m.api.post(
       '/SlotInfo/BiddingApproval',
       { lotId: lotIds[0], decision: 'approve' },
       m.staff,
+      approvalKey,
     );
     expect(approve.status, JSON.stringify(approve.body)).toBe(200);
     expect(approve.body.message).toBe('Data Processed..!');
+    // The same click retried after a lost answer gets the same success, not a 409.
+    const retried = await m.api.post(
+      '/SlotInfo/BiddingApproval',
+      { lotId: lotIds[0], decision: 'approve' },
+      m.staff,
+      approvalKey,
+    );
+    expect([retried.status, retried.headers.get('idempotent-replay')]).toEqual([200, 'true']);
     const again = await m.api.post(
       '/SlotInfo/BiddingApproval',
       { lotId: lotIds[0], decision: 'reject' },
@@ -301,13 +311,15 @@ describe('approval and weight', () => {
   it('carries the rejected and the unsold lot to a later slot', async () => {
     const free = await m.api.get(`/CocoonInward/getAll_FromLots?date=${m.today()}`, m.staff);
     expect(free.body.data.map((l: { lotNo: number }) => l.lotNo)).toEqual([2, 3, 4]);
-    const slot2 = await m.api.post(
-      '/SlotInfo/SaveSlotInfo',
-      { inwardDate: m.today(), startTime: '11:00', endTime: '11:20', lotFrom: 1, lotTo: 4 },
-      m.staff,
-    );
+    const slotKey = randomUUID();
+    const slotBody = { inwardDate: m.today(), startTime: '11:00', endTime: '11:20', lotFrom: 1, lotTo: 4 };
+    const slot2 = await m.api.post('/SlotInfo/SaveSlotInfo', slotBody, m.staff, slotKey);
     expect(slot2.status, JSON.stringify(slot2.body)).toBe(200);
     expect(slot2.body).toMatchObject({ slotNo: 2, lotCount: 3 });
+    const slotAgain = await m.api.post('/SlotInfo/SaveSlotInfo', slotBody, m.staff, slotKey);
+    expect(slotAgain.body.slotId).toBe(slot2.body.slotId);
+    const slots = await m.api.get(`/SlotInfo/getAll_SlotByDate?date=${m.today()}`, m.staff);
+    expect(slots.body.data).toHaveLength(2);
   });
 
   it('weighs the approved lot crate by crate, once; corrections are explicit and audited', async () => {
@@ -317,12 +329,21 @@ describe('approval and weight', () => {
       { grossGrams: 43_100, tareGrams: 1_500 },
       { grossGrams: 44_150, tareGrams: 1_500 },
     ];
+    const weighKey = randomUUID();
     const weighed = await m.api.post(
       '/CocoonAuction/Save_CocoonAution',
       { lotId: lotIds[0], crates },
       m.staff,
+      weighKey,
     );
     expect(weighed.status, JSON.stringify(weighed.body)).toBe(200);
+    const weighedAgain = await m.api.post(
+      '/CocoonAuction/Save_CocoonAution',
+      { lotId: lotIds[0], crates },
+      m.staff,
+      weighKey,
+    );
+    expect([weighedAgain.status, weighedAgain.body.amountPaise]).toEqual([200, 6_066_000]);
     // 84.250 kg × Rs 720.00 = Rs 60,660.00; 1 % levy each side.
     expect(weighed.body).toMatchObject({
       netGrams: 84_250,
