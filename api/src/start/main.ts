@@ -10,6 +10,7 @@ import { migrateDocumentStore } from '@cocoon/workers/documents/store';
 import { createLogger } from '../logger.js';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
+import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
 import { startConfigSchema } from './config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { ensureRedis } from './redis.js';
@@ -131,7 +132,9 @@ try {
       ? '  (production: no demo accounts)\n'
       : DEMO_USERS.map(
           (u) => `  ${u.username.padEnd(8)} ${u.userType.padEnd(15)} password ${DEMO_PASSWORD}\n`,
-        ).join('');
+        ).join('') +
+        `  Hosur market: hosur.admin (Branch Admin, runs the e-auction), password ${DEMO_PASSWORD}\n` +
+        `  Reelers bid at ${url}/reeler/login: HSR-R-000001 … password ${DEMO_REELER_PASSWORD}\n`;
   process.stdout.write(
     `\nCocoon Market is running at ${url}\n\nDemo logins:\n${logins}\nCtrl-C stops everything.\n\n`,
   );
