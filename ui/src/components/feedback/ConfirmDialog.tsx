@@ -36,7 +36,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       // Keyboard-first entry (issue 5): Enter answers OK, as in the SweetAlert dialogs the spec's prompts come
       // from. Focus moves there once the dialog has opened, never during the keystroke that opened it, or that
       // same Enter would answer the question unseen.
-      onOpened={() => confirmButton.current?.focus()}
+      // preventScroll: focusing must not move the page under a pointer that is about to click.
+      onOpened={() => confirmButton.current?.focus({ preventScroll: true })}
       isOpen={isOpen}
       role="alertdialog"
       aria-label={title}
