@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Browser as PlaywrightBrowser,
+} from 'playwright-core';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const SCREENS_DIR = join(repoRoot, 'test-artifacts', 'screens');
@@ -35,6 +41,36 @@ function newestChange(path: string): number {
   );
 }
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * One Chromium for tests that need several separate storages at once (a staff room and reelers' phones,
+ * each with its own token): open a context per user with `contextPage`.
+ */
+export function launchChromium(): Promise<PlaywrightBrowser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A page in a fresh context of that Chromium: its own storage, Indian locale and time zone. */
+export async function contextPage(browser: PlaywrightBrowser, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
@@ -51,15 +87,7 @@ export async function launchBrowser(width = 1440, height = 900): Promise<Browser
     acceptDownloads: true,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   context.setDefaultTimeout(15_000);
   return {

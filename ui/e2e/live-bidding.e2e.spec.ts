@@ -1,8 +1,8 @@
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '@cocoon/api/auction/testing';
 import { DEMO_REELER_PASSWORD } from '@cocoon/api/seed/reeler-logins';
-import { chromium, type Locator, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
+import type { Locator, Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ensureUiBuilt, login, screenshot, visible } from './browser';
+import { contextPage, ensureUiBuilt, launchChromium, login, screenshot, visible } from './browser';
 import { go, text } from './masters-helpers';
 
 const WAIT = { timeout: 15_000 };
@@ -20,13 +20,7 @@ const openPages: Page[] = [];
  * test opens three contexts of one Chromium rather than one persistent profile.
  */
 async function newContextPage(size: { width: number; height: number }): Promise<Page> {
-  const context = await chrome.newContext({
-    viewport: size,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  const page = await contextPage(chrome, size.width, size.height);
   openPages.push(page);
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   page.on('console', (message) => {
@@ -55,19 +49,7 @@ beforeAll(async () => {
   );
   expect(slot.status, JSON.stringify(slot.body)).toBe(200);
   m.setClock('10:05');
-  chrome = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  chrome = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/auction/testing';
 import { DEMO_REELER_PASSWORD } from '@cocoon/api/seed/reeler-logins';
-import { chromium, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
+import type { Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureUiBuilt, login, screenshot, visible } from './browser';
+import { contextPage, ensureUiBuilt, launchChromium, login, screenshot, visible } from './browser';
 import { field, go, row, text, toast } from './masters-helpers';
 
 /**
@@ -15,14 +15,8 @@ let m: AuctionTestMarket;
 let chrome: PlaywrightBrowser;
 const pageErrors: string[] = [];
 
-async function contextPage(width: number, height: number): Promise<Page> {
-  const context = await chrome.newContext({
-    viewport: { width, height },
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+async function userPage(width: number, height: number): Promise<Page> {
+  const page = await contextPage(chrome, width, height);
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   return page;
 }
@@ -31,19 +25,7 @@ beforeAll(async () => {
   ensureUiBuilt();
   m = await startAuctionMarket('ui_market_day', { farmers: 4, reelers: 3 });
   m.setClock('09:00');
-  chrome = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  chrome = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
@@ -87,7 +69,7 @@ async function answerOkWithEnter(page: Page, title: string) {
 }
 
 async function reeler(headCode: string): Promise<Page> {
-  const page = await contextPage(360, 740);
+  const page = await userPage(360, 740);
   await page.goto(`${m.app.url}/reeler/login`);
   await page.getByLabel(/Reeler code or mobile number/).fill(headCode);
   await page.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
@@ -105,7 +87,7 @@ async function bid(page: Page, lotNo: number, rupees: string) {
 
 describe('a market day in the browser', () => {
   it('inward → slot → live bids from two phones → approve and reject → weigh → lot history', async () => {
-    const staff = await contextPage(1440, 900);
+    const staff = await userPage(1440, 900);
     await staff.goto(`${m.app.url}/login`);
     await login(staff, 'hosur.admin');
     await staff.waitForURL('**/app/dashboard/analytics');

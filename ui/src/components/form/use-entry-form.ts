@@ -9,16 +9,17 @@ import { toastError, toastSuccess } from '../feedback/toaster';
 import { useConfirm } from '../feedback/use-confirm';
 import { type SchemaForm, useSchemaForm } from './use-schema-form';
 
-export interface EntryFormOptions<Values extends object, Output> {
+export interface EntryFormOptions<Values extends object, Output, Answer = CommandAnswer> {
   /** The schema the server validates the command with. */
   schema: z.ZodType<Output>;
   initial: Values;
-  command: UseMutationResult<CommandAnswer, Error, Command<Output>>;
+  /** Its answer: a masters' save, or a command answering its own fields (a lot number, a slot number). */
+  command: UseMutationResult<Answer, Error, Command<Output>>;
   /** Spec: 'Are you Sure to Add' before saving. */
   confirmTitle?: string;
-  onSaved: (answer: CommandAnswer) => void;
+  onSaved: (answer: Answer) => void;
   /** The toast after saving; 'Form Submitted Successfully' unless given (a registration says its own). */
-  successMessage?: (answer: CommandAnswer) => string;
+  successMessage?: (answer: Answer) => string;
 }
 
 export interface EntryForm<Values extends object, Output> {
@@ -36,8 +37,8 @@ export interface EntryForm<Values extends object, Output> {
  * command with the action's idempotency key → toast 'Form Submitted Successfully'. The server's 400 field
  * messages land under the same fields as the browser's.
  */
-export function useEntryForm<Values extends object, Output>(
-  options: EntryFormOptions<Values, Output>,
+export function useEntryForm<Values extends object, Output, Answer = CommandAnswer>(
+  options: EntryFormOptions<Values, Output, Answer>,
 ): EntryForm<Values, Output> {
   const form = useSchemaForm(options.schema, options.initial);
   const { confirm, dialog } = useConfirm();

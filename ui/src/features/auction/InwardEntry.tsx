@@ -5,10 +5,11 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { FormSection } from '../../components/form/FormSection';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
 import { MarketSelect } from '../masters/reference/MarketSelect';
 import { AssayPanel } from './AssayPanel';
-import { type InwardSaved, useInwardSettings, useSaveInward } from './auction-api';
+import { answerMessage, type InwardSaved, useInwardSettings, useSaveInward } from './auction-api';
 import { enterToNext } from './enter-to-next';
 import { FarmerPicker, farmerLabel } from './FarmerPicker';
 import {
@@ -22,7 +23,6 @@ import {
 import { useActiveCocoonTypes } from './inward-options';
 import { LotSavedBanner } from './LotSavedBanner';
 import { AUCTION_CRUMB, INWARD_LIST } from './paths';
-import { useAuctionEntry } from './use-auction-entry';
 import { today } from './use-day-filter';
 import { useMarkets } from './use-markets';
 import './auction.css';
@@ -45,7 +45,8 @@ export function InwardEntry() {
   const [farmer, setFarmer] = useState('');
   const farmerInput = useRef<HTMLInputElement>(null);
 
-  const entry = useAuctionEntry({
+  const entry = useEntryForm({
+    successMessage: answerMessage,
     schema: inwardFormSchema,
     initial: emptyInward(today()),
     command: useSaveInward(),

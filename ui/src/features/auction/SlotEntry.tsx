@@ -3,14 +3,14 @@ import { useLocation, useSearch } from 'wouter';
 import { bindField } from '../../components/form/bind-field';
 import { FormLayout } from '../../components/form/FormLayout';
 import { TextField } from '../../components/form/TextField';
+import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
 import { MarketSelect } from '../masters/reference/MarketSelect';
-import { useFreeLots, useSaveSlot } from './auction-api';
+import { answerMessage, useFreeLots, useSaveSlot } from './auction-api';
 import { enterToNext } from './enter-to-next';
 import { FreeLots } from './FreeLots';
 import { AUCTION_CRUMB, SLOT_LIST } from './paths';
 import { durationMinutes, emptySlot, slotFormSchema } from './slot-form';
-import { useAuctionEntry } from './use-auction-entry';
 import { readDayFilter } from './use-day-filter';
 import { useMarkets } from './use-markets';
 import './auction.css';
@@ -25,7 +25,8 @@ export function SlotEntry() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const { many } = useMarkets();
-  const entry = useAuctionEntry({
+  const entry = useEntryForm({
+    successMessage: answerMessage,
     schema: slotFormSchema,
     initial: emptySlot(readDayFilter(search).date),
     command: useSaveSlot(),

@@ -6,12 +6,13 @@ import type { Command } from '../../api/answers';
 import { bindField } from '../../components/form/bind-field';
 import { FormLayout } from '../../components/form/FormLayout';
 import { TextField } from '../../components/form/TextField';
+import { useEntryForm } from '../../components/form/use-entry-form';
 import { AmountsCard } from './AmountsCard';
 import type { InwardSettings, LotRow, WeightSaved } from './auction-api';
+import { answerMessage } from './auction-api';
 import { CrateTable } from './CrateTable';
 import { enterToNext } from './enter-to-next';
 import { kg, rupees } from './figures';
-import { useAuctionEntry } from './use-auction-entry';
 import { emptyWeight, netGramsOf, type WeightFormValues, type WeightMode } from './weight-form';
 
 export interface WeightFormProps<Output> {
@@ -29,7 +30,8 @@ export interface WeightFormProps<Output> {
 /** The weight of one sold lot, crate by crate or as one net weight, with the amount it comes to. */
 export function WeightForm<Output>(props: WeightFormProps<Output>) {
   const { lot, settings, correcting, onSaved, onCancel } = props;
-  const entry = useAuctionEntry({
+  const entry = useEntryForm({
+    successMessage: answerMessage,
     schema: props.schema,
     initial: emptyWeight(lot.lotId),
     command: props.command,

@@ -6,6 +6,7 @@ import type {
   RecordWeightInput,
   ScheduleSlotInput,
 } from '@cocoon/domain';
+import { MESSAGES } from '@cocoon/domain';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Command } from '../../api/answers';
 import { apiCommand, apiRequest } from '../../api/client';
@@ -151,6 +152,9 @@ export interface AuctionAnswer {
   message: string;
   position: string;
 }
+
+/** An auction command's toast is the server's own message ('Data Processed..!', 'Form Submitted Successfully'). */
+export const answerMessage = (answer: AuctionAnswer): string => answer.message || MESSAGES.formSubmitted;
 
 export interface InwardSaved extends AuctionAnswer {
   lotId: string;
