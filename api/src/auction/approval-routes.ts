@@ -20,11 +20,8 @@ export function approvalRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(bidDecisionSchema, ctx.request.body);
         const lot = await lotInScope(deps.db, ctx, input.lotId, deps.clock());
         await runCommand(deps, ctx, async (run) => {
-          const { position } = await decideBid(deps, run, lot, input.decision, input.reason ?? null);
-          return {
-            body: { message: MESSAGES.dataProcessed, lotId: lot.lotId, decision: input.decision },
-            position,
-          };
+          await decideBid(run, lot, input.decision, input.reason ?? null);
+          return { message: MESSAGES.dataProcessed, lotId: lot.lotId, decision: input.decision };
         });
       },
     },

@@ -6,58 +6,71 @@ import {
   type Crate,
   istInstant,
   type LotInwardedData,
+  type LotState,
+  lotDecider,
+  lotEventSchema,
+  lotStream,
   slotRefusal,
 } from '@cocoon/domain';
 import { eventIdFor } from '../commands/event-ids.js';
+import type { CommandRun } from '../commands/run-command.js';
 import type { AuctionSettings } from './access.js';
-import { decideOnLot, loadLot, type WriteRun } from './lot-commands.js';
-import type { StreamRunner } from './stream-runner.js';
 
 /**
  * The auction's writes, shared by the HTTP routes, the demo seed and the simulator: each is idempotent by the
  * run's command id (ids of new lots and slots derive from it), so a retry after a crash finishes the same work.
  */
-interface Deps {
-  streams: StreamRunner;
-}
-
 const dayStreamSpec = (marketId: string, date: string) => ({
   stream: auctionDayStream(marketId, date),
   decider: auctionDayDecider,
   eventSchema: auctionDayEventSchema,
 });
 
+const lotStreamSpec = (lotId: string) => ({
+  stream: lotStream(lotId),
+  decider: lotDecider,
+  eventSchema: lotEventSchema,
+});
+
+/** The authoritative state of a lot, from its stream (through the runner's cache). */
+export const loadLot = (run: CommandRun, lotId: string): Promise<LotState> =>
+  run.deps.streams.state(lotStreamSpec(lotId));
+
 export type InwardDetails = Omit<LotInwardedData, 'lotId' | 'lotNo' | 'assay' | 'settings'>;
 
 export async function inwardLot(
-  deps: Deps,
-  run: WriteRun,
+  run: CommandRun,
   details: InwardDetails,
   settings: AuctionSettings,
 ): Promise<{ lotId: string; lotNo: number; event: LotInwardedData; position: string }> {
   const lotId = eventIdFor(run.commandId, -1);
   const day = dayStreamSpec(details.marketId, details.inwardDate);
-  const allocated = await deps.streams.run({
+  const allocated = await run.decide({
     ...day,
     command: {
       type: 'AllocateLotNumber',
       data: { marketId: details.marketId, inwardDate: details.inwardDate, lotId },
     },
-    commandId: `${run.commandId}:lot-no`,
-    metadata: { ...run.metadata(details.marketId), commandId: `${run.commandId}:lot-no` },
+    step: `${run.commandId}:lot-no`,
+    marketId: details.marketId,
   });
-  const lotNo = (await deps.streams.state(day)).lotNumbers.get(lotId);
+  const lotNo = (await run.deps.streams.state(day)).lotNumbers.get(lotId);
   if (lotNo === undefined) throw new Error(`lot ${lotId} has no number after allocation`);
-  const { events, position } = await decideOnLot(deps, run, lotId, details.marketId, {
-    type: 'InwardLot',
-    data: {
-      ...details,
-      lotId,
-      lotNo,
-      settings: {
-        rendittaFactor: settings.rendittaFactor,
-        silkRatePaise: settings.silkRatePaise,
-        conversionCostPaise: settings.conversionCostPaise,
+  const { events, position } = await run.decide({
+    ...lotStreamSpec(lotId),
+    // Every lot event names the lot's market: the live feed and market scope read it from here.
+    marketId: details.marketId,
+    command: {
+      type: 'InwardLot',
+      data: {
+        ...details,
+        lotId,
+        lotNo,
+        settings: {
+          rendittaFactor: settings.rendittaFactor,
+          silkRatePaise: settings.silkRatePaise,
+          conversionCostPaise: settings.conversionCostPaise,
+        },
       },
     },
   });
@@ -76,25 +89,23 @@ export interface SlotRequest {
 }
 
 export async function scheduleSlot(
-  deps: Deps,
-  run: WriteRun,
+  run: CommandRun,
   request: SlotRequest,
 ): Promise<{ slotId: string; slotNo: number; lotCount: number; position: string }> {
   const slotId = eventIdFor(run.commandId, -1);
   const day = dayStreamSpec(request.marketId, request.inwardDate);
-  const current = await deps.streams.state(day);
+  const current = await run.deps.streams.state(day);
   // Each lot answers for itself (its stream is the authority on whether it is sold or still in a slot).
   const inRange = [...current.lotNumbers].filter(([, no]) => no >= request.lotFrom && no <= request.lotTo);
   const lotRefusals: Record<string, string | null> = {};
   for (let i = 0; i < inRange.length; i += 16) {
     await Promise.all(
       inRange.slice(i, i + 16).map(async ([lotId]) => {
-        lotRefusals[lotId] = slotRefusal(await loadLot(deps, lotId), run.at);
+        lotRefusals[lotId] = slotRefusal(await loadLot(run, lotId), run.at);
       }),
     );
   }
-  const commandId = `${run.commandId}:slot`;
-  const scheduled = await deps.streams.run({
+  const scheduled = await run.decide({
     ...day,
     command: {
       type: 'ScheduleSlot',
@@ -110,24 +121,22 @@ export async function scheduleSlot(
         at: run.at,
       },
     },
-    commandId,
-    metadata: { ...run.metadata(request.marketId), commandId },
+    step: `${run.commandId}:slot`,
+    marketId: request.marketId,
   });
-  const slot = (await deps.streams.state(day)).slots.find((s) => s.slotId === slotId);
+  const slot = (await run.deps.streams.state(day)).slots.find((s) => s.slotId === slotId);
   if (!slot) throw new Error(`slot ${slotId} missing after scheduling`);
   let position = scheduled.position;
   for (const lot of slot.lots) {
-    const placed = await decideOnLot(
-      deps,
-      run,
-      lot.lotId,
-      request.marketId,
-      {
+    const placed = await run.decide({
+      ...lotStreamSpec(lot.lotId),
+      step: `${run.commandId}:slot:${lot.lotId}`,
+      marketId: request.marketId,
+      command: {
         type: 'PlaceLotInSlot',
         data: { slotId, slotNo: slot.slotNo, startsAt: slot.startsAt, endsAt: slot.endsAt, at: run.at },
       },
-      `:slot:${lot.lotId}`,
-    );
+    });
     if (placed.position) position = placed.position;
   }
   return { slotId, slotNo: slot.slotNo, lotCount: slot.lots.length, position };
@@ -140,15 +149,19 @@ export interface BidRequest {
   minIncrementPaise: number;
 }
 
-export async function placeBid(deps: Deps, run: WriteRun, bid: BidRequest) {
-  const { events, position } = await decideOnLot(deps, run, bid.lotId, bid.reeler.marketId, {
-    type: 'PlaceBid',
-    data: {
-      bidId: eventIdFor(run.commandId, -1),
-      reeler: bid.reeler,
-      amountPaise: bid.amountPaise,
-      minIncrementPaise: bid.minIncrementPaise,
-      at: run.at,
+export async function placeBid(run: CommandRun, bid: BidRequest) {
+  const { events, position } = await run.decide({
+    ...lotStreamSpec(bid.lotId),
+    marketId: bid.reeler.marketId,
+    command: {
+      type: 'PlaceBid',
+      data: {
+        bidId: eventIdFor(run.commandId, -1),
+        reeler: bid.reeler,
+        amountPaise: bid.amountPaise,
+        minIncrementPaise: bid.minIncrementPaise,
+        at: run.at,
+      },
     },
   });
   const placed = events[0];
@@ -157,22 +170,21 @@ export async function placeBid(deps: Deps, run: WriteRun, bid: BidRequest) {
 }
 
 export async function decideBid(
-  deps: Deps,
-  run: WriteRun,
+  run: CommandRun,
   lot: { lotId: string; marketId: string },
   decision: 'approve' | 'reject',
   reason: string | null,
 ) {
-  const { events, position } = await decideOnLot(deps, run, lot.lotId, lot.marketId, {
-    type: 'DecideBid',
-    data: { decision, reason, at: run.at },
+  const { events, position } = await run.decide({
+    ...lotStreamSpec(lot.lotId),
+    marketId: lot.marketId,
+    command: { type: 'DecideBid', data: { decision, reason, at: run.at } },
   });
   return { event: events[0], position };
 }
 
 export async function weighLot(
-  deps: Deps,
-  run: WriteRun,
+  run: CommandRun,
   lot: { lotId: string; marketId: string },
   weight: {
     crates: Crate[] | null;
@@ -182,15 +194,14 @@ export async function weighLot(
   correctionReason: string | null,
 ) {
   const data = { ...weight, at: run.at };
-  const { events, position } = await decideOnLot(
-    deps,
-    run,
-    lot.lotId,
-    lot.marketId,
-    correctionReason === null
-      ? { type: 'RecordWeight', data }
-      : { type: 'CorrectWeight', data: { ...data, reason: correctionReason } },
-  );
+  const { events, position } = await run.decide({
+    ...lotStreamSpec(lot.lotId),
+    marketId: lot.marketId,
+    command:
+      correctionReason === null
+        ? { type: 'RecordWeight', data }
+        : { type: 'CorrectWeight', data: { ...data, reason: correctionReason } },
+  });
   const event = events[0];
   if (event?.type !== 'LotWeighed' && event?.type !== 'LotWeightCorrected') {
     throw new Error('a weighing decided no weight event');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { lotEventSchema, lotStream } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StreamRunner } from './stream-runner.js';
+import { CommandRun } from '../commands/run-command.js';
+import { StreamRunner } from '../commands/stream-runner.js';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
 
 /**
@@ -117,12 +118,20 @@ describe('bidding races', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
         placeBid(
-          { streams: runners[i % 2]! },
-          {
-            commandId: `race-${i}`,
+          new CommandRun(
+            { store: m.app.deps.store, streams: runners[i % 2]! },
+            {
+              userId: 'race',
+              userName: 'race',
+              userType: 'Reeler',
+              marketId: null,
+              regionId: null,
+              adOfficeId: null,
+              branchId: null,
+            },
+            `race-${i}`,
             at,
-            metadata: (marketId) => ({ commandId: `race-${i}`, marketId, occurredAt: at.toISOString() }),
-          },
+          ),
           {
             lotId: lot.body.lotId,
             amountPaise: 70_000 + i * 100,

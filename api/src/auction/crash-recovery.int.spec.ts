@@ -8,10 +8,10 @@ import {
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandRun } from '../commands/run-command.js';
+import { StreamRunner } from '../commands/stream-runner.js';
 import { settingsInForce } from './access.js';
 import { inwardLot, scheduleSlot } from './auction-writes.js';
-import type { WriteRun } from './lot-commands.js';
-import { StreamRunner } from './stream-runner.js';
 import { type AuctionTestMarket, startAuctionMarket } from './testing.js';
 
 /**
@@ -49,20 +49,22 @@ function dyingStore(store: EventStore, dies: (stream: string) => boolean, times 
   });
 }
 
-const runOf = (commandId: string): WriteRun => {
-  const at = m.app.deps.clock();
-  return {
-    commandId,
-    at,
-    metadata: (marketId) => ({
-      commandId,
-      userName: 'hosur.admin',
-      userType: 'Branch Admin',
-      ...(marketId ? { marketId } : {}),
-      occurredAt: at.toISOString(),
-    }),
-  };
+const HOSUR_ADMIN = {
+  userId: 'hosur.admin',
+  userName: 'hosur.admin',
+  userType: 'Branch Admin',
+  marketId: null,
+  regionId: null,
+  adOfficeId: null,
+  branchId: null,
 };
+const runOf = (commandId: string, streams = new StreamRunner(m.app.deps.store)) =>
+  new CommandRun(
+    { db: m.app.deps.db, store: m.app.deps.store, streams },
+    HOSUR_ADMIN,
+    commandId,
+    m.app.deps.clock(),
+  );
 
 async function day() {
   const recorded = await m.app.deps.store.readStream(auctionDayStream(m.hosurId, m.today()));
@@ -86,25 +88,15 @@ describe('killed between streams', () => {
       sample: { sampleCount: 60, cocoonWeightMg: 100_000, shellWeightMg: 21_670, defectiveCount: 3 },
     };
     const killed = new StreamRunner(dyingStore(m.app.deps.store, (s) => s.startsWith('lot-')));
-    await expect(inwardLot({ streams: killed }, runOf('crash-inward-1'), details, settings)).rejects.toThrow(
+    await expect(inwardLot(runOf('crash-inward-1', killed), details, settings)).rejects.toThrow(
       'process killed',
     );
     expect((await day()).filter((e) => e.type === 'LotNumberAllocated')).toHaveLength(1);
 
     // The retry runs in a fresh process (nothing cached), with the same command id.
-    const again = await inwardLot(
-      { streams: new StreamRunner(m.app.deps.store) },
-      runOf('crash-inward-1'),
-      details,
-      settings,
-    );
+    const again = await inwardLot(runOf('crash-inward-1'), details, settings);
     // And once more (the client retried again): the same answer, nothing new.
-    const twice = await inwardLot(
-      { streams: new StreamRunner(m.app.deps.store) },
-      runOf('crash-inward-1'),
-      details,
-      settings,
-    );
+    const twice = await inwardLot(runOf('crash-inward-1'), details, settings);
     expect(again.lotNo).toBe(1);
     expect(twice).toMatchObject({ lotId: again.lotId, lotNo: 1 });
     expect((await day()).filter((e) => e.type === 'LotNumberAllocated')).toHaveLength(1);
@@ -112,7 +104,6 @@ describe('killed between streams', () => {
     expect(lot.map((r) => r.type)).toEqual(['LotInwarded']);
     // The next lot gets the next number: none was skipped or reused.
     const next = await inwardLot(
-      { streams: new StreamRunner(m.app.deps.store) },
       runOf('crash-inward-2'),
       { ...details, farmerId: m.farmers[1]!.customerId },
       settings,
@@ -134,17 +125,11 @@ describe('killed between streams', () => {
     const killed = new StreamRunner(
       dyingStore(m.app.deps.store, (s) => s.startsWith('lot-') && ++placed === 2),
     );
-    await expect(scheduleSlot({ streams: killed }, runOf('crash-slot-1'), request)).rejects.toThrow(
-      'process killed',
-    );
+    await expect(scheduleSlot(runOf('crash-slot-1', killed), request)).rejects.toThrow('process killed');
     const slots = (await day()).filter((e) => e.type === 'SlotScheduled');
     expect(slots).toHaveLength(1);
 
-    const retried = await scheduleSlot(
-      { streams: new StreamRunner(m.app.deps.store) },
-      runOf('crash-slot-1'),
-      request,
-    );
+    const retried = await scheduleSlot(runOf('crash-slot-1'), request);
     expect(retried).toMatchObject({ slotNo: 1, lotCount: 2 });
     expect((await day()).filter((e) => e.type === 'SlotScheduled')).toHaveLength(1);
     const state = fold(auctionDayDecider, await day());

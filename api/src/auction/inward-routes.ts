@@ -54,8 +54,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
         const silk = await activeCocoonType(db, input.cocoonTypeId);
         const settings = await settingsInForce(db, marketId, input.inwardDate);
         await runCommand(deps, ctx, async (run) => {
-          const { lotId, lotNo, event, position } = await inwardLot(
-            deps,
+          const { lotId, lotNo, event } = await inwardLot(
             run,
             {
               marketId,
@@ -74,20 +73,17 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
             settings,
           );
           return {
-            body: {
-              message: MESSAGES.formSubmitted,
-              lotId,
-              lotNo,
-              lotLabel: `${LOT_NO_LABEL.en} ${lotNo}`,
-              lotLabelTa: `${LOT_NO_LABEL.ta} ${lotNo}`,
-              inwardDate: event.inwardDate,
-              shellRatioBp: event.assay.shellRatioBp,
-              defectBp: event.assay.defectBp,
-              cocoonsPerKg: event.assay.cocoonsPerKg,
-              rendittaX100: event.assay.rendittaX100,
-              floorPricePaise: event.assay.floorPricePaisePerKg,
-            },
-            position,
+            message: MESSAGES.formSubmitted,
+            lotId,
+            lotNo,
+            lotLabel: `${LOT_NO_LABEL.en} ${lotNo}`,
+            lotLabelTa: `${LOT_NO_LABEL.ta} ${lotNo}`,
+            inwardDate: event.inwardDate,
+            shellRatioBp: event.assay.shellRatioBp,
+            defectBp: event.assay.defectBp,
+            cocoonsPerKg: event.assay.cocoonsPerKg,
+            rendittaX100: event.assay.rendittaX100,
+            floorPricePaise: event.assay.floorPricePaisePerKg,
           };
         });
       },

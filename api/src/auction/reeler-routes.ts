@@ -188,7 +188,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
         const reeler = ctx.state.reeler as ReelerSession;
         const settings = await settingsFor(reeler.marketId, businessDate(deps.clock()));
         await runCommand(deps, ctx, async (run) => {
-          const { bid, position } = await placeBid(deps, run, {
+          const { bid } = await placeBid(run, {
             lotId: input.lotId,
             amountPaise: input.amountPaise,
             reeler: {
@@ -201,15 +201,12 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
             minIncrementPaise: settings.minIncrementPaise,
           });
           return {
-            body: {
-              message: 'Bid accepted',
-              bidId: bid.bidId,
-              lotId: bid.lotId,
-              bidNo: bid.bidNo,
-              amountPaise: bid.amountPaise,
-              placedAt: bid.placedAt,
-            },
-            position,
+            message: 'Bid accepted',
+            bidId: bid.bidId,
+            lotId: bid.lotId,
+            bidNo: bid.bidNo,
+            amountPaise: bid.amountPaise,
+            placedAt: bid.placedAt,
           };
         });
       },

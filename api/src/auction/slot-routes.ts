@@ -33,11 +33,8 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(scheduleSlotSchema, ctx.request.body);
         const { marketId } = await marketForWrite(db, ctx, input.marketId);
         await runCommand(deps, ctx, async (run) => {
-          const slot = await scheduleSlot(deps, run, { ...input, marketId });
-          return {
-            body: { message: MESSAGES.formSubmitted, ...slot },
-            position: slot.position,
-          };
+          const slot = await scheduleSlot(run, { ...input, marketId });
+          return { message: MESSAGES.formSubmitted, ...slot };
         });
       },
     },

@@ -32,8 +32,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     // Levy rates in force on the auction day (the lot's inward date: slots run on it).
     const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);
     await runCommand(deps, ctx, async (run) => {
-      const { weight, position } = await weighLot(
-        deps,
+      const { weight } = await weighLot(
         run,
         lot,
         {
@@ -43,7 +42,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
         },
         'reason' in input ? input.reason : null,
       );
-      return { body: { message: MESSAGES.dataProcessed, ...weight }, position };
+      return { message: MESSAGES.dataProcessed, ...weight };
     });
   };
 

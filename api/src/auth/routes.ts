@@ -73,7 +73,7 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
         }
         await db
           .updateTable('app.staff_users')
-          .set({ password_hash: await hashPassword(input.newPassword), password_changed_at: new Date() })
+          .set({ password_hash: await hashPassword(input.newPassword), password_changed_at: deps.clock() })
           .where('user_id', '=', user.userId)
           .execute();
         await revokeAllSessions(db, user.userId, user.tokenHash);

@@ -16,7 +16,7 @@ import { jobIdFor } from '@cocoon/projectors/runtime/queues';
 import { getDocumentFile, getDocumentStatus } from '@cocoon/workers/documents/store';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { executeCommand } from '../commands/execute.js';
+import { runStreamCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -53,24 +53,28 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
         const { kind } = parseInput(requestDocumentSchema, ctx.request.body);
         if (!can(ctx.state.user.userType, PERMISSION_FOR[kind])) throw new ForbiddenError();
         const documentId = randomUUID();
-        await executeCommand(deps, ctx, {
-          stream: documentStream(documentId),
-          decider: documentRequest,
-          eventSchema: documentEventSchema,
-          command: {
-            type: 'RequestDocument',
-            data: {
-              documentId,
-              kind,
-              requestedBy: ctx.state.user.userName,
-              requestedAt: new Date().toISOString(),
+        await runStreamCommand(
+          deps,
+          ctx,
+          {
+            stream: documentStream(documentId),
+            decider: documentRequest,
+            eventSchema: documentEventSchema,
+            command: {
+              type: 'RequestDocument',
+              data: {
+                documentId,
+                kind,
+                requestedBy: ctx.state.user.userName,
+                requestedAt: deps.clock().toISOString(),
+              },
             },
           },
-          answer: (events) => ({
+          (events) => ({
             message: 'Document requested',
             documentId: events[0]?.data.documentId ?? documentId,
           }),
-        });
+        );
       },
     },
     {

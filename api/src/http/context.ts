@@ -3,9 +3,9 @@ import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { LiveHub } from '../auction/live-hub.js';
-import type { StreamRunner } from '../auction/stream-runner.js';
 import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
+import type { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 

@@ -9,7 +9,7 @@ import {
   updateCocoonDefectSchema,
 } from '@cocoon/domain';
 import { cocoonDefectList } from '@cocoon/projectors/masters/cocoon-defects.queries';
-import { executeCommand } from '../commands/execute.js';
+import { runStreamCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { answerList, listQuerySchema } from '../http/list-query.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
@@ -24,14 +24,18 @@ export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
     command: Parameters<typeof cocoonDefectCatalogue.decide>[0],
     message: string,
   ) =>
-    executeCommand(deps, ctx, {
-      stream: COCOON_DEFECTS_STREAM,
-      decider: cocoonDefectCatalogue,
-      eventSchema: cocoonDefectEventSchema,
-      command,
+    runStreamCommand(
+      deps,
+      ctx,
+      {
+        stream: COCOON_DEFECTS_STREAM,
+        decider: cocoonDefectCatalogue,
+        eventSchema: cocoonDefectEventSchema,
+        command,
+      },
       // The id comes from the events: on a retry after a crash they are the stored ones, not this attempt's.
-      answer: (events) => ({ message, id: events[0]?.data.defectId ?? command.data.defectId }),
-    });
+      (events) => ({ message, id: events[0]?.data.defectId ?? command.data.defectId }),
+    );
 
   return [
     {

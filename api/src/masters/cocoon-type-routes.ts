@@ -8,7 +8,7 @@ import {
   updateCocoonTypeSchema,
 } from '@cocoon/domain';
 import { cocoonTypeList } from '@cocoon/projectors/masters/cocoon-types.queries';
-import { executeCommand } from '../commands/execute.js';
+import { runStreamCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { answerList, listQuerySchema } from '../http/list-query.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
@@ -22,17 +22,20 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
     ctx: Parameters<RouteSpec['handler']>[0],
     command: Parameters<typeof cocoonTypeCatalogue.decide>[0],
   ) =>
-    executeCommand(deps, ctx, {
-      stream: COCOON_TYPES_STREAM,
-      decider: cocoonTypeCatalogue,
-      eventSchema: cocoonTypeEventSchema,
-      command,
-      // The id comes from the events: on a retry after a crash they are the stored ones, not this attempt's.
-      answer: (events) => ({
+    runStreamCommand(
+      deps,
+      ctx,
+      {
+        stream: COCOON_TYPES_STREAM,
+        decider: cocoonTypeCatalogue,
+        eventSchema: cocoonTypeEventSchema,
+        command,
+      },
+      (events) => ({
         message: MESSAGES.formSubmitted,
         id: events[0]?.data.cocoonId ?? command.data.cocoonId,
       }),
-    });
+    );
 
   return [
     {

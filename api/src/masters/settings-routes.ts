@@ -14,7 +14,7 @@ import {
 import { listSettingValues } from '@cocoon/projectors/masters/market-settings.queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { executeCommand } from '../commands/execute.js';
+import { runStreamCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -44,7 +44,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
         if (!key) throw new NotFoundError(`No setting named ${ctx.params.key}`);
         const query = parseInput(keyValueQuery, ctx.query);
         await waitForOwnWrites(deps, ctx);
-        const date = query.date ?? businessDate(new Date());
+        const date = query.date ?? businessDate(deps.clock());
         const found = valueInForce(
           await listSettingValues(deps.db, key),
           key,
@@ -64,7 +64,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         await waitForOwnWrites(deps, ctx);
         const values = await listSettingValues(deps.db);
-        const today = businessDate(new Date());
+        const today = businessDate(deps.clock());
         ctx.body = {
           date: today,
           data: MARKET_SETTING_KEYS.map((key: MarketSettingKey) => ({
@@ -86,17 +86,21 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       body: setMarketSettingSchema,
       async handler(ctx) {
         const input = parseInput(setMarketSettingSchema, ctx.request.body);
-        await executeCommand(deps, ctx, {
-          stream: MARKET_SETTINGS_STREAM,
-          decider: marketSettings,
-          eventSchema: marketSettingEventSchema,
-          command: { type: 'SetMarketSetting', data: input },
-          answer: () => ({
+        await runStreamCommand(
+          deps,
+          ctx,
+          {
+            stream: MARKET_SETTINGS_STREAM,
+            decider: marketSettings,
+            eventSchema: marketSettingEventSchema,
+            command: { type: 'SetMarketSetting', data: input },
+          },
+          () => ({
             message: MESSAGES.formSubmitted,
             key: input.key,
             effectiveFrom: input.effectiveFrom,
           }),
-        });
+        );
       },
     },
   ];

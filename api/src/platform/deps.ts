@@ -7,7 +7,7 @@ import { migrateDocumentStore } from '@cocoon/workers/documents/store';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { LiveHub } from '../auction/live-hub.js';
-import { StreamRunner } from '../auction/stream-runner.js';
+import { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
@@ -39,20 +39,21 @@ export async function buildDeps(
     connection: redis,
     ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
   });
-  const streams = new StreamRunner(store);
   const live = new LiveHub(store, logger.child({ component: 'live-auction' }));
-  streams.onAppended((events) => live.publishAppended(events));
-  return {
+  const deps: AppDeps = {
     config,
     logger,
     db,
     store,
     redis,
     documentsQueue,
-    streams,
+    // Tests move `deps.clock`, so the runner reads it through deps on every use.
+    streams: new StreamRunner(store, { clock: () => deps.clock() }),
     live,
     clock: () => new Date(),
   };
+  deps.streams.onAppended((events) => live.publishAppended(events));
+  return deps;
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

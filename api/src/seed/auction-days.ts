@@ -3,8 +3,8 @@ import type { EventStore } from '@cocoon/eventstore';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import type { AuctionSettings } from '../auction/access.js';
 import { decideBid, inwardLot, placeBid, scheduleSlot, weighLot } from '../auction/auction-writes.js';
-import type { WriteRun } from '../auction/lot-commands.js';
-import { StreamRunner } from '../auction/stream-runner.js';
+import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
+import { StreamRunner } from '../commands/stream-runner.js';
 import { loadCustomer } from '../masters/customers/customer-writes.js';
 import { generator } from './customers.js';
 
@@ -336,26 +336,18 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-function writeRun(commandId: string, at: Date, actor: Actor): WriteRun {
-  return {
-    commandId,
-    at,
-    metadata: (marketId) => ({
-      commandId,
-      userId: actor.userId,
-      userName: actor.userName,
-      userType: actor.userType,
-      ...(marketId ? { marketId } : {}),
-      occurredAt: at.toISOString(),
-      schemaVersion: 1,
-    }),
-  };
-}
+const asActor = (actor: Actor): CommandActor => ({
+  ...actor,
+  marketId: null,
+  regionId: null,
+  adOfficeId: null,
+  branchId: null,
+});
 
 const reelerActor = (r: Person): Actor => ({ userId: r.customerId, userName: r.code, userType: 'Reeler' });
 
 async function runDay(
-  deps: { streams: StreamRunner },
+  deps: RunDeps,
   plan: DayPlan,
   staff: Actor,
   ctx: PlanContext,
@@ -368,8 +360,7 @@ async function runDay(
   const inwarded = await Promise.all(
     plan.lots.map((lot) =>
       inwardLot(
-        deps,
-        writeRun(lot.commandId, lot.at, staff),
+        new CommandRun(deps, asActor(staff), lot.commandId, lot.at),
         {
           marketId: market.marketId,
           inwardDate: date,
@@ -389,14 +380,17 @@ async function runDay(
   const lotIds = new Map(plan.lots.map((lot, i) => [lot, inwarded[i]!]));
   const idOf = (lot: PlannedLot) => lotIds.get(lot)!;
   for (const slot of plan.slots) {
-    const scheduled = await scheduleSlot(deps, writeRun(slot.commandId, slot.scheduleAt, staff), {
-      marketId: market.marketId,
-      inwardDate: date,
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-      lotFrom: idOf(slot.from).lotNo,
-      lotTo: idOf(slot.to).lotNo,
-    });
+    const scheduled = await scheduleSlot(
+      new CommandRun(deps, asActor(staff), slot.commandId, slot.scheduleAt),
+      {
+        marketId: market.marketId,
+        inwardDate: date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        lotFrom: idOf(slot.from).lotNo,
+        lotTo: idOf(slot.to).lotNo,
+      },
+    );
     if (scheduled.lotCount !== slot.rounds.length) {
       throw new Error(
         `${slot.commandId}: planned ${slot.rounds.length} lots, the domain put in ${scheduled.lotCount}`,
@@ -405,7 +399,7 @@ async function runDay(
     totals.slots += 1;
     await eachLimited(slot.rounds, 8, async ({ lot, bids }) => {
       for (const bid of bids) {
-        await placeBid(deps, writeRun(bid.commandId, bid.at, reelerActor(bid.reeler)), {
+        await placeBid(new CommandRun(deps, asActor(reelerActor(bid.reeler)), bid.commandId, bid.at), {
           lotId: idOf(lot).lotId,
           amountPaise: bid.amountPaise,
           reeler: {
@@ -423,7 +417,7 @@ async function runDay(
     await eachLimited(slot.decisions, 8, async (d) => {
       const lot = { lotId: idOf(d.lot).lotId, marketId: market.marketId };
       const reason = d.decision === 'reject' ? REJECT_REASON : null;
-      await decideBid(deps, writeRun(d.commandId, d.at, staff), lot, d.decision, reason);
+      await decideBid(new CommandRun(deps, asActor(staff), d.commandId, d.at), lot, d.decision, reason);
       totals[d.decision === 'approve' ? 'approved' : 'rejected'] += 1;
     });
   }
@@ -431,8 +425,7 @@ async function runDay(
     const lot = { lotId: idOf(w.lot).lotId, marketId: market.marketId };
     const levy = { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp };
     const { weight } = await weighLot(
-      deps,
-      writeRun(w.commandId, w.at, staff),
+      new CommandRun(deps, asActor(staff), w.commandId, w.at),
       lot,
       { crates: w.crates, netGrams: w.netGrams, levy },
       null,
@@ -466,7 +459,7 @@ export async function seedAuctionDays(
   options: SeedAuctionDaysOptions,
 ): Promise<AuctionSeedTotals> {
   const { days = 30, now = new Date(), seed = 20_261_122, concurrency = 8 } = options;
-  const deps = { streams: new StreamRunner(store) };
+  const deps: RunDeps = { db, store, streams: new StreamRunner(store) };
   const people = await loadPeople(store, options.customerIds);
   const today = businessDate(now);
   const totals: AuctionSeedTotals = {

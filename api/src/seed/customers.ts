@@ -9,6 +9,8 @@ import {
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import { eventIdFor } from '../commands/event-ids.js';
+import { CommandRun } from '../commands/run-command.js';
+import { StreamRunner } from '../commands/stream-runner.js';
 import {
   loadCustomer,
   registerCustomer,
@@ -16,6 +18,7 @@ import {
   verifyCustomer,
   type WriteContext,
 } from '../masters/customers/customer-writes.js';
+import { SEED_ACTOR } from './offices.js';
 
 /**
  * Demo farmers and reelers (issue 4, "Demo data"): Tamil given names with initials, villages around Hosur,
@@ -263,6 +266,7 @@ export async function seedDemoCustomers(
 ): Promise<{ farmers: number; reelers: number; pending: number; farmerIds: string[]; reelerIds: string[] }> {
   const { farmers = 200, reelers = 40, seed = 20_261_122, now = new Date() } = options;
   const rng = generator(seed);
+  const streams = new StreamRunner(store);
   const today = businessDate(now);
   const counts = { farmers: 0, reelers: 0, pending: 0 };
   const farmerIds: string[] = [];
@@ -282,19 +286,11 @@ export async function seedDemoCustomers(
         const { customerType: type, branchCode: _market, headCode, password, ...profile } = form;
         const commandId = `seed-customer-${market.branchCode}-${type}-${i}`;
         const ctx = (id: string): WriteContext => ({
-          commandId: id,
-          at: now,
-          metadata: {
-            commandId: id,
-            userName: 'seed',
-            userType: 'Admin',
-            marketId: market.branchId,
-            occurredAt: now.toISOString(),
-            schemaVersion: 1,
-          },
+          run: new CommandRun({ store, streams }, SEED_ACTOR, id, now),
+          marketId: market.branchId,
         });
         const customerId = eventIdFor(commandId, -1);
-        await registerCustomer(store, ctx(commandId), {
+        await registerCustomer(ctx(commandId), {
           customerId,
           customerType: type,
           branchId: market.branchId,
@@ -312,11 +308,11 @@ export async function seedDemoCustomers(
         }
         const current = await loadCustomer(store, customerId);
         if (current.isActive === CUSTOMER_STATUS.pending) {
-          await verifyCustomer(store, ctx(`${commandId}-verify`), current, profile.mobileNo);
+          await verifyCustomer(ctx(`${commandId}-verify`), current, profile.mobileNo);
         }
         if (i % 30 === 29) {
           const verified = await loadCustomer(store, customerId);
-          await updateCustomer(store, ctx(`${commandId}-leave`), verified, {
+          await updateCustomer(ctx(`${commandId}-leave`), verified, {
             customerId,
             customerType: type,
             profile,

@@ -16,10 +16,11 @@ import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { eventIdFor } from '../commands/event-ids.js';
-import { decideAndAppend } from '../commands/execute.js';
+import { CommandRun } from '../commands/run-command.js';
+import { StreamRunner } from '../commands/stream-runner.js';
 import { seedAuctionDays } from './auction-days.js';
 import { seedDemoCustomers } from './customers.js';
-import { linkDemoAccounts, seedDemoOffices } from './offices.js';
+import { linkDemoAccounts, SEED_ACTOR, seedDemoOffices } from './offices.js';
 import { giveReelersPasswords } from './reeler-logins.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -77,6 +78,8 @@ const DEMO_DEFECTS = [
  * interrupted half-way and run again appends nothing twice.
  */
 export interface SeedDemoOptions {
+  /** The seed's "now" (the server clock): when its commands happen and what "today" is. */
+  now?: Date;
   /** About 200 farmers and 40 reelers (10-20 s); API tests that do not need them leave them out. */
   customers?: boolean;
   /**
@@ -108,53 +111,36 @@ export async function seedDemoData(
   if (!(await demoSeedWanted(db))) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const admin = { userId: randomUUID(), userName: 'seed', userType: 'Admin' };
-  const metadata = { ...admin, occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const streams = new StreamRunner(store);
+  const seedRun = (commandId: string) =>
+    new CommandRun({ db, store, streams }, SEED_ACTOR, commandId, options.now ?? new Date());
 
   for (const [index, type] of DEMO_TYPES.entries()) {
     const commandId = `seed-cocoon-type-${index}`;
-    await decideAndAppend(
-      store,
-      commandId,
-      {
-        stream: COCOON_TYPES_STREAM,
-        decider: cocoonTypeCatalogue,
-        eventSchema: cocoonTypeEventSchema,
-        command: { type: 'AddCocoonType', data: { cocoonId: eventIdFor(commandId, 99), ...type } },
-        answer: () => ({}),
-      },
-      { ...metadata, commandId },
-    );
+    await seedRun(commandId).decide({
+      stream: COCOON_TYPES_STREAM,
+      decider: cocoonTypeCatalogue,
+      eventSchema: cocoonTypeEventSchema,
+      command: { type: 'AddCocoonType', data: { cocoonId: eventIdFor(commandId, 99), ...type } },
+    });
   }
   for (const [index, defect] of DEMO_DEFECTS.entries()) {
     const commandId = `seed-cocoon-defect-${index}`;
-    await decideAndAppend(
-      store,
-      commandId,
-      {
-        stream: COCOON_DEFECTS_STREAM,
-        decider: cocoonDefectCatalogue,
-        eventSchema: cocoonDefectEventSchema,
-        command: { type: 'AddCocoonDefect', data: { defectId: eventIdFor(commandId, 99), ...defect } },
-        answer: () => ({}),
-      },
-      { ...metadata, commandId },
-    );
+    await seedRun(commandId).decide({
+      stream: COCOON_DEFECTS_STREAM,
+      decider: cocoonDefectCatalogue,
+      eventSchema: cocoonDefectEventSchema,
+      command: { type: 'AddCocoonDefect', data: { defectId: eventIdFor(commandId, 99), ...defect } },
+    });
   }
   for (const [index, setting] of DEMO_SETTINGS.entries()) {
     const commandId = `seed-market-setting-${index}`;
-    await decideAndAppend(
-      store,
-      commandId,
-      {
-        stream: MARKET_SETTINGS_STREAM,
-        decider: marketSettings,
-        eventSchema: marketSettingEventSchema,
-        command: { type: 'SetMarketSetting', data: { ...setting, marketId: null } },
-        answer: () => ({}),
-      },
-      { ...metadata, commandId },
-    );
+    await seedRun(commandId).decide({
+      stream: MARKET_SETTINGS_STREAM,
+      decider: marketSettings,
+      eventSchema: marketSettingEventSchema,
+      command: { type: 'SetMarketSetting', data: { ...setting, marketId: null } },
+    });
   }
   await db
     .insertInto('app.staff_users')

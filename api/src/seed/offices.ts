@@ -10,9 +10,10 @@ import {
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import { type CommandActor, CommandRun } from '../commands/run-command.js';
+import { StreamRunner } from '../commands/stream-runner.js';
 import { registerAd } from '../masters/offices/ad-commands.js';
 import { saveBranch } from '../masters/offices/branch-commands.js';
-import { type OfficeActor, OfficeRun } from '../masters/offices/office-run.js';
 import { registerRjd } from '../masters/offices/region-commands.js';
 import { registerBranchStaff } from '../masters/offices/staff-commands.js';
 
@@ -26,7 +27,8 @@ export interface DemoOffices {
   staff: Record<string, string>;
 }
 
-const SEED_ACTOR: OfficeActor = {
+/** The demo seed acts as an Admin, through the same commands the screens use. */
+export const SEED_ACTOR: CommandActor = {
   userId: '00000000-0000-4000-8000-000000000001',
   userName: 'seed',
   userType: 'Admin',
@@ -41,9 +43,14 @@ async function seedCommand<T>(
   db: ReadModelDb,
   store: EventStore,
   commandId: string,
-  work: (run: OfficeRun) => Promise<T>,
+  work: (run: CommandRun) => Promise<T>,
 ): Promise<T> {
-  const run = new OfficeRun(db, store, SEED_ACTOR, commandId);
+  const run = new CommandRun(
+    { db, store, streams: new StreamRunner(store) },
+    SEED_ACTOR,
+    commandId,
+    new Date(),
+  );
   try {
     const result = await work(run);
     await run.finish(true);
@@ -74,7 +81,7 @@ export async function seedDemoOffices(
   store: EventStore,
   password = 'Demo@1234',
 ): Promise<DemoOffices> {
-  const run = <T>(id: string, work: (run: OfficeRun) => Promise<T>) =>
+  const run = <T>(id: string, work: (run: CommandRun) => Promise<T>) =>
     seedCommand(db, store, `seed-offices-${id}`, work);
   const staffIds: Record<string, string> = {};
 
@@ -245,17 +252,22 @@ export async function linkDemoAccounts(
       .where('user_id', '=', user.user_id)
       .execute();
     await seedCommand(db, store, `seed-offices-link-${link.username}`, (r) =>
-      r.append(staffStream(user.user_id), staff, staffEventSchema, {
-        type: 'RegisterStaff',
-        data: {
-          staffId: user.user_id,
-          userName: link.username,
-          userType: link.role,
-          name: user.display_name,
-          designation: link.designation,
-          mobileNo: link.mobileNo,
-          emailId: `${link.username}@example.in`,
-          ...office,
+      r.decide({
+        stream: staffStream(user.user_id),
+        decider: staff,
+        eventSchema: staffEventSchema,
+        command: {
+          type: 'RegisterStaff',
+          data: {
+            staffId: user.user_id,
+            userName: link.username,
+            userType: link.role,
+            name: user.display_name,
+            designation: link.designation,
+            mobileNo: link.mobileNo,
+            emailId: `${link.username}@example.in`,
+            ...office,
+          },
         },
       }),
     );

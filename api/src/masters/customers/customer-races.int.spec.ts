@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { customerStream, headCodeStream, registerCustomerSchema } from '@cocoon/domain';
 import { sampleFarmerForm } from '@cocoon/domain/masters/customers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandRun } from '../../commands/run-command.js';
+import { StreamRunner } from '../../commands/stream-runner.js';
 import { startTestApp, type TestApp } from '../../testing/app.js';
 import { apiClient } from '../../testing/client.js';
 import { registerCustomer } from './customer-writes.js';
@@ -121,7 +123,21 @@ describe('a registration that never finished', () => {
       branchCode: offices.markets.HSR,
       ...sampleFarmerForm(nextIdentity()),
     });
-    const ctx = { commandId: `crash-${randomUUID()}`, metadata: { userName: 'test' }, at: new Date() };
+    const run = new CommandRun(
+      { store: app.deps.store, streams: new StreamRunner(app.deps.store) },
+      {
+        userId: 'test',
+        userName: 'test',
+        userType: 'Admin',
+        marketId: null,
+        regionId: null,
+        adOfficeId: null,
+        branchId: null,
+      },
+      `crash-${randomUUID()}`,
+      new Date(),
+    );
+    const ctx = { run, marketId: offices.markets.HSR };
     const input = {
       customerId: randomUUID(),
       customerType,
@@ -131,8 +147,8 @@ describe('a registration that never finished', () => {
       profile,
       today: '2026-11-22',
     };
-    const first = await registerCustomer(app.deps.store, ctx, input);
-    const rerun = await registerCustomer(app.deps.store, ctx, input);
+    const first = await registerCustomer(ctx, input);
+    const rerun = await registerCustomer(ctx, input);
     expect(rerun.headCode).toBe(first.headCode);
     expect(await typesIn(customerStream(input.customerId))).toEqual(['CustomerRegistered']);
     expect(await typesIn(aadhaarReservationStream(profile.aadhaarNo!))).toEqual(['UniqueValueReserved']);

@@ -19,8 +19,8 @@ import {
   reservationEventSchema,
   ValidationError,
 } from '@cocoon/domain';
-import type { EventMetadata, EventStore } from '@cocoon/eventstore';
-import { decideOn } from './decide-on.js';
+import type { EventStore } from '@cocoon/eventstore';
+import type { CommandRun } from '../../commands/run-command.js';
 import { aadhaarReservationStream, headCodeReservationStream, mobileReservationStream } from './streams.js';
 
 /**
@@ -28,9 +28,9 @@ import { aadhaarReservationStream, headCodeReservationStream, mobileReservationS
  * is safe to repeat with the same commandId: a retried command re-runs each step and appends nothing twice.
  */
 export interface WriteContext {
-  commandId: string;
-  metadata: EventMetadata;
-  at: Date;
+  run: CommandRun;
+  /** The customer's market: every event of the write names it. */
+  marketId: string;
 }
 
 export type RegisteredCustomer = Extract<CustomerState, { status: 'registered' }>;
@@ -57,12 +57,6 @@ export async function loadCustomer(store: EventStore, customerId: string): Promi
   return state;
 }
 
-const stepMetadata = (ctx: WriteContext, stepId: string): EventMetadata => ({
-  ...ctx.metadata,
-  commandId: stepId,
-  correlationId: ctx.commandId,
-});
-
 interface Held {
   kind: ReservationKind;
   stream: string;
@@ -70,48 +64,45 @@ interface Held {
 
 /** Reserve a value for a customer; true when this call took it (false: the customer already held it). */
 async function reserve(
-  store: EventStore,
   ctx: WriteContext,
   held: Held,
   ownerId: string,
   customerType: CustomerType,
 ): Promise<boolean> {
-  const stepId = `${ctx.commandId}:reserve:${held.kind}`;
   const duplicate = DUPLICATE[held.kind];
-  const { events } = await decideOn(store, {
+  const { events } = await ctx.run.decide({
     stream: held.stream,
     decider: reservationDecider,
     eventSchema: reservationEventSchema,
-    stepId,
-    metadata: stepMetadata(ctx, stepId),
-    mode: 'decide',
+    step: `${ctx.run.commandId}:reserve:${held.kind}`,
+    marketId: ctx.marketId,
+    onRetry: 'decide',
     command: async (state) => ({
       type: 'ReserveValue' as const,
       data: {
         kind: held.kind,
         ownerId,
-        at: ctx.at.toISOString(),
+        at: ctx.run.at.toISOString(),
         field: duplicate.field,
         message: duplicate.message(customerType),
         holderMissing:
           state.ownerId !== null &&
           state.ownerId !== ownerId &&
-          !(await customerExists(store, state.ownerId)),
+          !(await customerExists(ctx.run.store, state.ownerId)),
       },
     }),
   });
   return events.some((e) => e.type === 'UniqueValueReserved');
 }
 
-async function release(store: EventStore, ctx: WriteContext, held: Held, ownerId: string, why: string) {
-  const stepId = `${ctx.commandId}:${why}:${held.kind}`;
-  await decideOn(store, {
+async function release(ctx: WriteContext, held: Held, ownerId: string, why: string) {
+  await ctx.run.decide({
     stream: held.stream,
     decider: reservationDecider,
     eventSchema: reservationEventSchema,
-    stepId,
-    metadata: stepMetadata(ctx, stepId),
-    mode: 'decide',
+    step: `${ctx.run.commandId}:${why}:${held.kind}`,
+    marketId: ctx.marketId,
+    onRetry: 'decide',
     command: { type: 'ReleaseValue', data: { kind: held.kind, ownerId } },
   });
 }
@@ -121,7 +112,6 @@ const isDecision = (error: unknown) =>
 
 /** Runs `work` holding `taken`; if the work is refused, what this command took is given back. */
 async function withCompensation<T>(
-  store: EventStore,
   ctx: WriteContext,
   ownerId: string,
   work: (taken: Held[]) => Promise<T>,
@@ -131,26 +121,24 @@ async function withCompensation<T>(
     return await work(taken);
   } catch (error) {
     if (isDecision(error)) {
-      for (const held of taken.reverse()) await release(store, ctx, held, ownerId, 'undo');
+      for (const held of taken.reverse()) await release(ctx, held, ownerId, 'undo');
     }
     throw error;
   }
 }
 
 export async function allocateHeadCode(
-  store: EventStore,
   ctx: WriteContext,
   input: { branchId: string; branchCode: string; customerType: CustomerType },
 ): Promise<{ headCode: string; sequence: number; position: string | null }> {
-  const stepId = `${ctx.commandId}:headcode`;
-  const { events, position } = await decideOn(store, {
+  const { events, position } = await ctx.run.decide({
     stream: headCodeStream(input.branchId, input.customerType),
     decider: headCodeAllocator,
     eventSchema: headCodeEventSchema,
-    stepId,
-    metadata: stepMetadata(ctx, stepId),
-    mode: 'last',
-    command: { type: 'AllocateHeadCode', data: { ...input, allocatedAt: ctx.at.toISOString() } },
+    step: `${ctx.run.commandId}:headcode`,
+    marketId: ctx.marketId,
+    stateInLastEvent: true,
+    command: { type: 'AllocateHeadCode', data: { ...input, allocatedAt: ctx.run.at.toISOString() } },
   });
   const allocated = events[0]!;
   return { headCode: allocated.data.headCode, sequence: allocated.data.sequence, position };
@@ -198,7 +186,6 @@ export interface RegisterInput {
  * field and gives back whatever it had reserved.
  */
 export async function registerCustomer(
-  store: EventStore,
   ctx: WriteContext,
   input: RegisterInput,
 ): Promise<{ customerId: string; headCode: string; position: string | null }> {
@@ -210,25 +197,23 @@ export async function registerCustomer(
   // Rules the decider checks fail here, before anything is reserved.
   customerDecider.decide(command(input.headCode ?? 'PENDING'), customerDecider.initialState);
 
-  return withCompensation(store, ctx, customerId, async (taken) => {
+  return withCompensation(ctx, customerId, async (taken) => {
     const take = async (held: Held) => {
-      if (await reserve(store, ctx, held, customerId, customerType)) taken.push(held);
+      if (await reserve(ctx, held, customerId, customerType)) taken.push(held);
     };
     if (profile.aadhaarNo)
       await take({ kind: 'aadhaar', stream: aadhaarReservationStream(profile.aadhaarNo) });
     await take({ kind: 'mobile', stream: mobileReservationStream(branchId, customerType, profile.mobileNo) });
     let headCode = input.headCode;
-    if (headCode) await assertAllocated(store, { ...input, headCode });
-    else headCode = (await allocateHeadCode(store, ctx, input)).headCode;
+    if (headCode) await assertAllocated(ctx.run.store, { ...input, headCode });
+    else headCode = (await allocateHeadCode(ctx, input)).headCode;
     await take({ kind: 'headcode', stream: headCodeReservationStream(branchId, headCode) });
 
-    const result = await decideOn(store, {
+    const result = await ctx.run.decide({
       stream: customerStream(customerId),
       decider: customerDecider,
       eventSchema: customerEventSchema,
-      stepId: ctx.commandId,
-      metadata: { ...ctx.metadata, marketId: branchId },
-      mode: 'replay',
+      marketId: branchId,
       command: command(headCode),
     });
     const registered = result.events.find((e) => e.type === 'CustomerRegistered');
@@ -253,7 +238,6 @@ export interface UpdateInput {
  * for a moment the customer holds both and nobody else can slip in between.
  */
 export async function updateCustomer(
-  store: EventStore,
   ctx: WriteContext,
   current: RegisteredCustomer,
   input: UpdateInput,
@@ -267,29 +251,27 @@ export async function updateCustomer(
     stream: mobileReservationStream(current.branchId, current.customerType, value),
   });
 
-  const result = await withCompensation(store, ctx, customerId, async (taken) => {
+  const result = await withCompensation(ctx, customerId, async (taken) => {
     const take = async (held: Held) => {
-      if (await reserve(store, ctx, held, customerId, current.customerType)) taken.push(held);
+      if (await reserve(ctx, held, customerId, current.customerType)) taken.push(held);
     };
     if (profile.aadhaarNo) await take(aadhaar(profile.aadhaarNo));
     await take(mobile(profile.mobileNo));
-    return decideOn(store, {
+    return ctx.run.decide({
       stream: customerStream(customerId),
       decider: customerDecider,
       eventSchema: customerEventSchema,
-      stepId: ctx.commandId,
-      metadata: { ...ctx.metadata, marketId: current.branchId },
-      mode: 'replay',
+      marketId: current.branchId,
       command,
     });
   });
 
   const before = result.before.status === 'registered' ? result.before.profile : undefined;
   if (before?.aadhaarNo && before.aadhaarNo !== profile.aadhaarNo) {
-    await release(store, ctx, aadhaar(before.aadhaarNo), customerId, 'release');
+    await release(ctx, aadhaar(before.aadhaarNo), customerId, 'release');
   }
   if (before && before.mobileNo !== profile.mobileNo) {
-    await release(store, ctx, mobile(before.mobileNo), customerId, 'release');
+    await release(ctx, mobile(before.mobileNo), customerId, 'release');
   }
   const updated = result.events.find((e) => e.type === 'CustomerUpdated');
   return {
@@ -299,21 +281,18 @@ export async function updateCustomer(
 }
 
 export async function verifyCustomer(
-  store: EventStore,
   ctx: WriteContext,
   current: RegisteredCustomer,
   mobileNo: string,
 ): Promise<{ position: string | null }> {
-  const result = await decideOn(store, {
+  const result = await ctx.run.decide({
     stream: customerStream(current.customerId),
     decider: customerDecider,
     eventSchema: customerEventSchema,
-    stepId: ctx.commandId,
-    metadata: { ...ctx.metadata, marketId: current.branchId },
-    mode: 'replay',
+    marketId: current.branchId,
     command: {
       type: 'VerifyCustomer',
-      data: { customerId: current.customerId, mobileNo, verifiedAt: ctx.at.toISOString() },
+      data: { customerId: current.customerId, mobileNo, verifiedAt: ctx.run.at.toISOString() },
     },
   });
   return { position: result.position };

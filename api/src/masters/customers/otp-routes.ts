@@ -86,20 +86,18 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
         const customer = await pendingCustomer(deps, ctx, { mobileNo: mobile, customerId });
         if (customer.isActive !== CUSTOMER_STATUS.pending) throw new NotFoundError(OTP_MESSAGES.noPending);
         await runCommand(deps, ctx, async (run) => {
-          const { expiresAt } = await issueOtp(deps.db, mobile, run.user.userId, run.at).then(
+          const { expiresAt } = await issueOtp(deps.db, mobile, run.actor.userId, run.at).then(
             async (issued) => {
               await sms.send({ to: mobile, body: otpSmsText(issued.code), purpose: 'otp' });
               return issued;
             },
           );
           return {
-            body: {
-              message: OTP_MESSAGES.sent,
-              mobileNo: maskMobile(mobile),
-              customerId: customer.customerId,
-              expiresAt: expiresAt.toISOString(),
-              expiresInSeconds: OTP_POLICY.ttlMs / 1000,
-            },
+            message: OTP_MESSAGES.sent,
+            mobileNo: maskMobile(mobile),
+            customerId: customer.customerId,
+            expiresAt: expiresAt.toISOString(),
+            expiresInSeconds: OTP_POLICY.ttlMs / 1000,
           };
         });
       },
@@ -141,21 +139,13 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
             throw otpError(attemptsLeft > 0 ? OTP_MESSAGES.wrong(attemptsLeft) : OTP_MESSAGES.locked);
           }
           if (verdict !== 'valid') throw otpError(refusal[verdict]);
-          const { position } = await verifyCustomer(
-            deps.store,
-            { commandId: run.commandId, metadata: run.metadata(current.branchId), at: run.at },
-            current,
-            current.profile.mobileNo,
-          );
+          await verifyCustomer({ run, marketId: current.branchId }, current, current.profile.mobileNo);
           return {
-            body: {
-              message: OTP_MESSAGES.verified,
-              id: current.customerId,
-              customerId: current.customerId,
-              isActive: CUSTOMER_STATUS.active,
-              status: statusLabel(CUSTOMER_STATUS.active),
-            },
-            position,
+            message: OTP_MESSAGES.verified,
+            id: current.customerId,
+            customerId: current.customerId,
+            isActive: CUSTOMER_STATUS.active,
+            status: statusLabel(CUSTOMER_STATUS.active),
           };
         });
       },

@@ -64,8 +64,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
           // The id derives from the command id: a retried registration finds its own customer again.
           const customerId = eventIdFor(run.commandId, -1);
           const registered = await registerCustomer(
-            store,
-            { commandId: run.commandId, metadata: run.metadata(market.branchId), at: run.at },
+            { run, marketId: market.branchId },
             {
               customerId,
               customerType,
@@ -78,15 +77,12 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
           );
           if (password) await storeCustomerPassword(db, customerId, password);
           return {
-            body: {
-              message: CUSTOMER_REGISTERED_MESSAGE,
-              id: customerId,
-              customerId,
-              headCode: registered.headCode,
-              isActive: CUSTOMER_STATUS.pending,
-              status: statusLabel(CUSTOMER_STATUS.pending),
-            },
-            position: registered.position,
+            message: CUSTOMER_REGISTERED_MESSAGE,
+            id: customerId,
+            customerId,
+            headCode: registered.headCode,
+            isActive: CUSTOMER_STATUS.pending,
+            status: statusLabel(CUSTOMER_STATUS.pending),
           };
         });
       },
@@ -108,17 +104,14 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
         const market = await resolveMarket(db, ctx, branchCode);
         await runCommand(deps, ctx, async (run) => {
           const allocated = await allocateHeadCode(
-            store,
-            { commandId: run.commandId, metadata: run.metadata(market.branchId), at: run.at },
+            { run, marketId: market.branchId },
             { ...market, customerType: type },
           );
           return {
-            body: {
-              headCode: allocated.headCode,
-              sequence: allocated.sequence,
-              branchCode: market.branchId,
-              customerType: type,
-            },
+            headCode: allocated.headCode,
+            sequence: allocated.sequence,
+            branchCode: market.branchId,
+            customerType: type,
           };
         });
       },
@@ -142,23 +135,15 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
           assertMayManage(ctx, current.customerType);
           await assertBranchInScope(db, callerScope(ctx), current.branchId);
           const { customerId, customerType, isActive, password, ...profile } = input;
-          const updated = await updateCustomer(
-            store,
-            { commandId: run.commandId, metadata: run.metadata(current.branchId), at: run.at },
-            current,
-            {
-              customerId,
-              customerType,
-              profile,
-              isActive: isActive as CustomerStatus | null,
-              today: businessDate(run.at),
-            },
-          );
+          const updated = await updateCustomer({ run, marketId: current.branchId }, current, {
+            customerId,
+            customerType,
+            profile,
+            isActive: isActive as CustomerStatus | null,
+            today: businessDate(run.at),
+          });
           if (password) await storeCustomerPassword(db, customerId, password);
-          return {
-            body: { message: MESSAGES.formSubmitted, id: customerId, changed: updated.changed },
-            position: updated.position,
-          };
+          return { message: MESSAGES.formSubmitted, id: customerId, changed: updated.changed };
         });
       },
     },

@@ -9,7 +9,7 @@ import {
 } from '@cocoon/domain';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeAllSessions } from '../../auth/sessions.js';
-import type { OfficeRun } from './office-run.js';
+import type { CommandRun } from '../../commands/run-command.js';
 import { loadStaff } from './office-state.js';
 import { reserveAccount } from './reservations.js';
 
@@ -28,8 +28,8 @@ export interface NewAccount extends StaffProfile, StaffOffice {
  * append of the command, so a taken username stops it before anything is recorded. The password is hashed
  * here and goes nowhere but the credentials table.
  */
-export async function reserveNewAccount(run: OfficeRun, account: NewAccount): Promise<void> {
-  await reserveAccount(run.db, run.store, run.commandId, {
+export async function reserveNewAccount(run: CommandRun, account: NewAccount): Promise<void> {
+  await reserveAccount(run, {
     staffId: account.staffId,
     userName: account.userName,
     displayName: account.name,
@@ -42,11 +42,17 @@ export async function reserveNewAccount(run: OfficeRun, account: NewAccount): Pr
   });
 }
 
-export async function appendNewAccount(run: OfficeRun, account: NewAccount): Promise<void> {
+export async function appendNewAccount(run: CommandRun, account: NewAccount): Promise<void> {
   const { password: _password, marketCode: _marketCode, ...registered } = account;
-  await run.append(staffStream(account.staffId), staff, staffEventSchema, {
-    type: 'RegisterStaff',
-    data: registered,
+  await run.decide({
+    stream: staffStream(account.staffId),
+    decider: staff,
+    eventSchema: staffEventSchema,
+    marketId: run.actor.marketId,
+    command: {
+      type: 'RegisterStaff',
+      data: registered,
+    },
   });
 }
 
@@ -61,7 +67,7 @@ export interface AccountChange extends StaffProfile {
  * sessions end; if the command then fails, the credentials are re-derived from the stream.
  */
 export async function changeAccount(
-  run: OfficeRun,
+  run: CommandRun,
   current: Extract<StaffState, { registered: true }>,
   change: AccountChange,
 ): Promise<void> {
@@ -76,22 +82,28 @@ export async function changeAccount(
     await revokeAllSessions(run.db, staffId);
   }
   run.onFailure(() => syncCredentials(run, staffId));
-  await run.append(staffStream(staffId), staff, staffEventSchema, {
-    type: 'UpdateStaff',
-    data: {
-      staffId,
-      name: change.name,
-      designation: change.designation,
-      mobileNo: change.mobileNo,
-      emailId: change.emailId,
-      isActive: change.isActive,
-      passwordReset: passwordHash !== null,
+  await run.decide({
+    stream: staffStream(staffId),
+    decider: staff,
+    eventSchema: staffEventSchema,
+    marketId: run.actor.marketId,
+    command: {
+      type: 'UpdateStaff',
+      data: {
+        staffId,
+        name: change.name,
+        designation: change.designation,
+        mobileNo: change.mobileNo,
+        emailId: change.emailId,
+        isActive: change.isActive,
+        passwordReset: passwordHash !== null,
+      },
     },
   });
   if (passwordHash) {
     await run.db
       .updateTable('app.staff_users')
-      .set({ password_hash: passwordHash, password_changed_at: new Date() })
+      .set({ password_hash: passwordHash, password_changed_at: run.at })
       .where('user_id', '=', staffId)
       .execute();
     await revokeAllSessions(run.db, staffId);
@@ -100,7 +112,7 @@ export async function changeAccount(
 }
 
 /** The credentials row follows the account's stream: active or not, and the name shown after login. */
-export async function syncCredentials(run: OfficeRun, staffId: string): Promise<void> {
+export async function syncCredentials(run: CommandRun, staffId: string): Promise<void> {
   const state = await loadStaff(run.store, staffId);
   if (!state.registered) return;
   await run.db

@@ -9,16 +9,16 @@ import {
   type UpdateAdInput,
   ValidationError,
 } from '@cocoon/domain';
+import type { CommandRun } from '../../commands/run-command.js';
 import { assertMayManage, assertWithinScope } from './access.js';
 import { appendNewAccount, changeAccount, type NewAccount, reserveNewAccount } from './accounts.js';
-import type { OfficeRun } from './office-run.js';
 import { activeRegion, loadAdOffice, loadStaff } from './office-state.js';
 import { reserveKey } from './reservations.js';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** As for regions: a known AD Code with the same office name and region gets a new AD; otherwise 409. */
-async function adOfficeFor(run: OfficeRun, input: RegisterAdInput) {
+async function adOfficeFor(run: CommandRun, input: RegisterAdInput) {
   const key = `ad-code:${input.adCode}`;
   const duplicate = new ConflictError(`AD Code ${input.adCode} already exists`, 'adCode');
   const known = await run.db
@@ -43,7 +43,7 @@ async function adOfficeFor(run: OfficeRun, input: RegisterAdInput) {
     return { adOfficeId: existing.adOfficeId, isNew: false };
   }
   const adOfficeId = run.newId('adoffice');
-  await reserveKey(run.db, run.store, run.commandId, {
+  await reserveKey(run, {
     key,
     field: 'adCode',
     message: duplicate.message,
@@ -54,7 +54,7 @@ async function adOfficeFor(run: OfficeRun, input: RegisterAdInput) {
 }
 
 /** auth/Register-AD: the AD office (when new) and its Assistant Director's account. */
-export async function registerAd(run: OfficeRun, input: RegisterAdInput) {
+export async function registerAd(run: CommandRun, input: RegisterAdInput) {
   assertMayManage(run, 'AD');
   await activeRegion(run.store, input.regionId);
   assertWithinScope(run, { regionId: input.regionId, adOfficeId: null, branchId: null });
@@ -75,9 +75,20 @@ export async function registerAd(run: OfficeRun, input: RegisterAdInput) {
   };
   await reserveNewAccount(run, account);
   if (isNew) {
-    await run.append(adOfficeStream(adOfficeId), adOffice, adOfficeEventSchema, {
-      type: 'OpenAdOffice',
-      data: { adOfficeId, adCode: input.adCode, adOfficeName: input.adOfficeName, regionId: input.regionId },
+    await run.decide({
+      stream: adOfficeStream(adOfficeId),
+      decider: adOffice,
+      eventSchema: adOfficeEventSchema,
+      marketId: run.actor.marketId,
+      command: {
+        type: 'OpenAdOffice',
+        data: {
+          adOfficeId,
+          adCode: input.adCode,
+          adOfficeName: input.adOfficeName,
+          regionId: input.regionId,
+        },
+      },
     });
   }
   await appendNewAccount(run, account);
@@ -88,7 +99,7 @@ export async function registerAd(run: OfficeRun, input: RegisterAdInput) {
  * MasAssistantDirector/UpdateMasAssistantDirector: the office's name and the AD's contact details, password
  * and status. isActive applies to both: an inactive AD master row is an office nobody can log in to.
  */
-export async function updateAd(run: OfficeRun, input: UpdateAdInput) {
+export async function updateAd(run: CommandRun, input: UpdateAdInput) {
   assertMayManage(run, 'AD');
   const office = await loadAdOffice(run.store, input.adOfficeId);
   if (!office.opened) throw new NotFoundError('AD Office not found');
@@ -98,9 +109,15 @@ export async function updateAd(run: OfficeRun, input: UpdateAdInput) {
     const message = 'Not the Assistant Director of this AD Office';
     throw new ValidationError(message, { staffId: [message] });
   }
-  await run.append(adOfficeStream(office.adOfficeId), adOffice, adOfficeEventSchema, {
-    type: 'UpdateAdOffice',
-    data: { adOfficeId: office.adOfficeId, adOfficeName: input.adOfficeName, isActive: input.isActive },
+  await run.decide({
+    stream: adOfficeStream(office.adOfficeId),
+    decider: adOffice,
+    eventSchema: adOfficeEventSchema,
+    marketId: run.actor.marketId,
+    command: {
+      type: 'UpdateAdOffice',
+      data: { adOfficeId: office.adOfficeId, adOfficeName: input.adOfficeName, isActive: input.isActive },
+    },
   });
   if (ad?.registered) {
     await changeAccount(run, ad, {

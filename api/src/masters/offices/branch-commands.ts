@@ -7,18 +7,18 @@ import {
   type SaveBranchInput,
   type UpdateBranchInput,
 } from '@cocoon/domain';
+import type { CommandRun } from '../../commands/run-command.js';
 import { assertMayManage, assertWithinScope } from './access.js';
 import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
-import { type OfficeRun, textKey } from './office-run.js';
 import { activeAdOffice, loadBranch } from './office-state.js';
-import { reserveKey } from './reservations.js';
+import { reserveKey, textKey } from './reservations.js';
 
 const NAME_KEY_PREFIX = 'branch-name:';
 const nameKey = (adOfficeId: string, name: string) => `${NAME_KEY_PREFIX}${adOfficeId}:${textKey(name)}`;
 
 /** Two branches of one AD office never share a name (the lists and prints would not tell them apart). */
-function reserveName(run: OfficeRun, branchId: string, adOfficeId: string, name: string) {
-  return reserveKey(run.db, run.store, run.commandId, {
+function reserveName(run: CommandRun, branchId: string, adOfficeId: string, name: string) {
+  return reserveKey(run, {
     key: nameKey(adOfficeId, name),
     field: 'branchName',
     message: `Branch Name ${name} already exists in this AD Office`,
@@ -31,12 +31,12 @@ function reserveName(run: OfficeRun, branchId: string, adOfficeId: string, name:
  * Tsc/SaveTsc: a market or a TSC under an AD office. A market's login becomes its Branch Admin account.
  * Branch codes are unique in the whole department (they name markets on tokens and in the staff records).
  */
-export async function saveBranch(run: OfficeRun, input: SaveBranchInput) {
+export async function saveBranch(run: CommandRun, input: SaveBranchInput) {
   const office = await activeAdOffice(run.store, input.adOfficeId);
   assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
   if (input.kind === 'market') assertMayManage(run, 'Branch Admin');
   const branchId = run.newId('branch');
-  await reserveKey(run.db, run.store, run.commandId, {
+  await reserveKey(run, {
     key: `branch-code:${input.branchCode}`,
     field: 'branchCode',
     message: `Branch Code ${input.branchCode} already exists`,
@@ -62,24 +62,30 @@ export async function saveBranch(run: OfficeRun, input: SaveBranchInput) {
         }
       : undefined;
   if (account) await reserveNewAccount(run, account);
-  await run.append(branchStream(branchId), branch, branchEventSchema, {
-    type: 'OpenBranch',
-    data: {
-      branchId,
-      branchCode: input.branchCode,
-      kind: input.kind,
-      branchName: input.branchName,
-      branchNameTa: input.branchNameTa,
-      adOfficeId: office.adOfficeId,
-      regionId: office.regionId,
-      address1: input.address1,
-      address2: input.address2 ?? null,
-      city: input.city,
-      pinCode: input.pinCode,
-      mobileNo: input.mobileNo,
-      officeNo: input.officeNo ?? null,
-      alternateNo: input.alternateNo ?? null,
-      emailId: input.emailId,
+  await run.decide({
+    stream: branchStream(branchId),
+    decider: branch,
+    eventSchema: branchEventSchema,
+    marketId: run.actor.marketId,
+    command: {
+      type: 'OpenBranch',
+      data: {
+        branchId,
+        branchCode: input.branchCode,
+        kind: input.kind,
+        branchName: input.branchName,
+        branchNameTa: input.branchNameTa,
+        adOfficeId: office.adOfficeId,
+        regionId: office.regionId,
+        address1: input.address1,
+        address2: input.address2 ?? null,
+        city: input.city,
+        pinCode: input.pinCode,
+        mobileNo: input.mobileNo,
+        officeNo: input.officeNo ?? null,
+        alternateNo: input.alternateNo ?? null,
+        emailId: input.emailId,
+      },
     },
   });
   if (account) await appendNewAccount(run, account);
@@ -90,7 +96,7 @@ export async function saveBranch(run: OfficeRun, input: SaveBranchInput) {
  * Tsc/UpdateTsc: details, status, or a move to another AD office (which needs scope over that office too, so
  * a Branch Admin may edit its market but not move it). Kind and code stay as opened.
  */
-export async function updateBranch(run: OfficeRun, input: UpdateBranchInput) {
+export async function updateBranch(run: CommandRun, input: UpdateBranchInput) {
   const current = await loadBranch(run.store, input.branchId);
   if (!current.opened) throw new NotFoundError('Branch not found');
   assertWithinScope(run, current);
@@ -112,23 +118,29 @@ export async function updateBranch(run: OfficeRun, input: UpdateBranchInput) {
         .execute();
     });
   }
-  await run.append(branchStream(current.branchId), branch, branchEventSchema, {
-    type: 'UpdateBranch',
-    data: {
-      branchId: current.branchId,
-      branchName: input.branchName,
-      branchNameTa: input.branchNameTa,
-      adOfficeId: input.adOfficeId,
-      regionId,
-      address1: input.address1,
-      address2: input.address2 ?? null,
-      city: input.city,
-      pinCode: input.pinCode,
-      mobileNo: input.mobileNo,
-      officeNo: input.officeNo ?? null,
-      alternateNo: input.alternateNo ?? null,
-      emailId: input.emailId,
-      isActive: input.isActive,
+  await run.decide({
+    stream: branchStream(current.branchId),
+    decider: branch,
+    eventSchema: branchEventSchema,
+    marketId: run.actor.marketId,
+    command: {
+      type: 'UpdateBranch',
+      data: {
+        branchId: current.branchId,
+        branchName: input.branchName,
+        branchNameTa: input.branchNameTa,
+        adOfficeId: input.adOfficeId,
+        regionId,
+        address1: input.address1,
+        address2: input.address2 ?? null,
+        city: input.city,
+        pinCode: input.pinCode,
+        mobileNo: input.mobileNo,
+        officeNo: input.officeNo ?? null,
+        alternateNo: input.alternateNo ?? null,
+        emailId: input.emailId,
+        isActive: input.isActive,
+      },
     },
   });
   return { message: MESSAGES.formSubmitted, id: current.branchId };

@@ -4,17 +4,18 @@ import type { EventStore } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestHash } from '../../commands/command-log.js';
+import { type CommandActor, CommandRun } from '../../commands/run-command.js';
+import { StreamRunner } from '../../commands/stream-runner.js';
 import type { DemoOffices } from '../../seed/offices.js';
 import type { TestApp } from '../../testing/app.js';
 import type { apiClient } from '../../testing/client.js';
-import { type OfficeActor, OfficeRun } from './office-run.js';
 import { registerBranchStaff } from './staff-commands.js';
 import { startOfficesApp } from './testing.js';
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
 let offices: DemoOffices;
-let ad: OfficeActor;
+let ad: CommandActor;
 let adToken: string;
 
 beforeAll(async () => {
@@ -63,7 +64,12 @@ function crashingStore(store: EventStore): EventStore {
 
 /** Runs Register-Market as the api would, but stops where a crash would: no confirmation, no clean-up. */
 async function interrupted(userName: string, key: string, store: EventStore) {
-  const run = new OfficeRun(app.deps.db, store, ad, key);
+  const run = new CommandRun(
+    { db: app.deps.db, store, streams: new StreamRunner(store) },
+    ad,
+    key,
+    app.deps.clock(),
+  );
   const input = { ...registerMarketOfficerSchema.parse(body(userName)), userType: 'Market Officer' as const };
   await registerBranchStaff(run, input).catch((error: Error) => {
     if (error.message !== 'simulated crash') throw error;

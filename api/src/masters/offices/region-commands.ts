@@ -9,9 +9,9 @@ import {
   type UpdateRegionInput,
   ValidationError,
 } from '@cocoon/domain';
+import type { CommandRun } from '../../commands/run-command.js';
 import { assertMayManage } from './access.js';
 import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
-import type { OfficeRun } from './office-run.js';
 import { loadRegion } from './office-state.js';
 import { reserveKey } from './reservations.js';
 
@@ -23,7 +23,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * is a duplicate code.
  */
 async function regionFor(
-  run: OfficeRun,
+  run: CommandRun,
   input: RegisterRjdInput,
 ): Promise<{ regionId: string; isNew: boolean }> {
   const key = `region-code:${input.regionCode}`;
@@ -45,7 +45,7 @@ async function regionFor(
     return { regionId: existing.regionId, isNew: false };
   }
   const regionId = run.newId('region');
-  await reserveKey(run.db, run.store, run.commandId, {
+  await reserveKey(run, {
     key,
     field: 'regionCode',
     message: duplicate.message,
@@ -56,7 +56,7 @@ async function regionFor(
 }
 
 /** auth/Register-RJD: the region (when new) and its Regional Joint Director's account. */
-export async function registerRjd(run: OfficeRun, input: RegisterRjdInput) {
+export async function registerRjd(run: CommandRun, input: RegisterRjdInput) {
   assertMayManage(run, 'RJD');
   const { regionId, isNew } = await regionFor(run, input);
   const account: NewAccount = {
@@ -75,9 +75,15 @@ export async function registerRjd(run: OfficeRun, input: RegisterRjdInput) {
   };
   await reserveNewAccount(run, account);
   if (isNew) {
-    await run.append(regionStream(regionId), region, regionEventSchema, {
-      type: 'RegisterRegion',
-      data: { regionId, regionCode: input.regionCode, regionName: input.regionName },
+    await run.decide({
+      stream: regionStream(regionId),
+      decider: region,
+      eventSchema: regionEventSchema,
+      marketId: run.actor.marketId,
+      command: {
+        type: 'RegisterRegion',
+        data: { regionId, regionCode: input.regionCode, regionName: input.regionName },
+      },
     });
   }
   await appendNewAccount(run, account);
@@ -85,13 +91,19 @@ export async function registerRjd(run: OfficeRun, input: RegisterRjdInput) {
 }
 
 /** MasRegion/UpdateMasRegion: rename, deactivate or reactivate a region (its code stays). */
-export async function updateRegion(run: OfficeRun, input: UpdateRegionInput) {
+export async function updateRegion(run: CommandRun, input: UpdateRegionInput) {
   assertMayManage(run, 'RJD');
   const state = await loadRegion(run.store, input.regionId);
   if (!state.registered) throw new NotFoundError('Region not found');
-  await run.append(regionStream(input.regionId), region, regionEventSchema, {
-    type: 'UpdateRegion',
-    data: input,
+  await run.decide({
+    stream: regionStream(input.regionId),
+    decider: region,
+    eventSchema: regionEventSchema,
+    marketId: run.actor.marketId,
+    command: {
+      type: 'UpdateRegion',
+      data: input,
+    },
   });
   return { message: MESSAGES.formSubmitted, id: input.regionId };
 }

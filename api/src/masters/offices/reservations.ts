@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { ConflictError, staffStream } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import { sql } from 'kysely';
+import type { CommandRun } from '../../commands/run-command.js';
 
 /**
  * Uniqueness across streams (a username, a region code) cannot be decided inside one stream, so the key is
@@ -48,12 +50,23 @@ const isStale = (row: Pending) =>
   row.pending_since !== null &&
   Date.now() - new Date(row.pending_since).getTime() > STALE_MS;
 
-export async function reserveKey(
-  db: ReadModelDb,
-  store: EventStore,
-  commandId: string,
-  reservation: KeyReservation,
-): Promise<void> {
+/** A stable short hash for keys built from free text (branch names), so keys stay small and case-blind. */
+export const textKey = (text: string) =>
+  createHash('sha256').update(text.trim().toLowerCase().replace(/\s+/g, ' ')).digest('hex').slice(0, 32);
+
+const holding = new WeakSet<CommandRun>();
+
+/** What a command reserves is confirmed when it succeeds and given back when it fails. */
+function holdUntilDone(run: CommandRun): void {
+  if (holding.has(run)) return;
+  holding.add(run);
+  run.onSuccess(() => confirmReservations(run.db, run.commandId));
+  run.onFailure(() => releaseReservations(run.db, run.store, run.commandId));
+}
+
+export async function reserveKey(run: CommandRun, reservation: KeyReservation): Promise<void> {
+  holdUntilDone(run);
+  const { db, store, commandId } = run;
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db
       .insertInto('app.unique_keys')
@@ -90,12 +103,9 @@ export async function reserveKey(
 }
 
 /** The account's credentials row, written before its StaffRegistered event: it reserves the username. */
-export async function reserveAccount(
-  db: ReadModelDb,
-  store: EventStore,
-  commandId: string,
-  account: AccountReservation,
-): Promise<void> {
+export async function reserveAccount(run: CommandRun, account: AccountReservation): Promise<void> {
+  holdUntilDone(run);
+  const { db, store, commandId } = run;
   const duplicate = () => new ConflictError(`Username ${account.userName} already exists`, 'userName');
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db

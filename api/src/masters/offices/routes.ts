@@ -22,6 +22,8 @@ import {
 import type { ListDefinition } from '@cocoon/projectors/shared/list-query';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { CommandRun } from '../../commands/run-command.js';
+import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
 import { answerList, listQuerySchema } from '../../http/list-query.js';
 import { waitForOwnWrites } from '../../http/read-your-writes.js';
@@ -29,8 +31,6 @@ import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
 import { registerAd, updateAd } from './ad-commands.js';
 import { saveBranch, updateBranch } from './branch-commands.js';
-import { runOfficeCommand } from './office-http.js';
-import type { OfficeRun } from './office-run.js';
 import { registerRjd, updateRegion } from './region-commands.js';
 import { registerBranchStaff, updateStaff } from './staff-commands.js';
 
@@ -51,11 +51,11 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
   const command =
     <S extends z.ZodType>(
       schema: S,
-      work: (run: OfficeRun, input: z.infer<S>) => Promise<Record<string, unknown>>,
+      work: (run: CommandRun, input: z.infer<S>) => Promise<Record<string, unknown>>,
     ) =>
     async (ctx: Context) => {
       const input = parseInput(schema, ctx.request.body);
-      await runOfficeCommand(deps, ctx, (run) => work(run, input));
+      await runCommand(deps, ctx, async (run) => ({ ...(await work(run, input)), position: run.position }));
     };
   const scope = (ctx: Context) => scopeOf(ctx.state.user);
   const post = (path: string, summary: string, permission: RouteSpec['permission'], body: z.ZodType) => ({

@@ -7,9 +7,9 @@ import {
   type UpdateStaffInput,
   ValidationError,
 } from '@cocoon/domain';
+import type { CommandRun } from '../../commands/run-command.js';
 import { assertMayManage, assertWithinScope } from './access.js';
 import { appendNewAccount, changeAccount, type NewAccount, reserveNewAccount } from './accounts.js';
-import type { OfficeRun } from './office-run.js';
 import { activeMarket, loadStaff, staffPlace } from './office-state.js';
 
 type BranchStaffInput = Omit<RegisterBranchUserInput, 'userType'> & { userType: Role };
@@ -18,7 +18,7 @@ type BranchStaffInput = Omit<RegisterBranchUserInput, 'userType'> & { userType: 
  * auth/Register-Market (a Market Officer) and auth/Register-MasUsers (a branch user of a role the registrar
  * may grant): an account working at one market inside the registrar's scope.
  */
-export async function registerBranchStaff(run: OfficeRun, input: BranchStaffInput) {
+export async function registerBranchStaff(run: CommandRun, input: BranchStaffInput) {
   if (!(BRANCH_USER_TYPES as readonly Role[]).includes(input.userType)) {
     const message = `User Type must be ${BRANCH_USER_TYPES.join(' or ')}`;
     throw new ValidationError(message, { userType: [message] });
@@ -46,7 +46,7 @@ export async function registerBranchStaff(run: OfficeRun, input: BranchStaffInpu
 }
 
 /** MasUsers/UpdateMasUsers: any staff account the caller manages, in its scope (RJDs by Admin, and so on). */
-export async function updateStaff(run: OfficeRun, input: UpdateStaffInput) {
+export async function updateStaff(run: CommandRun, input: UpdateStaffInput) {
   const current = await loadStaff(run.store, input.staffId);
   if (!current.registered) throw new NotFoundError('User not found');
   assertMayManage(run, current.userType);
