@@ -25,4 +25,6 @@ export * from './shared/errors.js';
 export * from './shared/identity-numbers.js';
 export * from './shared/integer-math.js';
 export * from './shared/messages.js';
+export * from './shared/number-series.js';
+export * from './shared/unique-values.js';
 export * from './shared/units-format.js';

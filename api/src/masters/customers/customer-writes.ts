@@ -1,5 +1,4 @@
 import {
-  ConflictError,
   type CustomerCommand,
   type CustomerProfile,
   type CustomerState,
@@ -9,18 +8,17 @@ import {
   customerEventSchema,
   customerStream,
   fold,
-  headCodeAllocator,
-  headCodeEventSchema,
-  headCodeStream,
+  formatHeadCode,
+  HEAD_CODE_DIGITS,
+  headCodeSeries,
   NotFoundError,
   parseHeadCode,
-  type ReservationKind,
-  reservationDecider,
-  reservationEventSchema,
   ValidationError,
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
+import { allocateNumber, lastNumber } from '../../commands/numbers.js';
 import type { CommandRun } from '../../commands/run-command.js';
+import { releaseUnique, reserveUnique, type UniqueValue } from '../../commands/unique-values.js';
 import { aadhaarReservationStream, headCodeReservationStream, mobileReservationStream } from './streams.js';
 
 /**
@@ -35,18 +33,6 @@ export interface WriteContext {
 
 export type RegisteredCustomer = Extract<CustomerState, { status: 'registered' }>;
 
-const DUPLICATE = {
-  aadhaar: { field: 'aadhaarNo', message: () => 'Aadhaar No is already registered to another customer' },
-  mobile: {
-    field: 'mobileNo',
-    message: (type: CustomerType) => `Mobile No is already registered to another ${type} in this market`,
-  },
-  headcode: { field: 'headCode', message: () => 'Head Code is already used by another customer' },
-} as const;
-
-const customerExists = async (store: EventStore, customerId: string) =>
-  (await store.readStream(customerStream(customerId), { maxCount: 1 })).length > 0;
-
 export async function loadCustomer(store: EventStore, customerId: string): Promise<RegisteredCustomer> {
   const events = await store.readStream(customerStream(customerId));
   const state = fold(
@@ -57,91 +43,41 @@ export async function loadCustomer(store: EventStore, customerId: string): Promi
   return state;
 }
 
-interface Held {
-  kind: ReservationKind;
-  stream: string;
-}
+type CustomerValue = 'aadhaar' | 'mobile' | 'headcode';
 
-/** Reserve a value for a customer; true when this call took it (false: the customer already held it). */
-async function reserve(
-  ctx: WriteContext,
-  held: Held,
-  ownerId: string,
+const DUPLICATE = {
+  aadhaar: { field: 'aadhaarNo', message: () => 'Aadhaar No is already registered to another customer' },
+  mobile: {
+    field: 'mobileNo',
+    message: (type: CustomerType) => `Mobile No is already registered to another ${type} in this market`,
+  },
+  headcode: { field: 'headCode', message: () => 'Head Code is already used by another customer' },
+} as const satisfies Record<CustomerValue, unknown>;
+
+/** A customer's unique value, as the one uniqueness helper takes it. */
+const uniqueValue = (
+  kind: CustomerValue,
+  stream: string,
+  customerId: string,
   customerType: CustomerType,
-): Promise<boolean> {
-  const duplicate = DUPLICATE[held.kind];
-  const { events } = await ctx.run.decide({
-    stream: held.stream,
-    decider: reservationDecider,
-    eventSchema: reservationEventSchema,
-    step: `${ctx.run.commandId}:reserve:${held.kind}`,
-    marketId: ctx.marketId,
-    onRetry: 'decide',
-    command: async (state) => ({
-      type: 'ReserveValue' as const,
-      data: {
-        kind: held.kind,
-        ownerId,
-        at: ctx.run.at.toISOString(),
-        field: duplicate.field,
-        message: duplicate.message(customerType),
-        holderMissing:
-          state.ownerId !== null &&
-          state.ownerId !== ownerId &&
-          !(await customerExists(ctx.run.store, state.ownerId)),
-      },
-    }),
-  });
-  return events.some((e) => e.type === 'UniqueValueReserved');
-}
-
-async function release(ctx: WriteContext, held: Held, ownerId: string, why: string) {
-  await ctx.run.decide({
-    stream: held.stream,
-    decider: reservationDecider,
-    eventSchema: reservationEventSchema,
-    step: `${ctx.run.commandId}:${why}:${held.kind}`,
-    marketId: ctx.marketId,
-    onRetry: 'decide',
-    command: { type: 'ReleaseValue', data: { kind: held.kind, ownerId } },
-  });
-}
-
-const isDecision = (error: unknown) =>
-  error instanceof ConflictError || error instanceof ValidationError || error instanceof NotFoundError;
-
-/** Runs `work` holding `taken`; if the work is refused, what this command took is given back. */
-async function withCompensation<T>(
-  ctx: WriteContext,
-  ownerId: string,
-  work: (taken: Held[]) => Promise<T>,
-): Promise<T> {
-  const taken: Held[] = [];
-  try {
-    return await work(taken);
-  } catch (error) {
-    if (isDecision(error)) {
-      for (const held of taken.reverse()) await release(ctx, held, ownerId, 'undo');
-    }
-    throw error;
-  }
-}
+): UniqueValue => ({
+  kind,
+  stream,
+  ownerId: customerId,
+  ownerStream: customerStream,
+  field: DUPLICATE[kind].field,
+  message: DUPLICATE[kind].message(customerType),
+});
 
 export async function allocateHeadCode(
   ctx: WriteContext,
   input: { branchId: string; branchCode: string; customerType: CustomerType },
-): Promise<{ headCode: string; sequence: number; position: string | null }> {
-  const { events, position } = await ctx.run.decide({
-    stream: headCodeStream(input.branchId, input.customerType),
-    decider: headCodeAllocator,
-    eventSchema: headCodeEventSchema,
-    step: `${ctx.run.commandId}:headcode`,
+): Promise<{ headCode: string; sequence: number }> {
+  const sequence = await allocateNumber(ctx.run, headCodeSeries(input.branchId, input.customerType), {
     marketId: ctx.marketId,
-    stateInLastEvent: true,
-    command: { type: 'AllocateHeadCode', data: { ...input, allocatedAt: ctx.run.at.toISOString() } },
   });
-  const allocated = events[0]!;
-  return { headCode: allocated.data.headCode, sequence: allocated.data.sequence, position };
+  if (sequence >= 10 ** HEAD_CODE_DIGITS) throw new Error(`Head codes of ${input.branchCode} are exhausted`);
+  return { headCode: formatHeadCode(input.branchCode, input.customerType, sequence), sequence };
 }
 
 /** A head code typed into the form must be one getHeadCode allocated for this market and type. */
@@ -160,12 +96,8 @@ async function assertAllocated(
   ) {
     refuse(`Head Code must be a ${input.customerType} head code of this market`);
   }
-  const [last] = await store.readStream(headCodeStream(input.branchId, input.customerType), {
-    direction: 'backwards',
-    maxCount: 1,
-  });
-  const lastSequence = last ? headCodeEventSchema.parse(last).data.sequence : 0;
-  if (parsed!.sequence > lastSequence) refuse('Head Code was not allocated for this market');
+  const allocatedUpTo = await lastNumber(store, headCodeSeries(input.branchId, input.customerType));
+  if (parsed!.sequence > allocatedUpTo) refuse('Head Code was not allocated for this market');
 }
 
 export interface RegisterInput {
@@ -181,9 +113,8 @@ export interface RegisterInput {
 
 /**
  * Registration: reserve Aadhaar and mobile, take (or allocate) the head code, then create the customer's
- * stream. Each reservation is a 'no-stream' (or expected-revision) append before the customer stream exists,
- * so of two registrations racing for one Aadhaar exactly one gets it; the other is refused with 409 naming the
- * field and gives back whatever it had reserved.
+ * stream. Of two registrations racing for one Aadhaar exactly one gets it; the other is refused with 409 naming
+ * the field and, when its command fails, gives back whatever it had reserved (commands/unique-values.ts).
  */
 export async function registerCustomer(
   ctx: WriteContext,
@@ -197,32 +128,28 @@ export async function registerCustomer(
   // Rules the decider checks fail here, before anything is reserved.
   customerDecider.decide(command(input.headCode ?? 'PENDING'), customerDecider.initialState);
 
-  return withCompensation(ctx, customerId, async (taken) => {
-    const take = async (held: Held) => {
-      if (await reserve(ctx, held, customerId, customerType)) taken.push(held);
-    };
-    if (profile.aadhaarNo)
-      await take({ kind: 'aadhaar', stream: aadhaarReservationStream(profile.aadhaarNo) });
-    await take({ kind: 'mobile', stream: mobileReservationStream(branchId, customerType, profile.mobileNo) });
-    let headCode = input.headCode;
-    if (headCode) await assertAllocated(ctx.run.store, { ...input, headCode });
-    else headCode = (await allocateHeadCode(ctx, input)).headCode;
-    await take({ kind: 'headcode', stream: headCodeReservationStream(branchId, headCode) });
+  const take = (kind: CustomerValue, stream: string) =>
+    reserveUnique(ctx.run, uniqueValue(kind, stream, customerId, customerType), ctx.marketId);
+  if (profile.aadhaarNo) await take('aadhaar', aadhaarReservationStream(profile.aadhaarNo));
+  await take('mobile', mobileReservationStream(branchId, customerType, profile.mobileNo));
+  let headCode = input.headCode;
+  if (headCode) await assertAllocated(ctx.run.store, { ...input, headCode });
+  else headCode = (await allocateHeadCode(ctx, input)).headCode;
+  await take('headcode', headCodeReservationStream(branchId, headCode));
 
-    const result = await ctx.run.decide({
-      stream: customerStream(customerId),
-      decider: customerDecider,
-      eventSchema: customerEventSchema,
-      marketId: branchId,
-      command: command(headCode),
-    });
-    const registered = result.events.find((e) => e.type === 'CustomerRegistered');
-    return {
-      customerId,
-      headCode: registered?.type === 'CustomerRegistered' ? registered.data.headCode : headCode,
-      position: result.position,
-    };
+  const result = await ctx.run.decide({
+    stream: customerStream(customerId),
+    decider: customerDecider,
+    eventSchema: customerEventSchema,
+    marketId: branchId,
+    command: command(headCode),
   });
+  const registered = result.events.find((e) => e.type === 'CustomerRegistered');
+  return {
+    customerId,
+    headCode: registered?.type === 'CustomerRegistered' ? registered.data.headCode : headCode,
+    position: result.position,
+  };
 }
 
 export interface UpdateInput {
@@ -245,33 +172,28 @@ export async function updateCustomer(
   const { customerId, profile } = input;
   const command: CustomerCommand = { type: 'UpdateCustomer', data: input };
   customerDecider.decide(command, current);
-  const aadhaar = (value: string) => ({ kind: 'aadhaar' as const, stream: aadhaarReservationStream(value) });
-  const mobile = (value: string) => ({
-    kind: 'mobile' as const,
-    stream: mobileReservationStream(current.branchId, current.customerType, value),
-  });
+  const { branchId, customerType } = current;
+  const aadhaar = (value: string) =>
+    uniqueValue('aadhaar', aadhaarReservationStream(value), customerId, customerType);
+  const mobile = (value: string) =>
+    uniqueValue('mobile', mobileReservationStream(branchId, customerType, value), customerId, customerType);
 
-  const result = await withCompensation(ctx, customerId, async (taken) => {
-    const take = async (held: Held) => {
-      if (await reserve(ctx, held, customerId, current.customerType)) taken.push(held);
-    };
-    if (profile.aadhaarNo) await take(aadhaar(profile.aadhaarNo));
-    await take(mobile(profile.mobileNo));
-    return ctx.run.decide({
-      stream: customerStream(customerId),
-      decider: customerDecider,
-      eventSchema: customerEventSchema,
-      marketId: current.branchId,
-      command,
-    });
+  if (profile.aadhaarNo) await reserveUnique(ctx.run, aadhaar(profile.aadhaarNo), ctx.marketId);
+  await reserveUnique(ctx.run, mobile(profile.mobileNo), ctx.marketId);
+  const result = await ctx.run.decide({
+    stream: customerStream(customerId),
+    decider: customerDecider,
+    eventSchema: customerEventSchema,
+    marketId: branchId,
+    command,
   });
 
   const before = result.before.status === 'registered' ? result.before.profile : undefined;
   if (before?.aadhaarNo && before.aadhaarNo !== profile.aadhaarNo) {
-    await release(ctx, aadhaar(before.aadhaarNo), customerId, 'release');
+    await releaseUnique(ctx.run, aadhaar(before.aadhaarNo), 'release', ctx.marketId);
   }
   if (before && before.mobileNo !== profile.mobileNo) {
-    await release(ctx, mobile(before.mobileNo), customerId, 'release');
+    await releaseUnique(ctx.run, mobile(before.mobileNo), 'release', ctx.marketId);
   }
   const updated = result.events.find((e) => e.type === 'CustomerUpdated');
   return {

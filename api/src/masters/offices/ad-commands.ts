@@ -10,10 +10,11 @@ import {
   ValidationError,
 } from '@cocoon/domain';
 import type { CommandRun } from '../../commands/run-command.js';
+import { holderOf, reserveUnique } from '../../commands/unique-values.js';
 import { assertMayManage, assertWithinScope } from './access.js';
 import { appendNewAccount, changeAccount, type NewAccount, reserveNewAccount } from './accounts.js';
+import { officeKey, officeKeyStream } from './office-keys.js';
 import { activeRegion, loadAdOffice, loadStaff } from './office-state.js';
-import { reserveKey } from './reservations.js';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -21,19 +22,11 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 async function adOfficeFor(run: CommandRun, input: RegisterAdInput) {
   const key = `ad-code:${input.adCode}`;
   const duplicate = new ConflictError(`AD Code ${input.adCode} already exists`, 'adCode');
-  const known = await run.db
-    .selectFrom('app.unique_keys')
-    .select('owner_id')
-    .where('key', '=', key)
-    .where('pending_command', 'is', null)
-    .executeTakeFirst();
-  if (known) {
-    const existing = await loadAdOffice(run.store, known.owner_id);
-    if (
-      !existing.opened ||
-      existing.regionId !== input.regionId ||
-      !sameName(existing.adOfficeName, input.adOfficeName)
-    ) {
+  const holder = await holderOf(run, officeKeyStream(key));
+  const existing = holder ? await loadAdOffice(run.store, holder) : null;
+  // A holder that never came into being (a crashed command) is not a known code: reserving decides about it.
+  if (existing?.opened) {
+    if (existing.regionId !== input.regionId || !sameName(existing.adOfficeName, input.adOfficeName)) {
       throw duplicate;
     }
     if (!existing.isActive) {
@@ -43,13 +36,15 @@ async function adOfficeFor(run: CommandRun, input: RegisterAdInput) {
     return { adOfficeId: existing.adOfficeId, isNew: false };
   }
   const adOfficeId = run.newId('adoffice');
-  await reserveKey(run, {
-    key,
-    field: 'adCode',
-    message: duplicate.message,
-    ownerId: adOfficeId,
-    ownerStream: adOfficeStream(adOfficeId),
-  });
+  await reserveUnique(
+    run,
+    officeKey(key, {
+      field: 'adCode',
+      message: duplicate.message,
+      ownerId: adOfficeId,
+      ownerStream: adOfficeStream,
+    }),
+  );
   return { adOfficeId, isNew: true };
 }
 

@@ -8,24 +8,22 @@ import {
   type UpdateBranchInput,
 } from '@cocoon/domain';
 import type { CommandRun } from '../../commands/run-command.js';
+import { releaseUnique, reserveUnique } from '../../commands/unique-values.js';
 import { assertMayManage, assertWithinScope } from './access.js';
 import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
+import { officeKey, textKey } from './office-keys.js';
 import { activeAdOffice, loadBranch } from './office-state.js';
-import { reserveKey, textKey } from './reservations.js';
 
-const NAME_KEY_PREFIX = 'branch-name:';
-const nameKey = (adOfficeId: string, name: string) => `${NAME_KEY_PREFIX}${adOfficeId}:${textKey(name)}`;
+const nameKey = (adOfficeId: string, name: string) => `branch-name:${adOfficeId}:${textKey(name)}`;
 
 /** Two branches of one AD office never share a name (the lists and prints would not tell them apart). */
-function reserveName(run: CommandRun, branchId: string, adOfficeId: string, name: string) {
-  return reserveKey(run, {
-    key: nameKey(adOfficeId, name),
+const branchName = (branchId: string, adOfficeId: string, name: string) =>
+  officeKey(nameKey(adOfficeId, name), {
     field: 'branchName',
     message: `Branch Name ${name} already exists in this AD Office`,
     ownerId: branchId,
-    ownerStream: branchStream(branchId),
+    ownerStream: branchStream,
   });
-}
 
 /**
  * Tsc/SaveTsc: a market or a TSC under an AD office. A market's login becomes its Branch Admin account.
@@ -36,14 +34,16 @@ export async function saveBranch(run: CommandRun, input: SaveBranchInput) {
   assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
   if (input.kind === 'market') assertMayManage(run, 'Branch Admin');
   const branchId = run.newId('branch');
-  await reserveKey(run, {
-    key: `branch-code:${input.branchCode}`,
-    field: 'branchCode',
-    message: `Branch Code ${input.branchCode} already exists`,
-    ownerId: branchId,
-    ownerStream: branchStream(branchId),
-  });
-  await reserveName(run, branchId, office.adOfficeId, input.branchName);
+  await reserveUnique(
+    run,
+    officeKey(`branch-code:${input.branchCode}`, {
+      field: 'branchCode',
+      message: `Branch Code ${input.branchCode} already exists`,
+      ownerId: branchId,
+      ownerStream: branchStream,
+    }),
+  );
+  await reserveUnique(run, branchName(branchId, office.adOfficeId, input.branchName));
   const account: NewAccount | undefined =
     input.kind === 'market' && input.userName && input.password
       ? {
@@ -106,18 +106,9 @@ export async function updateBranch(run: CommandRun, input: UpdateBranchInput) {
     assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
     regionId = office.regionId;
   }
-  const newNameKey = nameKey(input.adOfficeId, input.branchName);
-  if (newNameKey !== nameKey(current.adOfficeId, current.branchName)) {
-    await reserveName(run, current.branchId, input.adOfficeId, input.branchName);
-    run.onSuccess(async () => {
-      await run.db
-        .deleteFrom('app.unique_keys')
-        .where('owner_id', '=', current.branchId)
-        .where('key', 'like', `${NAME_KEY_PREFIX}%`)
-        .where('key', '!=', newNameKey)
-        .execute();
-    });
-  }
+  const renamed =
+    nameKey(input.adOfficeId, input.branchName) !== nameKey(current.adOfficeId, current.branchName);
+  if (renamed) await reserveUnique(run, branchName(current.branchId, input.adOfficeId, input.branchName));
   await run.decide({
     stream: branchStream(current.branchId),
     decider: branch,
@@ -143,5 +134,6 @@ export async function updateBranch(run: CommandRun, input: UpdateBranchInput) {
       },
     },
   });
+  if (renamed) await releaseUnique(run, branchName(current.branchId, current.adOfficeId, current.branchName));
   return { message: MESSAGES.formSubmitted, id: current.branchId };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { registerMarketOfficerSchema, staffStream } from '@cocoon/domain';
+import { ABANDONED_AFTER_MS, registerMarketOfficerSchema, staffStream } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,17 +167,20 @@ describe('a staff registration interrupted by a crash', () => {
 });
 
 describe('an office code reserved by a crashed command', () => {
-  it('blocks the code while fresh and frees it once stale, if no event claims it', async () => {
-    await app.deps.db
-      .insertInto('app.unique_keys')
-      .values({
-        key: 'branch-code:VPM',
-        owner_id: randomUUID(),
-        owner_stream: `branch-${randomUUID()}`,
-        pending_since: sql`now()`,
-        pending_command: 'crashed-command',
-      })
-      .execute();
+  it('blocks the code while fresh and frees it once abandoned, if its owner was never created', async () => {
+    const stream = 'reservation-branch-code:VPM';
+    await app.deps.store.append(
+      stream,
+      [
+        {
+          id: randomUUID(),
+          type: 'UniqueValueReserved',
+          data: { kind: 'branch-code', ownerId: randomUUID(), reservedAt: app.deps.clock().toISOString() },
+          metadata: { commandId: 'crashed-command' },
+        },
+      ],
+      'no-stream',
+    );
     const save = (userName: string) =>
       api.post(
         '/Tsc/SaveTsc',
@@ -202,18 +205,18 @@ describe('an office code reserved by a crashed command', () => {
     expect(blocked.body.field).toBe('branchCode');
     // Nothing of the refused request remains: its username is still free.
     expect(await account('vpm.admin')).toEqual([]);
-    await app.deps.db
-      .updateTable('app.unique_keys')
-      .set({ pending_since: sql`now() - interval '5 minutes'` })
-      .where('key', '=', 'branch-code:VPM')
-      .execute();
-    const opened = await save('vpm.admin');
-    expect(opened.status).toBe(200);
-    const key = await app.deps.db
-      .selectFrom('app.unique_keys')
-      .selectAll()
-      .where('key', '=', 'branch-code:VPM')
-      .executeTakeFirstOrThrow();
-    expect(key).toMatchObject({ owner_id: opened.body.branchId, pending_command: null });
+    const clock = app.deps.clock;
+    app.deps.clock = () => new Date(clock().getTime() + ABANDONED_AFTER_MS);
+    try {
+      const opened = await save('vpm.admin');
+      expect(opened.status).toBe(200);
+      const holder = await app.deps.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+      expect(holder[0]).toMatchObject({
+        type: 'UniqueValueReserved',
+        data: { ownerId: opened.body.branchId },
+      });
+    } finally {
+      app.deps.clock = clock;
+    }
   });
 });

@@ -10,10 +10,11 @@ import {
   ValidationError,
 } from '@cocoon/domain';
 import type { CommandRun } from '../../commands/run-command.js';
+import { holderOf, reserveUnique } from '../../commands/unique-values.js';
 import { assertMayManage } from './access.js';
 import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
+import { officeKey, officeKeyStream } from './office-keys.js';
 import { loadRegion } from './office-state.js';
-import { reserveKey } from './reservations.js';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -28,15 +29,11 @@ async function regionFor(
 ): Promise<{ regionId: string; isNew: boolean }> {
   const key = `region-code:${input.regionCode}`;
   const duplicate = new ConflictError(`Region Code ${input.regionCode} already exists`, 'regionCode');
-  const known = await run.db
-    .selectFrom('app.unique_keys')
-    .select('owner_id')
-    .where('key', '=', key)
-    .where('pending_command', 'is', null)
-    .executeTakeFirst();
-  if (known) {
-    const existing = await loadRegion(run.store, known.owner_id);
-    if (!existing.registered || !sameName(existing.regionName, input.regionName)) throw duplicate;
+  const holder = await holderOf(run, officeKeyStream(key));
+  const existing = holder ? await loadRegion(run.store, holder) : null;
+  // A holder that never came into being (a crashed command) is not a known code: reserving decides about it.
+  if (existing?.registered) {
+    if (!sameName(existing.regionName, input.regionName)) throw duplicate;
     if (!existing.isActive) {
       throw new ValidationError(`Region ${existing.regionName} is inactive`, {
         regionCode: [`Region ${existing.regionName} is inactive`],
@@ -45,13 +42,15 @@ async function regionFor(
     return { regionId: existing.regionId, isNew: false };
   }
   const regionId = run.newId('region');
-  await reserveKey(run, {
-    key,
-    field: 'regionCode',
-    message: duplicate.message,
-    ownerId: regionId,
-    ownerStream: regionStream(regionId),
-  });
+  await reserveUnique(
+    run,
+    officeKey(key, {
+      field: 'regionCode',
+      message: duplicate.message,
+      ownerId: regionId,
+      ownerStream: regionStream,
+    }),
+  );
   return { regionId, isNew: true };
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ConflictError, staffStream } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
@@ -6,22 +5,14 @@ import { sql } from 'kysely';
 import type { CommandRun } from '../../commands/run-command.js';
 
 /**
- * Uniqueness across streams (a username, a region code) cannot be decided inside one stream, so the key is
- * reserved in a table with a unique index first, then the event is appended, then the reservation confirmed.
- * A crash in between leaves a pending reservation: a retry of the same command (same owner id) carries on
- * with it; anyone else may reclaim it once stale, unless the owner's stream holds that command's event (then
- * the thing exists and the reservation is simply confirmed). A pending account row cannot log in.
+ * A staff account's username is unique because it is the login: the credentials row (app.staff_users, unique
+ * on lower(username)) is written before the StaffRegistered event and is itself the reservation. Then the event
+ * is appended, then the row confirmed. A crash in between leaves a pending row: a retry of the same command
+ * (same staff id) carries on with it; anyone else may reclaim it once stale, unless the staff stream holds that
+ * command's event (then the account exists and the row is simply confirmed). A pending row cannot log in.
+ * (Every other unique value is a reservation stream: commands/unique-values.ts.)
  */
 const STALE_MS = 2 * 60_000;
-
-export interface KeyReservation {
-  key: string;
-  /** The form field a duplicate is reported on, and the message. */
-  field: string;
-  message: string;
-  ownerId: string;
-  ownerStream: string;
-}
 
 export interface AccountReservation {
   staffId: string;
@@ -51,55 +42,14 @@ const isStale = (row: Pending) =>
   Date.now() - new Date(row.pending_since).getTime() > STALE_MS;
 
 /** A stable short hash for keys built from free text (branch names), so keys stay small and case-blind. */
-export const textKey = (text: string) =>
-  createHash('sha256').update(text.trim().toLowerCase().replace(/\s+/g, ' ')).digest('hex').slice(0, 32);
-
 const holding = new WeakSet<CommandRun>();
 
-/** What a command reserves is confirmed when it succeeds and given back when it fails. */
+/** A command's new accounts are confirmed when it succeeds and given back when it fails. */
 function holdUntilDone(run: CommandRun): void {
   if (holding.has(run)) return;
   holding.add(run);
   run.onSuccess(() => confirmReservations(run.db, run.commandId));
   run.onFailure(() => releaseReservations(run.db, run.store, run.commandId));
-}
-
-export async function reserveKey(run: CommandRun, reservation: KeyReservation): Promise<void> {
-  holdUntilDone(run);
-  const { db, store, commandId } = run;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
-      .insertInto('app.unique_keys')
-      .values({
-        key: reservation.key,
-        owner_id: reservation.ownerId,
-        owner_stream: reservation.ownerStream,
-        pending_since: sql`now()`,
-        pending_command: commandId,
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted) return;
-    const existing = (await db
-      .selectFrom('app.unique_keys')
-      .selectAll()
-      .where('key', '=', reservation.key)
-      .executeTakeFirst()) as (Pending & { key: string; owner_id: string; owner_stream: string }) | undefined;
-    if (!existing) continue;
-    if (existing.owner_id === reservation.ownerId) return;
-    if (!isStale(existing)) throw new ConflictError(reservation.message, reservation.field);
-    if (await streamHasCommand(store, existing.owner_stream, existing.pending_command!)) {
-      await confirmKey(db, existing.key);
-      throw new ConflictError(reservation.message, reservation.field);
-    }
-    await db
-      .deleteFrom('app.unique_keys')
-      .where('key', '=', existing.key)
-      .where('pending_command', '=', existing.pending_command)
-      .execute();
-  }
-  throw new ConflictError(reservation.message, reservation.field);
 }
 
 /** The account's credentials row, written before its StaffRegistered event: it reserves the username. */
@@ -160,13 +110,6 @@ export async function reserveAccount(run: CommandRun, account: AccountReservatio
   throw duplicate();
 }
 
-const confirmKey = (db: ReadModelDb, key: string) =>
-  db
-    .updateTable('app.unique_keys')
-    .set({ pending_since: null, pending_command: null })
-    .where('key', '=', key)
-    .execute();
-
 const confirmAccount = (db: ReadModelDb, userId: string) =>
   db
     .updateTable('app.staff_users')
@@ -175,13 +118,8 @@ const confirmAccount = (db: ReadModelDb, userId: string) =>
     .where('pending_command', 'is not', null)
     .execute();
 
-/** The command's events are stored: its reservations become permanent, its new accounts may log in. */
+/** The command's events are stored: its new accounts may log in. */
 export async function confirmReservations(db: ReadModelDb, commandId: string): Promise<void> {
-  await db
-    .updateTable('app.unique_keys')
-    .set({ pending_since: null, pending_command: null })
-    .where('pending_command', '=', commandId)
-    .execute();
   await db
     .updateTable('app.staff_users')
     .set({ is_active: 1, pending_since: null, pending_command: null })
@@ -190,28 +128,14 @@ export async function confirmReservations(db: ReadModelDb, commandId: string): P
 }
 
 /**
- * The command failed: give back each reservation no event of it claims. One whose owner stream does hold the
- * command's event (a failure after that append) is confirmed instead: the thing exists.
+ * The command failed: give back each new account no event of it claims. One whose staff stream does hold the
+ * command's event (a failure after that append) is confirmed instead: the account exists.
  */
 export async function releaseReservations(
   db: ReadModelDb,
   store: EventStore,
   commandId: string,
 ): Promise<void> {
-  const keys = await db
-    .selectFrom('app.unique_keys')
-    .select(['key', 'owner_stream'])
-    .where('pending_command', '=', commandId)
-    .execute();
-  for (const row of keys) {
-    if (await streamHasCommand(store, row.owner_stream, commandId)) await confirmKey(db, row.key);
-    else
-      await db
-        .deleteFrom('app.unique_keys')
-        .where('key', '=', row.key)
-        .where('pending_command', '=', commandId)
-        .execute();
-  }
   const accounts = await db
     .selectFrom('app.staff_users')
     .select('user_id')

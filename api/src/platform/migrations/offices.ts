@@ -28,4 +28,10 @@ export const officeMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX unique_keys_owner_idx ON app.unique_keys (owner_id)`.execute(db);
     },
   },
+  '0201_unique_values_in_streams': {
+    async up(db) {
+      // Office codes and names are now kept unique by reservation streams, as every unique value is.
+      await db.schema.dropTable('app.unique_keys').ifExists().execute();
+    },
+  },
 };

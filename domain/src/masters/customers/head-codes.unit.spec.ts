@@ -1,45 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../../shared/given-when-then.js';
-import { formatHeadCode, type HeadCodeEvent, headCodeAllocator, parseHeadCode } from './head-codes.js';
+import { formatHeadCode, parseHeadCode } from './head-codes.js';
 
-const given = specFor(headCodeAllocator);
-const eq = (a: unknown, b: unknown) => expect(a).toEqual(b);
-const BRANCH = '33333333-3333-4333-8333-333333333333';
-const AT = '2026-11-22T10:00:00.000Z';
-const allocate = (customerType: 'farmer' | 'reeler' = 'farmer') => ({
-  type: 'AllocateHeadCode' as const,
-  data: { branchId: BRANCH, branchCode: 'hsr', customerType, allocatedAt: AT },
-});
-const allocated = (sequence: number, customerType: 'farmer' | 'reeler' = 'farmer'): HeadCodeEvent => ({
-  type: 'HeadCodeAllocated',
-  data: {
-    branchId: BRANCH,
-    customerType,
-    sequence,
-    headCode: formatHeadCode('HSR', customerType, sequence),
-    allocatedAt: AT,
-  },
-});
-
-describe('head code allocation', () => {
-  it('starts at 1 for a market with none', () => {
-    given()
-      .when(allocate())
-      .thenEmits([allocated(1)], eq);
-    expect(allocated(1).data.headCode).toBe('HSR-F-000001');
-  });
-
-  it('continues after the last allocated number, whether or not it was used', () => {
-    given([allocated(1), allocated(2)])
-      .when(allocate())
-      .thenEmits([allocated(3)], eq);
-  });
-
-  it('needs only the last event to know the counter', () => {
-    given([allocated(41, 'reeler')])
-      .when(allocate('reeler'))
-      .thenEmits([allocated(42, 'reeler')], eq);
-    expect(allocated(42, 'reeler').data.headCode).toBe('HSR-R-000042');
+// Allocation is a number series (shared/number-series.unit.spec.ts); a head code is its number, formatted.
+describe('head codes', () => {
+  it('formats a series number with the market code and customer type', () => {
+    expect(formatHeadCode('hsr', 'farmer', 1)).toBe('HSR-F-000001');
+    expect(formatHeadCode('HSR', 'reeler', 42)).toBe('HSR-R-000042');
   });
 
   it('parses its own format and nothing else', () => {

@@ -2,4 +2,3 @@ export * from './customer.js';
 export * from './customer-fields.js';
 export * from './head-codes.js';
 export * from './otp.js';
-export * from './reservations.js';

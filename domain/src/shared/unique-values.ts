@@ -1,30 +1,30 @@
 import { z } from 'zod';
-import type { Decider } from '../../shared/decider.js';
-import { assertNever, ConflictError } from '../../shared/errors.js';
+import type { Decider } from './decider.js';
+import { assertNever, ConflictError } from './errors.js';
 
 /**
- * Uniqueness across customer streams (same Aadhaar anywhere; same mobile for one customer type in one market;
- * a head code used once). An event store has no unique index over many streams, so each value gets its own
- * small reservation stream — named by a hash of the value, never the value — that one customer holds at a time.
- * Two registrations racing for the same value both try to create that stream (expected revision 'no-stream' or
- * the revision they read); the store lets exactly one through, and the other re-reads and finds it held.
+ * Uniqueness across streams (an Aadhaar anywhere; a mobile per customer type and market; a head code; a region,
+ * AD office or branch code; a branch name within its AD office). An event store has no unique index over many
+ * streams, so each value gets its own small reservation stream that one owner holds at a time. Two commands
+ * racing for the same value both try to create that stream (expected revision 'no-stream' or the revision they
+ * read); the store lets exactly one through, and the other re-reads and finds it held.
  *
- * A registration that crashed after reserving and was never retried leaves a holder whose customer stream does
- * not exist; after ABANDONED_AFTER_MS such a reservation may be taken over, so a value is never locked forever.
+ * A command that crashed after reserving and was never retried leaves a holder whose own stream does not exist;
+ * after ABANDONED_AFTER_MS such a reservation may be taken over, so a value is never locked forever.
  */
-export const RESERVATION_KINDS = ['aadhaar', 'mobile', 'headcode'] as const;
-export type ReservationKind = (typeof RESERVATION_KINDS)[number];
+/** What is kept unique (it names the reservation in the events; the stream name carries the value). */
+export type ReservationKind = string;
 
 export const ABANDONED_AFTER_MS = 15 * 60_000;
 
 export const reservationEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('UniqueValueReserved'),
-    data: z.object({ kind: z.enum(RESERVATION_KINDS), ownerId: z.string(), reservedAt: z.string() }),
+    data: z.object({ kind: z.string(), ownerId: z.string(), reservedAt: z.string() }),
   }),
   z.object({
     type: z.literal('UniqueValueReleased'),
-    data: z.object({ kind: z.enum(RESERVATION_KINDS), ownerId: z.string() }),
+    data: z.object({ kind: z.string(), ownerId: z.string() }),
   }),
 ]);
 export type ReservationEvent = z.output<typeof reservationEventSchema>;
@@ -39,7 +39,7 @@ export type ReservationCommand =
         /** The 409 answer names this field. */
         field: string;
         message: string;
-        /** Fact looked up by the handler: the current holder's customer stream does not exist. */
+        /** Fact looked up by the handler: the current holder's own stream does not exist. */
         holderMissing: boolean;
       };
     }

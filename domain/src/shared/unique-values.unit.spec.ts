@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError } from '../../shared/errors.js';
-import { specFor } from '../../shared/given-when-then.js';
-import { ABANDONED_AFTER_MS, type ReservationEvent, reservationDecider } from './reservations.js';
+import { ConflictError } from './errors.js';
+import { specFor } from './given-when-then.js';
+import { ABANDONED_AFTER_MS, type ReservationEvent, reservationDecider } from './unique-values.js';
 
 const given = specFor(reservationDecider);
 const eq = (a: unknown, b: unknown) => expect(a).toEqual(b);
