@@ -9,7 +9,7 @@ import {
   staffStream,
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { registerAd } from '../masters/offices/ad-commands.js';
 import { saveBranch } from '../masters/offices/branch-commands.js';
 import { type OfficeActor, OfficeRun } from '../masters/offices/office-run.js';

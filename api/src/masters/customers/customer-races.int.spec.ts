@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { customerStream, headCodeStream, registerCustomerSchema } from '@cocoon/domain';
-import { sampleFarmerForm } from '@cocoon/domain/masters/customers/testing';
+import { sampleFarmerForm } from '@cocoon/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app.js';
 import { apiClient } from '../../testing/client.js';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, type Decider, fold, type Scope, scopeOf } from '@cocoon/domain';
 import { type EventStore, WrongExpectedRevisionError } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { Logger } from '@cocoon/platform';
+import type { ReadModelDb } from '@cocoon/projectors';
 import type { z } from 'zod';
 import { eventIdFor } from '../../commands/event-ids.js';
-import type { Logger } from '../../logger.js';
 import { confirmReservations, releaseReservations } from './reservations.js';
 
 interface DomainEvent {

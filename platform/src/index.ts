@@ -1,0 +1,3 @@
+export { ConfigError, configOrExit, parseEnv, unsetIfEmpty } from './env.js';
+export { createLogger, type Logger, type LoggerSettings } from './logger.js';
+export { createPostgresDb, type PostgresDbOptions } from './postgres.js';
