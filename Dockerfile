@@ -3,6 +3,7 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.json tsconfig.base.json ./
 COPY domain/package.json domain/
+COPY platform/package.json platform/
 COPY eventstore/package.json eventstore/
 COPY projectors/package.json projectors/
 COPY api/package.json api/

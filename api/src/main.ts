@@ -1,16 +1,15 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configOrExit, parseEnv } from '@cocoon/projectors/env';
+import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
 import { createApp } from './app.js';
 import { apiConfigSchema } from './config.js';
-import { createLogger } from './logger.js';
 import { buildDeps, closeDeps } from './platform/deps.js';
 import { bootstrapAdmin } from './seed/demo.js';
 
 /** The api process alone (as docker compose runs it); `npm start` runs it beside projectors and workers. */
 const config = configOrExit(() => parseEnv(apiConfigSchema, process.env, 'api'));
-const logger = createLogger(config.LOG_LEVEL, 'api');
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
 const uiDist = config.UI_DIST ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/dist');
 
 const deps = await buildDeps(config, logger);

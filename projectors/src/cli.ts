@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
 import { createEventStore, type EventStore } from '@cocoon/eventstore';
-import { ConfigError, loadProjectorsConfig } from './config.js';
-import { createLogger, type Logger } from './logger.js';
+import { ConfigError, createLogger, createPostgresDb, type Logger } from '@cocoon/platform';
+import { loadProjectorsConfig } from './config.js';
 import { projections, reactors } from './registry.js';
 import {
   type CheckpointRow,
-  createReadModelDb,
   listCheckpoints,
   migrateProjections,
   type ReadModelDb,
@@ -46,7 +45,7 @@ async function main(): Promise<number> {
     eventstoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const db = createReadModelDb(config.DATABASE_URL, { max: 4, logger });
+  const db = createPostgresDb(config.DATABASE_URL, { max: 4, applicationName: 'cocoon-projectors', logger });
   try {
     await migrateProjections(db, { projections, reactors, logger });
     switch (command) {

@@ -1,5 +1,5 @@
+import { parseEnv, unsetIfEmpty } from '@cocoon/platform';
 import { z } from 'zod';
-import { ConfigError, parseEnv, unsetIfEmpty } from './env.js';
 
 const optional = unsetIfEmpty;
 
@@ -28,8 +28,6 @@ export const projectorsConfigSchema = z.object({
   ),
 });
 export type ProjectorsConfig = z.infer<typeof projectorsConfigSchema>;
-
-export { ConfigError };
 
 /** Read once at start; the message names every bad variable. */
 export function loadProjectorsConfig(env: NodeJS.ProcessEnv = process.env): ProjectorsConfig {

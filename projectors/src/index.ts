@@ -1,2 +1,16 @@
+// The read side other processes use: the registered read models, the runtime that keeps them, and the
+// queries over their tables (each query module is public as a whole).
+
+export { auctionProjection } from './auction/auction.js';
+export * from './auction/auction.queries.js';
+export { loadProjectorsConfig, type ProjectorsConfig, projectorsConfigSchema } from './config.js';
+export * from './documents/document-requests.queries.js';
+export * from './masters/cocoon-defects.queries.js';
+export * from './masters/cocoon-types.queries.js';
+export * from './masters/customers/customers.queries.js';
+export * from './masters/market-settings.queries.js';
+export * from './masters/offices/offices.queries.js';
+export * from './masters/offices/scope-filter.js';
 export * from './registry.js';
 export * from './runtime/index.js';
+export * from './shared/list-query.js';

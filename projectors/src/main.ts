@@ -1,15 +1,10 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createEventStore } from '@cocoon/eventstore';
-import { ConfigError, loadProjectorsConfig, type ProjectorsConfig } from './config.js';
-import { createLogger, type Logger } from './logger.js';
+import { ConfigError, createLogger, createPostgresDb, type Logger } from '@cocoon/platform';
+import { loadProjectorsConfig, type ProjectorsConfig } from './config.js';
 import { projections, reactors } from './registry.js';
-import {
-  createQueueProvider,
-  createReadModelDb,
-  migrateProjections,
-  startProjectionRunner,
-} from './runtime/index.js';
+import { createQueueProvider, migrateProjections, startProjectionRunner } from './runtime/index.js';
 
 export interface RunningProjectors {
   stop(): Promise<void>;
@@ -22,7 +17,7 @@ export async function startProjectors(config: ProjectorsConfig, logger: Logger):
     eventstoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const db = createReadModelDb(config.DATABASE_URL, { logger });
+  const db = createPostgresDb(config.DATABASE_URL, { applicationName: 'cocoon-projectors', logger });
   const queues = reactors.length > 0 ? createQueueProvider({ redisUrl: config.REDIS_URL }) : undefined;
   try {
     await migrateProjections(db, { projections, reactors, logger });
@@ -56,10 +51,13 @@ async function main(): Promise<void> {
   try {
     config = loadProjectorsConfig();
   } catch (error) {
-    createLogger().fatal(error instanceof ConfigError ? error.message : { err: error }, 'cannot start');
+    createLogger({ name: 'projectors' }).fatal(
+      error instanceof ConfigError ? error.message : { err: error },
+      'cannot start',
+    );
     process.exit(1);
   }
-  const logger = createLogger({ level: config.LOG_LEVEL });
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'projectors' });
   let running: RunningProjectors;
   try {
     running = await startProjectors(config, logger);

@@ -1,4 +1,4 @@
-import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/auction/testing';
+import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/testing';
 import { displayDate } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestApp } from '@cocoon/api/testing/app';
-import { startTestApp } from '@cocoon/api/testing/app';
+import type { TestApp } from '@cocoon/api/testing';
+import { startTestApp } from '@cocoon/api/testing';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '@cocoon/api/auction/testing';
+import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '@cocoon/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, ensureUiBuilt, launchBrowser, loginAs, screenshot, visible } from './browser';
 import { go, newPage } from './masters-helpers';

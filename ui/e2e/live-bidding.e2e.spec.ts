@@ -1,5 +1,9 @@
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '@cocoon/api/auction/testing';
-import { DEMO_REELER_PASSWORD } from '@cocoon/api/seed/reeler-logins';
+import {
+  type AuctionTestMarket,
+  DEMO_REELER_PASSWORD,
+  sampleLot,
+  startAuctionMarket,
+} from '@cocoon/api/testing';
 import type { Locator, Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { contextPage, ensureUiBuilt, launchChromium, login, screenshot, visible } from './browser';

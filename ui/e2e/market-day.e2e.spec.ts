@@ -1,5 +1,4 @@
-import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/auction/testing';
-import { DEMO_REELER_PASSWORD } from '@cocoon/api/seed/reeler-logins';
+import { type AuctionTestMarket, DEMO_REELER_PASSWORD, startAuctionMarket } from '@cocoon/api/testing';
 import type { Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextPage, ensureUiBuilt, launchChromium, login, screenshot, visible } from './browser';

@@ -1,4 +1,4 @@
-import type { TestApp } from '@cocoon/api/testing/app';
+import type { TestApp } from '@cocoon/api/testing';
 import type { Locator, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { type Browser, screenshot, visible } from './browser';

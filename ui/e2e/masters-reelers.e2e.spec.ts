@@ -1,5 +1,5 @@
-import type { TestApp } from '@cocoon/api/testing/app';
-import { startTestApp } from '@cocoon/api/testing/app';
+import type { TestApp } from '@cocoon/api/testing';
+import { startTestApp } from '@cocoon/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, ensureUiBuilt, launchBrowser, loginAs, screenshot, visible } from './browser';
 import { choose, confirmWith, field, go, newPage, row, status, text, toast } from './masters-helpers';

@@ -1,6 +1,5 @@
-import type { TestApp } from '@cocoon/api/testing/app';
-import { startTestApp } from '@cocoon/api/testing/app';
-import { apiClient } from '@cocoon/api/testing/client';
+import type { TestApp } from '@cocoon/api/testing';
+import { apiClient, startTestApp } from '@cocoon/api/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, ensureUiBuilt, launchBrowser, loginAs, screenshot, visible } from './browser';

@@ -1,5 +1,5 @@
-import type { TestApp } from '@cocoon/api/testing/app';
-import { startTestApp } from '@cocoon/api/testing/app';
+import type { TestApp } from '@cocoon/api/testing';
+import { startTestApp } from '@cocoon/api/testing';
 import { can } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';

@@ -1,4 +1,4 @@
-import { ConfigError, parseEnv, unsetIfEmpty } from '@cocoon/projectors/env';
+import { parseEnv, unsetIfEmpty } from '@cocoon/platform';
 import { z } from 'zod';
 
 const optional = unsetIfEmpty;
@@ -26,8 +26,6 @@ export const workerConfigSchema = z.object({
   ),
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
-
-export { ConfigError };
 
 /** Read once at start; the message names every bad variable. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {

@@ -1,8 +1,7 @@
-import { createReadModelDb } from '@cocoon/projectors/runtime/db';
-import type { Logger } from 'pino';
+import { createPostgresDb, type Logger } from '@cocoon/platform';
 import type { AnyKysely } from './documents/store.js';
 
 /** The worker reads read models and writes its own document table through one small pool. */
 export function createWorkerDb(databaseUrl: string, maxConnections = 4, logger?: Logger): AnyKysely {
-  return createReadModelDb(databaseUrl, { max: maxConnections, applicationName: 'cocoon-workers', logger });
+  return createPostgresDb(databaseUrl, { max: maxConnections, applicationName: 'cocoon-workers', logger });
 }

@@ -6,7 +6,7 @@ export {
   renderDocumentJobOptions,
   renderDocumentJobSchema,
 } from '@cocoon/domain';
-export { ConfigError, loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
+export { loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
 export { createWorkerDb } from './database.js';
 export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
 export {
@@ -21,5 +21,4 @@ export {
   saveRenderedDocument,
 } from './documents/store.js';
 export { type DocumentWorker, type DocumentWorkerOptions, startDocumentWorker } from './documents/worker.js';
-export { createLogger } from './logger.js';
 export { renderCocoonDefectListPdf } from './masters/cocoon-defect-list-pdf.js';

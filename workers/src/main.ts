@@ -1,8 +1,8 @@
-import { ConfigError, loadWorkerConfig } from './config.js';
+import { ConfigError, createLogger } from '@cocoon/platform';
+import { loadWorkerConfig } from './config.js';
 import { createWorkerDb } from './database.js';
 import { migrateDocumentStore } from './documents/store.js';
 import { startDocumentWorker } from './documents/worker.js';
-import { createLogger } from './logger.js';
 
 /** The workers process on its own (compose service `workers`, or spawned by `npm start`). */
 async function main(): Promise<void> {
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     config = loadWorkerConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    createLogger().fatal(error.message);
+    createLogger({ name: 'workers' }).fatal(error.message);
     process.exitCode = 1;
     return;
   }
@@ -47,6 +47,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  createLogger().fatal({ err: error }, 'workers failed to start');
+  createLogger({ name: 'workers' }).fatal({ err: error }, 'workers failed to start');
   process.exit(1);
 });

@@ -6,10 +6,8 @@ import {
   ValidationError,
   valueInForce,
 } from '@cocoon/domain';
-import type { RowFilter } from '@cocoon/projectors/auction/auction.queries';
-import { listSettingValues } from '@cocoon/projectors/masters/market-settings.queries';
-import { scopeFilter } from '@cocoon/projectors/masters/offices/scope-filter';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb, RowFilter } from '@cocoon/projectors';
+import { listSettingValues, scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { resolveMarket } from '../masters/customers/access.js';

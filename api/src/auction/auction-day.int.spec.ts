@@ -418,8 +418,7 @@ describe('approval and weight', () => {
 
 describe('rebuild', () => {
   it('rebuilds the auction read model from the events to the same rows (blue/green, small batches)', async () => {
-    const { rebuildProjection } = await import('@cocoon/projectors/runtime/rebuild');
-    const { auctionProjection } = await import('@cocoon/projectors/auction/auction');
+    const { auctionProjection, rebuildProjection } = await import('@cocoon/projectors');
     await m.app.settle();
     const snapshot = async () => ({
       lots: (await m.api.get(`/CocoonInward/GetInwardByDate?date=${m.today()}`, m.staff)).body.data,

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   ValidationError,
 } from '@cocoon/domain';
-import { findLots } from '@cocoon/projectors/auction/auction.queries';
+import { findLots } from '@cocoon/projectors';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';

@@ -5,7 +5,7 @@ import {
   lotEventSchema,
 } from '@cocoon/domain';
 import type { EventStore, RecordedEvent, Subscription } from '@cocoon/eventstore';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@cocoon/platform';
 
 export interface LiveMessage {
   event: 'bid' | 'lot' | 'slot';

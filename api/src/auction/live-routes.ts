@@ -1,7 +1,6 @@
 import { businessDate, scopeOf } from '@cocoon/domain';
-import type { RowFilter } from '@cocoon/projectors/auction/auction.queries';
-import { findLots, findSlots, type LotRow, type SlotRow } from '@cocoon/projectors/auction/auction.queries';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb, RowFilter } from '@cocoon/projectors';
+import { findLots, findSlots, type LotRow, type SlotRow } from '@cocoon/projectors';
 import { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';

@@ -1,7 +1,6 @@
 import { ForbiddenError, NotFoundError, scopeOf, ValidationError } from '@cocoon/domain';
-import { findLots, type LotRow } from '@cocoon/projectors/auction/auction.queries';
-import { scopeFilter } from '@cocoon/projectors/masters/offices/scope-filter';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
+import { findLots, type LotRow, scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 

@@ -1,6 +1,5 @@
 import { businessDate, MESSAGES, placeBidSchema } from '@cocoon/domain';
-import { myBids } from '@cocoon/projectors/auction/auction.queries';
-import { waitForProjections } from '@cocoon/projectors/runtime/index';
+import { myBids, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.js';

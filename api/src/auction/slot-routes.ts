@@ -1,5 +1,5 @@
 import { MESSAGES, scheduleSlotSchema, ValidationError } from '@cocoon/domain';
-import { findLots, findSlots } from '@cocoon/projectors/auction/auction.queries';
+import { findLots, findSlots } from '@cocoon/projectors';
 import { z } from 'zod';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';

@@ -1,5 +1,5 @@
 import { correctWeightSchema, MESSAGES, recordWeightSchema } from '@cocoon/domain';
-import { findLots } from '@cocoon/projectors/auction/auction.queries';
+import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { runCommand } from '../commands/run-command.js';

@@ -1,4 +1,4 @@
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { TooManyRequestsError } from '../http/errors.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { hashToken } from './sessions.js';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 
 export interface SessionUser {

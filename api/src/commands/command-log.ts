@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictError } from '@cocoon/domain';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 
 /**

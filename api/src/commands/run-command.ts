@@ -1,13 +1,13 @@
 import { type Scope, scopeOf, ValidationError } from '@cocoon/domain';
 import type { EventMetadata, EventStore } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { Logger } from '@cocoon/platform';
+import type { ReadModelDb } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { type ReelerSession, rememberReelerPosition } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { rememberPosition } from '../auth/sessions.js';
 import type { AppDeps } from '../http/context.js';
 import { TooManyRequestsError, toHttpError } from '../http/errors.js';
-import type { Logger } from '../logger.js';
 import { claimCommand, completeCommand, releaseCommand, requestHash } from './command-log.js';
 import { eventIdFor } from './event-ids.js';
 import type { StreamCommand, StreamOutcome, StreamRunner } from './stream-runner.js';

@@ -11,9 +11,8 @@ import {
   RENDER_DOCUMENT_JOB,
   requestDocumentSchema,
 } from '@cocoon/domain';
-import { findDocumentRequest } from '@cocoon/projectors/documents/document-requests.queries';
-import { jobIdFor } from '@cocoon/projectors/runtime/queues';
-import { getDocumentFile, getDocumentStatus } from '@cocoon/workers/documents/store';
+import { findDocumentRequest, jobIdFor } from '@cocoon/projectors';
+import { getDocumentFile, getDocumentStatus } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { runStreamCommand } from '../commands/run-command.js';

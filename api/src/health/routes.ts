@@ -1,4 +1,4 @@
-import { projectionStatus } from '@cocoon/projectors/runtime/index';
+import { projectionStatus } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';

@@ -1,5 +1,6 @@
 import type { EventStore } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { Logger } from '@cocoon/platform';
+import type { ReadModelDb } from '@cocoon/projectors';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { LiveHub } from '../auction/live-hub.js';
@@ -7,7 +8,6 @@ import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
 
 /** Everything a route needs, built once at start and passed in (no module-level singletons). */
 export interface AppDeps {

@@ -6,8 +6,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@cocoon/domain';
+import type { Logger } from '@cocoon/platform';
 import type { Context, Next } from 'koa';
-import type { Logger } from '../logger.js';
 
 /** Raised by the api itself for throttled logins; the domain knows nothing of rates. */
 export class TooManyRequestsError extends Error {

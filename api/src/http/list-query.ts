@@ -1,10 +1,5 @@
 import { ValidationError } from '@cocoon/domain';
-import {
-  type ListDefinition,
-  type ListPage,
-  queryList,
-  UnknownSortFieldError,
-} from '@cocoon/projectors/shared/list-query';
+import { type ListDefinition, type ListPage, queryList, UnknownSortFieldError } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from './context.js';

@@ -1,4 +1,4 @@
-import { waitForProjections } from '@cocoon/projectors/runtime/index';
+import { waitForProjections } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import type { AppDeps } from './context.js';
 

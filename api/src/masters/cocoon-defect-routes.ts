@@ -8,7 +8,7 @@ import {
   saveCocoonDefectSchema,
   updateCocoonDefectSchema,
 } from '@cocoon/domain';
-import { cocoonDefectList } from '@cocoon/projectors/masters/cocoon-defects.queries';
+import { cocoonDefectList } from '@cocoon/projectors';
 import { runStreamCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { answerList, listQuerySchema } from '../http/list-query.js';

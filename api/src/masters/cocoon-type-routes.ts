@@ -7,7 +7,7 @@ import {
   saveCocoonTypeSchema,
   updateCocoonTypeSchema,
 } from '@cocoon/domain';
-import { cocoonTypeList } from '@cocoon/projectors/masters/cocoon-types.queries';
+import { cocoonTypeList } from '@cocoon/projectors';
 import { runStreamCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { answerList, listQuerySchema } from '../http/list-query.js';

@@ -11,7 +11,7 @@ import {
   setMarketSettingSchema,
   valueInForce,
 } from '@cocoon/domain';
-import { listSettingValues } from '@cocoon/projectors/masters/market-settings.queries';
+import { listSettingValues } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { runStreamCommand } from '../commands/run-command.js';

@@ -1,16 +1,14 @@
 import { DOCUMENTS_QUEUE } from '@cocoon/domain';
 import { createEventStore } from '@cocoon/eventstore';
-import { projections, reactors } from '@cocoon/projectors/registry';
-import { createReadModelDb } from '@cocoon/projectors/runtime/db';
-import { migrateProjections } from '@cocoon/projectors/runtime/migrate';
-import { migrateDocumentStore } from '@cocoon/workers/documents/store';
+import { createPostgresDb, type Logger } from '@cocoon/platform';
+import { migrateProjections, projections, reactors } from '@cocoon/projectors';
+import { migrateDocumentStore } from '@cocoon/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { LiveHub } from '../auction/live-hub.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { AppDeps } from '../http/context.js';
-import type { Logger } from '../logger.js';
 import { migrateAppSchema } from './migrations.js';
 
 export interface BuildDepsOptions {
@@ -24,7 +22,7 @@ export async function buildDeps(
   logger: Logger,
   options: BuildDepsOptions = {},
 ): Promise<AppDeps> {
-  const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-api', logger });
+  const db = createPostgresDb(config.DATABASE_URL, { applicationName: 'cocoon-api', logger });
   const store = await createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventstoreUrl: config.EVENTSTORE_URL,

@@ -1,4 +1,4 @@
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { type Migration, Migrator, sql } from 'kysely';
 
 import { auctionMigrations } from './migrations/auction.js';

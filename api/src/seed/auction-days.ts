@@ -1,6 +1,6 @@
 import { assay, businessDate, type Crate, CUSTOMER_STATUS, istInstant, type Sample } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import type { AuctionSettings } from '../auction/access.js';
 import { decideBid, inwardLot, placeBid, scheduleSlot, weighLot } from '../auction/auction-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';

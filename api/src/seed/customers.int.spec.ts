@@ -8,7 +8,7 @@ import {
   panNumber,
 } from '@cocoon/domain';
 import { createEventStore, type EventStore } from '@cocoon/eventstore';
-import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing/database';
+import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import {
   type Role,
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { eventIdFor } from '../commands/event-ids.js';

@@ -9,7 +9,7 @@ import {
   staffStream,
 } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { type CommandActor, CommandRun } from '../commands/run-command.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import { registerAd } from '../masters/offices/ad-commands.js';

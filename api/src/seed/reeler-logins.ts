@@ -1,4 +1,4 @@
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { hashPassword } from '../auth/passwords.js';
 
 /** The demo reelers' bidding password (README): they log in at /reeler/login with their reeler code. */

@@ -2,12 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventStore } from '@cocoon/eventstore';
-import { configOrExit, parseEnv } from '@cocoon/projectors/env';
-import { projections, reactors } from '@cocoon/projectors/registry';
-import { createReadModelDb } from '@cocoon/projectors/runtime/db';
-import { migrateProjections } from '@cocoon/projectors/runtime/migrate';
-import { migrateDocumentStore } from '@cocoon/workers/documents/store';
-import { createLogger } from '../logger.js';
+import { configOrExit, createLogger, createPostgresDb, parseEnv } from '@cocoon/platform';
+import { migrateProjections, projections, reactors } from '@cocoon/projectors';
+import { migrateDocumentStore } from '@cocoon/workers';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
@@ -22,7 +19,7 @@ import { ensureRedis } from './redis.js';
  */
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const config = configOrExit(() => parseEnv(startConfigSchema, process.env, 'start'));
-const logger = createLogger(config.LOG_LEVEL, 'start');
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'start' });
 const dataDir = resolve(root, config.DATA_DIR);
 const cleanups: Array<() => Promise<void>> = [];
 const children = new Map<string, ChildProcess>();
@@ -38,7 +35,7 @@ async function prepare() {
   const redis = await ensureRedis(config.REDIS_URL, dataDir, logger);
   cleanups.push(redis.stop);
 
-  const db = createReadModelDb(databaseUrl, { applicationName: 'cocoon-start' });
+  const db = createPostgresDb(databaseUrl, { applicationName: 'cocoon-start' });
   const store = await createEventStore({ databaseUrl, eventstoreUrl: config.EVENTSTORE_URL, logger });
   try {
     await migrateAppSchema(db);

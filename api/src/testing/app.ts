@@ -3,18 +3,21 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatPosition } from '@cocoon/eventstore/position';
-import { createTestDatabase } from '@cocoon/eventstore/testing/database';
-import { projections, reactors } from '@cocoon/projectors/registry';
-import { createQueueProvider } from '@cocoon/projectors/runtime/queues';
-import { startProjectionRunner } from '@cocoon/projectors/runtime/runner';
-import { waitForProjections } from '@cocoon/projectors/runtime/wait';
-import { startDocumentWorker } from '@cocoon/workers/documents/worker';
+import { formatPosition } from '@cocoon/eventstore';
+import { createTestDatabase } from '@cocoon/eventstore/testing';
+import { createLogger } from '@cocoon/platform';
+import {
+  createQueueProvider,
+  projections,
+  reactors,
+  startProjectionRunner,
+  waitForProjections,
+} from '@cocoon/projectors';
+import { startDocumentWorker } from '@cocoon/workers';
 import { sql } from 'kysely';
 import { createApp } from '../app.js';
 import { apiConfigSchema } from '../config.js';
 import type { AppDeps } from '../http/context.js';
-import { createLogger } from '../logger.js';
 import { buildDeps, closeDeps } from '../platform/deps.js';
 import { seedDemoData } from '../seed/demo.js';
 
@@ -57,7 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     READ_YOUR_WRITES_TIMEOUT_MS: '10000',
     ...options.env,
   });
-  const logger = createLogger(config.LOG_LEVEL, 'test-app');
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'test-app' });
   const prefix = `test-${randomBytes(6).toString('hex')}`;
   const deps = await buildDeps(config, logger, { queuePrefix: prefix });
   if (options.seed ?? true)

@@ -11,15 +11,11 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { createEventStore, type RecordedEvent } from '@cocoon/eventstore';
-import { createTestDatabase } from '@cocoon/eventstore/testing/database';
+import { createTestDatabase } from '@cocoon/eventstore/testing';
+import { createPostgresDb } from '@cocoon/platform';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import {
-  createReadModelDb,
-  migrateProjections,
-  type Projection,
-  rebuildProjection,
-} from '../runtime/index.js';
+import { migrateProjections, type Projection, rebuildProjection } from '../runtime/index.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 /** Rebuild batch sizes to compare: the runtime's default, and a large one where folding per batch pays. */
@@ -80,7 +76,7 @@ async function main(): Promise<void> {
   const database = await createTestDatabase('bench_rebuild');
   const logger = pino({ level: 'warn' });
   const store = await createEventStore({ databaseUrl: database.url, logger });
-  const db = createReadModelDb(database.url, { logger });
+  const db = createPostgresDb(database.url, { applicationName: 'cocoon-projectors', logger });
   try {
     const { rows: version } = await sql<{ version: string }>`select version()`.execute(db);
     out('projection rebuild benchmark');

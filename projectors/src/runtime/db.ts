@@ -1,26 +1,6 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import type { Logger } from 'pino';
+import { sql } from 'kysely';
 import { LOCK_NAMESPACE } from './names.js';
 import type { ReadModelDb } from './types.js';
-
-export interface ReadModelDbOptions {
-  /** Where a failing idle connection is reported (without a listener, pg would crash the process). */
-  logger?: Logger;
-  /** Pool size; migrations need at least 2 (one connection holds the advisory lock). Default 10. */
-  max?: number;
-  applicationName?: string;
-}
-
-export function createReadModelDb(databaseUrl: string, options: ReadModelDbOptions = {}): ReadModelDb {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: Math.max(2, options.max ?? 10),
-    application_name: options.applicationName ?? 'cocoon-projectors',
-  });
-  pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle read-model connection failed'));
-  return new Kysely({ dialect: new PostgresDialect({ pool }) });
-}
 
 /**
  * Runs `fn` while this session holds the advisory lock `key`. The lock lives on its own pooled connection,

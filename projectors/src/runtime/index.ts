@@ -1,6 +1,5 @@
 export type { CheckpointRow } from './checkpoints.js';
 export { listCheckpoints, retryFailed } from './checkpoints.js';
-export { createReadModelDb, type ReadModelDbOptions } from './db.js';
 export { type MigrateProjectionsOptions, migrateProjections } from './migrate.js';
 export { generationSchema, projectionSlug, READ_SCHEMA, REGISTRY_SCHEMA } from './names.js';
 export {

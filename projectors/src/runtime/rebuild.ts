@@ -1,4 +1,5 @@
 import { type EventStore, type Position, type ReadAllSlice, START } from '@cocoon/eventstore';
+import { sleep } from '@cocoon/platform';
 import type { Logger } from 'pino';
 import { activeGeneration, advanceCheckpoint, lockCheckpoint } from './checkpoints.js';
 import { withAdvisoryLock, withAdvisoryTryLock } from './db.js';
@@ -9,7 +10,6 @@ import { registryDb } from './registry-schema.js';
 import { advance, type StepDeps } from './step.js';
 import { switchGeneration } from './switch-generation.js';
 import type { Projection, ReadModelDb } from './types.js';
-import { sleep } from './waker.js';
 
 export interface RebuildOptions {
   store: EventStore;

@@ -1,11 +1,12 @@
 import type { EventStore } from '@cocoon/eventstore';
+import { sleep } from '@cocoon/platform';
 import type { Logger } from 'pino';
 import { activeGeneration, readStatus, retryFailed } from './checkpoints.js';
 import { type Processor, projectionProcessor, reactorProcessor } from './processors.js';
 import type { QueueProvider } from './queues.js';
 import { advance, type StepDeps } from './step.js';
 import type { Projection, Reactor, ReadModelDb } from './types.js';
-import { sleep, Waker } from './waker.js';
+import { Waker } from './waker.js';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;

@@ -1,7 +1,7 @@
 import { type Position, START } from '@cocoon/eventstore';
+import { waitUntilReached } from '@cocoon/platform';
 import { registryDb } from './registry-schema.js';
 import type { CheckpointStatus, ProcessorKind, ReadModelDb } from './types.js';
-import { sleep } from './waker.js';
 
 export interface WaitForProjectionsOptions {
   /** Default 2000 ms (design.md: read-your-writes is bounded at about 2 s). */
@@ -22,20 +22,14 @@ export async function waitForProjections(
   options: WaitForProjectionsOptions = {},
 ): Promise<boolean> {
   if (position === START) return true;
-  const deadline = Date.now() + (options.timeoutMs ?? 2000);
-  let pause = 10;
-  for (;;) {
+  return waitUntilReached(async () => {
     const rows = await activeCheckpoints(db, 'projection', options.projections);
-    if (rows.some((r) => r.status === 'failed')) return false;
+    if (rows.some((r) => r.status === 'failed')) return 'never';
     const known = new Set(rows.map((r) => r.name));
     const allKnown = options.projections?.every((n) => known.has(n)) ?? true;
     // Positions order as plain strings (the port's contract); compared here, not in SQL, to stay collation-proof.
-    if (allKnown && rows.every((r) => r.position >= position)) return true;
-    const left = deadline - Date.now();
-    if (left <= 0) return false;
-    await sleep(Math.min(pause, left));
-    pause = Math.min(100, Math.round(pause * 1.5));
-  }
+    return allKnown && rows.every((r) => r.position >= position) ? 'yes' : 'not-yet';
+  }, options.timeoutMs ?? 2000);
 }
 
 export interface ProjectionHealth {

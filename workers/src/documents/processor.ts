@@ -1,5 +1,5 @@
 import { RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from '@cocoon/domain';
-import { waitForProjections } from '@cocoon/projectors/runtime/wait';
+import { waitForProjections } from '@cocoon/projectors';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';

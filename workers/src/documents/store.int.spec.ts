@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing/database';
+import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerDb } from '../database.js';

@@ -8,12 +8,12 @@ import {
   type RenderDocumentJob,
   renderDocumentJobOptions,
 } from '@cocoon/domain';
-import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing/database';
+import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
+import { createLogger } from '@cocoon/platform';
 import { type ConnectionOptions, type Job, Queue, QueueEvents } from 'bullmq';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerDb } from '../database.js';
-import { createLogger } from '../logger.js';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
 import { findPackageRoot } from '../package-root.js';
 import { type AnyKysely, getDocumentFile, getDocumentStatus, migrateDocumentStore } from './store.js';
@@ -65,7 +65,7 @@ beforeAll(async () => {
     db,
     connection,
     prefix,
-    logger: createLogger({ level: 'silent' }),
+    logger: createLogger({ level: 'silent', name: 'workers' }),
     concurrency: 2,
     renderers: {
       'cocoon-defect-list': async (job, context) => {

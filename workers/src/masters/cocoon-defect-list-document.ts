@@ -1,4 +1,4 @@
-import { listCocoonDefects } from '@cocoon/projectors/masters/cocoon-defects.queries';
+import { listCocoonDefects } from '@cocoon/projectors';
 import type { DocumentRenderer } from '../documents/renderers.js';
 import { formatIstDateTime } from '../pdf/format.js';
 import { renderCocoonDefectListPdf } from './cocoon-defect-list-pdf.js';

@@ -1,6 +1,6 @@
 import { type CustomerType, can, ForbiddenError, type Scope, scopeOf, ValidationError } from '@cocoon/domain';
-import { scopeFilter } from '@cocoon/projectors/masters/offices/scope-filter';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
+import { scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
 
 /**

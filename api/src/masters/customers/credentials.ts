@@ -1,4 +1,4 @@
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customerStream } from '@cocoon/domain';
-import { sampleFarmerForm, sampleReelerForm } from '@cocoon/domain/masters/customers/testing';
-import { waitForProjections } from '@cocoon/projectors/runtime/wait';
+import { sampleFarmerForm, sampleReelerForm } from '@cocoon/domain/testing';
+import { waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../platform/sms/index.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { customerStream, headCodeStream, registerCustomerSchema } from '@cocoon/domain';
-import { sampleFarmerForm } from '@cocoon/domain/masters/customers/testing';
+import { sampleFarmerForm } from '@cocoon/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandRun } from '../../commands/run-command.js';
 import { StreamRunner } from '../../commands/stream-runner.js';

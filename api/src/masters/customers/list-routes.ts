@@ -1,5 +1,5 @@
 import { type CustomerType, ForbiddenError, NotFoundError, statusLabel } from '@cocoon/domain';
-import { customerList, getCustomer } from '@cocoon/projectors/masters/customers/customers.queries';
+import { customerList, getCustomer } from '@cocoon/projectors';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { answerList, listQuerySchema } from '../../http/list-query.js';

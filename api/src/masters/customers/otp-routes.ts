@@ -12,10 +12,7 @@ import {
   ValidationError,
   verifyCustomerOtpSchema,
 } from '@cocoon/domain';
-import {
-  getCustomer,
-  pendingCustomersByMobile,
-} from '@cocoon/projectors/masters/customers/customers.queries';
+import { getCustomer, pendingCustomersByMobile } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { runCommand } from '../../commands/run-command.js';

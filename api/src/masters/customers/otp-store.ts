@@ -7,7 +7,7 @@ import {
   otpExpiry,
   otpIssueDecision,
 } from '@cocoon/domain';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { TooManyRequestsError } from '../../http/errors.js';
 

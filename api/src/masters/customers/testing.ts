@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Role, verhoeffCheckDigit } from '@cocoon/domain';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';

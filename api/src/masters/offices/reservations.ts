@@ -1,6 +1,6 @@
 import { ConflictError, staffStream } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import type { CommandRun } from '../../commands/run-command.js';
 

@@ -13,13 +13,8 @@ import {
   updateStaffSchema,
   userTypeQuery,
 } from '@cocoon/domain';
-import {
-  adOfficeList,
-  branchList,
-  regionList,
-  staffList,
-} from '@cocoon/projectors/masters/offices/offices.queries';
-import type { ListDefinition } from '@cocoon/projectors/shared/list-query';
+import type { ListDefinition } from '@cocoon/projectors';
+import { adOfficeList, branchList, regionList, staffList } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { CommandRun } from '../../commands/run-command.js';

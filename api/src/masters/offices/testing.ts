@@ -1,4 +1,4 @@
-import { waitForProjections } from '@cocoon/projectors/runtime/index';
+import { waitForProjections } from '@cocoon/projectors';
 import { type DemoOffices, linkDemoAccounts, seedDemoOffices } from '../../seed/offices.js';
 import { startTestApp, type TestApp } from '../../testing/app.js';
 import { apiClient } from '../../testing/client.js';

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
-import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing/database';
-import { createLogger } from '@cocoon/projectors/logger';
-import { createReadModelDb } from '@cocoon/projectors/runtime/db';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
+import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
+import { createLogger, createPostgresDb } from '@cocoon/platform';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateAppSchema } from '../migrations.js';
 import { maskMobile, readOutbox } from './index.js';
@@ -13,7 +12,7 @@ let db: ReadModelDb;
 
 beforeAll(async () => {
   database = await createTestDatabase('sms_outbox');
-  db = createReadModelDb(database.url);
+  db = createPostgresDb(database.url, { applicationName: 'cocoon-projectors' });
   await migrateAppSchema(db);
 });
 afterAll(async () => {

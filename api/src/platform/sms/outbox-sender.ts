@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '@cocoon/platform';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { maskMobile, type SmsMessage, type SmsSender } from './sms-sender.js';
 
 /**

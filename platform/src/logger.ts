@@ -17,21 +17,22 @@ const SENSITIVE_KEYS = [
 
 /**
  * Each sensitive key at the top and up to three levels down (event data, job data, nested request headers).
- * The one logger setup of every process: api and workers build theirs from this.
+ * The one logger setup of every process.
  */
 export const redactPaths = SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
 export interface LoggerSettings {
   level?: LoggerOptions['level'];
-  name?: string;
+  /** The process (or part of it) logging: every line carries it. */
+  name: string;
   /** Tests pass a stream to read what was logged; the process logs JSON to stdout. */
   destination?: DestinationStream;
 }
 
-export function createLogger(settings: LoggerSettings = {}): Logger {
+export function createLogger(settings: LoggerSettings): Logger {
   const options: LoggerOptions = {
     level: settings.level ?? 'info',
-    name: settings.name ?? 'projectors',
+    name: settings.name,
     redact: { paths: redactPaths, censor: '[REDACTED]' },
   };
   return settings.destination ? pino(options, settings.destination) : pino(options);

@@ -20,9 +20,34 @@ function capture(): { lines: () => Array<Record<string, unknown>>; stream: Writa
 }
 
 describe('createLogger', () => {
+  it('redacts secrets and identity numbers at any usual depth', () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      name: 'test',
+      destination: { write: (line: string) => void lines.push(line) },
+    });
+    logger.info(
+      {
+        password: 'p1',
+        req: { headers: { authorization: 'Bearer abc' } },
+        event: {
+          data: { aadhaarNo: '123412341234', panNo: 'ABCDE1234F', bankAcNo: '0001', name: 'Murugan' },
+        },
+        token: 't',
+      },
+      'hello',
+    );
+    const text = lines.join('');
+    for (const secret of ['p1', 'Bearer abc', '123412341234', 'ABCDE1234F', '"0001"', '"t"']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('Murugan');
+    expect(JSON.parse(text).event.data.panNo).toBe('[REDACTED]');
+  });
+
   it('redacts secrets and identity numbers at the top level and nested, keeps the rest', () => {
     const { lines, stream } = capture();
-    const logger = createLogger({ destination: stream });
+    const logger = createLogger({ name: 'test', destination: stream });
     logger.info(
       {
         password: 'p',

@@ -1,0 +1,4 @@
+export { ConfigError, configOrExit, parseEnv, unsetIfEmpty } from './env.js';
+export { createLogger, type Logger, type LoggerSettings } from './logger.js';
+export { createPostgresDb, type PostgresDbOptions } from './postgres.js';
+export { type Reached, sleep, waitUntilReached } from './wait.js';

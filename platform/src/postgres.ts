@@ -1,0 +1,23 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface PostgresDbOptions {
+  /** Shown in pg_stat_activity, so an operator sees which process holds a connection. */
+  applicationName: string;
+  /** Where a failing idle connection is reported (without a listener, pg would crash the process). */
+  logger?: Logger;
+  /** Pool size; migrations need at least 2 (one connection holds the advisory lock). Default 10. */
+  max?: number;
+}
+
+/** The one PostgreSQL pool of a process, behind kysely; the caller's type says which tables it sees. */
+export function createPostgresDb<DB>(databaseUrl: string, options: PostgresDbOptions): Kysely<DB> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Math.max(2, options.max ?? 10),
+    application_name: options.applicationName,
+  });
+  pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle read-model connection failed'));
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
