@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { AD_LIST } from '../paths';
+import { AD_LIST } from '../../shell/screens';
 import { AdFields } from './AdFields';
 import { useRegisterAd } from './ad-api';
 import { AD_TRAIL } from './ad-trail';
@@ -18,7 +18,7 @@ export function AddAd() {
     command: useRegisterAd(),
     confirmTitle: MESSAGES.confirmAdd,
     successMessage: (answer) => answer.message || MESSAGES.registered,
-    onSaved: () => navigate(AD_LIST),
+    onSaved: () => navigate(AD_LIST.path),
   });
   return (
     <>
@@ -26,7 +26,7 @@ export function AddAd() {
       <FormLayout
         title="Assistant Director details"
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(AD_LIST)}
+        onCancel={() => navigate(AD_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
       >

@@ -1,3 +1,4 @@
-import { AD_LIST, MASTERS_CRUMB } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
+import { AD_INPUT } from '../../shell/screens';
 
-export const AD_TRAIL = [MASTERS_CRUMB, { text: 'Assistant Director', href: AD_LIST }];
+export const AD_TRAIL = screenTrail(AD_INPUT);

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { TSC_LIST } from '../paths';
+import { TSC_LIST } from '../../shell/screens';
 import { BranchFields } from './BranchFields';
 import { useSaveBranch } from './branch-api';
 import { BRANCH_TRAIL } from './branch-trail';
@@ -16,7 +16,7 @@ export function AddBranch() {
     initial: EMPTY_BRANCH,
     command: useSaveBranch(),
     confirmTitle: MESSAGES.confirmAdd,
-    onSaved: () => navigate(TSC_LIST),
+    onSaved: () => navigate(TSC_LIST.path),
   });
   return (
     <>
@@ -25,7 +25,7 @@ export function AddBranch() {
         wide
         title="Branch details"
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(TSC_LIST)}
+        onCancel={() => navigate(TSC_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
       >

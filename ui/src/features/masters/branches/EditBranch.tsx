@@ -3,9 +3,9 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
+import { TSC_LIST } from '../../shell/screens';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
-import { TSC_LIST } from '../paths';
 import { RecordMissing } from '../RecordMissing';
 import { BranchFields } from './BranchFields';
 import { type Branch, useBranch, useUpdateBranch } from './branch-api';
@@ -23,7 +23,7 @@ export function EditBranch({ branchId }: { branchId: string }) {
           <EditBranchForm branch={branch} />
         </RecordTabs>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={TSC_LIST} what="Branch" />
+        <RecordMissing loading={record.isPending} backTo={TSC_LIST.path} what="Branch" />
       )}
     </>
   );
@@ -37,7 +37,7 @@ function EditBranchForm({ branch }: { branch: Branch }) {
     initial: saved,
     command: useUpdateBranch(),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(TSC_LIST),
+    onSaved: () => navigate(TSC_LIST.path),
   });
   const activation = useUpdateBranch();
   return (
@@ -46,7 +46,7 @@ function EditBranchForm({ branch }: { branch: Branch }) {
         wide
         title={`${branch.kind === 'market' ? 'Market' : 'TSC'} ${branch.branchCode}`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(TSC_LIST)}
+        onCancel={() => navigate(TSC_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Update"
@@ -56,7 +56,7 @@ function EditBranchForm({ branch }: { branch: Branch }) {
             isActive={branch.isActive}
             command={activation}
             bodyFor={(isActive) => updateBranchSchema.parse({ ...saved, isActive })}
-            onDone={() => navigate(TSC_LIST)}
+            onDone={() => navigate(TSC_LIST.path)}
           />
         }
       >

@@ -1,3 +1,4 @@
-import { MASTERS_CRUMB, TSC_LIST } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
+import { TSC_INPUT } from '../../shell/screens';
 
-export const BRANCH_TRAIL = [MASTERS_CRUMB, { text: 'TSC', href: TSC_LIST }];
+export const BRANCH_TRAIL = screenTrail(TSC_INPUT);

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { RJD_LIST } from '../paths';
+import { RJD_LIST } from '../../shell/screens';
 import { RjdFields } from './RjdFields';
 import { useRegisterRjd } from './rjd-api';
 import { RJD_TRAIL } from './rjd-trail';
@@ -17,7 +17,7 @@ export function AddRjd() {
     command: useRegisterRjd(),
     confirmTitle: MESSAGES.confirmAdd,
     successMessage: (answer) => answer.message || MESSAGES.registered,
-    onSaved: () => navigate(RJD_LIST),
+    onSaved: () => navigate(RJD_LIST.path),
   });
   return (
     <>
@@ -25,7 +25,7 @@ export function AddRjd() {
       <FormLayout
         title="Regional Joint Director details"
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(RJD_LIST)}
+        onCancel={() => navigate(RJD_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
       >

@@ -1,3 +1,4 @@
-import { MASTERS_CRUMB, RJD_LIST } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
+import { RJD_INPUT } from '../../shell/screens';
 
-export const RJD_TRAIL = [MASTERS_CRUMB, { text: 'Regional Joint Director', href: RJD_LIST }];
+export const RJD_TRAIL = screenTrail(RJD_INPUT);
