@@ -40,7 +40,7 @@ describe('menu paths', () => {
   });
 });
 
-// Moved here with the menu from the domain's role-table tests.
+// The side menu is drawn from the UI's screen table, so the role table's menu check runs here.
 describe('roles and permissions (spec section 6)', () => {
   it('shows a Market Officer only the dashboard', () => {
     const visible = MENU.filter((g) => can('Market Officer', g.action)).flatMap((g) =>

@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { AD_LIST } from '../../shell/screens';
+import { screenTrail } from '../../shell/screen-trail';
+import { AD_INPUT, AD_LIST } from '../../shell/screens';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
 import { RecordMissing } from '../RecordMissing';
 import { AdFields } from './AdFields';
 import { type AdOffice, useAdOffice, useUpdateAd } from './ad-api';
-import { AD_TRAIL } from './ad-trail';
 import { adValues } from './ad-values';
 
 /** An AD office and its AD: the form, and the history of both the office and the AD's account. */
@@ -18,7 +18,7 @@ export function EditAd({ adOfficeId }: { adOfficeId: string }) {
   const office = record.data;
   return (
     <>
-      <PageHeader title="Edit Assistant Director" trail={AD_TRAIL} />
+      <PageHeader title="Edit Assistant Director" trail={screenTrail(AD_INPUT)} />
       {office ? (
         <RecordTabs
           entity="assistant-director"

@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { TSC_LIST } from '../../shell/screens';
+import { screenTrail } from '../../shell/screen-trail';
+import { TSC_INPUT, TSC_LIST } from '../../shell/screens';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
 import { RecordMissing } from '../RecordMissing';
 import { BranchFields } from './BranchFields';
 import { type Branch, useBranch, useUpdateBranch } from './branch-api';
-import { BRANCH_TRAIL } from './branch-trail';
 import { branchValues } from './branch-values';
 
 export function EditBranch({ branchId }: { branchId: string }) {
@@ -17,7 +17,7 @@ export function EditBranch({ branchId }: { branchId: string }) {
   const branch = record.data;
   return (
     <>
-      <PageHeader title="Edit Market or TSC" trail={BRANCH_TRAIL} />
+      <PageHeader title="Edit Market or TSC" trail={screenTrail(TSC_INPUT)} />
       {branch ? (
         <RecordTabs entity="branch" id={branchId}>
           <EditBranchForm branch={branch} />

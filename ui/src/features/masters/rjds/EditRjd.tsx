@@ -4,7 +4,8 @@ import { useCommand } from '../../../api/use-command';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { RJD_LIST } from '../../shell/screens';
+import { screenTrail } from '../../shell/screen-trail';
+import { RJD_INPUT, RJD_LIST } from '../../shell/screens';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
 import { RecordMissing } from '../RecordMissing';
@@ -12,7 +13,6 @@ import { useRegions } from '../reference/reference-api';
 import { STAFF_KEY, type StaffMember, useStaffMember } from '../staff/staff-api';
 import { RjdFields } from './RjdFields';
 import { useUpdateRjd } from './rjd-api';
-import { RJD_TRAIL } from './rjd-trail';
 import { rjdUpdateSchema, rjdValues } from './rjd-values';
 
 /** An RJD: the form, and the history of both the RJD's account and the region. */
@@ -21,7 +21,7 @@ export function EditRjd({ staffId }: { staffId: string }) {
   const member = record.data;
   return (
     <>
-      <PageHeader title="Edit Regional Joint Director" trail={RJD_TRAIL} />
+      <PageHeader title="Edit Regional Joint Director" trail={screenTrail(RJD_INPUT)} />
       {member ? (
         <RecordTabs
           entity="staff"

@@ -49,10 +49,7 @@ export const INWARD_LIST: ScreenDef = {
   purpose: 'Lists the lots brought in on a date, with their sample test results and floor price.',
   fields: LOT_FIELDS,
   inMenu: true,
-  component: lazyScreen(
-    () => import('../../auction/InwardList'),
-    (m) => m.InwardList,
-  ),
+  component: lazyScreen(() => import('../../auction/InwardList'), 'InwardList'),
 };
 
 export const INWARD_INPUT: ScreenDef = {
@@ -72,10 +69,7 @@ export const INWARD_INPUT: ScreenDef = {
     'defective cocoon count',
     'lays',
   ],
-  component: lazyScreen(
-    () => import('../../auction/InwardEntry'),
-    (m) => m.InwardEntry,
-  ),
+  component: lazyScreen(() => import('../../auction/InwardEntry'), 'InwardEntry'),
 };
 
 export const SLOT_LIST: ScreenDef = {
@@ -87,10 +81,7 @@ export const SLOT_LIST: ScreenDef = {
   purpose: 'Lists the auction slots of a date and the lots each one covers.',
   fields: SLOT_FIELDS,
   inMenu: true,
-  component: lazyScreen(
-    () => import('../../auction/SlotList'),
-    (m) => m.SlotList,
-  ),
+  component: lazyScreen(() => import('../../auction/SlotList'), 'SlotList'),
 };
 
 export const SLOT_INPUT: ScreenDef = {
@@ -101,10 +92,7 @@ export const SLOT_INPUT: ScreenDef = {
   action: 'auction.slot',
   purpose: "Opens a bidding slot over a range of the day's lots.",
   fields: ['inward date', 'start time', 'end time', 'duration', 'lot from', 'lot to'],
-  component: lazyScreen(
-    () => import('../../auction/SlotEntry'),
-    (m) => m.SlotEntry,
-  ),
+  component: lazyScreen(() => import('../../auction/SlotEntry'), 'SlotEntry'),
 };
 
 export const LIVE_BIDDING: ScreenDef = {
@@ -116,10 +104,7 @@ export const LIVE_BIDDING: ScreenDef = {
   purpose: "Follows the bids on today's slots as reelers place them.",
   fields: BID_FIELDS,
   inMenu: true,
-  component: lazyScreen(
-    () => import('../../auction/LiveBiddingRoom'),
-    (m) => m.LiveBiddingRoom,
-  ),
+  component: lazyScreen(() => import('../../auction/LiveBiddingRoom'), 'LiveBiddingRoom'),
 };
 
 export const BID_APPROVAL: ScreenDef = {
@@ -131,10 +116,7 @@ export const BID_APPROVAL: ScreenDef = {
   purpose: 'Approves or rejects the highest bid on each lot of a closed slot.',
   fields: [...BID_FIELDS, 'approve/reject'],
   inMenu: true,
-  component: lazyScreen(
-    () => import('../../auction/BidApproval'),
-    (m) => m.BidApproval,
-  ),
+  component: lazyScreen(() => import('../../auction/BidApproval'), 'BidApproval'),
 };
 
 export const BID_APPROVED: ScreenDef = {
@@ -146,10 +128,7 @@ export const BID_APPROVED: ScreenDef = {
   filters: [DATE, SLOT],
   purpose: 'Lists the bids already approved for a date and slot.',
   fields: BID_FIELDS,
-  component: lazyScreen(
-    () => import('../../auction/BidApproved'),
-    (m) => m.BidApproved,
-  ),
+  component: lazyScreen(() => import('../../auction/BidApproved'), 'BidApproved'),
 };
 
 export const WEIGHT_LIST: ScreenDef = {
@@ -161,10 +140,7 @@ export const WEIGHT_LIST: ScreenDef = {
   purpose: 'Lists the sold lots of a slot waiting for their weighed net weight.',
   fields: WEIGHT_FIELDS,
   inMenu: true,
-  component: lazyScreen(
-    () => import('../../auction/WeightList'),
-    (m) => m.WeightList,
-  ),
+  component: lazyScreen(() => import('../../auction/WeightList'), 'WeightList'),
 };
 
 export const WEIGHT_INPUT: ScreenDef = {
@@ -176,10 +152,7 @@ export const WEIGHT_INPUT: ScreenDef = {
   filters: [DATE, SLOT],
   purpose: 'Records the lot weight of each sold lot so its bills can be made.',
   fields: WEIGHT_FIELDS,
-  component: lazyScreen(
-    () => import('../../auction/WeightEntry'),
-    (m) => m.WeightEntry,
-  ),
+  component: lazyScreen(() => import('../../auction/WeightEntry'), 'WeightEntry'),
 };
 
 // Not a route of the spec: a lot's audit trail (every step, who, when), opened from a lot.
@@ -189,10 +162,7 @@ export const LOT_HISTORY: ScreenDef = {
   group: GROUP,
   action: 'auction.lot-history',
   purpose: 'Shows every step of one lot in order, who took it and when, and the lot as it stood after each.',
-  component: lazyScreen(
-    () => import('../../auction/LotHistory'),
-    (m) => m.LotHistory,
-  ),
+  component: lazyScreen(() => import('../../auction/LotHistory'), 'LotHistory'),
 };
 
 /** In the side menu's order. */

@@ -18,10 +18,7 @@ export const DASHBOARD: ScreenDef = {
   title: 'Dashboard',
   action: 'dashboard',
   purpose: 'Arrival, sales and levy figures of the markets the user looks after.',
-  component: lazyScreen(
-    () => import('../../dashboard/AnalyticsPage'),
-    (m) => m.AnalyticsPage,
-  ),
+  component: lazyScreen(() => import('../../dashboard/AnalyticsPage'), 'AnalyticsPage'),
 };
 
 /** Opened from the profile menu. */
@@ -29,10 +26,7 @@ export const CHANGE_PASSWORD: ScreenDef = {
   path: '/app/userchangepassword',
   title: 'Change Password',
   purpose: "Changes the logged-in user's password.",
-  component: lazyScreen(
-    () => import('../../../auth/ChangePasswordPage'),
-    (m) => m.ChangePasswordPage,
-  ),
+  component: lazyScreen(() => import('../../../auth/ChangePasswordPage'), 'ChangePasswordPage'),
 };
 
 /**

@@ -70,14 +70,8 @@ export const [AD_LIST, AD_INPUT] = master({
   fields: ['AD code', 'region', 'name', 'mobile number', 'email', 'AD office'],
   inputFields: ['AD code', 'region', 'name', 'mobile number', 'email', 'password', 'AD office'],
   inMenu: true,
-  listScreen: lazyScreen(
-    () => import('../../masters/assistants/AdList'),
-    (m) => m.AdList,
-  ),
-  inputScreen: lazyScreen(
-    () => import('../../masters/assistants/AdInput'),
-    (m) => m.AdInput,
-  ),
+  listScreen: lazyScreen(() => import('../../masters/assistants/AdList'), 'AdList'),
+  inputScreen: lazyScreen(() => import('../../masters/assistants/AdInput'), 'AdInput'),
 });
 
 export const [RJD_LIST, RJD_INPUT] = master({
@@ -86,14 +80,8 @@ export const [RJD_LIST, RJD_INPUT] = master({
   input: 'rjd/rjdinput',
   action: 'masters.rjd',
   fields: ['region name', 'code', 'name'],
-  listScreen: lazyScreen(
-    () => import('../../masters/rjds/RjdList'),
-    (m) => m.RjdList,
-  ),
-  inputScreen: lazyScreen(
-    () => import('../../masters/rjds/RjdInput'),
-    (m) => m.RjdInput,
-  ),
+  listScreen: lazyScreen(() => import('../../masters/rjds/RjdList'), 'RjdList'),
+  inputScreen: lazyScreen(() => import('../../masters/rjds/RjdInput'), 'RjdInput'),
 });
 
 export const [MARKET_OFFICER_LIST, MARKET_OFFICER_INPUT] = master({
@@ -104,8 +92,8 @@ export const [MARKET_OFFICER_LIST, MARKET_OFFICER_INPUT] = master({
   fields: ['username', 'designation', 'email', 'mobile', 'market office'],
   inputFields: ['username', 'designation', 'email', 'mobile', 'password', 'market office'],
   inMenu: true,
-  listScreen: lazyScreen(staff, (m) => m.MarketOfficerList),
-  inputScreen: lazyScreen(staff, (m) => m.MarketOfficerInput),
+  listScreen: lazyScreen(staff, 'MarketOfficerList'),
+  inputScreen: lazyScreen(staff, 'MarketOfficerInput'),
 });
 
 export const [USER_LIST, USER_INPUT] = master({
@@ -116,8 +104,8 @@ export const [USER_LIST, USER_INPUT] = master({
   fields: ['username', 'designation', 'email', 'mobile', 'market office'],
   inputFields: ['username', 'designation', 'email', 'mobile', 'password', 'market office'],
   inMenu: true,
-  listScreen: lazyScreen(staff, (m) => m.UserList),
-  inputScreen: lazyScreen(staff, (m) => m.UserInput),
+  listScreen: lazyScreen(staff, 'UserList'),
+  inputScreen: lazyScreen(staff, 'UserInput'),
 });
 
 export const [REELER_LIST, REELER_INPUT] = master({
@@ -127,8 +115,8 @@ export const [REELER_LIST, REELER_INPUT] = master({
   action: 'masters.reeler',
   fields: [...CUSTOMER_FIELDS, 'reeler type', 'basin count', 'licence no'],
   inMenu: true,
-  listScreen: lazyScreen(customers, (m) => m.ReelerList),
-  inputScreen: lazyScreen(customers, (m) => m.ReelerInput),
+  listScreen: lazyScreen(customers, 'ReelerList'),
+  inputScreen: lazyScreen(customers, 'ReelerInput'),
 });
 
 export const [FARMER_LIST, FARMER_INPUT] = master({
@@ -138,8 +126,8 @@ export const [FARMER_LIST, FARMER_INPUT] = master({
   action: 'masters.farmer',
   fields: [...CUSTOMER_FIELDS, 'farmer type'],
   inMenu: true,
-  listScreen: lazyScreen(customers, (m) => m.FarmerList),
-  inputScreen: lazyScreen(customers, (m) => m.FarmerInput),
+  listScreen: lazyScreen(customers, 'FarmerList'),
+  inputScreen: lazyScreen(customers, 'FarmerInput'),
 });
 
 export const [TSC_LIST, TSC_INPUT] = master({
@@ -163,14 +151,8 @@ export const [TSC_LIST, TSC_INPUT] = master({
     'password',
   ],
   inMenu: true,
-  listScreen: lazyScreen(
-    () => import('../../masters/branches/BranchList'),
-    (m) => m.BranchList,
-  ),
-  inputScreen: lazyScreen(
-    () => import('../../masters/branches/BranchInput'),
-    (m) => m.BranchInput,
-  ),
+  listScreen: lazyScreen(() => import('../../masters/branches/BranchList'), 'BranchList'),
+  inputScreen: lazyScreen(() => import('../../masters/branches/BranchInput'), 'BranchInput'),
 });
 
 export const [COCOON_TYPE_LIST, COCOON_TYPE_INPUT] = master({
@@ -180,14 +162,8 @@ export const [COCOON_TYPE_LIST, COCOON_TYPE_INPUT] = master({
   action: 'masters.cocoon-type',
   fields: ['name', 'short name'],
   inMenu: true,
-  listScreen: lazyScreen(
-    () => import('../../masters/CocoonTypeList'),
-    (m) => m.CocoonTypeList,
-  ),
-  inputScreen: lazyScreen(
-    () => import('../../masters/CocoonTypeInput'),
-    (m) => m.CocoonTypeInput,
-  ),
+  listScreen: lazyScreen(() => import('../../masters/CocoonTypeList'), 'CocoonTypeList'),
+  inputScreen: lazyScreen(() => import('../../masters/CocoonTypeInput'), 'CocoonTypeInput'),
 });
 
 export const DEFECT_LIST: ScreenDef = {
@@ -198,10 +174,7 @@ export const DEFECT_LIST: ScreenDef = {
   purpose: 'Lists the cocoon defects the lab records against a lot.',
   fields: ['defect code', 'defect name'],
   inMenu: true,
-  component: lazyScreen(
-    () => import('../../masters/CocoonDefectList'),
-    (m) => m.CocoonDefectList,
-  ),
+  component: lazyScreen(() => import('../../masters/CocoonDefectList'), 'CocoonDefectList'),
 };
 
 export const DEFECT_INPUT: ScreenDef = {
@@ -212,10 +185,7 @@ export const DEFECT_INPUT: ScreenDef = {
   action: 'masters.cocoon-defect',
   purpose: 'Adds or edits a cocoon defect.',
   fields: ['defect code', 'defect name'],
-  component: lazyScreen(
-    () => import('../../masters/CocoonDefectInput'),
-    (m) => m.CocoonDefectInput,
-  ),
+  component: lazyScreen(() => import('../../masters/CocoonDefectInput'), 'CocoonDefectInput'),
 };
 
 // Not a route of the spec: the Admin's screen for the market settings.
@@ -227,10 +197,7 @@ export const SETTINGS: ScreenDef = {
   purpose:
     'Sets silk rate, conversion cost, renditta factor, levy rates and the minimum bid increment from a date.',
   inMenu: true,
-  component: lazyScreen(
-    () => import('../../masters/settings/SettingsPage'),
-    (m) => m.SettingsPage,
-  ),
+  component: lazyScreen(() => import('../../masters/settings/SettingsPage'), 'SettingsPage'),
 };
 
 /** In the side menu's order. */
