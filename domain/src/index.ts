@@ -6,7 +6,6 @@ export * from './auction/lot.js';
 export * from './auction/lot-events.js';
 export * from './auction/lot-history.js';
 export * from './auth/credentials.js';
-export * from './auth/menu.js';
 export * from './auth/permissions.js';
 export * from './auth/roles.js';
 export * from './auth/scope.js';

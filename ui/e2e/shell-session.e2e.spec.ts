@@ -3,7 +3,6 @@ import { startTestApp } from '@cocoon/api/testing';
 import { can } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { builtScreen } from '../src/app/built-screens';
 import { SCREENS } from '../src/features/shell/screens';
 import {
   type Browser,
@@ -82,7 +81,7 @@ describe('guards and routes (spec section 2)', () => {
         await visible(main.getByText('Not available for your role'));
         continue;
       }
-      if (builtScreen(screen.path)) {
+      if (screen.component) {
         await visible(main.locator('.page-header h3'));
         expect(await main.getByText('Unexpected Application Error!').count(), where).toBe(0);
         continue;

@@ -4,7 +4,6 @@ import { RequireAction } from '../auth/RequireAction';
 import { ScreenLoading } from '../components/feedback/ScreenLoading';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { findScreen } from '../features/shell/screens';
-import { builtScreen } from './built-screens';
 import { HOME_PATH } from './product';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -17,7 +16,7 @@ export function ProtectedScreen() {
   const [location, navigate] = useLocation();
   const screen = findScreen(location);
   if (!screen) return <Redirect to={HOME_PATH} replace />;
-  const Built = builtScreen(screen.path);
+  const Built = screen.component;
   const page = Built ? (
     <Suspense fallback={<ScreenLoading title={screen.title} />}>
       <Built />

@@ -2,9 +2,8 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/c
 import { useLocation } from 'wouter';
 import type { Session } from '../api/session';
 import { logout } from '../auth/auth-api';
+import { CHANGE_PASSWORD } from '../features/shell/screens';
 import { useShellText } from '../settings/use-shell-text';
-
-export const CHANGE_PASSWORD_PATH = '/app/userchangepassword';
 
 /** Spec: the profile menu shows the user name and user type and offers Change Password and Logout. */
 export function ProfileMenu({ session, compact }: { session: Session; compact?: boolean }) {
@@ -17,7 +16,7 @@ export function ProfileMenu({ session, compact }: { session: Session; compact?: 
         <span className="profile-menu__type">{session.userType}</span>
       </li>
       <MenuDivider />
-      <MenuItem icon="key" text={t('Change Password')} onClick={() => navigate(CHANGE_PASSWORD_PATH)} />
+      <MenuItem icon="key" text={t('Change Password')} onClick={() => navigate(CHANGE_PASSWORD.path)} />
       <MenuItem icon="log-out" text={t('Logout')} intent="danger" onClick={() => void logout()} />
     </Menu>
   );

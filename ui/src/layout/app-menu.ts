@@ -1,17 +1,16 @@
-import { MENU, type MenuGroup, type MenuItem } from '@cocoon/domain';
+import { DASHBOARD, MENU_GROUPS, SCREENS } from '../features/shell/screens';
+import type { MenuGroup, MenuItem } from './menu';
 
-/**
- * Entries the issues add to the spec's side menu (domain MENU), kept apart so the spec's menu stays as
- * the spec writes it: issue 4's market settings, under Master Management, for whoever holds
- * 'settings.manage' (Admin).
- */
-const ADDED: Readonly<Record<string, readonly MenuItem[]>> = {
-  'Master Management': [
-    { label: 'Market Settings', path: '/app/mastermanagement/settings', action: 'settings.manage' },
-  ],
-};
+const items = (group: string): MenuItem[] =>
+  SCREENS.flatMap((screen) =>
+    screen.inMenu && screen.group === group && screen.action
+      ? [{ label: screen.title, path: screen.path, action: screen.action }]
+      : [],
+  );
 
-export const APP_MENU: readonly MenuGroup[] = MENU.map((group) => {
-  const added = ADDED[group.label];
-  return added ? { ...group, items: [...group.items, ...added] } : group;
-});
+/** The side menu of spec section 2, drawn from the screen table: its groups in order, then their items. */
+export const APP_MENU: readonly MenuGroup[] = Object.values(MENU_GROUPS).map((group) =>
+  group === MENU_GROUPS.dashboard
+    ? { ...group, path: DASHBOARD.path, items: [] }
+    : { ...group, items: items(group.label) },
+);

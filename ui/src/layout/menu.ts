@@ -1,5 +1,21 @@
 import type { IconName } from '@blueprintjs/core';
-import type { Action, MenuGroup, MenuItem } from '@cocoon/domain';
+import type { Action } from '@cocoon/domain';
+
+export interface MenuItem {
+  label: string;
+  path: string;
+  action: Action;
+}
+
+export interface MenuGroup {
+  label: string;
+  /** Who sees the group at all (spec section 6 sometimes differs between group and items). */
+  action: Action;
+  icon: IconName;
+  /** A group with a path and no items is a single entry (the dashboard). */
+  path?: string;
+  items: MenuItem[];
+}
 
 export interface VisibleGroup {
   label: string;
@@ -7,16 +23,6 @@ export interface VisibleGroup {
   path?: string;
   items: MenuItem[];
 }
-
-const ICONS: Record<string, IconName> = {
-  Dashboard: 'dashboard',
-  'Master Management': 'database',
-  'E-Auction': 'take-action',
-  'Bill Print': 'print',
-  Accounts: 'bank-account',
-  Reports: 'document',
-  'MIS Reports': 'timeline-bar-chart',
-};
 
 /**
  * Spec section 6: a menu entry shows only when the stored user type is allowed its action. A group the
@@ -32,7 +38,7 @@ export function visibleMenu(
     if (!can(userType, group.action)) continue;
     const items = group.items.filter((item) => can(userType, item.action));
     if (!group.path && items.length === 0) continue;
-    out.push({ label: group.label, icon: ICONS[group.label] ?? 'folder-close', path: group.path, items });
+    out.push({ label: group.label, icon: group.icon, path: group.path, items });
   }
   return out;
 }

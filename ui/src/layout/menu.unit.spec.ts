@@ -1,5 +1,6 @@
-import { can, MENU } from '@cocoon/domain';
+import { can } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
+import { APP_MENU as MENU } from './app-menu';
 import { locateInMenu, normalisePath, visibleMenu } from './menu';
 
 const labels = (userType: string) =>
@@ -36,5 +37,17 @@ describe('menu paths', () => {
 
   it('normalises case, a query and a trailing slash', () => {
     expect(normalisePath('/App/X/?a=1')).toBe('/app/x');
+  });
+});
+
+// The side menu is drawn from the UI's screen table, so the role table's menu check runs here.
+describe('roles and permissions (spec section 6)', () => {
+  it('shows a Market Officer only the dashboard', () => {
+    const visible = MENU.filter((g) => can('Market Officer', g.action)).flatMap((g) =>
+      g.items.length === 0
+        ? [g.label]
+        : g.items.filter((i) => can('Market Officer', i.action)).map((i) => i.label),
+    );
+    expect(visible).toEqual(['Dashboard']);
   });
 });

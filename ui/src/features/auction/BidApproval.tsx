@@ -5,11 +5,12 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { BID_APPROVAL, BID_APPROVED } from '../shell/screens';
 import { type DayFilter, type LotRow, useSlotLots, useSlots } from './auction-api';
 import { DaySlotFilters } from './DaySlotFilters';
 import { DecisionButtons } from './DecisionButtons';
 import { LOT_COLUMNS } from './lot-columns';
-import { AUCTION_CRUMB, BID_APPROVED } from './paths';
 import { SelectDateNotice } from './SelectDateNotice';
 import { SlotStateNotice } from './SlotStateNotice';
 import { useBidDecision } from './use-bid-decision';
@@ -27,15 +28,15 @@ export function BidApproval() {
     <div className="auction-screen">
       <PageHeader
         title="Bid Approval"
-        trail={[AUCTION_CRUMB]}
+        trail={screenTrail(BID_APPROVAL)}
         actions={
           <AnchorButton
             icon="endorsed"
             text="Approved Bids"
-            href={`${BID_APPROVED}?${query}`}
+            href={`${BID_APPROVED.path}?${query}`}
             onClick={(event) => {
               event.preventDefault();
-              navigate(`${BID_APPROVED}?${query}`);
+              navigate(`${BID_APPROVED.path}?${query}`);
             }}
           />
         }

@@ -3,10 +3,11 @@ import { MESSAGES } from '@cocoon/domain';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { BID_APPROVED } from '../shell/screens';
 import { type DayFilter, type LotRow, useSlotLots } from './auction-api';
 import { DaySlotFilters } from './DaySlotFilters';
 import { LOT_COLUMNS } from './lot-columns';
-import { AUCTION_CRUMB, BID_APPROVAL } from './paths';
 import { SelectDateNotice } from './SelectDateNotice';
 import { useDayFilter } from './use-day-filter';
 import './auction.css';
@@ -44,10 +45,7 @@ export function BidApproved() {
   const [filter, setFilter] = useDayFilter();
   return (
     <div className="auction-screen">
-      <PageHeader
-        title="Approved Bids"
-        trail={[AUCTION_CRUMB, { text: 'Bid Approval', href: BID_APPROVAL }]}
-      />
+      <PageHeader title="Approved Bids" trail={screenTrail(BID_APPROVED)} />
       <DaySlotFilters filter={filter} setFilter={setFilter} />
       {filter.date && filter.slotNo !== undefined ? (
         <DecidedBids filter={{ date: filter.date, slotNo: filter.slotNo, marketId: filter.marketId }} />

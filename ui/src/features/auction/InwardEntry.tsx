@@ -8,6 +8,8 @@ import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
 import { MarketSelect } from '../masters/reference/MarketSelect';
+import { screenTrail } from '../shell/screen-trail';
+import { INWARD_INPUT, INWARD_LIST } from '../shell/screens';
 import { AssayPanel } from './AssayPanel';
 import { answerMessage, type InwardSaved, useInwardSettings, useSaveInward } from './auction-api';
 import { enterToNext } from './enter-to-next';
@@ -22,12 +24,11 @@ import {
 } from './inward-form';
 import { useActiveCocoonTypes } from './inward-options';
 import { LotSavedBanner } from './LotSavedBanner';
-import { AUCTION_CRUMB, INWARD_LIST } from './paths';
 import { today } from './use-day-filter';
 import { useMarkets } from './use-markets';
 import './auction.css';
 
-const TRAIL = [AUCTION_CRUMB, { text: 'Inward', href: INWARD_LIST }];
+const TRAIL = screenTrail(INWARD_INPUT);
 /** Blueprint returns focus to where it was when its confirmation opened, once the dialog has faded out. */
 const DIALOG_FADE_MS = 350;
 
@@ -96,7 +97,7 @@ export function InwardEntry() {
           <FormLayout
             title="Lot details"
             onSubmit={() => void entry.submit()}
-            onCancel={() => navigate(INWARD_LIST)}
+            onCancel={() => navigate(INWARD_LIST.path)}
             submitting={entry.submitting}
             formError={entry.formError}
           >

@@ -2,12 +2,14 @@ import { Button } from '@blueprintjs/core';
 import { useLocation } from 'wouter';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { INWARD_INPUT, INWARD_LIST } from '../shell/screens';
 import { type DayFilter, useInwardLots } from './auction-api';
 import { DateFilter } from './DateFilter';
 import { FilterBar } from './FilterBar';
 import { LOT_COLUMNS, withMarket } from './lot-columns';
+import { lotHistoryPath } from './lot-links';
 import { MarketFilter } from './MarketFilter';
-import { AUCTION_CRUMB, INWARD_INPUT, lotHistoryPath } from './paths';
 import { SelectDateNotice } from './SelectDateNotice';
 import { useDayFilter } from './use-day-filter';
 import './auction.css';
@@ -35,9 +37,9 @@ export function InwardList() {
     <div className="auction-screen">
       <PageHeader
         title="Inward"
-        trail={[AUCTION_CRUMB]}
+        trail={screenTrail(INWARD_LIST)}
         actions={
-          <Button intent="primary" icon="add" text="Add Inward" onClick={() => navigate(INWARD_INPUT)} />
+          <Button intent="primary" icon="add" text="Add Inward" onClick={() => navigate(INWARD_INPUT.path)} />
         }
       />
       <FilterBar>

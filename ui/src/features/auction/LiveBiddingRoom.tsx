@@ -1,6 +1,8 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { LIVE_BIDDING } from '../shell/screens';
 import { FilterBar } from './FilterBar';
 import { LiveConnection } from './LiveConnection';
 import { LiveDisplayBoard, useDisplayBoard } from './LiveDisplayBoard';
@@ -10,7 +12,6 @@ import { defaultSlotId } from './live-board';
 import { useServerNow } from './live-clock';
 import { counted, slotPhase, timeLeftText } from './live-time';
 import { MarketFilter } from './MarketFilter';
-import { AUCTION_CRUMB } from './paths';
 import { useLiveBidding } from './use-live-bidding';
 import { useMarkets } from './use-markets';
 import '../../components/table/data-table.css';
@@ -44,7 +45,7 @@ export function LiveBiddingRoom() {
     <>
       <PageHeader
         title="Live Bidding"
-        trail={[AUCTION_CRUMB]}
+        trail={screenTrail(LIVE_BIDDING)}
         actions={
           <>
             <LiveConnection status={live.status} />

@@ -2,11 +2,12 @@ import { Callout, Card, NonIdealState, Slider, Spinner } from '@blueprintjs/core
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { LOT_HISTORY } from '../shell/screens';
 import { LotHistoryState } from './LotHistoryState';
 import { LotHistorySteps } from './LotHistorySteps';
 import { useLotHistory } from './lot-history-api';
 import { lotIdFromPath } from './lot-history-view';
-import { AUCTION_CRUMB } from './paths';
 import '../../components/table/data-table.css';
 import './auction.css';
 import './live.css';
@@ -29,7 +30,7 @@ export function LotHistory() {
 
   return (
     <>
-      <PageHeader title={title} trail={[AUCTION_CRUMB]} />
+      <PageHeader title={title} trail={screenTrail(LOT_HISTORY)} />
       {history.isPending && lotId && <Spinner aria-label="Loading" />}
       {history.isError && (
         <Callout intent="danger" title="Lot history not available">

@@ -6,16 +6,17 @@ import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
 import { MarketSelect } from '../masters/reference/MarketSelect';
+import { screenTrail } from '../shell/screen-trail';
+import { SLOT_INPUT, SLOT_LIST } from '../shell/screens';
 import { answerMessage, useFreeLots, useSaveSlot } from './auction-api';
 import { enterToNext } from './enter-to-next';
 import { FreeLots } from './FreeLots';
-import { AUCTION_CRUMB, SLOT_LIST } from './paths';
 import { durationMinutes, emptySlot, slotFormSchema } from './slot-form';
 import { readDayFilter } from './use-day-filter';
 import { useMarkets } from './use-markets';
 import './auction.css';
 
-const TRAIL = [AUCTION_CRUMB, { text: 'Slot Creation', href: SLOT_LIST }];
+const TRAIL = screenTrail(SLOT_INPUT);
 
 /**
  * /app/slotcreate: a bidding slot over a range of the day's lots. The range starts as the lots still free
@@ -30,7 +31,7 @@ export function SlotEntry() {
     schema: slotFormSchema,
     initial: emptySlot(readDayFilter(search).date),
     command: useSaveSlot(),
-    onSaved: () => navigate(`${SLOT_LIST}?date=${entry.form.values.inwardDate}`),
+    onSaved: () => navigate(`${SLOT_LIST.path}?date=${entry.form.values.inwardDate}`),
   });
   const { form } = entry;
   const { inwardDate, marketId } = form.values;
@@ -60,7 +61,7 @@ export function SlotEntry() {
           <FormLayout
             title="Slot details"
             onSubmit={() => void entry.submit()}
-            onCancel={() => navigate(`${SLOT_LIST}?date=${inwardDate}`)}
+            onCancel={() => navigate(`${SLOT_LIST.path}?date=${inwardDate}`)}
             submitting={entry.submitting}
             formError={entry.formError}
           >

@@ -4,11 +4,12 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { SLOT_INPUT, SLOT_LIST } from '../shell/screens';
 import { type DayFilter, type SlotRow, useSlots } from './auction-api';
 import { DateFilter } from './DateFilter';
 import { FilterBar } from './FilterBar';
 import { MarketFilter } from './MarketFilter';
-import { AUCTION_CRUMB, SLOT_INPUT } from './paths';
 import { SelectDateNotice } from './SelectDateNotice';
 import { StatusTag } from './StatusTag';
 import { useDayFilter } from './use-day-filter';
@@ -44,12 +45,12 @@ const COLUMNS: TableColumn<SlotRow>[] = [
 export function SlotList() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useDayFilter();
-  const addPath = filter.date ? `${SLOT_INPUT}?date=${filter.date}` : SLOT_INPUT;
+  const addPath = filter.date ? `${SLOT_INPUT.path}?date=${filter.date}` : SLOT_INPUT.path;
   return (
     <div className="auction-screen">
       <PageHeader
         title="Slot Creation"
-        trail={[AUCTION_CRUMB]}
+        trail={screenTrail(SLOT_LIST)}
         actions={<Button intent="primary" icon="add" text="Add Slot" onClick={() => navigate(addPath)} />}
       />
       <FilterBar>

@@ -3,6 +3,8 @@ import { displayDate } from '@cocoon/domain';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { WEIGHT_INPUT, WEIGHT_LIST } from '../shell/screens';
 import {
   type LotRow,
   useCorrectWeight,
@@ -11,14 +13,13 @@ import {
   useWeightLots,
 } from './auction-api';
 import { LotFigures } from './LotFigures';
-import { AUCTION_CRUMB, WEIGHT_LIST } from './paths';
 import { StoredWeight } from './StoredWeight';
 import { readDayFilter } from './use-day-filter';
 import { WeightForm } from './WeightForm';
 import { correctWeightFormSchema, recordWeightFormSchema } from './weight-form';
 import './auction.css';
 
-const TRAIL = [AUCTION_CRUMB, { text: 'Auction Weight', href: WEIGHT_LIST }];
+const TRAIL = screenTrail(WEIGHT_INPUT);
 
 /** /app/weightentry?lotId=&date=: the weight of one approved lot, or its correction once weighed. */
 export function WeightEntry() {
@@ -27,7 +28,7 @@ export function WeightEntry() {
   const { date } = readDayFilter(search);
   const lots = useWeightLots({ date });
   const lot = lots.data?.find((l) => l.lotId === lotId);
-  const back = `${WEIGHT_LIST}?date=${date}`;
+  const back = `${WEIGHT_LIST.path}?date=${date}`;
   return (
     <div className="auction-screen">
       <PageHeader title="Weight Entry" trail={TRAIL} />

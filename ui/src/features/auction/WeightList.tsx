@@ -4,10 +4,12 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { WEIGHT_LIST } from '../shell/screens';
 import { type DayFilter, type LotRow, useWeightLots } from './auction-api';
 import { DaySlotFilters } from './DaySlotFilters';
 import { LOT_COLUMNS, withMarket } from './lot-columns';
-import { AUCTION_CRUMB, weightEntryPath } from './paths';
+import { weightEntryPath } from './lot-links';
 import { SelectDateNotice } from './SelectDateNotice';
 import { useDayFilter } from './use-day-filter';
 import './auction.css';
@@ -21,7 +23,7 @@ export function WeightList() {
   const [filter, setFilter] = useDayFilter();
   return (
     <div className="auction-screen">
-      <PageHeader title="Auction Weight" trail={[AUCTION_CRUMB]} />
+      <PageHeader title="Auction Weight" trail={screenTrail(WEIGHT_LIST)} />
       <DaySlotFilters filter={filter} setFilter={setFilter} slotPlaceholder="All slots" />
       {filter.date ? <WeightTable filter={{ ...filter, date: filter.date }} /> : <SelectDateNotice />}
     </div>

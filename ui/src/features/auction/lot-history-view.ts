@@ -1,3 +1,5 @@
+import { LOT_HISTORY } from '../shell/screens';
+
 /** Times in the lot history: to the second, in India, whatever the browser's zone (an audit needs seconds). */
 const instant = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -24,8 +26,11 @@ export function stepWho(userName: string | null, userType: string | null): strin
   return userType ? `${userName} (${userType})` : userName;
 }
 
-/** The lot id in /app/lothistory/:lotId (the path may be typed in any case). */
+const LOT_HISTORY_PREFIX = LOT_HISTORY.path.slice(0, LOT_HISTORY.path.indexOf(':'));
+
+/** The lot id in the lot history's path (the path may be typed in any case). */
 export function lotIdFromPath(path: string): string {
-  const match = /^\/app\/lothistory\/([^/?#]+)/i.exec(path);
-  return match ? decodeURIComponent(match[1]!) : '';
+  if (path.slice(0, LOT_HISTORY_PREFIX.length).toLowerCase() !== LOT_HISTORY_PREFIX) return '';
+  const match = /^[^/?#]+/.exec(path.slice(LOT_HISTORY_PREFIX.length));
+  return match ? decodeURIComponent(match[0]) : '';
 }

@@ -1,7 +1,7 @@
 import { AnchorButton, Card, H5 } from '@blueprintjs/core';
 import { can } from '@cocoon/domain';
 import { useLocation } from 'wouter';
-import { RJD_LIST, SETTINGS } from '../masters/paths';
+import { RJD_LIST, SETTINGS } from '../shell/screens';
 
 /**
  * The Admin's screens the spec's side menu has no entry for: the regions and their RJDs (a route without
@@ -13,13 +13,13 @@ export function AdminLinks({ userType }: { userType: string }) {
     {
       text: 'Regional Joint Directors',
       icon: 'map' as const,
-      path: RJD_LIST,
+      path: RJD_LIST.path,
       allowed: can(userType, 'masters.rjd'),
     },
     {
       text: 'Market Settings',
       icon: 'cog' as const,
-      path: SETTINGS,
+      path: SETTINGS.path,
       allowed: can(userType, 'settings.manage'),
     },
   ].filter((link) => link.allowed);

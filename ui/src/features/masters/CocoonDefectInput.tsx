@@ -5,6 +5,8 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { DEFECT_INPUT, DEFECT_LIST } from '../shell/screens';
 import {
   type CocoonDefect,
   useCocoonDefect,
@@ -12,10 +14,9 @@ import {
   useUpdateCocoonDefect,
 } from './cocoon-defect-api';
 import { RecordTabs } from './history/RecordTabs';
-import { DEFECT_LIST, MASTERS_CRUMB } from './paths';
 import { RecordMissing } from './RecordMissing';
 
-const TRAIL = [MASTERS_CRUMB, { text: 'Cocoon Defect', href: DEFECT_LIST }];
+const TRAIL = screenTrail(DEFECT_INPUT);
 
 /** /app/cocoondefect/defectinput: adds a defect, or edits the one named by `?id=`. */
 export function CocoonDefectInput() {
@@ -30,12 +31,12 @@ function AddDefect() {
     initial: { defectCode: '', defectName: '' },
     command: useSaveCocoonDefect(),
     confirmTitle: MESSAGES.confirmAdd,
-    onSaved: () => navigate(DEFECT_LIST),
+    onSaved: () => navigate(DEFECT_LIST.path),
   });
   return (
     <>
       <PageHeader title="Add Cocoon Defect" trail={TRAIL} />
-      <DefectFields entry={entry} onCancel={() => navigate(DEFECT_LIST)} />
+      <DefectFields entry={entry} onCancel={() => navigate(DEFECT_LIST.path)} />
     </>
   );
 }
@@ -51,7 +52,7 @@ function EditDefect({ defectId }: { defectId: string }) {
           <EditDefectForm defect={defect} />
         </RecordTabs>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={DEFECT_LIST} what="Cocoon defect" />
+        <RecordMissing loading={record.isPending} backTo={DEFECT_LIST.path} what="Cocoon defect" />
       )}
     </>
   );
@@ -64,9 +65,9 @@ function EditDefectForm({ defect }: { defect: CocoonDefect }) {
     initial: { defectId: defect.defectId, defectCode: defect.defectCode, defectName: defect.defectName },
     command: useUpdateCocoonDefect(),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(DEFECT_LIST),
+    onSaved: () => navigate(DEFECT_LIST.path),
   });
-  return <DefectFields entry={entry} onCancel={() => navigate(DEFECT_LIST)} submitText="Update" />;
+  return <DefectFields entry={entry} onCancel={() => navigate(DEFECT_LIST.path)} submitText="Update" />;
 }
 
 type DefectField = 'defectCode' | 'defectName';

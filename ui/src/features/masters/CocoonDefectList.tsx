@@ -10,10 +10,12 @@ import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
 import { PrintDocumentButton } from '../documents/PrintDocumentButton';
+import { screenTrail } from '../shell/screen-trail';
+import { DEFECT_INPUT, DEFECT_LIST } from '../shell/screens';
 import { ActiveTag } from './ActiveTag';
 import { type CocoonDefect, useCocoonDefectList, useRemoveCocoonDefect } from './cocoon-defect-api';
-import { DEFECT_INPUT, editPath, MASTERS_CRUMB } from './paths';
 import { RowActions } from './RowActions';
+import { editPath } from './record-id';
 
 /** /app/cocoondefect/defectlist: the defect catalogue with add, edit, delete and a printable list. */
 export function CocoonDefectList() {
@@ -22,7 +24,7 @@ export function CocoonDefectList() {
   const { confirm, dialog } = useConfirm();
 
   const columns = useMemo<TableColumn<CocoonDefect>[]>(() => {
-    const edit = (d: CocoonDefect) => navigate(editPath(DEFECT_INPUT, d.defectId));
+    const edit = (d: CocoonDefect) => navigate(editPath(DEFECT_INPUT.path, d.defectId));
     const del = async (d: CocoonDefect) => {
       const ok = await confirm({
         title: MESSAGES.confirmDelete,
@@ -62,11 +64,16 @@ export function CocoonDefectList() {
     <>
       <PageHeader
         title="Cocoon Defect"
-        trail={[MASTERS_CRUMB]}
+        trail={screenTrail(DEFECT_LIST)}
         actions={
           <>
             <PrintDocumentButton kind="cocoon-defect-list" fileName="cocoon-defects.pdf" />
-            <Button intent="primary" icon="add" text="Add Defect" onClick={() => navigate(DEFECT_INPUT)} />
+            <Button
+              intent="primary"
+              icon="add"
+              text="Add Defect"
+              onClick={() => navigate(DEFECT_INPUT.path)}
+            />
           </>
         }
       />
@@ -75,7 +82,7 @@ export function CocoonDefectList() {
         columns={columns}
         {...list.tableProps}
         rowKey={(d) => d.defectId}
-        onRowDoubleClick={(d) => navigate(editPath(DEFECT_INPUT, d.defectId))}
+        onRowDoubleClick={(d) => navigate(editPath(DEFECT_INPUT.path, d.defectId))}
       />
       {dialog}
     </>

@@ -5,12 +5,13 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { COCOON_TYPE_INPUT, COCOON_TYPE_LIST } from '../shell/screens';
 import { type CocoonType, useCocoonType, useSaveCocoonType, useUpdateCocoonType } from './cocoon-type-api';
 import { RecordTabs } from './history/RecordTabs';
-import { COCOON_TYPE_LIST, MASTERS_CRUMB } from './paths';
 import { RecordMissing } from './RecordMissing';
 
-const TRAIL = [MASTERS_CRUMB, { text: 'Cocoon Type', href: COCOON_TYPE_LIST }];
+const TRAIL = screenTrail(COCOON_TYPE_INPUT);
 
 /** /app/mastermanagement/cocoonType/cooconInput: adds a cocoon type, or edits the one named by `?id=`. */
 export function CocoonTypeInput() {
@@ -25,7 +26,7 @@ function AddType() {
     initial: { name: '', shortName: '' },
     command: useSaveCocoonType(),
     confirmTitle: MESSAGES.confirmAdd,
-    onSaved: () => navigate(COCOON_TYPE_LIST),
+    onSaved: () => navigate(COCOON_TYPE_LIST.path),
   });
   const { form } = entry;
   return (
@@ -34,7 +35,7 @@ function AddType() {
       <FormLayout
         title="Cocoon type details"
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(COCOON_TYPE_LIST)}
+        onCancel={() => navigate(COCOON_TYPE_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
       >
@@ -56,7 +57,7 @@ function EditType({ cocoonId }: { cocoonId: string }) {
           <EditTypeForm type={type} />
         </RecordTabs>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={COCOON_TYPE_LIST} what="Cocoon type" />
+        <RecordMissing loading={record.isPending} backTo={COCOON_TYPE_LIST.path} what="Cocoon type" />
       )}
     </>
   );
@@ -69,7 +70,7 @@ function EditTypeForm({ type }: { type: CocoonType }) {
     initial: { cocoonId: type.cocoonId, name: type.name, shortName: type.shortName, isActive: type.isActive },
     command: useUpdateCocoonType(),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(COCOON_TYPE_LIST),
+    onSaved: () => navigate(COCOON_TYPE_LIST.path),
   });
   const { form } = entry;
   return (
@@ -77,7 +78,7 @@ function EditTypeForm({ type }: { type: CocoonType }) {
       <FormLayout
         title="Cocoon type details"
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(COCOON_TYPE_LIST)}
+        onCancel={() => navigate(COCOON_TYPE_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Update"

@@ -4,10 +4,12 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
+import { screenTrail } from '../shell/screen-trail';
+import { COCOON_TYPE_INPUT, COCOON_TYPE_LIST } from '../shell/screens';
 import { ActiveTag } from './ActiveTag';
 import { type CocoonType, useCocoonTypeList } from './cocoon-type-api';
-import { COCOON_TYPE_INPUT, editPath, MASTERS_CRUMB } from './paths';
 import { RowActions } from './RowActions';
+import { editPath } from './record-id';
 
 /** /app/mastermanagement/cocoontype: cocoon types (races) with add and edit; the API offers no delete. */
 export function CocoonTypeList() {
@@ -30,7 +32,7 @@ export function CocoonTypeList() {
         accessor: 'cocoonId',
         width: 80,
         render: (t) => (
-          <RowActions name={t.name} onEdit={() => navigate(editPath(COCOON_TYPE_INPUT, t.cocoonId))} />
+          <RowActions name={t.name} onEdit={() => navigate(editPath(COCOON_TYPE_INPUT.path, t.cocoonId))} />
         ),
       },
     ],
@@ -41,13 +43,13 @@ export function CocoonTypeList() {
     <>
       <PageHeader
         title="Cocoon Type"
-        trail={[MASTERS_CRUMB]}
+        trail={screenTrail(COCOON_TYPE_LIST)}
         actions={
           <Button
             intent="primary"
             icon="add"
             text="Add Cocoon Type"
-            onClick={() => navigate(COCOON_TYPE_INPUT)}
+            onClick={() => navigate(COCOON_TYPE_INPUT.path)}
           />
         }
       />
@@ -56,7 +58,7 @@ export function CocoonTypeList() {
         columns={columns}
         {...list.tableProps}
         rowKey={(t) => t.cocoonId}
-        onRowDoubleClick={(t) => navigate(editPath(COCOON_TYPE_INPUT, t.cocoonId))}
+        onRowDoubleClick={(t) => navigate(editPath(COCOON_TYPE_INPUT.path, t.cocoonId))}
       />
     </>
   );

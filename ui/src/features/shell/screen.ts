@@ -1,4 +1,5 @@
 import type { Action } from '@cocoon/domain';
+import type { LazyScreen } from './lazy-screen';
 
 /** A filter a screen will offer; the frame shows it (disabled) until the screen is built. */
 export type FilterSpec =
@@ -11,8 +12,9 @@ export type FilterSpec =
   | { kind: 'fixed'; label: string; value: string };
 
 /**
- * One protected route of spec section 2. The router, the permission check, the breadcrumbs and the
- * document title all come from this one description; a screen that is not built yet is drawn from it.
+ * One protected route of spec section 2. The router, the side menu, the permission check, the
+ * breadcrumbs and the document title all come from this one description; a screen that is not built yet
+ * is drawn from it.
  */
 export interface ScreenDef {
   path: string;
@@ -28,6 +30,10 @@ export interface ScreenDef {
   purpose: string;
   /** The fields it will show or ask for (spec section 3), when the spec lists them. */
   fields?: readonly string[];
+  /** An item of its group in the side menu, labelled with its title, in the table's order. */
+  inMenu?: true;
+  /** Its real screen; without one the frame says it is not available yet. */
+  component?: LazyScreen;
 }
 
 export const DATE: FilterSpec = { kind: 'date' };

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { CHANGE_PASSWORD } from '../shell/screens';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TemplateFrame } from './TemplateFrame';
 import { TemplateNotice } from './TemplateNotice';
@@ -10,7 +11,7 @@ export function ChangePasswordTemplatePage() {
       <TemplateNotice>
         This changes the password of a template account kept in this browser. Department staff change their
         own password after logging in, from the profile menu (
-        <Link href="/app/userchangepassword">Change Password</Link>).
+        <Link href={CHANGE_PASSWORD.path}>Change Password</Link>).
       </TemplateNotice>
       <ChangePasswordForm />
     </TemplateFrame>

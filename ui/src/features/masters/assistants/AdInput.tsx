@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { idFromSearch } from '../paths';
+import { idFromSearch } from '../record-id';
 import { AddAd } from './AddAd';
 import { EditAd } from './EditAd';
 

@@ -4,16 +4,18 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
+import { AD_INPUT, AD_LIST } from '../../shell/screens';
 import { ActiveTag } from '../ActiveTag';
-import { AD_INPUT, editPath, MASTERS_CRUMB } from '../paths';
 import { RowActions } from '../RowActions';
+import { editPath } from '../record-id';
 import { type AdOffice, useAdList } from './ad-api';
 
 /** /app/mastermanagement/assistantlist: the AD offices of the user's region (all, for Admin). */
 export function AdList() {
   const [, navigate] = useLocation();
   const columns = useMemo<TableColumn<AdOffice>[]>(() => {
-    const edit = (o: AdOffice) => navigate(editPath(AD_INPUT, o.adOfficeId));
+    const edit = (o: AdOffice) => navigate(editPath(AD_INPUT.path, o.adOfficeId));
     return [
       { header: 'AD Code', accessor: 'adCode', sortable: true, width: 90 },
       { header: 'AD Office', accessor: 'adOfficeName', sortable: true, width: 150 },
@@ -44,13 +46,13 @@ export function AdList() {
     <>
       <PageHeader
         title="Assistant Director"
-        trail={[MASTERS_CRUMB]}
+        trail={screenTrail(AD_LIST)}
         actions={
           <Button
             intent="primary"
             icon="add"
             text="Add Assistant Director"
-            onClick={() => navigate(AD_INPUT)}
+            onClick={() => navigate(AD_INPUT.path)}
           />
         }
       />
@@ -59,7 +61,7 @@ export function AdList() {
         columns={columns}
         {...list.tableProps}
         rowKey={(o) => o.adOfficeId}
-        onRowDoubleClick={(o) => navigate(editPath(AD_INPUT, o.adOfficeId))}
+        onRowDoubleClick={(o) => navigate(editPath(AD_INPUT.path, o.adOfficeId))}
       />
     </>
   );

@@ -3,10 +3,10 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { AD_LIST } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
+import { AD_INPUT, AD_LIST } from '../../shell/screens';
 import { AdFields } from './AdFields';
 import { useRegisterAd } from './ad-api';
-import { AD_TRAIL } from './ad-trail';
 import { EMPTY_AD } from './ad-values';
 
 /** Registers an AD: the AD office (when its code is new) and the AD's login. */
@@ -18,15 +18,15 @@ export function AddAd() {
     command: useRegisterAd(),
     confirmTitle: MESSAGES.confirmAdd,
     successMessage: (answer) => answer.message || MESSAGES.registered,
-    onSaved: () => navigate(AD_LIST),
+    onSaved: () => navigate(AD_LIST.path),
   });
   return (
     <>
-      <PageHeader title="Add Assistant Director" trail={AD_TRAIL} />
+      <PageHeader title="Add Assistant Director" trail={screenTrail(AD_INPUT)} />
       <FormLayout
         title="Assistant Director details"
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(AD_LIST)}
+        onCancel={() => navigate(AD_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
       >

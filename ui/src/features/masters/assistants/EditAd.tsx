@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
+import { AD_INPUT, AD_LIST } from '../../shell/screens';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
-import { AD_LIST } from '../paths';
 import { RecordMissing } from '../RecordMissing';
 import { AdFields } from './AdFields';
 import { type AdOffice, useAdOffice, useUpdateAd } from './ad-api';
-import { AD_TRAIL } from './ad-trail';
 import { adValues } from './ad-values';
 
 /** An AD office and its AD: the form, and the history of both the office and the AD's account. */
@@ -18,7 +18,7 @@ export function EditAd({ adOfficeId }: { adOfficeId: string }) {
   const office = record.data;
   return (
     <>
-      <PageHeader title="Edit Assistant Director" trail={AD_TRAIL} />
+      <PageHeader title="Edit Assistant Director" trail={screenTrail(AD_INPUT)} />
       {office ? (
         <RecordTabs
           entity="assistant-director"
@@ -28,7 +28,7 @@ export function EditAd({ adOfficeId }: { adOfficeId: string }) {
           <EditAdForm office={office} />
         </RecordTabs>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={AD_LIST} what="Assistant Director" />
+        <RecordMissing loading={record.isPending} backTo={AD_LIST.path} what="Assistant Director" />
       )}
     </>
   );
@@ -42,7 +42,7 @@ function EditAdForm({ office }: { office: AdOffice }) {
     initial: saved,
     command: useUpdateAd(),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(AD_LIST),
+    onSaved: () => navigate(AD_LIST.path),
   });
   const activation = useUpdateAd();
   return (
@@ -50,7 +50,7 @@ function EditAdForm({ office }: { office: AdOffice }) {
       <FormLayout
         title={`AD Office ${office.adCode}`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(AD_LIST)}
+        onCancel={() => navigate(AD_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Update"
@@ -60,7 +60,7 @@ function EditAdForm({ office }: { office: AdOffice }) {
             isActive={office.isActive}
             command={activation}
             bodyFor={(isActive) => updateAdSchema.parse({ ...saved, isActive })}
-            onDone={() => navigate(AD_LIST)}
+            onDone={() => navigate(AD_LIST.path)}
           />
         }
       >

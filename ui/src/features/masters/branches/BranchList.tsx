@@ -4,9 +4,11 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
+import { TSC_INPUT, TSC_LIST } from '../../shell/screens';
 import { ActiveTag } from '../ActiveTag';
-import { editPath, MASTERS_CRUMB, TSC_INPUT } from '../paths';
 import { RowActions } from '../RowActions';
+import { editPath } from '../record-id';
 import { type Branch, useBranchList } from './branch-api';
 import './branches.css';
 
@@ -14,7 +16,7 @@ import './branches.css';
 export function BranchList() {
   const [, navigate] = useLocation();
   const columns = useMemo<TableColumn<Branch>[]>(() => {
-    const edit = (b: Branch) => navigate(editPath(TSC_INPUT, b.branchId));
+    const edit = (b: Branch) => navigate(editPath(TSC_INPUT.path, b.branchId));
     return [
       { header: 'Code', accessor: 'branchCode', sortable: true, width: 80 },
       {
@@ -65,9 +67,14 @@ export function BranchList() {
     <>
       <PageHeader
         title="TSC"
-        trail={[MASTERS_CRUMB]}
+        trail={screenTrail(TSC_LIST)}
         actions={
-          <Button intent="primary" icon="add" text="Add Market or TSC" onClick={() => navigate(TSC_INPUT)} />
+          <Button
+            intent="primary"
+            icon="add"
+            text="Add Market or TSC"
+            onClick={() => navigate(TSC_INPUT.path)}
+          />
         }
       />
       <DataTable
@@ -75,7 +82,7 @@ export function BranchList() {
         columns={columns}
         {...list.tableProps}
         rowKey={(b) => b.branchId}
-        onRowDoubleClick={(b) => navigate(editPath(TSC_INPUT, b.branchId))}
+        onRowDoubleClick={(b) => navigate(editPath(TSC_INPUT.path, b.branchId))}
       />
     </>
   );

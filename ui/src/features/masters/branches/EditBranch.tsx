@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
+import { TSC_INPUT, TSC_LIST } from '../../shell/screens';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
-import { TSC_LIST } from '../paths';
 import { RecordMissing } from '../RecordMissing';
 import { BranchFields } from './BranchFields';
 import { type Branch, useBranch, useUpdateBranch } from './branch-api';
-import { BRANCH_TRAIL } from './branch-trail';
 import { branchValues } from './branch-values';
 
 export function EditBranch({ branchId }: { branchId: string }) {
@@ -17,13 +17,13 @@ export function EditBranch({ branchId }: { branchId: string }) {
   const branch = record.data;
   return (
     <>
-      <PageHeader title="Edit Market or TSC" trail={BRANCH_TRAIL} />
+      <PageHeader title="Edit Market or TSC" trail={screenTrail(TSC_INPUT)} />
       {branch ? (
         <RecordTabs entity="branch" id={branchId}>
           <EditBranchForm branch={branch} />
         </RecordTabs>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={TSC_LIST} what="Branch" />
+        <RecordMissing loading={record.isPending} backTo={TSC_LIST.path} what="Branch" />
       )}
     </>
   );
@@ -37,7 +37,7 @@ function EditBranchForm({ branch }: { branch: Branch }) {
     initial: saved,
     command: useUpdateBranch(),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(TSC_LIST),
+    onSaved: () => navigate(TSC_LIST.path),
   });
   const activation = useUpdateBranch();
   return (
@@ -46,7 +46,7 @@ function EditBranchForm({ branch }: { branch: Branch }) {
         wide
         title={`${branch.kind === 'market' ? 'Market' : 'TSC'} ${branch.branchCode}`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(TSC_LIST)}
+        onCancel={() => navigate(TSC_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Update"
@@ -56,7 +56,7 @@ function EditBranchForm({ branch }: { branch: Branch }) {
             isActive={branch.isActive}
             command={activation}
             bodyFor={(isActive) => updateBranchSchema.parse({ ...saved, isActive })}
-            onDone={() => navigate(TSC_LIST)}
+            onDone={() => navigate(TSC_LIST.path)}
           />
         }
       >

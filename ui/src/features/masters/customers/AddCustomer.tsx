@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { editPath, MASTERS_CRUMB } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
+import { editPath } from '../record-id';
 import { CustomerFields } from './CustomerFields';
 import { useRegisterCustomer } from './customer-api';
 import type { CustomerKind } from './customer-kinds';
@@ -21,19 +22,16 @@ export function AddCustomer({ kind }: { kind: CustomerKind }) {
     command: useRegisterCustomer(),
     confirmTitle: MESSAGES.confirmAdd,
     successMessage: (answer) => answer.message || MESSAGES.registered,
-    onSaved: (answer) => navigate(`${editPath(kind.inputPath, answer.id)}&registered=1`),
+    onSaved: (answer) => navigate(`${editPath(kind.input.path, answer.id)}&registered=1`),
   });
   return (
     <>
-      <PageHeader
-        title={`Add ${kind.title}`}
-        trail={[MASTERS_CRUMB, { text: kind.title, href: kind.listPath }]}
-      />
+      <PageHeader title={`Add ${kind.title}`} trail={screenTrail(kind.input)} />
       <FormLayout
         wide
         title={`${kind.title} details`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(kind.listPath)}
+        onCancel={() => navigate(kind.list.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Register"

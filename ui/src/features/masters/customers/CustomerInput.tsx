@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { idFromSearch } from '../paths';
+import { idFromSearch } from '../record-id';
 import { AddCustomer } from './AddCustomer';
 import type { CustomerKind } from './customer-kinds';
 import { EditCustomer } from './EditCustomer';

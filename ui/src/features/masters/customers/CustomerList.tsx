@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
 import { ActiveTag } from '../ActiveTag';
-import { editPath, MASTERS_CRUMB } from '../paths';
 import { RowActions } from '../RowActions';
+import { editPath } from '../record-id';
 import { useBranches } from '../reference/reference-api';
 import { useCustomerList } from './customer-api';
 import type { CustomerKind } from './customer-kinds';
@@ -23,7 +24,7 @@ export function CustomerList({ kind }: { kind: CustomerKind }) {
   const markets = useBranches('market').data;
   const columns = useMemo(() => {
     const marketName = new Map((markets ?? []).map((m) => [m.branchId, m.branchName]));
-    const edit = (c: CustomerRecord) => navigate(editPath(kind.inputPath, c.customerId));
+    const edit = (c: CustomerRecord) => navigate(editPath(kind.input.path, c.customerId));
     const name: TableColumn<CustomerRecord>[] = [
       { header: 'Head Code', accessor: 'headCode', sortable: true, width: 125 },
       {
@@ -94,13 +95,13 @@ export function CustomerList({ kind }: { kind: CustomerKind }) {
     <>
       <PageHeader
         title={kind.title}
-        trail={[MASTERS_CRUMB]}
+        trail={screenTrail(kind.list)}
         actions={
           <Button
             intent="primary"
             icon="add"
             text={`Add ${kind.title}`}
-            onClick={() => navigate(kind.inputPath)}
+            onClick={() => navigate(kind.input.path)}
           />
         }
       />
@@ -109,7 +110,7 @@ export function CustomerList({ kind }: { kind: CustomerKind }) {
         columns={columns}
         {...list.tableProps}
         rowKey={(c) => c.customerId}
-        onRowDoubleClick={(c) => navigate(editPath(kind.inputPath, c.customerId))}
+        onRowDoubleClick={(c) => navigate(editPath(kind.input.path, c.customerId))}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
 import { RecordTabs } from '../history/RecordTabs';
-import { MASTERS_CRUMB } from '../paths';
 import { RecordMissing } from '../RecordMissing';
 import { useCustomer } from './customer-api';
 import type { CustomerKind } from './customer-kinds';
@@ -22,10 +22,7 @@ export function EditCustomer({ kind, customerId, justRegistered }: EditCustomerP
   const names = useCustomerNames(customer?.districtId ? String(customer.districtId) : '');
   return (
     <>
-      <PageHeader
-        title={`Edit ${kind.title}`}
-        trail={[MASTERS_CRUMB, { text: kind.title, href: kind.listPath }]}
-      />
+      <PageHeader title={`Edit ${kind.title}`} trail={screenTrail(kind.input)} />
       {found ? (
         <>
           {customer.isActive === 2 && (
@@ -36,7 +33,7 @@ export function EditCustomer({ kind, customerId, justRegistered }: EditCustomerP
           </RecordTabs>
         </>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={kind.listPath} what={kind.title} />
+        <RecordMissing loading={record.isPending} backTo={kind.list.path} what={kind.title} />
       )}
     </>
   );

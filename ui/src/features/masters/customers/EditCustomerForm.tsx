@@ -17,7 +17,7 @@ export function EditCustomerForm({ kind, customer }: { kind: CustomerKind; custo
     initial: saved,
     command: useUpdateCustomer(),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(kind.listPath),
+    onSaved: () => navigate(kind.list.path),
   });
   const activation = useUpdateCustomer();
   // A customer who never confirmed the mobile number comes back Pending, not Active.
@@ -28,7 +28,7 @@ export function EditCustomerForm({ kind, customer }: { kind: CustomerKind; custo
         wide
         title={`${kind.title} ${customer.headCode}`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(kind.listPath)}
+        onCancel={() => navigate(kind.list.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Update"
@@ -40,7 +40,7 @@ export function EditCustomerForm({ kind, customer }: { kind: CustomerKind; custo
             bodyFor={(isActive) =>
               updateCustomerSchema.parse({ ...saved, password: '', isActive: reactivated(isActive) })
             }
-            onDone={() => navigate(kind.listPath)}
+            onDone={() => navigate(kind.list.path)}
           />
         }
       >

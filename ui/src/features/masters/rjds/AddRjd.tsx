@@ -3,10 +3,10 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { RJD_LIST } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
+import { RJD_INPUT, RJD_LIST } from '../../shell/screens';
 import { RjdFields } from './RjdFields';
 import { useRegisterRjd } from './rjd-api';
-import { RJD_TRAIL } from './rjd-trail';
 import { EMPTY_RJD } from './rjd-values';
 
 export function AddRjd() {
@@ -17,15 +17,15 @@ export function AddRjd() {
     command: useRegisterRjd(),
     confirmTitle: MESSAGES.confirmAdd,
     successMessage: (answer) => answer.message || MESSAGES.registered,
-    onSaved: () => navigate(RJD_LIST),
+    onSaved: () => navigate(RJD_LIST.path),
   });
   return (
     <>
-      <PageHeader title="Add Regional Joint Director" trail={RJD_TRAIL} />
+      <PageHeader title="Add Regional Joint Director" trail={screenTrail(RJD_INPUT)} />
       <FormLayout
         title="Regional Joint Director details"
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(RJD_LIST)}
+        onCancel={() => navigate(RJD_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
       >

@@ -4,15 +4,15 @@ import { useCommand } from '../../../api/use-command';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
+import { RJD_INPUT, RJD_LIST } from '../../shell/screens';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
-import { RJD_LIST } from '../paths';
 import { RecordMissing } from '../RecordMissing';
 import { useRegions } from '../reference/reference-api';
 import { STAFF_KEY, type StaffMember, useStaffMember } from '../staff/staff-api';
 import { RjdFields } from './RjdFields';
 import { useUpdateRjd } from './rjd-api';
-import { RJD_TRAIL } from './rjd-trail';
 import { rjdUpdateSchema, rjdValues } from './rjd-values';
 
 /** An RJD: the form, and the history of both the RJD's account and the region. */
@@ -21,7 +21,7 @@ export function EditRjd({ staffId }: { staffId: string }) {
   const member = record.data;
   return (
     <>
-      <PageHeader title="Edit Regional Joint Director" trail={RJD_TRAIL} />
+      <PageHeader title="Edit Regional Joint Director" trail={screenTrail(RJD_INPUT)} />
       {member ? (
         <RecordTabs
           entity="staff"
@@ -31,7 +31,7 @@ export function EditRjd({ staffId }: { staffId: string }) {
           <EditRjdForm member={member} />
         </RecordTabs>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={RJD_LIST} what="Regional Joint Director" />
+        <RecordMissing loading={record.isPending} backTo={RJD_LIST.path} what="Regional Joint Director" />
       )}
     </>
   );
@@ -46,7 +46,7 @@ function EditRjdForm({ member }: { member: StaffMember }) {
     initial: saved,
     command: useUpdateRjd(member, region?.isActive ?? 1),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(RJD_LIST),
+    onSaved: () => navigate(RJD_LIST.path),
   });
   // Deactivating an RJD ends the person's access; the region and its offices stay.
   const activation = useCommand('MasUsers/UpdateMasUsers', STAFF_KEY);
@@ -55,7 +55,7 @@ function EditRjdForm({ member }: { member: StaffMember }) {
       <FormLayout
         title={`Region ${member.regionCode ?? ''}`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(RJD_LIST)}
+        onCancel={() => navigate(RJD_LIST.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Update"
@@ -65,7 +65,7 @@ function EditRjdForm({ member }: { member: StaffMember }) {
             isActive={member.isActive}
             command={activation}
             bodyFor={(isActive) => updateStaffSchema.parse({ ...saved, isActive })}
-            onDone={() => navigate(RJD_LIST)}
+            onDone={() => navigate(RJD_LIST.path)}
           />
         }
       >

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { idFromSearch } from '../paths';
+import { idFromSearch } from '../record-id';
 import { AddRjd } from './AddRjd';
 import { EditRjd } from './EditRjd';
 

@@ -4,16 +4,18 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
+import { RJD_INPUT, RJD_LIST } from '../../shell/screens';
 import { ActiveTag } from '../ActiveTag';
-import { editPath, MASTERS_CRUMB, RJD_INPUT } from '../paths';
 import { RowActions } from '../RowActions';
+import { editPath } from '../record-id';
 import { type StaffMember, useStaffList } from '../staff/staff-api';
 
 /** /app/mastermanagement/rjdlist: the regions and their Regional Joint Directors (Admin). */
 export function RjdList() {
   const [, navigate] = useLocation();
   const columns = useMemo<TableColumn<StaffMember>[]>(() => {
-    const edit = (s: StaffMember) => navigate(editPath(RJD_INPUT, s.staffId));
+    const edit = (s: StaffMember) => navigate(editPath(RJD_INPUT.path, s.staffId));
     return [
       { header: 'Region Name', accessor: 'regionName', sortable: true, width: 170 },
       { header: 'Code', accessor: 'regionCode', sortable: true, width: 80 },
@@ -43,15 +45,17 @@ export function RjdList() {
     <>
       <PageHeader
         title="Regional Joint Director"
-        trail={[MASTERS_CRUMB]}
-        actions={<Button intent="primary" icon="add" text="Add RJD" onClick={() => navigate(RJD_INPUT)} />}
+        trail={screenTrail(RJD_LIST)}
+        actions={
+          <Button intent="primary" icon="add" text="Add RJD" onClick={() => navigate(RJD_INPUT.path)} />
+        }
       />
       <DataTable
         label="Regional Joint Directors"
         columns={columns}
         {...list.tableProps}
         rowKey={(s) => s.staffId}
-        onRowDoubleClick={(s) => navigate(editPath(RJD_INPUT, s.staffId))}
+        onRowDoubleClick={(s) => navigate(editPath(RJD_INPUT.path, s.staffId))}
       />
     </>
   );

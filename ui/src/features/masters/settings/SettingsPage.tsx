@@ -1,6 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { PageHeader } from '../../../layout/PageHeader';
-import { MASTERS_CRUMB } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
+import { SETTINGS } from '../../shell/screens';
 import { useBranches } from '../reference/reference-api';
 import { SettingCard } from './SettingCard';
 import { useMarketSettings } from './settings-api';
@@ -17,7 +18,7 @@ export function SettingsPage() {
   const marketName = (id: string) => markets?.find((m) => m.branchId === id)?.branchName ?? 'One market';
   return (
     <>
-      <PageHeader title="Market Settings" trail={[MASTERS_CRUMB]} />
+      <PageHeader title="Market Settings" trail={screenTrail(SETTINGS)} />
       {settings.isPending && <Spinner aria-label="Loading" />}
       {settings.isError && (
         <Callout intent="danger" title="Settings not available">

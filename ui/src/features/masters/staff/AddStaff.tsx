@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
-import { MASTERS_CRUMB } from '../paths';
+import { screenTrail } from '../../shell/screen-trail';
 import { StaffFields } from './StaffFields';
 import { useRegisterStaff } from './staff-api';
 import type { StaffKind } from './staff-kinds';
@@ -18,18 +18,15 @@ export function AddStaff({ kind }: { kind: StaffKind }) {
     command: useRegisterStaff(kind.registerPath),
     confirmTitle: MESSAGES.confirmAdd,
     successMessage: (answer) => answer.message || MESSAGES.registered,
-    onSaved: () => navigate(kind.listPath),
+    onSaved: () => navigate(kind.list.path),
   });
   return (
     <>
-      <PageHeader
-        title={`Add ${kind.title}`}
-        trail={[MASTERS_CRUMB, { text: kind.title, href: kind.listPath }]}
-      />
+      <PageHeader title={`Add ${kind.title}`} trail={screenTrail(kind.input)} />
       <FormLayout
         title={`${kind.title} details`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(kind.listPath)}
+        onCancel={() => navigate(kind.list.path)}
         submitting={entry.submitting}
         formError={entry.formError}
       >

@@ -3,9 +3,9 @@ import { useLocation } from 'wouter';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
 import { ActivationButton } from '../ActivationButton';
 import { RecordTabs } from '../history/RecordTabs';
-import { MASTERS_CRUMB } from '../paths';
 import { RecordMissing } from '../RecordMissing';
 import { StaffFields } from './StaffFields';
 import { type StaffMember, useStaffMember, useUpdateStaff } from './staff-api';
@@ -17,16 +17,13 @@ export function EditStaff({ kind, staffId }: { kind: StaffKind; staffId: string 
   const member = record.data;
   return (
     <>
-      <PageHeader
-        title={`Edit ${kind.title}`}
-        trail={[MASTERS_CRUMB, { text: kind.title, href: kind.listPath }]}
-      />
+      <PageHeader title={`Edit ${kind.title}`} trail={screenTrail(kind.input)} />
       {member ? (
         <RecordTabs entity="staff" id={staffId}>
           <EditStaffForm kind={kind} member={member} />
         </RecordTabs>
       ) : (
-        <RecordMissing loading={record.isPending} backTo={kind.listPath} what={kind.title} />
+        <RecordMissing loading={record.isPending} backTo={kind.list.path} what={kind.title} />
       )}
     </>
   );
@@ -40,7 +37,7 @@ function EditStaffForm({ kind, member }: { kind: StaffKind; member: StaffMember 
     initial: saved,
     command: useUpdateStaff(),
     confirmTitle: MESSAGES.confirm,
-    onSaved: () => navigate(kind.listPath),
+    onSaved: () => navigate(kind.list.path),
   });
   const activation = useUpdateStaff();
   return (
@@ -48,7 +45,7 @@ function EditStaffForm({ kind, member }: { kind: StaffKind; member: StaffMember 
       <FormLayout
         title={`${member.userType} ${member.userName}`}
         onSubmit={() => void entry.submit()}
-        onCancel={() => navigate(kind.listPath)}
+        onCancel={() => navigate(kind.list.path)}
         submitting={entry.submitting}
         formError={entry.formError}
         submitText="Update"
@@ -58,7 +55,7 @@ function EditStaffForm({ kind, member }: { kind: StaffKind; member: StaffMember 
             isActive={member.isActive}
             command={activation}
             bodyFor={(isActive) => updateStaffSchema.parse({ ...saved, isActive })}
-            onDone={() => navigate(kind.listPath)}
+            onDone={() => navigate(kind.list.path)}
           />
         }
       >

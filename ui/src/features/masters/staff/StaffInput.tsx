@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { idFromSearch } from '../paths';
+import { idFromSearch } from '../record-id';
 import { AddStaff } from './AddStaff';
 import { EditStaff } from './EditStaff';
 import type { StaffKind } from './staff-kinds';

@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
+import { screenTrail } from '../../shell/screen-trail';
 import { ActiveTag } from '../ActiveTag';
-import { editPath, MASTERS_CRUMB } from '../paths';
 import { RowActions } from '../RowActions';
+import { editPath } from '../record-id';
 import { type StaffMember, useStaffList } from './staff-api';
 import type { StaffKind } from './staff-kinds';
 
@@ -17,7 +18,7 @@ const officeOf = (s: StaffMember) => s.branchName ?? s.adOfficeName ?? s.regionN
 export function StaffList({ kind }: { kind: StaffKind }) {
   const [, navigate] = useLocation();
   const columns = useMemo<TableColumn<StaffMember>[]>(() => {
-    const edit = (s: StaffMember) => navigate(editPath(kind.inputPath, s.staffId));
+    const edit = (s: StaffMember) => navigate(editPath(kind.input.path, s.staffId));
     return [
       { header: 'Username', accessor: 'userName', sortable: true, width: 130 },
       { header: 'Name', accessor: 'name', sortable: true, width: 160 },
@@ -50,13 +51,13 @@ export function StaffList({ kind }: { kind: StaffKind }) {
     <>
       <PageHeader
         title={kind.title}
-        trail={[MASTERS_CRUMB]}
+        trail={screenTrail(kind.list)}
         actions={
           <Button
             intent="primary"
             icon="add"
             text={`Add ${kind.title}`}
-            onClick={() => navigate(kind.inputPath)}
+            onClick={() => navigate(kind.input.path)}
           />
         }
       />
@@ -65,7 +66,7 @@ export function StaffList({ kind }: { kind: StaffKind }) {
         columns={columns}
         {...list.tableProps}
         rowKey={(s) => s.staffId}
-        onRowDoubleClick={(s) => navigate(editPath(kind.inputPath, s.staffId))}
+        onRowDoubleClick={(s) => navigate(editPath(kind.input.path, s.staffId))}
       />
     </>
   );

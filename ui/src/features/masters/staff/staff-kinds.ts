@@ -1,12 +1,13 @@
 import { type Role, registerBranchUserSchema, registerMarketOfficerSchema } from '@cocoon/domain';
 import type { z } from 'zod';
-import { MARKET_OFFICER_INPUT, MARKET_OFFICER_LIST, USER_INPUT, USER_LIST } from '../paths';
+import type { ScreenDef } from '../../shell/screen';
+import { MARKET_OFFICER_INPUT, MARKET_OFFICER_LIST, USER_INPUT, USER_LIST } from '../../shell/screens';
 
 /** The market officer master and the user master: one screen each, on the same staff records. */
 export interface StaffKind {
   title: 'Market Officer' | 'User';
-  listPath: string;
-  inputPath: string;
+  list: ScreenDef;
+  input: ScreenDef;
   /** The list's filter; undefined lists every account in the caller's scope. */
   userType?: Role;
   registerPath: string;
@@ -17,8 +18,8 @@ export interface StaffKind {
 
 export const MARKET_OFFICER: StaffKind = {
   title: 'Market Officer',
-  listPath: MARKET_OFFICER_LIST,
-  inputPath: MARKET_OFFICER_INPUT,
+  list: MARKET_OFFICER_LIST,
+  input: MARKET_OFFICER_INPUT,
   userType: 'Market Officer',
   registerPath: 'auth/Register-Market',
   registerSchema: registerMarketOfficerSchema,
@@ -27,8 +28,8 @@ export const MARKET_OFFICER: StaffKind = {
 
 export const USER: StaffKind = {
   title: 'User',
-  listPath: USER_LIST,
-  inputPath: USER_INPUT,
+  list: USER_LIST,
+  input: USER_INPUT,
   registerPath: 'auth/Register-MasUsers',
   registerSchema: registerBranchUserSchema,
   choosesType: true,

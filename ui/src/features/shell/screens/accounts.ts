@@ -1,6 +1,7 @@
 import { DATE, type FilterSpec, FROM_TO, type ScreenDef } from '../screen';
+import { MENU_GROUPS } from './menu-groups';
 
-const GROUP = 'Accounts';
+const GROUP = MENU_GROUPS.accounts.label;
 const VOUCHER_TYPE: FilterSpec = { kind: 'select', label: 'Voucher Type' };
 const VOUCHER_FIELDS = [
   'voucher type',
@@ -12,21 +13,24 @@ const VOUCHER_FIELDS = [
   'reference no',
 ];
 
+const VOUCHER_ENTRY: ScreenDef = {
+  path: '/app/voucher/voucherentry',
+  title: 'Voucher Entry',
+  group: GROUP,
+  action: 'accounts.voucher',
+  filters: [FROM_TO, VOUCHER_TYPE],
+  purpose: 'Lists the vouchers posted over a period; Add opens a new voucher.',
+  fields: VOUCHER_FIELDS,
+  inMenu: true,
+};
+
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
-  {
-    path: '/app/voucher/voucherentry',
-    title: 'Voucher Entry',
-    group: GROUP,
-    action: 'accounts.voucher',
-    filters: [FROM_TO, VOUCHER_TYPE],
-    purpose: 'Lists the vouchers posted over a period; Add opens a new voucher.',
-    fields: VOUCHER_FIELDS,
-  },
+  VOUCHER_ENTRY,
   {
     path: '/app/voucher/voucherinput',
     title: 'Voucher Input',
     group: GROUP,
-    parent: '/app/voucher/voucherentry',
+    parent: VOUCHER_ENTRY.path,
     action: 'accounts.voucher',
     purpose: 'Posts a voucher with its debit and credit lines.',
     fields: VOUCHER_FIELDS,
@@ -38,6 +42,7 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
     action: 'accounts.farmer-payment',
     filters: [DATE],
     purpose: 'Lists the payments due to and made to farmers on a date.',
+    inMenu: true,
   },
   {
     path: '/app/OnlinePayment/Paymentlist',
@@ -54,5 +59,6 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
     action: 'accounts.opening-balance',
     filters: [{ kind: 'select', label: 'Customer Type', options: ['Farmer', 'Reeler'] }, { kind: 'search' }],
     purpose: "Records each farmer's and reeler's balance at the start of the accounting year.",
+    inMenu: true,
   },
 ];

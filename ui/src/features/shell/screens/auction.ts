@@ -1,6 +1,8 @@
+import { lazyScreen } from '../lazy-screen';
 import { DATE, type ScreenDef, SLOT } from '../screen';
+import { MENU_GROUPS } from './menu-groups';
 
-const GROUP = 'E-Auction';
+const GROUP = MENU_GROUPS.auction.label;
 
 const LOT_FIELDS = [
   'lot no',
@@ -38,108 +40,143 @@ const WEIGHT_FIELDS = [
   'reeler',
 ];
 
+export const INWARD_LIST: ScreenDef = {
+  path: '/app/inward',
+  title: 'Inward',
+  group: GROUP,
+  action: 'auction.inward',
+  filters: [DATE],
+  purpose: 'Lists the lots brought in on a date, with their sample test results and floor price.',
+  fields: LOT_FIELDS,
+  inMenu: true,
+  component: lazyScreen(() => import('../../auction/InwardList'), 'InwardList'),
+};
+
+export const INWARD_INPUT: ScreenDef = {
+  path: '/app/inwardinput',
+  title: 'Inward Entry',
+  group: GROUP,
+  parent: INWARD_LIST.path,
+  action: 'auction.inward',
+  purpose: 'Records a lot arriving: the farmer, the cocoons, the 100 gram sample and its defects.',
+  fields: [
+    'farmer',
+    'silk type',
+    'cocoon weight',
+    'number of sample cocoons from 100 grams',
+    'cocoon weight (pupae)',
+    'shell weight',
+    'defective cocoon count',
+    'lays',
+  ],
+  component: lazyScreen(() => import('../../auction/InwardEntry'), 'InwardEntry'),
+};
+
+export const SLOT_LIST: ScreenDef = {
+  path: '/app/slotcreation',
+  title: 'Slot Creation',
+  group: GROUP,
+  action: 'auction.slot',
+  filters: [DATE],
+  purpose: 'Lists the auction slots of a date and the lots each one covers.',
+  fields: SLOT_FIELDS,
+  inMenu: true,
+  component: lazyScreen(() => import('../../auction/SlotList'), 'SlotList'),
+};
+
+export const SLOT_INPUT: ScreenDef = {
+  path: '/app/slotcreate',
+  title: 'Create Slot',
+  group: GROUP,
+  parent: SLOT_LIST.path,
+  action: 'auction.slot',
+  purpose: "Opens a bidding slot over a range of the day's lots.",
+  fields: ['inward date', 'start time', 'end time', 'duration', 'lot from', 'lot to'],
+  component: lazyScreen(() => import('../../auction/SlotEntry'), 'SlotEntry'),
+};
+
+export const LIVE_BIDDING: ScreenDef = {
+  path: '/app/livebiddingroom',
+  title: 'Live Bidding',
+  group: GROUP,
+  action: 'auction.live-bidding',
+  filters: [SLOT],
+  purpose: "Follows the bids on today's slots as reelers place them.",
+  fields: BID_FIELDS,
+  inMenu: true,
+  component: lazyScreen(() => import('../../auction/LiveBiddingRoom'), 'LiveBiddingRoom'),
+};
+
+export const BID_APPROVAL: ScreenDef = {
+  path: '/app/bidapproval',
+  title: 'Bid Approval',
+  group: GROUP,
+  action: 'auction.bid-approval',
+  filters: [DATE, SLOT],
+  purpose: 'Approves or rejects the highest bid on each lot of a closed slot.',
+  fields: [...BID_FIELDS, 'approve/reject'],
+  inMenu: true,
+  component: lazyScreen(() => import('../../auction/BidApproval'), 'BidApproval'),
+};
+
+export const BID_APPROVED: ScreenDef = {
+  path: '/app/bidapproved',
+  title: 'Approved Bids',
+  group: GROUP,
+  parent: BID_APPROVAL.path,
+  action: 'auction.bid-approval',
+  filters: [DATE, SLOT],
+  purpose: 'Lists the bids already approved for a date and slot.',
+  fields: BID_FIELDS,
+  component: lazyScreen(() => import('../../auction/BidApproved'), 'BidApproved'),
+};
+
+export const WEIGHT_LIST: ScreenDef = {
+  path: '/app/auctionweightentry',
+  title: 'Auction Weight',
+  group: GROUP,
+  action: 'auction.weight',
+  filters: [DATE, SLOT],
+  purpose: 'Lists the sold lots of a slot waiting for their weighed net weight.',
+  fields: WEIGHT_FIELDS,
+  inMenu: true,
+  component: lazyScreen(() => import('../../auction/WeightList'), 'WeightList'),
+};
+
+export const WEIGHT_INPUT: ScreenDef = {
+  path: '/app/weightentry',
+  title: 'Weight Entry',
+  group: GROUP,
+  parent: WEIGHT_LIST.path,
+  action: 'auction.weight',
+  filters: [DATE, SLOT],
+  purpose: 'Records the lot weight of each sold lot so its bills can be made.',
+  fields: WEIGHT_FIELDS,
+  component: lazyScreen(() => import('../../auction/WeightEntry'), 'WeightEntry'),
+};
+
+// Not a route of the spec: a lot's audit trail (every step, who, when), opened from a lot.
+export const LOT_HISTORY: ScreenDef = {
+  path: '/app/lothistory/:lotId',
+  title: 'Lot History',
+  group: GROUP,
+  action: 'auction.lot-history',
+  purpose: 'Shows every step of one lot in order, who took it and when, and the lot as it stood after each.',
+  component: lazyScreen(() => import('../../auction/LotHistory'), 'LotHistory'),
+};
+
+/** In the side menu's order. */
 export const AUCTION_SCREENS: readonly ScreenDef[] = [
-  {
-    path: '/app/inward',
-    title: 'Inward',
-    group: GROUP,
-    action: 'auction.inward',
-    filters: [DATE],
-    purpose: 'Lists the lots brought in on a date, with their sample test results and floor price.',
-    fields: LOT_FIELDS,
-  },
-  {
-    path: '/app/inwardinput',
-    title: 'Inward Entry',
-    group: GROUP,
-    parent: '/app/inward',
-    action: 'auction.inward',
-    purpose: 'Records a lot arriving: the farmer, the cocoons, the 100 gram sample and its defects.',
-    fields: [
-      'farmer',
-      'silk type',
-      'cocoon weight',
-      'number of sample cocoons from 100 grams',
-      'cocoon weight (pupae)',
-      'shell weight',
-      'defective cocoon count',
-      'lays',
-    ],
-  },
-  {
-    path: '/app/slotcreation',
-    title: 'Slot Creation',
-    group: GROUP,
-    action: 'auction.slot',
-    filters: [DATE],
-    purpose: 'Lists the auction slots of a date and the lots each one covers.',
-    fields: SLOT_FIELDS,
-  },
-  {
-    path: '/app/slotcreate',
-    title: 'Create Slot',
-    group: GROUP,
-    parent: '/app/slotcreation',
-    action: 'auction.slot',
-    purpose: "Opens a bidding slot over a range of the day's lots.",
-    fields: ['inward date', 'start time', 'end time', 'duration', 'lot from', 'lot to'],
-  },
-  {
-    path: '/app/livebiddingroom',
-    title: 'Live Bidding',
-    group: GROUP,
-    action: 'auction.live-bidding',
-    filters: [SLOT],
-    purpose: "Follows the bids on today's slots as reelers place them.",
-    fields: BID_FIELDS,
-  },
-  {
-    path: '/app/bidapproval',
-    title: 'Bid Approval',
-    group: GROUP,
-    action: 'auction.bid-approval',
-    filters: [DATE, SLOT],
-    purpose: 'Approves or rejects the highest bid on each lot of a closed slot.',
-    fields: [...BID_FIELDS, 'approve/reject'],
-  },
-  {
-    path: '/app/bidapproved',
-    title: 'Approved Bids',
-    group: GROUP,
-    parent: '/app/bidapproval',
-    action: 'auction.bid-approval',
-    filters: [DATE, SLOT],
-    purpose: 'Lists the bids already approved for a date and slot.',
-    fields: BID_FIELDS,
-  },
-  {
-    path: '/app/auctionweightentry',
-    title: 'Auction Weight',
-    group: GROUP,
-    action: 'auction.weight',
-    filters: [DATE, SLOT],
-    purpose: 'Lists the sold lots of a slot waiting for their weighed net weight.',
-    fields: WEIGHT_FIELDS,
-  },
-  {
-    path: '/app/weightentry',
-    title: 'Weight Entry',
-    group: GROUP,
-    parent: '/app/auctionweightentry',
-    action: 'auction.weight',
-    filters: [DATE, SLOT],
-    purpose: 'Records the lot weight of each sold lot so its bills can be made.',
-    fields: WEIGHT_FIELDS,
-  },
-  // Not a route of the spec: issue 5 asks for a lot's audit trail (every step, who, when), opened from a lot.
-  {
-    path: '/app/lothistory/:lotId',
-    title: 'Lot History',
-    group: GROUP,
-    action: 'auction.lot-history',
-    purpose:
-      'Shows every step of one lot in order, who took it and when, and the lot as it stood after each.',
-  },
+  INWARD_LIST,
+  INWARD_INPUT,
+  SLOT_LIST,
+  SLOT_INPUT,
+  LIVE_BIDDING,
+  BID_APPROVAL,
+  BID_APPROVED,
+  WEIGHT_LIST,
+  WEIGHT_INPUT,
+  LOT_HISTORY,
   {
     path: '/app/billprocess',
     title: 'Bill Process',

@@ -1,4 +1,5 @@
 import { normalisePath } from '../../../layout/menu';
+import { lazyScreen } from '../lazy-screen';
 import type { ScreenDef } from '../screen';
 import { ACCOUNT_SCREENS } from './accounts';
 import { AUCTION_SCREENS } from './auction';
@@ -7,19 +8,34 @@ import { MASTER_SCREENS } from './masters';
 import { MIS_SCREENS } from './mis';
 import { REPORT_SCREENS } from './reports';
 
-/** Every protected route of spec section 2, with the spelling of its path as the spec gives it. */
+export * from './auction';
+export * from './masters';
+export { MENU_GROUPS } from './menu-groups';
+
+/** The home page, and the side menu's first entry (a group of its own, without items). */
+export const DASHBOARD: ScreenDef = {
+  path: '/app/dashboard/analytics',
+  title: 'Dashboard',
+  action: 'dashboard',
+  purpose: 'Arrival, sales and levy figures of the markets the user looks after.',
+  component: lazyScreen(() => import('../../dashboard/AnalyticsPage'), 'AnalyticsPage'),
+};
+
+/** Opened from the profile menu. */
+export const CHANGE_PASSWORD: ScreenDef = {
+  path: '/app/userchangepassword',
+  title: 'Change Password',
+  purpose: "Changes the logged-in user's password.",
+  component: lazyScreen(() => import('../../../auth/ChangePasswordPage'), 'ChangePasswordPage'),
+};
+
+/**
+ * Every protected route of spec section 2, with the spelling of its path as the spec gives it: the
+ * router, the side menu (groups in MENU_GROUPS order, items in this order) and the breadcrumbs.
+ */
 export const SCREENS: readonly ScreenDef[] = [
-  {
-    path: '/app/dashboard/analytics',
-    title: 'Dashboard',
-    action: 'dashboard',
-    purpose: 'Arrival, sales and levy figures of the markets the user looks after.',
-  },
-  {
-    path: '/app/userchangepassword',
-    title: 'Change Password',
-    purpose: "Changes the logged-in user's password.",
-  },
+  DASHBOARD,
+  CHANGE_PASSWORD,
   ...MASTER_SCREENS,
   ...AUCTION_SCREENS,
   ...BILLING_SCREENS,

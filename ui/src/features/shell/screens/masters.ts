@@ -1,7 +1,9 @@
 import type { Action } from '@cocoon/domain';
+import { type LazyScreen, lazyScreen } from '../lazy-screen';
 import { type ScreenDef, SEARCH } from '../screen';
+import { MENU_GROUPS } from './menu-groups';
 
-const GROUP = 'Master Management';
+const GROUP = MENU_GROUPS.masters.label;
 const BASE = '/app/mastermanagement';
 
 const CUSTOMER_FIELDS = [
@@ -16,126 +18,207 @@ const CUSTOMER_FIELDS = [
   'status',
 ];
 
+const customers = () => import('../../masters/customers/customer-screens');
+const staff = () => import('../../masters/staff/staff-screens');
+
+interface MasterDef {
+  name: string;
+  list: string;
+  input: string;
+  action: Action;
+  fields: readonly string[];
+  inputFields?: readonly string[];
+  /** Its list is an item of the side menu (the RJD list is a route without one). */
+  inMenu?: true;
+  listScreen: LazyScreen;
+  inputScreen: LazyScreen;
+}
+
 /** A master list and its entry form, which the spec always names together. */
-function master(
-  name: string,
-  list: string,
-  input: string,
-  action: Action,
-  fields: readonly string[],
-  inputFields: readonly string[] = fields,
-): ScreenDef[] {
+function master(def: MasterDef): [list: ScreenDef, input: ScreenDef] {
+  const listPath = `${BASE}/${def.list}`;
   return [
     {
-      path: `${BASE}/${list}`,
-      title: name,
+      path: listPath,
+      title: def.name,
       group: GROUP,
-      action,
+      action: def.action,
       filters: [SEARCH],
-      purpose: `Lists every ${name.toLowerCase()} record with its status; Add and Edit open the entry form.`,
-      fields,
+      purpose: `Lists every ${def.name.toLowerCase()} record with its status; Add and Edit open the entry form.`,
+      fields: def.fields,
+      ...(def.inMenu && { inMenu: true }),
+      component: def.listScreen,
     },
     {
-      path: `${BASE}/${input}`,
-      title: `${name} Entry`,
+      path: `${BASE}/${def.input}`,
+      title: `${def.name} Entry`,
       group: GROUP,
-      parent: `${BASE}/${list}`,
-      action,
-      purpose: `Adds a ${name.toLowerCase()} or edits the one chosen in the list.`,
-      fields: inputFields,
+      parent: listPath,
+      action: def.action,
+      purpose: `Adds a ${def.name.toLowerCase()} or edits the one chosen in the list.`,
+      fields: def.inputFields ?? def.fields,
+      component: def.inputScreen,
     },
   ];
 }
 
+export const [AD_LIST, AD_INPUT] = master({
+  name: 'Assistant Director',
+  list: 'assistantlist',
+  input: 'assistantmanage/assistantinput',
+  action: 'masters.assistant-director',
+  fields: ['AD code', 'region', 'name', 'mobile number', 'email', 'AD office'],
+  inputFields: ['AD code', 'region', 'name', 'mobile number', 'email', 'password', 'AD office'],
+  inMenu: true,
+  listScreen: lazyScreen(() => import('../../masters/assistants/AdList'), 'AdList'),
+  inputScreen: lazyScreen(() => import('../../masters/assistants/AdInput'), 'AdInput'),
+});
+
+export const [RJD_LIST, RJD_INPUT] = master({
+  name: 'Regional Joint Director',
+  list: 'rjdlist',
+  input: 'rjd/rjdinput',
+  action: 'masters.rjd',
+  fields: ['region name', 'code', 'name'],
+  listScreen: lazyScreen(() => import('../../masters/rjds/RjdList'), 'RjdList'),
+  inputScreen: lazyScreen(() => import('../../masters/rjds/RjdInput'), 'RjdInput'),
+});
+
+export const [MARKET_OFFICER_LIST, MARKET_OFFICER_INPUT] = master({
+  name: 'Market Officer',
+  list: 'marketofficerlist',
+  input: 'marketofficer/marketofficerinput',
+  action: 'masters.market-officer',
+  fields: ['username', 'designation', 'email', 'mobile', 'market office'],
+  inputFields: ['username', 'designation', 'email', 'mobile', 'password', 'market office'],
+  inMenu: true,
+  listScreen: lazyScreen(staff, 'MarketOfficerList'),
+  inputScreen: lazyScreen(staff, 'MarketOfficerInput'),
+});
+
+export const [USER_LIST, USER_INPUT] = master({
+  name: 'User',
+  list: 'masuserlist',
+  input: 'masuser/masuserinput',
+  action: 'masters.user',
+  fields: ['username', 'designation', 'email', 'mobile', 'market office'],
+  inputFields: ['username', 'designation', 'email', 'mobile', 'password', 'market office'],
+  inMenu: true,
+  listScreen: lazyScreen(staff, 'UserList'),
+  inputScreen: lazyScreen(staff, 'UserInput'),
+});
+
+export const [REELER_LIST, REELER_INPUT] = master({
+  name: 'Reeler',
+  list: 'reelerlist',
+  input: 'reelermanage/reelerinput',
+  action: 'masters.reeler',
+  fields: [...CUSTOMER_FIELDS, 'reeler type', 'basin count', 'licence no'],
+  inMenu: true,
+  listScreen: lazyScreen(customers, 'ReelerList'),
+  inputScreen: lazyScreen(customers, 'ReelerInput'),
+});
+
+export const [FARMER_LIST, FARMER_INPUT] = master({
+  name: 'Farmer',
+  list: 'farmerlist',
+  input: 'farmermanage/farmerinput',
+  action: 'masters.farmer',
+  fields: [...CUSTOMER_FIELDS, 'farmer type'],
+  inMenu: true,
+  listScreen: lazyScreen(customers, 'FarmerList'),
+  inputScreen: lazyScreen(customers, 'FarmerInput'),
+});
+
+export const [TSC_LIST, TSC_INPUT] = master({
+  name: 'TSC',
+  list: 'tsclist',
+  input: 'TSC/tscinput',
+  action: 'masters.tsc',
+  fields: ['branch name (English and Tamil)', 'AD office', 'city', 'pin', 'mobile', 'office number', 'email'],
+  inputFields: [
+    'branch name (English and Tamil)',
+    'AD office',
+    'address 1',
+    'address 2',
+    'city',
+    'pin',
+    'mobile',
+    'office number',
+    'alternate number',
+    'email',
+    'username',
+    'password',
+  ],
+  inMenu: true,
+  listScreen: lazyScreen(() => import('../../masters/branches/BranchList'), 'BranchList'),
+  inputScreen: lazyScreen(() => import('../../masters/branches/BranchInput'), 'BranchInput'),
+});
+
+export const [COCOON_TYPE_LIST, COCOON_TYPE_INPUT] = master({
+  name: 'Cocoon Type',
+  list: 'cocoontype',
+  input: 'cocoonType/cooconInput',
+  action: 'masters.cocoon-type',
+  fields: ['name', 'short name'],
+  inMenu: true,
+  listScreen: lazyScreen(() => import('../../masters/CocoonTypeList'), 'CocoonTypeList'),
+  inputScreen: lazyScreen(() => import('../../masters/CocoonTypeInput'), 'CocoonTypeInput'),
+});
+
+export const DEFECT_LIST: ScreenDef = {
+  path: '/app/cocoondefect/defectlist',
+  title: 'Cocoon Defect',
+  group: GROUP,
+  action: 'masters.cocoon-defect',
+  purpose: 'Lists the cocoon defects the lab records against a lot.',
+  fields: ['defect code', 'defect name'],
+  inMenu: true,
+  component: lazyScreen(() => import('../../masters/CocoonDefectList'), 'CocoonDefectList'),
+};
+
+export const DEFECT_INPUT: ScreenDef = {
+  path: '/app/cocoondefect/defectinput',
+  title: 'Cocoon Defect Entry',
+  group: GROUP,
+  parent: DEFECT_LIST.path,
+  action: 'masters.cocoon-defect',
+  purpose: 'Adds or edits a cocoon defect.',
+  fields: ['defect code', 'defect name'],
+  component: lazyScreen(() => import('../../masters/CocoonDefectInput'), 'CocoonDefectInput'),
+};
+
+// Not a route of the spec: the Admin's screen for the market settings.
+export const SETTINGS: ScreenDef = {
+  path: `${BASE}/settings`,
+  title: 'Market Settings',
+  group: GROUP,
+  action: 'settings.manage',
+  purpose:
+    'Sets silk rate, conversion cost, renditta factor, levy rates and the minimum bid increment from a date.',
+  inMenu: true,
+  component: lazyScreen(() => import('../../masters/settings/SettingsPage'), 'SettingsPage'),
+};
+
+/** In the side menu's order. */
 export const MASTER_SCREENS: readonly ScreenDef[] = [
-  ...master('Reeler', 'reelerlist', 'reelermanage/reelerinput', 'masters.reeler', [
-    ...CUSTOMER_FIELDS,
-    'reeler type',
-    'basin count',
-    'licence no',
-  ]),
-  ...master('Farmer', 'farmerlist', 'farmermanage/farmerinput', 'masters.farmer', [
-    ...CUSTOMER_FIELDS,
-    'farmer type',
-  ]),
-  ...master(
-    'Assistant Director',
-    'assistantlist',
-    'assistantmanage/assistantinput',
-    'masters.assistant-director',
-    ['AD code', 'region', 'name', 'mobile number', 'email', 'AD office'],
-    ['AD code', 'region', 'name', 'mobile number', 'email', 'password', 'AD office'],
-  ),
-  ...master(
-    'Market Officer',
-    'marketofficerlist',
-    'marketofficer/marketofficerinput',
-    'masters.market-officer',
-    ['username', 'designation', 'email', 'mobile', 'market office'],
-    ['username', 'designation', 'email', 'mobile', 'password', 'market office'],
-  ),
-  ...master('Regional Joint Director', 'rjdlist', 'rjd/rjdinput', 'masters.rjd', [
-    'region name',
-    'code',
-    'name',
-  ]),
-  ...master(
-    'User',
-    'masuserlist',
-    'masuser/masuserinput',
-    'masters.user',
-    ['username', 'designation', 'email', 'mobile', 'market office'],
-    ['username', 'designation', 'email', 'mobile', 'password', 'market office'],
-  ),
-  ...master(
-    'TSC',
-    'tsclist',
-    'TSC/tscinput',
-    'masters.tsc',
-    ['branch name (English and Tamil)', 'AD office', 'city', 'pin', 'mobile', 'office number', 'email'],
-    [
-      'branch name (English and Tamil)',
-      'AD office',
-      'address 1',
-      'address 2',
-      'city',
-      'pin',
-      'mobile',
-      'office number',
-      'alternate number',
-      'email',
-      'username',
-      'password',
-    ],
-  ),
-  ...master('Cocoon Type', 'cocoontype', 'cocoonType/cooconInput', 'masters.cocoon-type', [
-    'name',
-    'short name',
-  ]),
-  // Not a route of the spec: issue 4 asks for an Admin-only screen for the market settings.
-  {
-    path: `${BASE}/settings`,
-    title: 'Market Settings',
-    group: GROUP,
-    action: 'settings.manage',
-    purpose:
-      'Sets silk rate, conversion cost, renditta factor, levy rates and the minimum bid increment from a date.',
-  },
-  {
-    path: '/app/cocoondefect/defectlist',
-    title: 'Cocoon Defect',
-    group: GROUP,
-    action: 'masters.cocoon-defect',
-    purpose: 'Lists the cocoon defects the lab records against a lot.',
-    fields: ['defect code', 'defect name'],
-  },
-  {
-    path: '/app/cocoondefect/defectinput',
-    title: 'Cocoon Defect Entry',
-    group: GROUP,
-    parent: '/app/cocoondefect/defectlist',
-    action: 'masters.cocoon-defect',
-    purpose: 'Adds or edits a cocoon defect.',
-    fields: ['defect code', 'defect name'],
-  },
+  AD_LIST,
+  AD_INPUT,
+  RJD_LIST,
+  RJD_INPUT,
+  MARKET_OFFICER_LIST,
+  MARKET_OFFICER_INPUT,
+  USER_LIST,
+  USER_INPUT,
+  REELER_LIST,
+  REELER_INPUT,
+  FARMER_LIST,
+  FARMER_INPUT,
+  TSC_LIST,
+  TSC_INPUT,
+  COCOON_TYPE_LIST,
+  COCOON_TYPE_INPUT,
+  DEFECT_LIST,
+  DEFECT_INPUT,
+  SETTINGS,
 ];

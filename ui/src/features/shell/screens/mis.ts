@@ -1,13 +1,15 @@
 import { DATE, type FilterSpec, FROM_TO, MONTH_YEAR, type ScreenDef } from '../screen';
+import { MENU_GROUPS } from './menu-groups';
 
 const mis = (path: string, title: string, filters: readonly FilterSpec[], purpose: string) =>
   ({
     path: `/app/misreport/${path}`,
     title,
-    group: 'MIS Reports',
+    group: MENU_GROUPS.mis.label,
     action: 'mis.view',
     filters,
     purpose,
+    inMenu: true,
   }) satisfies ScreenDef;
 
 export const MIS_SCREENS: readonly ScreenDef[] = [

@@ -1,13 +1,25 @@
 import { DATE, type FilterSpec, FROM_TO, MONTH_YEAR, type ScreenDef } from '../screen';
+import { MENU_GROUPS } from './menu-groups';
 
-const GROUP = 'Reports';
+const GROUP = MENU_GROUPS.reports.label;
 const FARMER: FilterSpec = { kind: 'select', label: 'Farmer' };
 const REELER: FilterSpec = { kind: 'select', label: 'Reeler' };
 // Spec section 9: the monthly levy report is fixed to accounting year 202425.
 const LEVY_YEAR: FilterSpec = { kind: 'fixed', label: 'Accounting Year', value: '2024-25 (202425)' };
 
+/** A report of the side menu. */
 const report = (path: string, title: string, filters: readonly FilterSpec[], purpose: string) =>
-  ({ path, title, group: GROUP, action: 'reports.view', filters, purpose }) satisfies ScreenDef;
+  ({ path, title, group: GROUP, action: 'reports.view', filters, purpose, inMenu: true }) satisfies ScreenDef;
+
+/** Spec section 2 names two more report paths and nothing more about them; the side menu has neither. */
+const unnamedReport = (n: number): ScreenDef => ({
+  path: `/app/reports/report${n}`,
+  title: `Report ${n}`,
+  group: GROUP,
+  action: 'reports.view',
+  filters: [FROM_TO],
+  purpose: 'A further report the spec names without describing it.',
+});
 
 export const REPORT_SCREENS: readonly ScreenDef[] = [
   report(
@@ -89,17 +101,6 @@ export const REPORT_SCREENS: readonly ScreenDef[] = [
     [DATE],
     'What each reeler still owes the market on a date.',
   ),
-  // Spec section 2 names these two paths and nothing more about them.
-  report(
-    '/app/reports/report3',
-    'Report 3',
-    [FROM_TO],
-    'A further report the spec names without describing it.',
-  ),
-  report(
-    '/app/reports/report4',
-    'Report 4',
-    [FROM_TO],
-    'A further report the spec names without describing it.',
-  ),
+  unnamedReport(3),
+  unnamedReport(4),
 ];
