@@ -34,7 +34,10 @@ describe('masters.cocoon-defects', () => {
 
   it('updates code and name, keeps created_at and moves updated_at/by', async () => {
     const update = recorded<CocoonDefectEvent>(
-      { type: 'CocoonDefectUpdated', data: { defectId: FLIMSY, defectCode: 'FLM', defectName: 'Flimsy shell' } },
+      {
+        type: 'CocoonDefectUpdated',
+        data: { defectId: FLIMSY, defectCode: 'FLM', defectName: 'Flimsy shell' },
+      },
       { occurredAt: LATER, userName: 'admin' },
     );
     await spec.given([added(FLIMSY, 'FL', 'Flimsy')], [update]).thenRows({
@@ -59,9 +62,10 @@ describe('masters.cocoon-defects', () => {
 
   it('removes a defect and leaves the others', async () => {
     await spec
-      .given([added(FLIMSY, 'FL', 'Flimsy'), added(STAINED, 'ST', 'Stained')], [
-        { type: 'CocoonDefectRemoved', data: { defectId: FLIMSY } },
-      ])
+      .given(
+        [added(FLIMSY, 'FL', 'Flimsy'), added(STAINED, 'ST', 'Stained')],
+        [{ type: 'CocoonDefectRemoved', data: { defectId: FLIMSY } }],
+      )
       .thenRows({ cocoon_defects: [{ defect_id: STAINED, defect_code: 'ST' }] });
   });
 

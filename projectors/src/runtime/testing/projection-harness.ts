@@ -17,10 +17,15 @@ export interface TestMetadata extends EventMetadata {
 }
 
 /** A domain event with, when the test cares, the stream it was appended to and its metadata. */
-export interface Recorded<E> {
+export interface Recorded<E> extends Placement {
   event: E;
-  stream?: string;
   metadata?: TestMetadata;
+}
+
+export interface Placement {
+  /** The event's id; a fresh UUID unless a test must name it (a row keyed by the event id). */
+  id?: string;
+  stream?: string;
 }
 
 export type Given<E> = E | Recorded<E>;
@@ -34,12 +39,12 @@ export const DEFAULT_METADATA = {
   occurredAt: '2026-11-22T04:00:00.000Z',
 } as const satisfies TestMetadata;
 
-/** An event with its own metadata (merged over DEFAULT_METADATA) or stream. */
-export function recorded<E>(event: E, metadata: TestMetadata = {}, stream?: string): Recorded<E> {
-  return { event, metadata, ...(stream ? { stream } : {}) };
+/** An event with its own metadata (merged over DEFAULT_METADATA), id or stream. */
+export function recorded<E>(event: E, metadata: TestMetadata = {}, placement: Placement = {}): Recorded<E> {
+  return { event, metadata, ...placement };
 }
 
-/** A row as a plain object; timestamps come back as ISO strings so expected rows can be written as text. */
+/** A row as plain JSON: numbers for every integer column (bigint included), dates and timestamps as ISO text. */
 export type Row = Record<string, unknown>;
 
 export interface Then {
@@ -94,7 +99,7 @@ export function projectionSpec<E extends { type: string; data: unknown }>(projec
   });
 
   const record = (given: Given<E>): RecordedEvent => {
-    const { event, stream, metadata } = isRecorded(given) ? given : { event: given };
+    const { event, id, stream, metadata } = isRecorded(given) ? given : { event: given };
     const known = recordedBy.get(event);
     if (known) return known;
     const streamName = stream ?? `test-${event.type}`;
@@ -102,7 +107,7 @@ export function projectionSpec<E extends { type: string; data: unknown }>(projec
     revisions.set(streamName, revision);
     lastPosition += 1;
     const fresh: RecordedEvent = {
-      id: randomUUID(),
+      id: id ?? randomUUID(),
       type: event.type,
       streamName,
       revision,
@@ -116,8 +121,23 @@ export function projectionSpec<E extends { type: string; data: unknown }>(projec
   };
 
   const rows = async (table: string): Promise<Row[]> => {
-    const { rows } = await sql<Row>`select * from ${sql.id(READ_SCHEMA, table)} order by 1`.execute(db);
-    return rows.map(plain);
+    const { rows: columns } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = ${READ_SCHEMA} and table_name = ${table} order by ordinal_position limit 1`.execute(
+      db,
+    );
+    const first = columns[0]?.column_name;
+    if (!first) throw new Error(`No table read.${table}`);
+    // to_jsonb gives every column its plain JSON value whatever node-pg would parse it to (bigint a number,
+    // date its calendar text); UTC so timestamps read the same on every machine.
+    return db.transaction().execute(async (trx) => {
+      await sql`set local timezone = 'UTC'`.execute(trx);
+      const { rows } = await sql<{ row: Row }>`
+        select to_jsonb(t) as row from ${sql.id(READ_SCHEMA, table)} t order by ${sql.ref(`t.${first}`)}`.execute(
+        trx,
+      );
+      return rows.map((r) => plain(r.row));
+    });
   };
 
   return {
@@ -162,9 +182,15 @@ function isRecorded<E>(given: Given<E>): given is Recorded<E> {
 // The event store's own format (two zero-padded counters), so positions sort as the runner expects.
 const testPosition = (n: number) => `${'0'.repeat(20)}-${String(n).padStart(20, '0')}`;
 
+const UTC_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/;
+
+/** Timestamps as `Date.toISOString()` writes them, so expected rows use the same text as the events. */
 function plain(row: Row): Row {
   return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+    Object.entries(row).map(([k, v]) => [
+      k,
+      typeof v === 'string' && UTC_TIMESTAMP.test(v) ? new Date(v).toISOString() : v,
+    ]),
   );
 }
 
