@@ -54,8 +54,6 @@ export interface Then {
    * what that step writes; a test listing every column checks the whole row.
    */
   thenRows(expected: Record<string, readonly Row[]>): Promise<void>;
-  /** The rows of one table after the given batches, for checks `thenRows` cannot say. */
-  rows(table: string): Promise<Row[]>;
 }
 
 /**
@@ -141,10 +139,6 @@ export function projectionSpec<E extends { type: string; data: unknown }>(projec
   };
 
   return {
-    /** The read-model database, for a test that must look past the projection's tables. */
-    get db(): ReadModelDb {
-      return db;
-    },
     given(...batches: ReadonlyArray<readonly Given<E>[]>): Then {
       let applied: Promise<void> | undefined;
       const apply = () => {
@@ -167,10 +161,6 @@ export function projectionSpec<E extends { type: string; data: unknown }>(projec
             );
             expect(actual, `rows of ${table}`).toEqual(wanted);
           }
-        },
-        async rows(table) {
-          await apply();
-          return rows(table);
         },
       };
     },
