@@ -153,6 +153,7 @@ export async function applyBranch(db: Db, event: BranchEvent, stamp: Stamp): Pro
           ad_office_id: row.ad_office_id,
           ad_office_name: row.ad_office_name,
           region_id: row.region_id,
+          region_code: db.selectFrom('regions').select('region_code').where('region_id', '=', row.region_id),
           region_name: row.region_name,
         })
         .where('branch_id', '=', branchId)
