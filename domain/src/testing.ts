@@ -1,1 +1,2 @@
+export * from './auction/testing.js';
 export * from './masters/customers/testing.js';

@@ -1,4 +1,5 @@
 import type { AuctionDayEvent, LotEvent, LotInwardedData, LotWeighedData } from '@cocoon/domain';
+import { inwardData } from '@cocoon/domain/testing';
 import { describe, it } from 'vitest';
 import { DEFAULT_METADATA, projectionSpec, recorded } from '../runtime/testing/projection-harness.js';
 import { auctionProjection } from './auction.js';
@@ -26,26 +27,13 @@ const CORRECTED_AT = '2026-11-22T08:00:00.000Z';
 
 /** domain.md's worked example: SR 21.67 % → renditta 6.00 → floor Rs 700 per kg. */
 const inward = (lotId: string, lotNo: number): LotInwardedData => ({
+  ...inwardData,
   lotId,
   marketId: HSR,
   inwardDate: DAY,
   lotNo,
   farmerId: FARMER,
-  farmerName: 'Muniyappa K',
-  farmerCode: 'HSR-F-0001',
   cocoonTypeId: BV,
-  silkName: 'BV',
-  lays: 150,
-  cocoonWeightGrams: 84_250,
-  sample: { sampleCount: 60, cocoonWeightMg: 100_000, shellWeightMg: 21_670, defectiveCount: 3 },
-  settings: { rendittaFactor: 130, silkRatePaise: 470_000, conversionCostPaise: 50_000 },
-  assay: {
-    shellRatioBp: 2167,
-    defectBp: 500,
-    cocoonsPerKg: 600,
-    rendittaX100: 600,
-    floorPricePaisePerKg: 70_000,
-  },
 });
 const inwarded = (lotId = LOT, lotNo = 7): LotEvent => ({ type: 'LotInwarded', data: inward(lotId, lotNo) });
 
