@@ -6,6 +6,27 @@ import { divideRounded } from '../shared/integer-math.js';
  * integer with its unit in the name: weights in milligrams, ratios in basis points (21.67 % = 2167), renditta in
  * hundredths (6.00 = 600), prices in paise per kg. The same function runs in the form and on the server.
  */
+/** A sample's figures that contradict each other (the form and the server say the same). */
+export function checkSampleFigures(
+  s: { shellWeightMg: number; cocoonWeightMg: number; defectiveCount: number; sampleCount: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (s.shellWeightMg >= s.cocoonWeightMg) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shellWeightMg'],
+      message: 'Shell weight must be less than the cocoon weight',
+    });
+  }
+  if (s.defectiveCount > s.sampleCount) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['defectiveCount'],
+      message: 'Defective cocoons cannot exceed the cocoons in the sample',
+    });
+  }
+}
+
 export const sampleSchema = z
   .object({
     /** Cocoons counted in the 100 g sample. */
@@ -15,22 +36,7 @@ export const sampleSchema = z
     shellWeightMg: z.number().int().min(1, 'Please enter the shell weight'),
     defectiveCount: z.number().int().min(0, 'Defective count cannot be negative'),
   })
-  .superRefine((s, ctx) => {
-    if (s.shellWeightMg >= s.cocoonWeightMg) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['shellWeightMg'],
-        message: 'Shell weight must be less than the cocoon weight',
-      });
-    }
-    if (s.defectiveCount > s.sampleCount) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defectiveCount'],
-        message: 'Defective cocoons cannot exceed the cocoons in the sample',
-      });
-    }
-  });
+  .superRefine(checkSampleFigures);
 export type Sample = z.infer<typeof sampleSchema>;
 
 export interface PriceSettings {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages.js';
+import { checkSampleFigures } from './assay.js';
 
 /**
  * What the screens and the reelers' app send (zod at the edge; the forms use the same schemas). Weights are
@@ -35,22 +36,7 @@ export const inwardLotSchema = z
     shellWeightMg: count('Please enter the shell weight'),
     defectiveCount: count('Defective count cannot be negative', 0),
   })
-  .superRefine((s, ctx) => {
-    if (s.shellWeightMg >= s.cocoonWeightMg) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['shellWeightMg'],
-        message: 'Shell weight must be less than the cocoon weight',
-      });
-    }
-    if (s.defectiveCount > s.sampleCount) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defectiveCount'],
-        message: 'Defective cocoons cannot exceed the cocoons in the sample',
-      });
-    }
-  });
+  .superRefine(checkSampleFigures);
 export type InwardLotInput = z.infer<typeof inwardLotSchema>;
 
 export const scheduleSlotSchema = z.object({
