@@ -1,8 +1,8 @@
 import { createReadModelDb } from '@cocoon/projectors/runtime/db';
+import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import type { Logger } from 'pino';
-import type { AnyKysely } from './documents/store.js';
 
 /** The worker reads read models and writes its own document table through one small pool. */
-export function createWorkerDb(databaseUrl: string, maxConnections = 4, logger?: Logger): AnyKysely {
+export function createWorkerDb(databaseUrl: string, maxConnections = 4, logger?: Logger): ReadModelDb {
   return createReadModelDb(databaseUrl, { max: maxConnections, applicationName: 'cocoon-workers', logger });
 }

@@ -11,6 +11,7 @@ import { listSettingValues } from '@cocoon/projectors/masters/market-settings.qu
 import { scopeFilter } from '@cocoon/projectors/masters/offices/scope-filter';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import type { Context } from 'koa';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { resolveMarket } from '../masters/customers/access.js';
 
@@ -31,7 +32,7 @@ export async function marketForWrite(
 export function marketFilter(ctx: Context, marketId: string | undefined, column: string): RowFilter {
   const inScope = scopeFilter(scopeOf(ctx.state.user), column);
   if (!marketId) return inScope;
-  return (eb) => eb.and([inScope(eb), eb(eb.ref(column), '=', marketId)]);
+  return (eb) => eb.and([inScope(eb), eb(sql.ref(column), '=', marketId)]);
 }
 
 const dateParam = z.string({ error: MESSAGES.selectDate }).regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.selectDate);

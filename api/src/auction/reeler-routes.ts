@@ -1,5 +1,5 @@
 import { businessDate, MESSAGES, placeBidSchema } from '@cocoon/domain';
-import { myBids } from '@cocoon/projectors/auction/auction.queries';
+import { myBids, type RowFilter } from '@cocoon/projectors/auction/auction.queries';
 import { waitForProjections } from '@cocoon/projectors/runtime/index';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -138,8 +138,10 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           await waitForProjections(db, reeler.lastPosition, {
             timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
           });
-        const own = (column: string) => (eb: Parameters<Parameters<typeof liveBoard>[1]['lots']>[0]) =>
-          eb(eb.ref(column), '=', reeler.marketId);
+        const own =
+          (column: string): RowFilter =>
+          (eb) =>
+            eb(sql.ref(column), '=', reeler.marketId);
         const board = await liveBoard(
           db,
           { slots: own('s.branch_id'), lots: own('l.branch_id') },

@@ -1,9 +1,9 @@
 import { istTime, type LotStatus, lotStatusOf, type SlotStatus, slotStatusOf } from '@cocoon/domain';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: filters apply to the auction tables joined with branches
-export type RowFilter = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+export type { RowFilter };
 
 export interface LotRow {
   lotId: string;
@@ -71,8 +71,9 @@ function selectLots(db: ReadModelDb) {
     .select(['b.branch_code as market_code', 'b.name_en as market_name']);
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a raw read-model row
-function toLotRow(r: any, now: Date): LotRow {
+type LotRecord = Awaited<ReturnType<ReturnType<typeof selectLots>['execute']>>[number];
+
+function toLotRow(r: LotRecord, now: Date): LotRow {
   const row: Omit<LotRow, 'status'> = {
     lotId: r.lot_id,
     marketId: r.branch_id,
@@ -283,5 +284,5 @@ export async function myBids(
     .where('slot_id', 'in', slotIds)
     .groupBy('lot_id')
     .execute();
-  return new Map(rows.map((r) => [r.lot_id as string, r.amount as number]));
+  return new Map(rows.map((r) => [r.lot_id, r.amount]));
 }

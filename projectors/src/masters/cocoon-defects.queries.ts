@@ -19,7 +19,7 @@ export async function listCocoonDefects(db: ReadModelDb): Promise<CocoonDefectRo
       'is_active as isActive',
     ])
     .orderBy('defect_code')
-    .execute() as Promise<CocoonDefectRow[]>;
+    .execute();
 }
 
 export const cocoonDefectList: ListDefinition = {

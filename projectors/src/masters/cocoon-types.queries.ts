@@ -14,7 +14,7 @@ export async function listCocoonTypes(db: ReadModelDb): Promise<CocoonTypeRow[]>
     .selectFrom('cocoon_types')
     .select(['cocoon_id as cocoonId', 'name', 'short_name as shortName', 'is_active as isActive'])
     .orderBy('name')
-    .execute() as Promise<CocoonTypeRow[]>;
+    .execute();
 }
 
 export const cocoonTypeList: ListDefinition = {

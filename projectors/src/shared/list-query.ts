@@ -1,5 +1,10 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { ProjectionTables } from '../read-models.js';
 import type { ReadModelDb } from '../runtime/types.js';
+
+/** A list's table and columns are picked at run time from its definition, which kysely's types cannot follow. */
+type ListedTables = Record<string, Record<string, unknown>>;
+export type ListFilter = (eb: ExpressionBuilder<ListedTables, string>) => Expression<SqlBool>;
 
 /** What a list screen asks for: a page, a sort and a search; all optional. */
 export interface ListQuery {
@@ -13,13 +18,12 @@ export interface ListQuery {
 /** How one read-model table is listed: the API field names mapped to columns, which are searchable. */
 export interface ListDefinition {
   /** Table in schema `read`. */
-  table: string;
+  table: keyof ProjectionTables;
   columns: Record<string, string>;
   searchable: readonly string[];
   defaultSort: string;
   /** Rows outside it never appear, nor count (e.g. market scope: `{ ...list, where: scopeFilter(scope) }`). */
-  // biome-ignore lint/suspicious/noExplicitAny: applies to any read-model table
-  where?: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+  where?: ListFilter;
   /** Sort a field by an expression instead of its column, e.g. `lower(ledger_name)` to use an index on it. */
   sortExpressions?: Record<string, Expression<unknown>>;
   /** A unique column sorted last, so pages never overlap or skip rows when sort values repeat. */
@@ -58,7 +62,8 @@ export async function queryList<Row>(
   const sortColumn = definition.columns[sortField];
   if (!sortColumn) throw new UnknownSortFieldError(sortField);
 
-  let base = db.withSchema('read').selectFrom(definition.table);
+  const listed = db as unknown as Kysely<ListedTables>;
+  let base = listed.withSchema('read').selectFrom(definition.table);
   if (definition.where) base = base.where(definition.where);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
@@ -70,9 +75,7 @@ export async function queryList<Row>(
       ),
     );
   }
-  const { total } = (await base
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow()) as { total: string };
+  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const count = Number(total);
   const paged = query.page !== undefined || count > pagingThreshold;
   const page = query.page ?? 1;
@@ -86,6 +89,7 @@ export async function queryList<Row>(
   // Same direction as the sort: a descending list is the ascending one reversed, and one index serves both.
   if (definition.uniqueKey) rows = rows.orderBy(sql.ref(definition.uniqueKey), query.order);
   if (paged) rows = rows.limit(query.pageSize).offset((page - 1) * query.pageSize);
+  // The caller names the row its definition's columns select (see ListedTables).
   const data = (await rows.execute()) as Row[];
   return { data, total: count, page: paged ? page : 1, pageSize: paged ? query.pageSize : count, paged };
 }
