@@ -1,4 +1,5 @@
 export * from './auction/assay.js';
+export * from './auction/auction-answers.js';
 export * from './auction/auction-day.js';
 export * from './auction/auction-inputs.js';
 export * from './auction/auction-status.js';
@@ -24,5 +25,6 @@ export * from './shared/decider.js';
 export * from './shared/errors.js';
 export * from './shared/identity-numbers.js';
 export * from './shared/integer-math.js';
+export * from './shared/list-answer.js';
 export * from './shared/messages.js';
 export * from './shared/units-format.js';

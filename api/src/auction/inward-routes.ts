@@ -3,6 +3,7 @@ import {
   displayDate,
   inwardLotSchema,
   LOT_NO_LABEL,
+  lotDayListSchema,
   MESSAGES,
   ValidationError,
 } from '@cocoon/domain';
@@ -95,6 +96,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/getAll_CucoonInward',
+      response: lotDayListSchema,
       summary: "Lots inwarded on a date (default today) in the caller's markets",
       tag,
       permission: 'auction.inward',
@@ -107,6 +109,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/GetInwardByDate',
+      response: lotDayListSchema,
       summary: 'Lots inwarded on the given date',
       tag,
       permission: 'auction.inward',
@@ -119,6 +122,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/getAll_FromLots',
+      response: lotDayListSchema,
       summary: 'Lots of a date free for a new slot (never slotted, or unsold after their slot)',
       tag,
       permission: 'auction.slot',

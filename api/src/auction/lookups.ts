@@ -1,5 +1,5 @@
-import { ForbiddenError, NotFoundError, scopeOf, ValidationError } from '@cocoon/domain';
-import { findLots, type LotRow } from '@cocoon/projectors/auction/auction.queries';
+import { ForbiddenError, type LotRow, NotFoundError, scopeOf, ValidationError } from '@cocoon/domain';
+import { findLots } from '@cocoon/projectors/auction/auction.queries';
 import { scopeFilter } from '@cocoon/projectors/masters/offices/scope-filter';
 import type { ReadModelDb } from '@cocoon/projectors/runtime/types';
 import type { Context } from 'koa';

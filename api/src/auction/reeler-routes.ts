@@ -1,4 +1,4 @@
-import { businessDate, MESSAGES, placeBidSchema } from '@cocoon/domain';
+import { businessDate, MESSAGES, placeBidSchema, reelerLotsAnswerSchema } from '@cocoon/domain';
 import { myBids, type RowFilter } from '@cocoon/projectors/auction/auction.queries';
 import { waitForProjections } from '@cocoon/projectors/runtime/index';
 import { sql } from 'kysely';
@@ -129,6 +129,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/reeler/lots',
+      response: reelerLotsAnswerSchema,
       summary: "Today's slots of the reeler's market and their lots, with the reeler's own highest bid",
       tag,
       permission: 'reeler',

@@ -38,7 +38,16 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
         schema: { type: 'string', minLength: 8, maxLength: 100 },
       });
     }
-    const responses: Record<string, unknown> = { 200: { description: 'OK' } };
+    const ok = route.response
+      ? {
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }),
+            },
+          },
+        }
+      : {};
+    const responses: Record<string, unknown> = { 200: { description: 'OK', ...ok } };
     for (const [status, description] of Object.entries(route.responses ?? {}))
       responses[status] = { description };
     if (route.body)

@@ -1,63 +1,9 @@
-import { istTime, type LotStatus, lotStatusOf, type SlotStatus, slotStatusOf } from '@cocoon/domain';
+import { type BidRow, istTime, type LotRow, lotStatusOf, type SlotRow, slotStatusOf } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
 
 export type { RowFilter };
-
-export interface LotRow {
-  lotId: string;
-  marketId: string;
-  marketCode: string | null;
-  marketName: string | null;
-  inwardDate: string;
-  lotNo: number;
-  farmerId: string;
-  farmerName: string;
-  farmerCode: string;
-  cocoonTypeId: string;
-  silkName: string;
-  lays: number;
-  cocoonWeightGrams: number;
-  sampleCount: number;
-  cocoonWeightMg: number;
-  shellWeightMg: number;
-  defectiveCount: number;
-  shellRatioBp: number;
-  defectBp: number;
-  cocoonsPerKg: number;
-  rendittaX100: number;
-  floorPricePaise: number;
-  slotId: string | null;
-  slotNo: number | null;
-  slotStartsAt: string | null;
-  slotEndsAt: string | null;
-  bidCount: number;
-  roundBidCount: number;
-  highestBidPaise: number | null;
-  highestReelerId: string | null;
-  highestReelerName: string | null;
-  highestReelerCode: string | null;
-  highestBidAt: string | null;
-  decision: 'approved' | 'rejected' | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  netGrams: number | null;
-  crates: { grossGrams: number; tareGrams: number }[] | null;
-  ratePaise: number | null;
-  amountPaise: number | null;
-  farmerLevyPaise: number | null;
-  reelerLevyPaise: number | null;
-  farmerNetPaise: number | null;
-  reelerPayablePaise: number | null;
-  weighedAt: string | null;
-  weighedBy: string | null;
-  weightCorrections: number;
-  status: LotStatus;
-  createdBy: string | null;
-  createdAt: string;
-}
 
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v ? String(v) : null);
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -161,26 +107,6 @@ export async function findLots(db: ReadModelDb, query: LotQuery, now: Date): Pro
   return rows.map((r) => toLotRow(r, now));
 }
 
-export interface SlotRow {
-  slotId: string;
-  marketId: string;
-  marketCode: string | null;
-  inwardDate: string;
-  slotNo: number;
-  startTime: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  lotFrom: number;
-  lotTo: number;
-  lotCount: number;
-  bidCount: number;
-  lotsWithBids: number;
-  decidedCount: number;
-  status: SlotStatus;
-}
-
 export interface SlotQuery {
   where: RowFilter;
   date?: string;
@@ -234,18 +160,6 @@ export async function findSlots(db: ReadModelDb, query: SlotQuery, now: Date): P
       status: slotStatusOf({ startsAt, endsAt, lotsWithBids: r.lots_with_bids, decided: r.decided }, now),
     };
   });
-}
-
-export interface BidRow {
-  bidId: string;
-  lotId: string;
-  slotId: string;
-  bidNo: number;
-  reelerId: string;
-  reelerName: string;
-  reelerCode: string;
-  amountPaise: number;
-  placedAt: string;
 }
 
 export async function findBids(db: ReadModelDb, lotId: string): Promise<BidRow[]> {

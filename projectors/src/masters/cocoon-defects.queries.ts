@@ -1,12 +1,6 @@
+import type { CocoonDefectRow } from '@cocoon/domain';
 import type { ReadModelDb } from '../runtime/types.js';
 import type { ListDefinition } from '../shared/list-query.js';
-
-export interface CocoonDefectRow {
-  defectId: string;
-  defectCode: string;
-  defectName: string;
-  isActive: number;
-}
 
 export async function listCocoonDefects(db: ReadModelDb): Promise<CocoonDefectRow[]> {
   return db

@@ -1,12 +1,6 @@
+import type { CocoonTypeRow } from '@cocoon/domain';
 import type { ReadModelDb } from '../runtime/types.js';
 import type { ListDefinition } from '../shared/list-query.js';
-
-export interface CocoonTypeRow {
-  cocoonId: string;
-  name: string;
-  shortName: string;
-  isActive: number;
-}
 
 export async function listCocoonTypes(db: ReadModelDb): Promise<CocoonTypeRow[]> {
   return db
