@@ -1,3 +1,4 @@
+import type { ListPage } from '@cocoon/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ProjectionTables } from '../read-models.js';
 import type { ReadModelDb } from '../runtime/types.js';
@@ -30,14 +31,7 @@ export interface ListDefinition {
   uniqueKey?: string;
 }
 
-export interface ListPage<Row> {
-  data: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** false: `data` is the whole list (the screen sorts and pages it); true: only this page (server does). */
-  paged: boolean;
-}
+export type { ListPage };
 
 export class UnknownSortFieldError extends Error {
   constructor(readonly field: string) {
