@@ -85,23 +85,13 @@ const selectCustomer = (db: ReadModelDb, masked: boolean) =>
     .selectFrom('customers')
     .select(selections({ ...COMMON_COLUMNS, ...(masked ? MASKED_COLUMNS : FULL_COLUMNS) }));
 
-export type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomer>['executeTakeFirstOrThrow']>>;
-
 /** One customer. Full identity numbers only when `masked` is false (a role that may edit the record). */
-export async function getCustomer(
-  db: ReadModelDb,
-  customerId: string,
-  options: { masked: boolean },
-): Promise<CustomerRow | undefined> {
+export async function getCustomer(db: ReadModelDb, customerId: string, options: { masked: boolean }) {
   return selectCustomer(db, options.masked).where('customer_id', '=', customerId).executeTakeFirst();
 }
 
 /** Customers awaiting OTP verification with this mobile number, within the caller's scope. */
-export async function pendingCustomersByMobile(
-  db: ReadModelDb,
-  mobileNo: string,
-  scope: Scope,
-): Promise<CustomerRow[]> {
+export async function pendingCustomersByMobile(db: ReadModelDb, mobileNo: string, scope: Scope) {
   return selectCustomer(db, true)
     .where('mobile_no', '=', mobileNo)
     .where('is_active', '=', 2)
