@@ -18,6 +18,7 @@ export * from './masters/cocoon-defects.js';
 export * from './masters/cocoon-types.js';
 export * from './masters/customers/index.js';
 export * from './masters/lists-of-values.js';
+export * from './masters/market-setting-answers.js';
 export * from './masters/market-settings.js';
 export * from './masters/offices/index.js';
 export * from './shared/business-date.js';
