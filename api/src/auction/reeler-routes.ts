@@ -1,4 +1,11 @@
-import { businessDate, MESSAGES, placeBidSchema, reelerLotsAnswerSchema } from '@cocoon/domain';
+import {
+  businessDate,
+  MESSAGES,
+  placeBidSchema,
+  reelerConnectAnswerSchema,
+  reelerLotsAnswerSchema,
+  reelerMeAnswerSchema,
+} from '@cocoon/domain';
 import { myBids, type RowFilter } from '@cocoon/projectors/auction/auction.queries';
 import { waitForProjections } from '@cocoon/projectors/runtime/index';
 import { sql } from 'kysely';
@@ -61,6 +68,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/reeler/connect',
+      response: reelerConnectAnswerSchema,
       summary:
         'Reeler login for bidding (reeler code or mobile number, and the password set at registration)',
       tag,
@@ -119,6 +127,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/reeler/me',
+      response: reelerMeAnswerSchema,
       summary: 'The logged-in reeler',
       tag,
       permission: 'reeler',
