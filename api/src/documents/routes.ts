@@ -5,6 +5,7 @@ import {
   type DocumentKind,
   documentEventSchema,
   documentRequest,
+  documentStateSchema,
   documentStream,
   ForbiddenError,
   NotFoundError,
@@ -76,6 +77,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/documents/:id',
+      response: documentStateSchema,
       summary: 'Status of a requested document: queued, rendering, ready or failed',
       tag: 'documents',
       permission: 'authenticated',
