@@ -1,5 +1,6 @@
 import {
   businessDate,
+  type InwardSettings,
   type MarketSettingKey,
   MESSAGES,
   scopeOf,
@@ -53,14 +54,7 @@ export const slotQuerySchema = z.object({
 
 export const today = (now: Date) => businessDate(now);
 
-export interface AuctionSettings {
-  rendittaFactor: number;
-  silkRatePaise: number;
-  conversionCostPaise: number;
-  minIncrementPaise: number;
-  farmerLevyBp: number;
-  reelerLevyBp: number;
-}
+export type AuctionSettings = InwardSettings;
 
 /** The market's settings in force on a date (domain.md: rates change over time, kept with effective dates). */
 export async function settingsInForce(

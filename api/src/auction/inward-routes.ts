@@ -2,6 +2,7 @@ import {
   businessDate,
   displayDate,
   inwardLotSchema,
+  inwardSettingsAnswerSchema,
   LOT_NO_LABEL,
   lotDayListSchema,
   MESSAGES,
@@ -136,6 +137,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/InwardSettings',
+      response: inwardSettingsAnswerSchema,
       summary: 'Market settings in force on a date (for the live figures of the inward and weight forms)',
       tag,
       permission: 'auction.inward',

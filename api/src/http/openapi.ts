@@ -49,7 +49,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
       : {};
     const responses: Record<string, unknown> = { 200: { description: 'OK', ...ok } };
     for (const [status, description] of Object.entries(route.responses ?? {}))
-      responses[status] = { description };
+      responses[status] = { description, ...(status === '200' ? ok : {}) };
     if (route.body)
       responses[400] = {
         description: 'Invalid input',

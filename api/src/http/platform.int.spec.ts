@@ -85,6 +85,30 @@ describe('platform endpoints', () => {
       answer('/BiddingInfo/getAll_LiveBidding').properties.lots.items.properties.timeLeftSeconds,
     ).toEqual(expect.objectContaining({ type: 'integer' }));
     expect(answer('/reeler/lots').properties.lots.items.properties.iAmHighest).toEqual({ type: 'boolean' });
+
+    // Masters, settings, history, documents and logins.
+    for (const path of [
+      '/Customer/getAll_Farmers',
+      '/MasRegion/getAll_MasRegions',
+      '/MasAssistantDirector/getAll_MasAssistantDirector',
+      '/Tsc/getAll_Tsc',
+      '/MasUsers/getAll_MasUsers',
+    ]) {
+      expect(rowOf(path).type).toBe('object');
+    }
+    expect(answer('/Customer/get_Customer/{id}').properties.data.properties.aadhaarNo).toBeDefined();
+    expect(answer('/dataManager/getSettings').properties.data.items.properties.inForce).toBeDefined();
+    expect(answer('/CocoonInward/LotHistory/{lotId}').properties.steps.items.properties.state).toBeDefined();
+    expect(answer('/CocoonInward/InwardSettings').required).toContain('minIncrementPaise');
+    expect(answer('/History/{entity}/{id}').properties.data.items.required).toContain('changes');
+    expect(answer('/documents/{id}').properties.status.enum).toEqual([
+      'queued',
+      'rendering',
+      'ready',
+      'failed',
+    ]);
+    const connect = doc.paths['/api/auth/connect'].post.responses['200'].content['application/json'].schema;
+    expect(connect.properties.result.enum).toEqual(['Success', 'Failed']);
   });
 
   it('answers unknown API paths with a JSON 404 and wrong methods with 405', async () => {

@@ -125,3 +125,18 @@ export const reelerLotsAnswerSchema = liveBoardAnswerSchema.extend({
     }),
   ),
 });
+
+/** The market's settings in force on a date, as the inward and weight forms compute their live figures. */
+export const inwardSettingsSchema = z.object({
+  rendittaFactor: z.number().int(),
+  silkRatePaise: z.number().int(),
+  conversionCostPaise: z.number().int(),
+  minIncrementPaise: z.number().int(),
+  farmerLevyBp: z.number().int(),
+  reelerLevyBp: z.number().int(),
+});
+export type InwardSettings = z.infer<typeof inwardSettingsSchema>;
+export const inwardSettingsAnswerSchema = inwardSettingsSchema.extend({
+  result: z.literal('Success'),
+  date: z.string(),
+});

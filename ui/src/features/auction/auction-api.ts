@@ -2,6 +2,7 @@ import type {
   BidDecisionInput,
   CorrectWeightInput,
   InwardLotInput,
+  InwardSettings,
   ListPage,
   LotRow,
   RecordWeightInput,
@@ -20,17 +21,8 @@ import { apiCommand, apiRequest } from '../../api/client';
  */
 export const AUCTION_KEY = ['auction'] as const;
 
-export type { LotRow, SlotRow, SlotStatus };
-
 /** The market settings in force on a date (CocoonInward/InwardSettings). */
-export interface InwardSettings {
-  rendittaFactor: number;
-  silkRatePaise: number;
-  conversionCostPaise: number;
-  minIncrementPaise: number;
-  farmerLevyBp: number;
-  reelerLevyBp: number;
-}
+export type { InwardSettings, LotRow, SlotRow, SlotStatus };
 
 /** Filters of the auction reads; a Branch Admin's market is implied, AD and RJD may name one. */
 export interface DayFilter {
