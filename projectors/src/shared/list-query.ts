@@ -16,11 +16,11 @@ export interface ListQuery {
   search?: string;
 }
 
-/** How one read-model table is listed: the API field names mapped to columns, which are searchable. */
-export interface ListDefinition {
+/** How one read-model table is listed: the API field names mapped to its columns, which are searchable. */
+interface TableListDefinition<Table extends keyof ProjectionTables> {
   /** Table in schema `read`. */
-  table: keyof ProjectionTables;
-  columns: Record<string, string>;
+  table: Table;
+  columns: Record<string, keyof ProjectionTables[Table] & string>;
   searchable: readonly string[];
   defaultSort: string;
   /** Rows outside it never appear, nor count (e.g. market scope: `{ ...list, where: scopeFilter(scope) }`). */
@@ -28,8 +28,13 @@ export interface ListDefinition {
   /** Sort a field by an expression instead of its column, e.g. `lower(ledger_name)` to use an index on it. */
   sortExpressions?: Record<string, Expression<unknown>>;
   /** A unique column sorted last, so pages never overlap or skip rows when sort values repeat. */
-  uniqueKey?: string;
+  uniqueKey?: keyof ProjectionTables[Table] & string;
 }
+
+/** A list of any one table, its columns checked against that table's. */
+export type ListDefinition = {
+  [Table in keyof ProjectionTables]: TableListDefinition<Table>;
+}[keyof ProjectionTables];
 
 export type { ListPage };
 

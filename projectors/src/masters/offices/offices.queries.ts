@@ -20,7 +20,7 @@ function filtered(scoped: ListFilter, equals: Record<string, string | undefined>
     ]);
 }
 
-const audit = { isActive: 'is_active', updatedAt: 'updated_at', updatedBy: 'updated_by' };
+const audit = { isActive: 'is_active', updatedAt: 'updated_at', updatedBy: 'updated_by' } as const;
 
 export const regionList = (scope: Scope): ListDefinition => ({
   table: 'regions',
