@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { createEventStore, type EventStore } from '@cocoon/eventstore';
-import { ConfigError, createLogger, createPostgresDb, type Logger } from '@cocoon/platform';
+import { ConfigError, createLogger, type Logger } from '@cocoon/platform';
 import { loadProjectorsConfig } from './config.js';
 import { projections, reactors } from './registry.js';
+import { createReadModelDb } from './runtime/db.js';
 import {
   type CheckpointRow,
   listCheckpoints,
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
     eventstoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const db = createPostgresDb(config.DATABASE_URL, { max: 4, applicationName: 'cocoon-projectors', logger });
+  const db = createReadModelDb(config.DATABASE_URL, { max: 4, applicationName: 'cocoon-projectors', logger });
   try {
     await migrateProjections(db, { projections, reactors, logger });
     switch (command) {

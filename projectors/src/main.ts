@@ -1,9 +1,10 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createEventStore } from '@cocoon/eventstore';
-import { ConfigError, createLogger, createPostgresDb, type Logger } from '@cocoon/platform';
+import { ConfigError, createLogger, type Logger } from '@cocoon/platform';
 import { loadProjectorsConfig, type ProjectorsConfig } from './config.js';
 import { projections, reactors } from './registry.js';
+import { createReadModelDb } from './runtime/db.js';
 import { createQueueProvider, migrateProjections, startProjectionRunner } from './runtime/index.js';
 
 export interface RunningProjectors {
@@ -17,7 +18,7 @@ export async function startProjectors(config: ProjectorsConfig, logger: Logger):
     eventstoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const db = createPostgresDb(config.DATABASE_URL, { applicationName: 'cocoon-projectors', logger });
+  const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-projectors', logger });
   const queues = reactors.length > 0 ? createQueueProvider({ redisUrl: config.REDIS_URL }) : undefined;
   try {
     await migrateProjections(db, { projections, reactors, logger });

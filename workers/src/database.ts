@@ -1,7 +1,8 @@
-import { createPostgresDb, type Logger } from '@cocoon/platform';
-import type { AnyKysely } from './documents/store.js';
+import type { Logger } from '@cocoon/platform';
+import type { ReadModelDb } from '@cocoon/projectors';
+import { createReadModelDb } from '@cocoon/projectors';
 
 /** The worker reads read models and writes its own document table through one small pool. */
-export function createWorkerDb(databaseUrl: string, maxConnections = 4, logger?: Logger): AnyKysely {
-  return createPostgresDb(databaseUrl, { max: maxConnections, applicationName: 'cocoon-workers', logger });
+export function createWorkerDb(databaseUrl: string, maxConnections = 4, logger?: Logger): ReadModelDb {
+  return createReadModelDb(databaseUrl, { max: maxConnections, applicationName: 'cocoon-workers', logger });
 }

@@ -10,7 +10,6 @@ export { loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './confi
 export { createWorkerDb } from './database.js';
 export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
 export {
-  type AnyKysely,
   type DocumentFile,
   type DocumentFileStatus,
   type DocumentStatus,

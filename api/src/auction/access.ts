@@ -1,5 +1,6 @@
 import {
   businessDate,
+  type InwardSettings,
   type MarketSettingKey,
   MESSAGES,
   scopeOf,
@@ -9,6 +10,7 @@ import {
 import type { ReadModelDb, RowFilter } from '@cocoon/projectors';
 import { listSettingValues, scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { resolveMarket } from '../masters/customers/access.js';
 
@@ -29,7 +31,7 @@ export async function marketForWrite(
 export function marketFilter(ctx: Context, marketId: string | undefined, column: string): RowFilter {
   const inScope = scopeFilter(scopeOf(ctx.state.user), column);
   if (!marketId) return inScope;
-  return (eb) => eb.and([inScope(eb), eb(eb.ref(column), '=', marketId)]);
+  return (eb) => eb.and([inScope(eb), eb(sql.ref(column), '=', marketId)]);
 }
 
 const dateParam = z.string({ error: MESSAGES.selectDate }).regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.selectDate);
@@ -50,14 +52,7 @@ export const slotQuerySchema = z.object({
 
 export const today = (now: Date) => businessDate(now);
 
-export interface AuctionSettings {
-  rendittaFactor: number;
-  silkRatePaise: number;
-  conversionCostPaise: number;
-  minIncrementPaise: number;
-  farmerLevyBp: number;
-  reelerLevyBp: number;
-}
+export type AuctionSettings = InwardSettings;
 
 /** The market's settings in force on a date (domain.md: rates change over time, kept with effective dates). */
 export async function settingsInForce(

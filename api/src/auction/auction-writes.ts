@@ -5,6 +5,7 @@ import {
   ConflictError,
   type Crate,
   istInstant,
+  type LotCommand,
   type LotInwardedData,
   type LotState,
   lotDecider,
@@ -194,13 +195,14 @@ export async function weighLot(
   correctionReason: string | null,
 ) {
   const data = { ...weight, at: run.at };
+  const command: LotCommand =
+    correctionReason === null
+      ? { type: 'RecordWeight', data }
+      : { type: 'CorrectWeight', data: { ...data, reason: correctionReason } };
   const { events, position } = await run.decide({
     ...lotStreamSpec(lot.lotId),
     marketId: lot.marketId,
-    command:
-      correctionReason === null
-        ? { type: 'RecordWeight', data }
-        : { type: 'CorrectWeight', data: { ...data, reason: correctionReason } },
+    command,
   });
   const event = events[0];
   if (event?.type !== 'LotWeighed' && event?.type !== 'LotWeightCorrected') {

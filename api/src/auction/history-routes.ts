@@ -1,8 +1,10 @@
 import {
   describeLotEvent,
+  type LotSnapshot,
   type LotState,
   lotDecider,
   lotEventSchema,
+  lotHistoryAnswerSchema,
   lotStatus,
   lotStream,
 } from '@cocoon/domain';
@@ -15,7 +17,7 @@ import { lotInScope } from './lookups.js';
 const paramsSchema = z.object({ lotId: z.uuid('Lot not found') });
 
 /** The lot as it was after a step: its figures, slot, highest bid, decision and weight, and its status then. */
-function snapshot(state: LotState, at: Date) {
+function snapshot(state: LotState, at: Date): LotSnapshot | null {
   if (state.status !== 'inwarded') return null;
   return {
     status: lotStatus(state, at),
@@ -48,6 +50,7 @@ export function lotHistoryRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/LotHistory/:lotId',
+      response: lotHistoryAnswerSchema,
       summary: 'Every event of a lot in order, with who, role, time and the lot as it was after each',
       tag: 'auction: lot history',
       permission: 'auction.lot-history',

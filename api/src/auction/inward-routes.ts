@@ -2,7 +2,9 @@ import {
   businessDate,
   displayDate,
   inwardLotSchema,
+  inwardSettingsAnswerSchema,
   LOT_NO_LABEL,
+  lotDayListSchema,
   MESSAGES,
   ValidationError,
 } from '@cocoon/domain';
@@ -91,6 +93,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/getAll_CucoonInward',
+      response: lotDayListSchema,
       summary: "Lots inwarded on a date (default today) in the caller's markets",
       tag,
       permission: 'auction.inward',
@@ -103,6 +106,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/GetInwardByDate',
+      response: lotDayListSchema,
       summary: 'Lots inwarded on the given date',
       tag,
       permission: 'auction.inward',
@@ -115,6 +119,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/getAll_FromLots',
+      response: lotDayListSchema,
       summary: 'Lots of a date free for a new slot (never slotted, or unsold after their slot)',
       tag,
       permission: 'auction.slot',
@@ -128,6 +133,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonInward/InwardSettings',
+      response: inwardSettingsAnswerSchema,
       summary: 'Market settings in force on a date (for the live figures of the inward and weight forms)',
       tag,
       permission: 'auction.inward',

@@ -1,6 +1,6 @@
-import { businessDate, scopeOf } from '@cocoon/domain';
+import { businessDate, type LiveBoard, liveBoardAnswerSchema, scopeOf } from '@cocoon/domain';
 import type { ReadModelDb, RowFilter } from '@cocoon/projectors';
-import { findLots, findSlots, type LotRow, type SlotRow } from '@cocoon/projectors';
+import { findLots, findSlots } from '@cocoon/projectors';
 import { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
@@ -13,12 +13,6 @@ const liveQuerySchema = z.object({
   marketId: z.uuid('Select a market').optional(),
   slotId: z.uuid('Select a slot').optional(),
 });
-
-export interface LiveBoard {
-  serverTime: string;
-  slots: SlotRow[];
-  lots: (LotRow & { timeLeftSeconds: number })[];
-}
 
 /** Today's slots (open, coming and closed) and their lots, as the live room and the reelers' page show them. */
 export async function liveBoard(
@@ -68,6 +62,7 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'auction: live bidding',
       permission: 'auction.live-bidding',
       query: liveQuerySchema,
+      response: liveBoardAnswerSchema,
       async handler(ctx) {
         const { marketId, slotId } = parseInput(liveQuerySchema, ctx.query);
         await waitForOwnWrites(deps, ctx);

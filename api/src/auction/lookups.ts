@@ -1,6 +1,6 @@
-import { ForbiddenError, NotFoundError, scopeOf, ValidationError } from '@cocoon/domain';
+import { ForbiddenError, type LotRow, NotFoundError, scopeOf, ValidationError } from '@cocoon/domain';
 import type { ReadModelDb } from '@cocoon/projectors';
-import { findLots, type LotRow, scopeFilter } from '@cocoon/projectors';
+import { findLots, scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 

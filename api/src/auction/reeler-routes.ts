@@ -1,5 +1,12 @@
-import { businessDate, MESSAGES, placeBidSchema } from '@cocoon/domain';
-import { myBids, waitForProjections } from '@cocoon/projectors';
+import {
+  businessDate,
+  MESSAGES,
+  placeBidSchema,
+  reelerConnectAnswerSchema,
+  reelerLotsAnswerSchema,
+  reelerMeAnswerSchema,
+} from '@cocoon/domain';
+import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.js';
@@ -60,6 +67,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/reeler/connect',
+      response: reelerConnectAnswerSchema,
       summary:
         'Reeler login for bidding (reeler code or mobile number, and the password set at registration)',
       tag,
@@ -118,6 +126,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/reeler/me',
+      response: reelerMeAnswerSchema,
       summary: 'The logged-in reeler',
       tag,
       permission: 'reeler',
@@ -128,6 +137,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/reeler/lots',
+      response: reelerLotsAnswerSchema,
       summary: "Today's slots of the reeler's market and their lots, with the reeler's own highest bid",
       tag,
       permission: 'reeler',
@@ -137,8 +147,10 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           await waitForProjections(db, reeler.lastPosition, {
             timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
           });
-        const own = (column: string) => (eb: Parameters<Parameters<typeof liveBoard>[1]['lots']>[0]) =>
-          eb(eb.ref(column), '=', reeler.marketId);
+        const own =
+          (column: string): RowFilter =>
+          (eb) =>
+            eb(sql.ref(column), '=', reeler.marketId);
         const board = await liveBoard(
           db,
           { slots: own('s.branch_id'), lots: own('l.branch_id') },

@@ -1,4 +1,10 @@
-import { MESSAGES, scheduleSlotSchema, ValidationError } from '@cocoon/domain';
+import {
+  MESSAGES,
+  scheduleSlotSchema,
+  slotDayListSchema,
+  slotLotsAnswerSchema,
+  ValidationError,
+} from '@cocoon/domain';
 import { findLots, findSlots } from '@cocoon/projectors';
 import { z } from 'zod';
 import { runCommand } from '../commands/run-command.js';
@@ -41,6 +47,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/SlotInfo/getAll_SlotByDate',
+      response: slotDayListSchema,
       summary: 'Slots of a date (default today) with their status, lots and bids',
       tag,
       permission: 'auction.slot',
@@ -55,6 +62,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/SlotInfo/GetTodaySlots',
+      response: slotDayListSchema,
       summary: "Today's slots",
       tag,
       permission: 'auction.slot',
@@ -69,6 +77,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/SlotInfo/getAll_BidByDateSlot',
+      response: slotLotsAnswerSchema,
       summary: 'The lots of a slot with their highest bid and decision (bid approval)',
       tag: 'auction: bid approval',
       permission: 'auction.bid-approval',

@@ -1,4 +1,4 @@
-import { businessDate, istInstant, istTime } from '@cocoon/domain';
+import { businessDate, type CustomerType, istInstant, istTime } from '@cocoon/domain';
 import { sql } from 'kysely';
 import { seedDemoCustomers } from '../seed/customers.js';
 import { DEMO_REELER_PASSWORD, giveReelersPasswords } from '../seed/reeler-logins.js';
@@ -48,7 +48,7 @@ export async function startAuctionMarket(
   });
   await giveReelersPasswords(db, reelerIds);
   await app.settle();
-  const customers = (type: string) =>
+  const customers = (type: CustomerType) =>
     db
       .selectFrom('read.customers')
       .select(['customer_id as customerId', 'ledger_name as name', 'head_code as headCode'])
@@ -56,7 +56,7 @@ export async function startAuctionMarket(
       .where('customer_type', '=', type)
       .where('is_active', '=', 1)
       .orderBy('head_code')
-      .execute() as Promise<{ customerId: string; name: string; headCode: string }[]>;
+      .execute();
   const type = await db
     .selectFrom('read.cocoon_types')
     .select('cocoon_id')

@@ -1,4 +1,4 @@
-import { correctWeightSchema, MESSAGES, recordWeightSchema } from '@cocoon/domain';
+import { correctWeightSchema, lotDayListSchema, MESSAGES, recordWeightSchema } from '@cocoon/domain';
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -50,6 +50,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/CocoonAuction/getAll_Weightinfo',
+      response: lotDayListSchema,
       summary: 'Approved lots of a date (and slot) for weighing, with their weight once recorded',
       tag,
       permission: 'auction.weight',

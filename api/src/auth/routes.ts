@@ -1,4 +1,10 @@
-import { loginSchema, MESSAGES, passwordChangeSchema, ValidationError } from '@cocoon/domain';
+import {
+  loginSchema,
+  MESSAGES,
+  passwordChangeSchema,
+  staffConnectAnswerSchema,
+  ValidationError,
+} from '@cocoon/domain';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
@@ -12,6 +18,7 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/auth/connect',
+      response: staffConnectAnswerSchema,
       summary: 'Log in; answers a bearer token',
       tag: 'auth',
       body: loginSchema,

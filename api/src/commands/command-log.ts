@@ -52,7 +52,8 @@ export async function claimCommand(
       throw new ConflictError('This request id was already used for a different request');
     }
     if (existing.status === 'done') {
-      return { kind: 'answered', answer: { status: existing.http_status, body: existing.response } };
+      // completeCommand sets the status code together with 'done'.
+      return { kind: 'answered', answer: { status: existing.http_status!, body: existing.response } };
     }
     const takenOver = await db
       .updateTable('app.command_log')

@@ -5,6 +5,7 @@ import {
   type DocumentKind,
   documentEventSchema,
   documentRequest,
+  documentStateSchema,
   documentStream,
   ForbiddenError,
   NotFoundError,
@@ -79,6 +80,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/documents/:id',
+      response: documentStateSchema,
       summary: 'Status of a requested document: queued, rendering, ready or failed',
       tag: 'documents',
       permission: 'authenticated',

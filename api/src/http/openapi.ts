@@ -38,9 +38,18 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
         schema: { type: 'string', minLength: 8, maxLength: 100 },
       });
     }
-    const responses: Record<string, unknown> = { 200: { description: 'OK' } };
+    const ok = route.response
+      ? {
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }),
+            },
+          },
+        }
+      : {};
+    const responses: Record<string, unknown> = { 200: { description: 'OK', ...ok } };
     for (const [status, description] of Object.entries(route.responses ?? {}))
-      responses[status] = { description };
+      responses[status] = { description, ...(status === '200' ? ok : {}) };
     if (route.body)
       responses[400] = {
         description: 'Invalid input',

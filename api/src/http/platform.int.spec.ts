@@ -47,6 +47,70 @@ describe('platform endpoints', () => {
     );
   });
 
+  it('documents the answers the UI reads as 200 response schemas', async () => {
+    const doc = (await api.get('/openapi.json')).body;
+    const answer = (path: string) =>
+      doc.paths[`/api${path}`].get.responses['200'].content['application/json'].schema;
+    const rowOf = (path: string) => answer(path).properties.data.items;
+
+    // List pages: the page object around the rows the query answers.
+    const defects = answer('/DefectCocoon/getAll_DefectCocoon');
+    expect(defects.required).toEqual(expect.arrayContaining(['data', 'total', 'page', 'pageSize', 'paged']));
+    expect(Object.keys(rowOf('/DefectCocoon/getAll_DefectCocoon').properties)).toEqual([
+      'defectId',
+      'defectCode',
+      'defectName',
+      'isActive',
+    ]);
+    expect(rowOf('/MasCocoon/getAll_MasCocoon').required).toEqual([
+      'cocoonId',
+      'name',
+      'shortName',
+      'isActive',
+    ]);
+
+    // The auction's day lists, with the lot row's nullable fields as the read model has them.
+    const lot = rowOf('/CocoonInward/getAll_CucoonInward');
+    expect(lot.properties.marketCode).toEqual({ type: ['string', 'null'] });
+    expect(lot.properties.status.enum).toContain('Awaiting approval');
+    expect(rowOf('/CocoonAuction/getAll_Weightinfo')).toEqual(lot);
+    expect(rowOf('/SlotInfo/getAll_SlotByDate').properties.status.enum).toEqual([
+      'Scheduled',
+      'Open',
+      'Closed',
+      'Approved',
+    ]);
+    expect(answer('/SlotInfo/getAll_BidByDateSlot').properties.slots.type).toBe('array');
+    expect(
+      answer('/BiddingInfo/getAll_LiveBidding').properties.lots.items.properties.timeLeftSeconds,
+    ).toEqual(expect.objectContaining({ type: 'integer' }));
+    expect(answer('/reeler/lots').properties.lots.items.properties.iAmHighest).toEqual({ type: 'boolean' });
+
+    // Masters, settings, history, documents and logins.
+    for (const path of [
+      '/Customer/getAll_Farmers',
+      '/MasRegion/getAll_MasRegions',
+      '/MasAssistantDirector/getAll_MasAssistantDirector',
+      '/Tsc/getAll_Tsc',
+      '/MasUsers/getAll_MasUsers',
+    ]) {
+      expect(rowOf(path).type).toBe('object');
+    }
+    expect(answer('/Customer/get_Customer/{id}').properties.data.properties.aadhaarNo).toBeDefined();
+    expect(answer('/dataManager/getSettings').properties.data.items.properties.inForce).toBeDefined();
+    expect(answer('/CocoonInward/LotHistory/{lotId}').properties.steps.items.properties.state).toBeDefined();
+    expect(answer('/CocoonInward/InwardSettings').required).toContain('minIncrementPaise');
+    expect(answer('/History/{entity}/{id}').properties.data.items.required).toContain('changes');
+    expect(answer('/documents/{id}').properties.status.enum).toEqual([
+      'queued',
+      'rendering',
+      'ready',
+      'failed',
+    ]);
+    const connect = doc.paths['/api/auth/connect'].post.responses['200'].content['application/json'].schema;
+    expect(connect.properties.result.enum).toEqual(['Success', 'Failed']);
+  });
+
   it('answers unknown API paths with a JSON 404 and wrong methods with 405', async () => {
     const missing = await api.get('/NoSuch/thing');
     expect(missing.status).toBe(404);

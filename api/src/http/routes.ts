@@ -19,6 +19,8 @@ export interface RouteSpec {
   params?: z.ZodType;
   /** Query-string parameters (documented in OpenAPI; each route parses them). */
   query?: z.ZodObject;
+  /** What a 200 answers (declared in domain, read by the UI); documents the route, never parses the answer. */
+  response?: z.ZodType;
   responses?: Record<number, string>;
   /** Command routes take an Idempotency-Key header. */
   command?: boolean;

@@ -3,6 +3,8 @@ import {
   COCOON_DEFECTS_STREAM,
   cocoonDefectCatalogue,
   cocoonDefectEventSchema,
+  cocoonDefectRowSchema,
+  listPageSchema,
   MESSAGES,
   removeCocoonDefectSchema,
   saveCocoonDefectSchema,
@@ -41,6 +43,7 @@ export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/DefectCocoon/getAll_DefectCocoon',
+      response: listPageSchema(cocoonDefectRowSchema),
       summary: 'Cocoon defects (whole list, or a page when large or asked for)',
       tag,
       query: listQuerySchema,

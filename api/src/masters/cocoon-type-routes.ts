@@ -3,6 +3,8 @@ import {
   COCOON_TYPES_STREAM,
   cocoonTypeCatalogue,
   cocoonTypeEventSchema,
+  cocoonTypeRowSchema,
+  listPageSchema,
   MESSAGES,
   saveCocoonTypeSchema,
   updateCocoonTypeSchema,
@@ -41,6 +43,7 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasCocoon/getAll_MasCocoon',
+      response: listPageSchema(cocoonTypeRowSchema),
       summary: 'Cocoon types (whole list, or a page when large or asked for)',
       tag,
       query: listQuerySchema,

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   marketSettingEventSchema,
   marketSettings,
+  marketSettingsAnswerSchema,
   NotFoundError,
   setMarketSettingSchema,
   valueInForce,
@@ -58,6 +59,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/dataManager/getSettings',
+      response: marketSettingsAnswerSchema,
       summary: 'Every market setting: its definition, the value in force today and every value ever set',
       tag,
       permission: 'authenticated',

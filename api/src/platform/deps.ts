@@ -1,7 +1,7 @@
 import { DOCUMENTS_QUEUE } from '@cocoon/domain';
 import { createEventStore } from '@cocoon/eventstore';
-import { createPostgresDb, type Logger } from '@cocoon/platform';
-import { migrateProjections, projections, reactors } from '@cocoon/projectors';
+import type { Logger } from '@cocoon/platform';
+import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
 import { migrateDocumentStore } from '@cocoon/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -22,7 +22,7 @@ export async function buildDeps(
   logger: Logger,
   options: BuildDepsOptions = {},
 ): Promise<AppDeps> {
-  const db = createPostgresDb(config.DATABASE_URL, { applicationName: 'cocoon-api', logger });
+  const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-api', logger });
   const store = await createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventstoreUrl: config.EVENTSTORE_URL,

@@ -1,6 +1,7 @@
+import type { LotRow, SlotRow } from '@cocoon/domain';
 import { lotAmounts } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
-import { findBids, type LotRow, type SlotRow } from '@cocoon/projectors';
+import { findBids } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsInForce } from '../auction/access.js';

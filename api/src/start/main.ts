@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventStore } from '@cocoon/eventstore';
-import { configOrExit, createLogger, createPostgresDb, parseEnv } from '@cocoon/platform';
-import { migrateProjections, projections, reactors } from '@cocoon/projectors';
+import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
+import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
 import { migrateDocumentStore } from '@cocoon/workers';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
@@ -35,7 +35,7 @@ async function prepare() {
   const redis = await ensureRedis(config.REDIS_URL, dataDir, logger);
   cleanups.push(redis.stop);
 
-  const db = createPostgresDb(databaseUrl, { applicationName: 'cocoon-start' });
+  const db = createReadModelDb(databaseUrl, { applicationName: 'cocoon-start' });
   const store = await createEventStore({ databaseUrl, eventstoreUrl: config.EVENTSTORE_URL, logger });
   try {
     await migrateAppSchema(db);

@@ -2,15 +2,17 @@
  * Where a lot or a slot stands at a moment. The server clock opens and closes slots (domain.md, step 4), so a
  * status is computed when asked, from the facts the events recorded — by the decider and by the read side alike.
  */
-export type LotStatus =
-  | 'Inwarded'
-  | 'Scheduled'
-  | 'Bidding'
-  | 'Awaiting approval'
-  | 'Approved'
-  | 'Rejected'
-  | 'Unsold'
-  | 'Weighed';
+export const LOT_STATUSES = [
+  'Inwarded',
+  'Scheduled',
+  'Bidding',
+  'Awaiting approval',
+  'Approved',
+  'Rejected',
+  'Unsold',
+  'Weighed',
+] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
 
 export interface LotFacts {
   weighed: boolean;
@@ -30,7 +32,8 @@ export function lotStatusOf(lot: LotFacts, at: Date): LotStatus {
   return lot.roundBids > 0 ? 'Awaiting approval' : 'Unsold';
 }
 
-export type SlotStatus = 'Scheduled' | 'Open' | 'Closed' | 'Approved';
+export const SLOT_STATUSES = ['Scheduled', 'Open', 'Closed', 'Approved'] as const;
+export type SlotStatus = (typeof SLOT_STATUSES)[number];
 
 export interface SlotFacts {
   startsAt: string | Date;

@@ -14,7 +14,7 @@ export const lotSampleData = z.object({
   defectiveCount: int,
 });
 
-const inwarded = z.object({
+export const lotInwardedData = z.object({
   lotId: id,
   marketId: id,
   inwardDate: z.string(),
@@ -70,7 +70,7 @@ const decided = z.object({
 
 const crate = z.object({ grossGrams: int, tareGrams: int });
 
-const weighed = z.object({
+export const lotWeighedData = z.object({
   lotId: id,
   reelerId: id,
   ratePaise: int,
@@ -87,20 +87,20 @@ const weighed = z.object({
 });
 
 export const lotEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('LotInwarded'), data: inwarded }),
+  z.object({ type: z.literal('LotInwarded'), data: lotInwardedData }),
   z.object({ type: z.literal('LotPlacedInSlot'), data: slotted }),
   z.object({ type: z.literal('BidPlaced'), data: bidPlaced }),
   z.object({ type: z.literal('BidApproved'), data: decided }),
   z.object({ type: z.literal('BidRejected'), data: decided }),
-  z.object({ type: z.literal('LotWeighed'), data: weighed }),
+  z.object({ type: z.literal('LotWeighed'), data: lotWeighedData }),
   z.object({
     type: z.literal('LotWeightCorrected'),
-    data: weighed.extend({ previousNetGrams: int, reason: z.string() }),
+    data: lotWeighedData.extend({ previousNetGrams: int, reason: z.string() }),
   }),
 ]);
 export type LotEvent = z.infer<typeof lotEventSchema>;
-export type LotInwardedData = z.infer<typeof inwarded>;
-export type LotWeighedData = z.infer<typeof weighed>;
+export type LotInwardedData = z.infer<typeof lotInwardedData>;
+export type LotWeighedData = z.infer<typeof lotWeighedData>;
 export type Crate = z.infer<typeof crate>;
 export const LOT_EVENT_TYPES = [
   'LotInwarded',

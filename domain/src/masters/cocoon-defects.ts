@@ -105,3 +105,12 @@ export const cocoonDefectCatalogue: Decider<CocoonDefectCommand, CocoonDefectEve
     return { defects };
   },
 };
+
+/** A defect as the list (and its edit form) shows it. */
+export const cocoonDefectRowSchema = z.object({
+  defectId: z.string(),
+  defectCode: z.string(),
+  defectName: z.string(),
+  isActive: z.number().int(),
+});
+export type CocoonDefectRow = z.infer<typeof cocoonDefectRowSchema>;

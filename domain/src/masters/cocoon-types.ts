@@ -111,3 +111,12 @@ export const cocoonTypeCatalogue: Decider<CocoonTypeCommand, CocoonTypeEvent, Co
     return { types };
   },
 };
+
+/** A cocoon type as the list (and its edit form, and the inward form's picker) shows it. */
+export const cocoonTypeRowSchema = z.object({
+  cocoonId: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  isActive: z.number().int(),
+});
+export type CocoonTypeRow = z.infer<typeof cocoonTypeRowSchema>;

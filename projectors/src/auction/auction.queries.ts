@@ -1,63 +1,9 @@
-import { istTime, type LotStatus, lotStatusOf, type SlotStatus, slotStatusOf } from '@cocoon/domain';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type BidRow, istTime, type LotRow, lotStatusOf, type SlotRow, slotStatusOf } from '@cocoon/domain';
+import { sql } from 'kysely';
+import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: filters apply to the auction tables joined with branches
-export type RowFilter = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-
-export interface LotRow {
-  lotId: string;
-  marketId: string;
-  marketCode: string | null;
-  marketName: string | null;
-  inwardDate: string;
-  lotNo: number;
-  farmerId: string;
-  farmerName: string;
-  farmerCode: string;
-  cocoonTypeId: string;
-  silkName: string;
-  lays: number;
-  cocoonWeightGrams: number;
-  sampleCount: number;
-  cocoonWeightMg: number;
-  shellWeightMg: number;
-  defectiveCount: number;
-  shellRatioBp: number;
-  defectBp: number;
-  cocoonsPerKg: number;
-  rendittaX100: number;
-  floorPricePaise: number;
-  slotId: string | null;
-  slotNo: number | null;
-  slotStartsAt: string | null;
-  slotEndsAt: string | null;
-  bidCount: number;
-  roundBidCount: number;
-  highestBidPaise: number | null;
-  highestReelerId: string | null;
-  highestReelerName: string | null;
-  highestReelerCode: string | null;
-  highestBidAt: string | null;
-  decision: 'approved' | 'rejected' | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  netGrams: number | null;
-  crates: { grossGrams: number; tareGrams: number }[] | null;
-  ratePaise: number | null;
-  amountPaise: number | null;
-  farmerLevyPaise: number | null;
-  reelerLevyPaise: number | null;
-  farmerNetPaise: number | null;
-  reelerPayablePaise: number | null;
-  weighedAt: string | null;
-  weighedBy: string | null;
-  weightCorrections: number;
-  status: LotStatus;
-  createdBy: string | null;
-  createdAt: string;
-}
+export type { RowFilter };
 
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v ? String(v) : null);
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -71,8 +17,9 @@ function selectLots(db: ReadModelDb) {
     .select(['b.branch_code as market_code', 'b.name_en as market_name']);
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a raw read-model row
-function toLotRow(r: any, now: Date): LotRow {
+type LotRecord = Awaited<ReturnType<ReturnType<typeof selectLots>['execute']>>[number];
+
+function toLotRow(r: LotRecord, now: Date): LotRow {
   const row: Omit<LotRow, 'status'> = {
     lotId: r.lot_id,
     marketId: r.branch_id,
@@ -160,26 +107,6 @@ export async function findLots(db: ReadModelDb, query: LotQuery, now: Date): Pro
   return rows.map((r) => toLotRow(r, now));
 }
 
-export interface SlotRow {
-  slotId: string;
-  marketId: string;
-  marketCode: string | null;
-  inwardDate: string;
-  slotNo: number;
-  startTime: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  lotFrom: number;
-  lotTo: number;
-  lotCount: number;
-  bidCount: number;
-  lotsWithBids: number;
-  decidedCount: number;
-  status: SlotStatus;
-}
-
 export interface SlotQuery {
   where: RowFilter;
   date?: string;
@@ -235,18 +162,6 @@ export async function findSlots(db: ReadModelDb, query: SlotQuery, now: Date): P
   });
 }
 
-export interface BidRow {
-  bidId: string;
-  lotId: string;
-  slotId: string;
-  bidNo: number;
-  reelerId: string;
-  reelerName: string;
-  reelerCode: string;
-  amountPaise: number;
-  placedAt: string;
-}
-
 export async function findBids(db: ReadModelDb, lotId: string): Promise<BidRow[]> {
   const rows = await db
     .withSchema('read')
@@ -283,5 +198,5 @@ export async function myBids(
     .where('slot_id', 'in', slotIds)
     .groupBy('lot_id')
     .execute();
-  return new Map(rows.map((r) => [r.lot_id as string, r.amount as number]));
+  return new Map(rows.map((r) => [r.lot_id, r.amount]));
 }

@@ -6,7 +6,8 @@ import {
   lotEventSchema,
 } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
+import type { ReadModels } from '../read-models.js';
 import type { Projection, ReadModelTransaction } from '../runtime/types.js';
 import { createAuctionTables } from './auction.schema.js';
 
@@ -57,7 +58,7 @@ export const auctionProjection: Projection = {
 };
 
 async function applyLotEvent(db: ReadModelTransaction, event: LotEvent, stamp: Stamp): Promise<void> {
-  const update = (lotId: string, values: Record<string, unknown>) =>
+  const update = (lotId: string, values: UpdateObject<ReadModels, 'auction_lots'>) =>
     db
       .updateTable('auction_lots')
       .set({ ...values, updated_at: stamp.at })

@@ -12,9 +12,9 @@
 import { cpus, totalmem } from 'node:os';
 import { createEventStore, type RecordedEvent } from '@cocoon/eventstore';
 import { createTestDatabase } from '@cocoon/eventstore/testing';
-import { createPostgresDb } from '@cocoon/platform';
 import { sql } from 'kysely';
 import { pino } from 'pino';
+import { createReadModelDb } from '../runtime/db.js';
 import { migrateProjections, type Projection, rebuildProjection } from '../runtime/index.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const database = await createTestDatabase('bench_rebuild');
   const logger = pino({ level: 'warn' });
   const store = await createEventStore({ databaseUrl: database.url, logger });
-  const db = createPostgresDb(database.url, { applicationName: 'cocoon-projectors', logger });
+  const db = createReadModelDb(database.url, { applicationName: 'cocoon-projectors', logger });
   try {
     const { rows: version } = await sql<{ version: string }>`select version()`.execute(db);
     out('projection rebuild benchmark');

@@ -24,5 +24,5 @@ export async function findDocumentRequest(
       'event_id as eventId',
     ])
     .where('document_id', '=', documentId)
-    .executeTakeFirst() as Promise<DocumentRequestRow | undefined>;
+    .executeTakeFirst();
 }

@@ -1,12 +1,6 @@
+import type { CocoonDefectRow } from '@cocoon/domain';
 import type { ReadModelDb } from '../runtime/types.js';
 import type { ListDefinition } from '../shared/list-query.js';
-
-export interface CocoonDefectRow {
-  defectId: string;
-  defectCode: string;
-  defectName: string;
-  isActive: number;
-}
 
 export async function listCocoonDefects(db: ReadModelDb): Promise<CocoonDefectRow[]> {
   return db
@@ -19,7 +13,7 @@ export async function listCocoonDefects(db: ReadModelDb): Promise<CocoonDefectRo
       'is_active as isActive',
     ])
     .orderBy('defect_code')
-    .execute() as Promise<CocoonDefectRow[]>;
+    .execute();
 }
 
 export const cocoonDefectList: ListDefinition = {

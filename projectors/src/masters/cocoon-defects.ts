@@ -26,7 +26,7 @@ export const cocoonDefectsProjection: Projection = {
     for (const recorded of events) {
       const event = cocoonDefectEventSchema.parse({ type: recorded.type, data: recorded.data });
       const at = recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString();
-      const by = recorded.metadata.userName ?? recorded.metadata.userId ?? null;
+      const by = (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null;
       switch (event.type) {
         case 'CocoonDefectAdded':
         case 'CocoonDefectUpdated': {

@@ -1,12 +1,6 @@
+import type { CocoonTypeRow } from '@cocoon/domain';
 import type { ReadModelDb } from '../runtime/types.js';
 import type { ListDefinition } from '../shared/list-query.js';
-
-export interface CocoonTypeRow {
-  cocoonId: string;
-  name: string;
-  shortName: string;
-  isActive: number;
-}
 
 export async function listCocoonTypes(db: ReadModelDb): Promise<CocoonTypeRow[]> {
   return db
@@ -14,7 +8,7 @@ export async function listCocoonTypes(db: ReadModelDb): Promise<CocoonTypeRow[]>
     .selectFrom('cocoon_types')
     .select(['cocoon_id as cocoonId', 'name', 'short_name as shortName', 'is_active as isActive'])
     .orderBy('name')
-    .execute() as Promise<CocoonTypeRow[]>;
+    .execute();
 }
 
 export const cocoonTypeList: ListDefinition = {

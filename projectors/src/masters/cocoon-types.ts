@@ -25,7 +25,7 @@ export const cocoonTypesProjection: Projection = {
     for (const recorded of events) {
       const event = cocoonTypeEventSchema.parse({ type: recorded.type, data: recorded.data });
       const at = recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString();
-      const by = recorded.metadata.userName ?? recorded.metadata.userId ?? null;
+      const by = (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null;
       const row = {
         cocoon_id: event.data.cocoonId,
         name: event.data.name,

@@ -24,7 +24,7 @@ export async function listSettingValues(db: ReadModelDb, key?: string): Promise<
     .orderBy('effective_from', 'desc')
     .orderBy('set_at', 'desc');
   if (key) query = query.where('key', '=', key);
-  const rows = (await query.execute()) as SettingHistoryRow[];
+  const rows = await query.execute();
   // A correction on the same day (same key, market and date) supersedes the earlier value: keep the newest.
   const seen = new Set<string>();
   return rows.filter((row) => {

@@ -35,7 +35,7 @@ export const marketSettingsProjection: Projection = {
         market_id: data.marketId,
         value: data.value,
         effective_from: data.effectiveFrom,
-        set_by: recorded.metadata.userName ?? recorded.metadata.userId ?? null,
+        set_by: (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null,
         set_at: recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString(),
       };
     });

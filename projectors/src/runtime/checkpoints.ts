@@ -1,5 +1,4 @@
 import type { Position, RecordedEvent } from '@cocoon/eventstore';
-import { registryDb } from './registry-schema.js';
 import type { CheckpointStatus, ProcessorKind, ReadModelDb } from './types.js';
 
 export interface CheckpointRow {
@@ -15,7 +14,7 @@ export interface CheckpointRow {
 }
 
 export async function activeGeneration(db: ReadModelDb, name: string): Promise<number | undefined> {
-  const row = await registryDb(db)
+  const row = await db
     .selectFrom('projection.registry')
     .select('active_generation')
     .where('name', '=', name)
@@ -32,7 +31,7 @@ export async function lockCheckpoint(
   name: string,
   generation: number,
 ): Promise<{ position: Position; status: CheckpointStatus } | undefined> {
-  return registryDb(trx)
+  return trx
     .selectFrom('projection.checkpoints')
     .select(['position', 'status'])
     .where('name', '=', name)
@@ -47,7 +46,7 @@ export async function advanceCheckpoint(
   generation: number,
   position: Position,
 ): Promise<void> {
-  await registryDb(trx)
+  await trx
     .updateTable('projection.checkpoints')
     .set({ position, updated_at: new Date() })
     .where('name', '=', name)
@@ -67,7 +66,7 @@ export async function markFailed(
   event: RecordedEvent,
   message: string,
 ): Promise<boolean> {
-  const result = await registryDb(db)
+  const result = await db
     .updateTable('projection.checkpoints')
     .set({ status: 'failed', last_error: message, error_event_id: event.id, updated_at: new Date() })
     .where('name', '=', name)
@@ -81,7 +80,7 @@ export async function markFailed(
 export async function retryFailed(db: ReadModelDb, name: string): Promise<boolean> {
   const generation = await activeGeneration(db, name);
   if (generation === undefined) return false;
-  const result = await registryDb(db)
+  const result = await db
     .updateTable('projection.checkpoints')
     .set({ status: 'running', last_error: null, error_event_id: null, updated_at: new Date() })
     .where('name', '=', name)
@@ -96,7 +95,7 @@ export async function readStatus(
   name: string,
   generation: number,
 ): Promise<CheckpointStatus | undefined> {
-  const row = await registryDb(db)
+  const row = await db
     .selectFrom('projection.checkpoints')
     .select('status')
     .where('name', '=', name)
@@ -107,7 +106,7 @@ export async function readStatus(
 
 /** Every checkpoint, including generations still being built by a rebuild. */
 export async function listCheckpoints(db: ReadModelDb): Promise<CheckpointRow[]> {
-  const rows = await registryDb(db)
+  const rows = await db
     .selectFrom('projection.checkpoints as c')
     .innerJoin('projection.registry as r', 'r.name', 'c.name')
     .select([

@@ -1,6 +1,12 @@
+import { createPostgresDb, type PostgresDbOptions } from '@cocoon/platform';
 import { sql } from 'kysely';
+import type { ReadModels } from '../read-models.js';
 import { LOCK_NAMESPACE } from './names.js';
 import type { ReadModelDb } from './types.js';
+
+/** A process's pool over the read models and the app's own tables, typed by `ReadModels`. */
+export const createReadModelDb = (databaseUrl: string, options: PostgresDbOptions): ReadModelDb =>
+  createPostgresDb<ReadModels>(databaseUrl, options);
 
 /**
  * Runs `fn` while this session holds the advisory lock `key`. The lock lives on its own pooled connection,

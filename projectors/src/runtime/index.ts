@@ -1,5 +1,6 @@
 export type { CheckpointRow } from './checkpoints.js';
 export { listCheckpoints, retryFailed } from './checkpoints.js';
+export { createReadModelDb } from './db.js';
 export { type MigrateProjectionsOptions, migrateProjections } from './migrate.js';
 export { generationSchema, projectionSlug, READ_SCHEMA, REGISTRY_SCHEMA } from './names.js';
 export {

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { withAdvisoryLock } from './db.js';
 import { migrateGeneration, pointViews, viewsPointAt } from './generations.js';
 import { generationSchema, MIGRATION_LOCK, projectionSlug } from './names.js';
-import { migrateRegistry, registryDb } from './registry-schema.js';
+import { migrateRegistry } from './registry-schema.js';
 import type { ProcessorKind, Projection, Reactor, ReadModelDb } from './types.js';
 
 export interface MigrateProjectionsOptions {
@@ -39,19 +39,18 @@ export async function migrateProjections(db: ReadModelDb, options: MigrateProjec
 async function register(db: ReadModelDb, name: string, kind: ProcessorKind): Promise<number> {
   const first = kind === 'projection' ? 1 : 0;
   return db.transaction().execute(async (trx) => {
-    const rdb = registryDb(trx);
-    await rdb
+    await trx
       .insertInto('projection.registry')
       .values({ name, kind, active_generation: first })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
-    const row = await rdb
+    const row = await trx
       .selectFrom('projection.registry')
       .select(['kind', 'active_generation'])
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
     if (row.kind !== kind) throw new Error(`${name} is registered as a ${row.kind}, not a ${kind}`);
-    await rdb
+    await trx
       .insertInto('projection.checkpoints')
       .values({ name, generation: row.active_generation, position: '', status: 'running' })
       .onConflict((oc) => oc.columns(['name', 'generation']).doNothing())

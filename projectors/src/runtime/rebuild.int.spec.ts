@@ -38,6 +38,7 @@ const streamTotals: Projection = {
   async apply(events, db) {
     const rows = [...fold(events).values()];
     await db
+      .withTables<{ stream_totals: TotalRow }>()
       .insertInto('stream_totals')
       .values(rows)
       .onConflict((oc) =>

@@ -6,7 +6,6 @@ import { withAdvisoryLock, withAdvisoryTryLock } from './db.js';
 import { dropGenerationSchema, existingGenerations, migrateGeneration } from './generations.js';
 import { generationSchema, MIGRATION_LOCK, rebuildLock } from './names.js';
 import { type Processor, projectionProcessor } from './processors.js';
-import { registryDb } from './registry-schema.js';
 import { advance, type StepDeps } from './step.js';
 import { switchGeneration } from './switch-generation.js';
 import type { Projection, ReadModelDb } from './types.js';
@@ -69,13 +68,13 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
     }
     const leftovers = (await existingGenerations(db, projection)).filter((g) => g !== active);
     for (const g of leftovers) await dropGenerationSchema(db, projection, g);
-    await registryDb(db)
+    await db
       .deleteFrom('projection.checkpoints')
       .where('name', '=', projection.name)
       .where('generation', '!=', active)
       .execute();
     const next = Math.max(active, ...leftovers) + 1;
-    await registryDb(db)
+    await db
       .insertInto('projection.checkpoints')
       .values({ name: projection.name, generation: next, position: START, status: 'building' })
       .execute();

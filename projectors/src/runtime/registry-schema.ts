@@ -1,4 +1,4 @@
-import { type Generated, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Generated, type Migration, Migrator, sql } from 'kysely';
 import { READ_SCHEMA, REGISTRY_SCHEMA } from './names.js';
 import type { CheckpointStatus, ProcessorKind, ReadModelDb } from './types.js';
 
@@ -22,8 +22,6 @@ export interface RegistryTables {
     updated_at: Generated<Date>;
   };
 }
-
-export const registryDb = (db: ReadModelDb): Kysely<RegistryTables> => db as Kysely<RegistryTables>;
 
 const migrations: Record<string, Migration> = {
   '0001_registry': {

@@ -4,7 +4,6 @@ import { withAdvisoryLock } from './db.js';
 import { pointViews } from './generations.js';
 import { generationSchema, MIGRATION_LOCK } from './names.js';
 import type { Processor } from './processors.js';
-import { registryDb } from './registry-schema.js';
 import type { StepDeps } from './step.js';
 import type { Projection } from './types.js';
 
@@ -53,19 +52,18 @@ export async function switchGeneration(
         from = slice.next;
         if (slice.isEnd) break;
       }
-      const rdb = registryDb(trx);
-      await rdb
+      await trx
         .updateTable('projection.checkpoints')
         .set({ position: from, status: 'running', updated_at: new Date() })
         .where('name', '=', projection.name)
         .where('generation', '=', generation)
         .execute();
-      await rdb
+      await trx
         .deleteFrom('projection.checkpoints')
         .where('name', '=', projection.name)
         .where('generation', '=', previous)
         .execute();
-      await rdb
+      await trx
         .updateTable('projection.registry')
         .set({ active_generation: generation, updated_at: new Date() })
         .where('name', '=', projection.name)

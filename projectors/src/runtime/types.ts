@@ -2,15 +2,11 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import type { Queue } from 'bullmq';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import type { ReadModels } from '../read-models.js';
 
-/**
- * Read-model tables are typed by each projection's own query module, so the runtime hands projections an
- * untyped handle; a projection narrows it (`db as Kysely<CocoonDefectsTables>`) where it needs types.
- */
-// biome-ignore lint/suspicious/noExplicitAny: the runtime cannot know every projection's table types
-export type ReadModelDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: see ReadModelDb
-export type ReadModelTransaction = Transaction<any>;
+/** The shared handle, typed by every table it reaches (see ReadModels). */
+export type ReadModelDb = Kysely<ReadModels>;
+export type ReadModelTransaction = Transaction<ReadModels>;
 
 export interface ApplyContext {
   /** The generation's schema (`rm_<slug>_g<n>`); also first on the transaction's search_path for raw SQL. */

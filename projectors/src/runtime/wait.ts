@@ -1,6 +1,5 @@
 import { type Position, START } from '@cocoon/eventstore';
 import { waitUntilReached } from '@cocoon/platform';
-import { registryDb } from './registry-schema.js';
 import type { CheckpointStatus, ProcessorKind, ReadModelDb } from './types.js';
 
 export interface WaitForProjectionsOptions {
@@ -62,7 +61,7 @@ export async function projectionStatus(db: ReadModelDb, headPosition: Position):
 }
 
 async function activeCheckpoints(db: ReadModelDb, kind?: ProcessorKind, names?: readonly string[]) {
-  let query = registryDb(db)
+  let query = db
     .selectFrom('projection.checkpoints as c')
     .innerJoin('projection.registry as r', (join) =>
       join.onRef('r.name', '=', 'c.name').onRef('r.active_generation', '=', 'c.generation'),

@@ -1,5 +1,11 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { ListPage } from '@cocoon/domain';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { ProjectionTables } from '../read-models.js';
 import type { ReadModelDb } from '../runtime/types.js';
+
+/** A list's table and columns are picked at run time from its definition, which kysely's types cannot follow. */
+type ListedTables = Record<string, Record<string, unknown>>;
+export type ListFilter = (eb: ExpressionBuilder<ListedTables, string>) => Expression<SqlBool>;
 
 /** What a list screen asks for: a page, a sort and a search; all optional. */
 export interface ListQuery {
@@ -10,30 +16,27 @@ export interface ListQuery {
   search?: string;
 }
 
-/** How one read-model table is listed: the API field names mapped to columns, which are searchable. */
-export interface ListDefinition {
+/** How one read-model table is listed: the API field names mapped to its columns, which are searchable. */
+interface TableListDefinition<Table extends keyof ProjectionTables> {
   /** Table in schema `read`. */
-  table: string;
-  columns: Record<string, string>;
+  table: Table;
+  columns: Record<string, keyof ProjectionTables[Table] & string>;
   searchable: readonly string[];
   defaultSort: string;
   /** Rows outside it never appear, nor count (e.g. market scope: `{ ...list, where: scopeFilter(scope) }`). */
-  // biome-ignore lint/suspicious/noExplicitAny: applies to any read-model table
-  where?: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+  where?: ListFilter;
   /** Sort a field by an expression instead of its column, e.g. `lower(ledger_name)` to use an index on it. */
   sortExpressions?: Record<string, Expression<unknown>>;
   /** A unique column sorted last, so pages never overlap or skip rows when sort values repeat. */
-  uniqueKey?: string;
+  uniqueKey?: keyof ProjectionTables[Table] & string;
 }
 
-export interface ListPage<Row> {
-  data: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** false: `data` is the whole list (the screen sorts and pages it); true: only this page (server does). */
-  paged: boolean;
-}
+/** A list of any one table, its columns checked against that table's. */
+export type ListDefinition = {
+  [Table in keyof ProjectionTables]: TableListDefinition<Table>;
+}[keyof ProjectionTables];
+
+export type { ListPage };
 
 export class UnknownSortFieldError extends Error {
   constructor(readonly field: string) {
@@ -58,7 +61,8 @@ export async function queryList<Row>(
   const sortColumn = definition.columns[sortField];
   if (!sortColumn) throw new UnknownSortFieldError(sortField);
 
-  let base = db.withSchema('read').selectFrom(definition.table);
+  const listed = db as unknown as Kysely<ListedTables>;
+  let base = listed.withSchema('read').selectFrom(definition.table);
   if (definition.where) base = base.where(definition.where);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
@@ -70,9 +74,7 @@ export async function queryList<Row>(
       ),
     );
   }
-  const { total } = (await base
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow()) as { total: string };
+  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const count = Number(total);
   const paged = query.page !== undefined || count > pagingThreshold;
   const page = query.page ?? 1;
@@ -86,6 +88,7 @@ export async function queryList<Row>(
   // Same direction as the sort: a descending list is the ascending one reversed, and one index serves both.
   if (definition.uniqueKey) rows = rows.orderBy(sql.ref(definition.uniqueKey), query.order);
   if (paged) rows = rows.limit(query.pageSize).offset((page - 1) * query.pageSize);
+  // The caller names the row its definition's columns select (see ListedTables).
   const data = (await rows.execute()) as Row[];
   return { data, total: count, page: paged ? page : 1, pageSize: paged ? query.pageSize : count, paged };
 }

@@ -1,20 +1,13 @@
+import type { StaffConnectAnswer } from '@cocoon/domain';
 import { navigate } from 'wouter/use-browser-location';
 import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
 import { clearSession, type Session, saveSession } from '../api/session';
 import { LOGIN_PATH } from '../app/product';
 
-interface ConnectAnswer {
-  result: string;
-  token?: string;
-  userName?: string;
-  userType?: string;
-  message?: string;
-}
-
 /** auth/connect: the user counts as logged in only when the answer's result is Success (spec section 4). */
 export async function login(username: string, password: string): Promise<Session> {
-  const answer = await apiRequest<ConnectAnswer>('auth/connect', {
+  const answer = await apiRequest<StaffConnectAnswer>('auth/connect', {
     method: 'POST',
     body: { username, password },
     isLogin: true,

@@ -1,11 +1,12 @@
 import { RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from '@cocoon/domain';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { waitForProjections } from '@cocoon/projectors';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
 import type { DocumentRenderers } from './renderers.js';
-import { type AnyKysely, markDocumentFailed, saveRenderedDocument } from './store.js';
+import { markDocumentFailed, saveRenderedDocument } from './store.js';
 
 export const defaultDocumentRenderers: DocumentRenderers = {
   'cocoon-defect-list': renderCocoonDefectListDocument,
@@ -18,7 +19,7 @@ export interface DocumentJobResult {
 }
 
 export interface DocumentProcessorDeps {
-  db: AnyKysely;
+  db: ReadModelDb;
   logger: Logger;
   /** Replaces renderers by kind; tests use it to make rendering fail. */
   renderers?: Partial<DocumentRenderers>;

@@ -1,5 +1,5 @@
 import type { DocumentKind, RenderDocumentJob } from '@cocoon/domain';
-import type { AnyKysely } from './store.js';
+import type { ReadModelDb } from '@cocoon/projectors';
 
 export interface RenderedDocument {
   content: Buffer;
@@ -8,7 +8,7 @@ export interface RenderedDocument {
 }
 
 export interface RenderContext {
-  db: AnyKysely;
+  db: ReadModelDb;
   /** When this attempt started: the "generated on" stamp, true to the data it read. */
   now: Date;
 }

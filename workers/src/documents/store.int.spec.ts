@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerDb } from '../database.js';
 import {
-  type AnyKysely,
   getDocumentFile,
   getDocumentStatus,
   markDocumentFailed,
@@ -13,7 +13,7 @@ import {
 } from './store.js';
 
 let database: TestDatabase;
-let db: AnyKysely;
+let db: ReadModelDb;
 
 beforeAll(async () => {
   database = await createTestDatabase('workers_store');

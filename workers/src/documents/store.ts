@@ -1,7 +1,5 @@
-import { type Generated, type Kysely, sql } from 'kysely';
-
-// biome-ignore lint/suspicious/noExplicitAny: one Kysely instance is shared by callers typed for their own tables
-export type AnyKysely = Kysely<any>;
+import type { ReadModelDb } from '@cocoon/projectors';
+import { type Generated, sql } from 'kysely';
 
 export type DocumentFileStatus = 'ready' | 'failed';
 
@@ -20,15 +18,16 @@ interface DocumentFilesTable {
   updated_at: Generated<Date>;
 }
 
-interface DocumentStoreTables {
+type DocumentStoreTables = {
   'documents.document_files': DocumentFilesTable;
-}
+};
 
 const TABLE = 'documents.document_files';
 // Same first key as the projectors' advisory locks, so no other component of ours collides with it.
 const LOCK_NAMESPACE = 0x636f63;
 
-const typed = (db: AnyKysely): Kysely<DocumentStoreTables> => db;
+/** The shared handle plus this worker's own table, which only this module reads and writes. */
+const typed = (db: ReadModelDb) => db.withTables<DocumentStoreTables>();
 
 // A malformed id from a URL must read as "no such document", not as a PostgreSQL cast error.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Creates the worker's own table. Several worker processes may start at once: the transaction-scoped
  * advisory lock serialises them (IF NOT EXISTS alone still races on the catalog's unique indexes).
  */
-export async function migrateDocumentStore(db: AnyKysely): Promise<void> {
+export async function migrateDocumentStore(db: ReadModelDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext('documents.document_files'))`.execute(
       trx,
@@ -74,7 +73,7 @@ export interface RenderedDocumentRecord {
 }
 
 /** Stores a rendered document. Rendering the same document again replaces it, failed or not. */
-export async function saveRenderedDocument(db: AnyKysely, document: RenderedDocumentRecord): Promise<void> {
+export async function saveRenderedDocument(db: ReadModelDb, document: RenderedDocumentRecord): Promise<void> {
   const values = {
     kind: document.kind,
     status: 'ready' as const,
@@ -108,7 +107,7 @@ export interface DocumentFailure {
  * Records that a document could not be produced, so the requester sees the reason instead of waiting
  * forever. A failure never replaces a document that is already ready: a good copy beats a failed retry.
  */
-export async function markDocumentFailed(db: AnyKysely, failure: DocumentFailure): Promise<void> {
+export async function markDocumentFailed(db: ReadModelDb, failure: DocumentFailure): Promise<void> {
   const values = {
     kind: failure.kind,
     status: 'failed' as const,
@@ -143,7 +142,7 @@ export interface DocumentStatus {
 
 /** `undefined` while the document is still queued or rendering (no row yet). */
 export async function getDocumentStatus(
-  db: AnyKysely,
+  db: ReadModelDb,
   documentId: string,
 ): Promise<DocumentStatus | undefined> {
   if (!UUID.test(documentId)) return undefined;
@@ -176,7 +175,10 @@ export interface DocumentFile {
 }
 
 /** The bytes to download; `undefined` unless the document is ready. */
-export async function getDocumentFile(db: AnyKysely, documentId: string): Promise<DocumentFile | undefined> {
+export async function getDocumentFile(
+  db: ReadModelDb,
+  documentId: string,
+): Promise<DocumentFile | undefined> {
   if (!UUID.test(documentId)) return undefined;
   const row = await typed(db)
     .selectFrom(TABLE)

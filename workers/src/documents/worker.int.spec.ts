@@ -10,13 +10,14 @@ import {
 } from '@cocoon/domain';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
 import { createLogger } from '@cocoon/platform';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { type ConnectionOptions, type Job, Queue, QueueEvents } from 'bullmq';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerDb } from '../database.js';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
 import { findPackageRoot } from '../package-root.js';
-import { type AnyKysely, getDocumentFile, getDocumentStatus, migrateDocumentStore } from './store.js';
+import { getDocumentFile, getDocumentStatus, migrateDocumentStore } from './store.js';
 import { type DocumentWorker, startDocumentWorker } from './worker.js';
 
 const connection: ConnectionOptions = {
@@ -28,7 +29,7 @@ const prefix = `test-workers-${randomBytes(4).toString('hex')}`;
 const artifacts = path.join(findPackageRoot(import.meta.url), '..', 'test-artifacts', 'workers');
 
 let database: TestDatabase;
-let db: AnyKysely;
+let db: ReadModelDb;
 let queue: Queue;
 let events: QueueEvents;
 let worker: DocumentWorker;

@@ -1,14 +1,15 @@
 import { DOCUMENTS_QUEUE } from '@cocoon/domain';
+import type { ReadModelDb } from '@cocoon/projectors';
 import { type ConnectionOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { createDocumentProcessor, salvageIdentity } from './processor.js';
 import type { DocumentRenderers } from './renderers.js';
-import { type AnyKysely, markDocumentFailed } from './store.js';
+import { markDocumentFailed } from './store.js';
 
 export type RedisTarget = { redisUrl: string } | { connection: ConnectionOptions };
 
 export type DocumentWorkerOptions = RedisTarget & {
-  db: AnyKysely;
+  db: ReadModelDb;
   logger: Logger;
   /** Documents rendered at once by this process; rendering is CPU-bound, so about the core count. */
   concurrency?: number;

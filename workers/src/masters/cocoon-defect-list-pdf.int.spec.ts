@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CocoonDefectRow } from '@cocoon/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findPackageRoot } from '../package-root.js';
-import { type CocoonDefectRow, renderCocoonDefectListPdf } from './cocoon-defect-list-pdf.js';
+import { renderCocoonDefectListPdf } from './cocoon-defect-list-pdf.js';
 
 const artifacts = path.join(findPackageRoot(import.meta.url), '..', 'test-artifacts', 'workers');
 const pdfPath = path.join(artifacts, 'cocoon-defect-list.pdf');

@@ -1,14 +1,7 @@
+import type { CocoonDefectRow } from '@cocoon/domain';
 import { drawDepartmentHeader } from '../pdf/department-header.js';
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawTable, type TableColumn } from '../pdf/table.js';
-
-/** A row as `listCocoonDefects` in projectors returns it. */
-export interface CocoonDefectRow {
-  defectId: string;
-  defectCode: string;
-  defectName: string;
-  isActive: number;
-}
 
 export interface CocoonDefectListOptions {
   generatedAt: Date;

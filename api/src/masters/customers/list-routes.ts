@@ -1,4 +1,11 @@
-import { type CustomerType, ForbiddenError, NotFoundError, statusLabel } from '@cocoon/domain';
+import {
+  type CustomerType,
+  customerAnswerSchema,
+  customerListSchema,
+  ForbiddenError,
+  NotFoundError,
+  statusLabel,
+} from '@cocoon/domain';
 import { customerList, getCustomer } from '@cocoon/projectors';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
@@ -15,6 +22,7 @@ export function listRoutes(deps: AppDeps): RouteSpec[] {
   const list = (customerType: CustomerType, path: string): RouteSpec => ({
     method: 'get',
     path,
+    response: customerListSchema,
     summary: `${customerType === 'farmer' ? 'Farmers' : 'Reelers'} in the caller's market scope (paged, sorted and searched by name, head code or mobile on the server; Aadhaar, PAN and bank account masked)`,
     tag,
     query: listQuerySchema,
@@ -36,6 +44,7 @@ export function listRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Customer/get_Customer/:id',
+      response: customerAnswerSchema,
       summary:
         'One farmer or reeler in the caller scope: full Aadhaar, PAN and bank account only for a role that may edit it',
       tag,

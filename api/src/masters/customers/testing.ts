@@ -23,7 +23,13 @@ export async function createTestOffices(db: ReadModelDb): Promise<TestOffices> {
   const adOffices = { a: randomUUID(), b: randomUUID(), c: randomUUID() };
   const markets = { HSR: randomUUID(), KGI: randomUUID(), DPI: randomUUID(), SLM: randomUUID() };
   const tsc = randomUUID();
-  const branch = (branchId: string, code: string, kind: string, adOfficeId: string, regionId: string) => ({
+  const branch = (
+    branchId: string,
+    code: string,
+    kind: 'market' | 'tsc',
+    adOfficeId: string,
+    regionId: string,
+  ) => ({
     branch_id: branchId,
     branch_code: code,
     name_en: `${code} Cocoon Market`,
@@ -37,8 +43,8 @@ export async function createTestOffices(db: ReadModelDb): Promise<TestOffices> {
     mobile_no: '9443000000',
     email_id: `${code.toLowerCase()}@example.org`,
     is_active: 1,
-    created_at: sql`now()`,
-    updated_at: sql`now()`,
+    created_at: sql<Date>`now()`,
+    updated_at: sql<Date>`now()`,
   });
   await db
     .withSchema('read')

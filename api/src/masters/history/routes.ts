@@ -4,6 +4,7 @@ import {
   COCOON_TYPES_STREAM,
   can,
   ForbiddenError,
+  historyAnswerSchema,
   maskLast4,
   NotFoundError,
   scopeOf,
@@ -78,6 +79,7 @@ export function historyRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/History/:entity/:id',
+      response: historyAnswerSchema,
       summary: `Every change of one master record, oldest first (entity: ${Object.keys(HISTORY_SOURCES).join(', ')})`,
       tag: 'masters: history',
       permission: 'authenticated',

@@ -1,12 +1,17 @@
 import {
+  adOfficeRowSchema,
   branchKindQuery,
+  branchRowSchema,
   grantableUserTypes,
+  listPageSchema,
+  regionRowSchema,
   registerAdSchema,
   registerBranchUserSchema,
   registerMarketOfficerSchema,
   registerRjdSchema,
   saveBranchSchema,
   scopeOf,
+  staffRowSchema,
   updateAdSchema,
   updateBranchSchema,
   updateRegionSchema,
@@ -68,6 +73,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasRegion/getAll_MasRegions',
+      response: listPageSchema(regionRowSchema),
       summary: "Regions in the caller's scope (dropdowns and the RJD master)",
       tag,
       permission: 'authenticated',
@@ -108,6 +114,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirector',
+      response: listPageSchema(adOfficeRowSchema),
       summary: "AD offices with their Assistant Director, in the caller's scope",
       tag,
       permission: 'masters.assistant-director',
@@ -126,6 +133,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId',
+      response: listPageSchema(adOfficeRowSchema),
       summary: "AD offices of one region (?regionId=), within the caller's scope",
       tag,
       permission: 'authenticated',
@@ -135,6 +143,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId/:regionId',
+      response: listPageSchema(adOfficeRowSchema),
       summary: "AD offices of one region (path form), within the caller's scope",
       tag,
       permission: 'authenticated',
@@ -147,6 +156,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Tsc/getAll_Tsc',
+      response: listPageSchema(branchRowSchema),
       summary: "Markets and TSCs in the caller's scope (?kind=market|tsc to pick one)",
       tag,
       permission: 'masters.tsc',
@@ -175,6 +185,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_MasBranch',
+      response: listPageSchema(branchRowSchema),
       summary: "Branches in the caller's scope, for dropdowns (?kind=market|tsc)",
       tag,
       permission: 'authenticated',
@@ -184,6 +195,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId',
+      response: listPageSchema(branchRowSchema),
       summary: "Branches of one AD office (?adOfficeId=, optional ?kind=), within the caller's scope",
       tag,
       permission: 'authenticated',
@@ -198,6 +210,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId/:adOfficeId',
+      response: listPageSchema(branchRowSchema),
       summary: "Branches of one AD office (path form), within the caller's scope",
       tag,
       permission: 'authenticated',
@@ -237,6 +250,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasUsers/getAll_MasUsers',
+      response: listPageSchema(staffRowSchema),
       summary: "Staff accounts in the caller's scope (?userType=RJD|AD|Branch Admin|Market Officer)",
       tag,
       permission: 'masters.user',

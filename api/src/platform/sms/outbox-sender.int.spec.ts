@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
-import { createLogger, createPostgresDb } from '@cocoon/platform';
+import { createLogger } from '@cocoon/platform';
 import type { ReadModelDb } from '@cocoon/projectors';
+import { createReadModelDb } from '@cocoon/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateAppSchema } from '../migrations.js';
 import { maskMobile, readOutbox } from './index.js';
@@ -12,7 +13,7 @@ let db: ReadModelDb;
 
 beforeAll(async () => {
   database = await createTestDatabase('sms_outbox');
-  db = createPostgresDb(database.url, { applicationName: 'cocoon-projectors' });
+  db = createReadModelDb(database.url, { applicationName: 'cocoon-projectors' });
   await migrateAppSchema(db);
 });
 afterAll(async () => {

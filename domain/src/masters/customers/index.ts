@@ -1,4 +1,5 @@
 export * from './customer.js';
+export * from './customer-answers.js';
 export * from './customer-fields.js';
 export * from './head-codes.js';
 export * from './otp.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
-import { createPostgresDb } from '@cocoon/platform';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadModelDb } from '../../runtime/db.js';
 import { migrateProjections } from '../../runtime/migrate.js';
 import type { ReadModelDb } from '../../runtime/types.js';
 import { queryList } from '../../shared/list-query.js';
@@ -25,7 +25,7 @@ let farmers: SyntheticRow[];
 
 beforeAll(async () => {
   database = await createTestDatabase('customers_scale');
-  db = createPostgresDb(database.url, { applicationName: 'cocoon-projectors' });
+  db = createReadModelDb(database.url, { applicationName: 'cocoon-projectors' });
   await migrateProjections(db, { projections: [customersProjection], logger: pino({ level: 'silent' }) });
   farmers = await insertSyntheticCustomers(db, {
     market: 1,

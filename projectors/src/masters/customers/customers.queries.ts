@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ReadModelDb } from '../../runtime/types.js';
 import type { ListDefinition } from '../../shared/list-query.js';
 import { scopeFilter } from '../offices/scope-filter.js';
+import type { CustomersTables } from './customers.tables.js';
 
 /** API field name → column, shared by the list and the single record. */
 const COMMON_COLUMNS = {
@@ -53,18 +54,14 @@ const MASKED_COLUMNS = {
 } as const;
 const FULL_COLUMNS = { aadhaarNo: 'aadhaar_no', panNo: 'pan_no', bankAcNo: 'bank_ac_no' } as const;
 
-export type CustomerRow = { [K in keyof typeof COMMON_COLUMNS | keyof typeof MASKED_COLUMNS]: unknown } & {
-  customerId: string;
-  customerType: CustomerType;
-  branchId: string;
-  headCode: string;
-  ledgerName: string;
-  mobileNo: string;
-  isActive: number;
-  aadhaarNo: string | null;
-  panNo: string | null;
-  bankAcNo: string | null;
-};
+type CustomerColumn = keyof CustomersTables['customers'];
+type Selections<Fields extends Record<string, CustomerColumn>> = {
+  [Field in keyof Fields & string]: `${Fields[Field]} as ${Field}`;
+}[keyof Fields & string];
+
+/** `{ field: column }` as kysely's `'column as field'` selections, so the row keeps each column's type. */
+const selections = <Fields extends Record<string, CustomerColumn>>(fields: Fields) =>
+  Object.entries(fields).map(([field, column]) => `${column} as ${field}`) as Selections<Fields>[];
 
 /**
  * Customer/getAll_Farmers and getAll_Reelers: one type, within the caller's market scope, searchable by name,
@@ -86,34 +83,18 @@ const selectCustomer = (db: ReadModelDb, masked: boolean) =>
   db
     .withSchema('read')
     .selectFrom('customers')
-    .select(
-      Object.entries({ ...COMMON_COLUMNS, ...(masked ? MASKED_COLUMNS : FULL_COLUMNS) }).map(
-        ([field, column]) => sql.ref(column).as(field),
-      ),
-    );
+    .select(selections({ ...COMMON_COLUMNS, ...(masked ? MASKED_COLUMNS : FULL_COLUMNS) }));
 
 /** One customer. Full identity numbers only when `masked` is false (a role that may edit the record). */
-export async function getCustomer(
-  db: ReadModelDb,
-  customerId: string,
-  options: { masked: boolean },
-): Promise<CustomerRow | undefined> {
-  const row = await selectCustomer(db, options.masked)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  return row as CustomerRow | undefined;
+export async function getCustomer(db: ReadModelDb, customerId: string, options: { masked: boolean }) {
+  return selectCustomer(db, options.masked).where('customer_id', '=', customerId).executeTakeFirst();
 }
 
 /** Customers awaiting OTP verification with this mobile number, within the caller's scope. */
-export async function pendingCustomersByMobile(
-  db: ReadModelDb,
-  mobileNo: string,
-  scope: Scope,
-): Promise<CustomerRow[]> {
-  const rows = await selectCustomer(db, true)
+export async function pendingCustomersByMobile(db: ReadModelDb, mobileNo: string, scope: Scope) {
+  return selectCustomer(db, true)
     .where('mobile_no', '=', mobileNo)
     .where('is_active', '=', 2)
     .where(scopeFilter(scope))
     .execute();
-  return rows as CustomerRow[];
 }

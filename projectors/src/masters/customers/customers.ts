@@ -1,6 +1,7 @@
 import { CUSTOMER_EVENT_TYPES, customerEventSchema, maskLast4, type StoredProfile } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
+import type { ReadModels } from '../../read-models.js';
 import type { Projection, ReadModelDb, ReadModelTransaction } from '../../runtime/types.js';
 
 /**
@@ -100,7 +101,7 @@ export const customersProjection: Projection = {
       const event = customerEventSchema.parse({ type: recorded.type, data: recorded.data });
       const at = recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString();
       const by = (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null;
-      const update = (values: Record<string, unknown>) =>
+      const update = (values: UpdateObject<ReadModels, 'customers'>) =>
         db
           .updateTable('customers')
           .set({ ...values, updated_at: at, updated_by: by })

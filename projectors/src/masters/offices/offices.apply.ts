@@ -32,7 +32,7 @@ export async function applyRegion(db: Db, event: RegionEvent, stamp: Stamp): Pro
         .set({ region_name, ...touched(stamp) })
         .where('region_id', '=', regionId)
         .execute();
-      for (const table of ['ad_offices', 'branches', 'staff']) {
+      for (const table of ['ad_offices', 'branches', 'staff'] as const) {
         await db.updateTable(table).set({ region_name }).where('region_id', '=', regionId).execute();
       }
       return;
@@ -80,7 +80,7 @@ export async function applyAdOffice(db: Db, event: AdOfficeEvent, stamp: Stamp):
         .set({ name, ...touched(stamp) })
         .where('ad_office_id', '=', adOfficeId)
         .execute();
-      for (const table of ['branches', 'staff']) {
+      for (const table of ['branches', 'staff'] as const) {
         await db
           .updateTable(table)
           .set({ ad_office_name: name })

@@ -1,7 +1,6 @@
 import type { Scope } from '@cocoon/domain';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ReadModelDb } from '../../runtime/types.js';
-import type { ListDefinition } from '../../shared/list-query.js';
+import type { ListDefinition, ListFilter } from '../../shared/list-query.js';
 import {
   adOfficeScopeFilter,
   branchRowScopeFilter,
@@ -10,11 +9,8 @@ import {
   scopeFilter,
 } from './scope-filter.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: list filters apply to the untyped read-model tables
-type Filter = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-
 /** The caller's scope AND each extra equality the screen asked for (e.g. a region's AD offices). */
-function filtered(scoped: Filter, equals: Record<string, string | undefined>): Filter {
+function filtered(scoped: ListFilter, equals: Record<string, string | undefined>): ListFilter {
   return (eb) =>
     eb.and([
       scoped(eb),
@@ -24,7 +20,7 @@ function filtered(scoped: Filter, equals: Record<string, string | undefined>): F
     ]);
 }
 
-const audit = { isActive: 'is_active', updatedAt: 'updated_at', updatedBy: 'updated_by' };
+const audit = { isActive: 'is_active', updatedAt: 'updated_at', updatedBy: 'updated_by' } as const;
 
 export const regionList = (scope: Scope): ListDefinition => ({
   table: 'regions',
@@ -132,5 +128,5 @@ export async function findBranch(db: ReadModelDb, branchId: string): Promise<Bra
     .selectFrom('branches')
     .select(['branch_id', 'branch_code', 'name_en', 'kind', 'ad_office_id', 'region_id', 'is_active'])
     .where('branch_id', '=', branchId)
-    .executeTakeFirst() as Promise<BranchRow | undefined>;
+    .executeTakeFirst();
 }

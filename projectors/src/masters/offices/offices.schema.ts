@@ -1,8 +1,7 @@
 import type { CreateTableBuilder } from 'kysely';
 import type { ReadModelDb } from '../../runtime/types.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: the builder's table types are not known here
-const audited = (table: CreateTableBuilder<any, any>) =>
+const audited = <Table extends string, Column extends string>(table: CreateTableBuilder<Table, Column>) =>
   table
     .addColumn('is_active', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())

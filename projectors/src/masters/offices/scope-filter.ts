@@ -1,8 +1,10 @@
 import type { Scope } from '@cocoon/domain';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 
-// biome-ignore lint/suspicious/noExplicitAny: the filter applies to any read-model table with a branch column
-type AnyBuilder = ExpressionBuilder<any, any>;
+/**
+ * A condition on columns named at run time (`sql.ref`), so it fits any query's builder: lists, lots, customers.
+ */
+export type RowFilter = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>;
 
 /**
  * Market scope as SQL (design.md, security model): rows whose branch lies in what the caller may see. A row
@@ -12,7 +14,7 @@ type AnyBuilder = ExpressionBuilder<any, any>;
  * Usage: `.where(scopeFilter(scopeOf(user)))`, or `scopeFilter(scope, 'c.branch_id')` with an alias.
  */
 export function scopeFilter(scope: Scope, branchColumn = 'branch_id') {
-  return (eb: AnyBuilder): Expression<SqlBool> => {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
     const column = sql.ref(branchColumn);
     switch (scope.kind) {
       case 'all':
@@ -39,7 +41,7 @@ export function scopeFilter(scope: Scope, branchColumn = 'branch_id') {
 
 /** Regions the caller's scope reaches: its own region (the region of its AD office or branch), or all. */
 export function regionScopeFilter(scope: Scope) {
-  return (eb: AnyBuilder): Expression<SqlBool> => {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
     const column = sql.ref('region_id');
     switch (scope.kind) {
       case 'all':
@@ -66,7 +68,7 @@ export function regionScopeFilter(scope: Scope) {
 
 /** AD offices the caller's scope reaches: those of its region, its own, or its branch's. */
 export function adOfficeScopeFilter(scope: Scope) {
-  return (eb: AnyBuilder): Expression<SqlBool> => {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
     switch (scope.kind) {
       case 'all':
         return sql<SqlBool>`true`;
@@ -91,7 +93,7 @@ export function adOfficeScopeFilter(scope: Scope) {
  * office's (itself and the markets' staff), a branch its own.
  */
 export function officeColumnsScopeFilter(scope: Scope) {
-  return (eb: AnyBuilder): Expression<SqlBool> => {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
     switch (scope.kind) {
       case 'all':
         return sql<SqlBool>`true`;
@@ -112,7 +114,7 @@ export function officeColumnsScopeFilter(scope: Scope) {
  * office — farmers registered at the market belong to those field offices (domain.md).
  */
 export function branchRowScopeFilter(scope: Scope) {
-  return (eb: AnyBuilder): Expression<SqlBool> => {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
     const inScope = scopeFilter(scope)(eb);
     if (scope.kind !== 'branch') return inScope;
     return eb.or([

@@ -1,8 +1,9 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { ReadModels } from '../../read-models.js';
 import { officeColumnsScopeFilter, regionScopeFilter, scopeFilter } from './scope-filter.js';
 
-const db = new Kysely<any>({
+const db = new Kysely<ReadModels>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

@@ -4,8 +4,8 @@
  * rows and before the checkpoint moves, and says so on stdout.
  */
 import { createEventStore } from '@cocoon/eventstore';
-import { createPostgresDb } from '@cocoon/platform';
 import { pino } from 'pino';
+import { createReadModelDb } from '../db.js';
 import { migrateProjections, type ReadModelDb, startProjectionRunner } from '../index.js';
 import { countingProjection } from './counting-projection.js';
 
@@ -27,6 +27,6 @@ const projection = countingProjection('crash.counted', 'crash_counted', {
 
 const logger = pino({ level: 'warn' }, pino.destination(2));
 const store = await createEventStore({ databaseUrl, logger });
-const db: ReadModelDb = createPostgresDb(databaseUrl, { applicationName: 'cocoon-projectors' });
+const db: ReadModelDb = createReadModelDb(databaseUrl, { applicationName: 'cocoon-projectors' });
 await migrateProjections(db, { projections: [projection], logger });
 await startProjectionRunner({ store, db, projections: [projection], logger, batchSize });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createEventStore, type EventStore, type Position } from '@cocoon/eventstore';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
-import { createPostgresDb } from '@cocoon/platform';
 import { type Logger, pino } from 'pino';
+import { createReadModelDb } from '../db.js';
 import type { ReadModelDb } from '../types.js';
 
 export interface LogLine {
@@ -31,7 +31,7 @@ export async function createTestEnv(prefix: string): Promise<TestEnv> {
   const connect = async () => {
     const pair = {
       store: await createEventStore({ databaseUrl: database.url, logger }),
-      db: createPostgresDb(database.url, { max: 4, applicationName: 'cocoon-projectors' }),
+      db: createReadModelDb(database.url, { max: 4, applicationName: 'cocoon-projectors' }),
     };
     return pair;
   };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, RecordedEvent } from '@cocoon/eventstore';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
-import { createPostgresDb } from '@cocoon/platform';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { activeGeneration } from '../checkpoints.js';
+import { createReadModelDb } from '../db.js';
 import { migrateProjections } from '../migrate.js';
 import { generationSchema, READ_SCHEMA } from '../names.js';
 import { projectionProcessor } from '../processors.js';
@@ -78,7 +78,7 @@ export function projectionSpec<E extends { type: string; data: unknown }>(projec
 
   beforeAll(async () => {
     database = await createTestDatabase(projection.name);
-    db = createPostgresDb(database.url, { max: 2, applicationName: 'cocoon-projectors' });
+    db = createReadModelDb(database.url, { max: 2, applicationName: 'cocoon-projectors' });
     await migrateProjections(db, { projections: [projection], logger });
     generation = (await activeGeneration(db, projection.name)) ?? 1;
   });

@@ -1,16 +1,9 @@
+import type { ListPage } from '@cocoon/domain';
 import { clientView } from './client-view';
 import type { ListState } from './list-state';
 import { pageCount } from './paging';
 
-/** The list endpoints' answer (api/src/http/list-query.ts, projectors/src/shared/list-query.ts). */
-export interface ListPage<Row> {
-  data: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** false: `data` is the whole list and the screen sorts, searches and pages it; true: one server page. */
-  paged: boolean;
-}
+export type { ListPage };
 
 export type ListMode = 'client' | 'server';
 

@@ -2,15 +2,18 @@ import type {
   BidDecisionInput,
   CorrectWeightInput,
   InwardLotInput,
-  LotStatus,
+  InwardSettings,
+  ListPage,
+  LotRow,
   RecordWeightInput,
   ScheduleSlotInput,
+  SlotRow,
+  SlotStatus,
 } from '@cocoon/domain';
 import { MESSAGES } from '@cocoon/domain';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Command } from '../../api/answers';
 import { apiCommand, apiRequest } from '../../api/client';
-import type { ListPage } from '../../components/table/list-page';
 
 /**
  * The e-auction's calls (notes/auction-contract.md). Every query key starts with AUCTION_KEY, so any auction
@@ -18,77 +21,8 @@ import type { ListPage } from '../../components/table/list-page';
  */
 export const AUCTION_KEY = ['auction'] as const;
 
-/** One lot as every auction list shows it; null until the step that sets a field has happened. */
-export interface LotRow {
-  lotId: string;
-  marketId: string;
-  marketCode: string;
-  marketName: string;
-  inwardDate: string;
-  lotNo: number;
-  farmerId: string;
-  farmerName: string;
-  farmerCode: string;
-  cocoonTypeId: string;
-  silkName: string;
-  lays: number;
-  cocoonWeightGrams: number;
-  sampleCount: number;
-  cocoonWeightMg: number;
-  shellWeightMg: number;
-  defectiveCount: number;
-  shellRatioBp: number;
-  defectBp: number;
-  cocoonsPerKg: number;
-  rendittaX100: number;
-  floorPricePaise: number;
-  slotId: string | null;
-  slotNo: number | null;
-  slotStartsAt: string | null;
-  slotEndsAt: string | null;
-  bidCount: number;
-  highestBidPaise: number | null;
-  highestReelerId: string | null;
-  highestReelerName: string | null;
-  highestReelerCode: string | null;
-  decision: 'approved' | 'rejected' | null;
-  netGrams: number | null;
-  amountPaise: number | null;
-  weighedAt: string | null;
-  status: LotStatus;
-  createdBy: string;
-  createdAt: string;
-}
-
-export type SlotStatus = 'Scheduled' | 'Open' | 'Closed' | 'Approved';
-
-export interface SlotRow {
-  slotId: string;
-  marketId: string;
-  inwardDate: string;
-  slotNo: number;
-  startTime: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  lotFrom: number;
-  lotTo: number;
-  lotCount: number;
-  bidCount: number;
-  decidedCount: number;
-  status: SlotStatus;
-}
-
 /** The market settings in force on a date (CocoonInward/InwardSettings). */
-export interface InwardSettings {
-  rendittaFactor: number;
-  silkRatePaise: number;
-  conversionCostPaise: number;
-  minIncrementPaise: number;
-  farmerLevyBp: number;
-  reelerLevyBp: number;
-}
+export type { InwardSettings, LotRow, SlotRow, SlotStatus };
 
 /** Filters of the auction reads; a Branch Admin's market is implied, AD and RJD may name one. */
 export interface DayFilter {

@@ -22,6 +22,7 @@ function slot(over: Partial<SlotRow> = {}): SlotRow {
   return {
     slotId: SLOT_ID,
     marketId: 'm',
+    marketCode: null,
     inwardDate: '2026-11-22',
     slotNo: 1,
     startTime: '11:00',
@@ -33,6 +34,7 @@ function slot(over: Partial<SlotRow> = {}): SlotRow {
     lotTo: 2,
     lotCount: 2,
     bidCount: 0,
+    lotsWithBids: 0,
     decidedCount: 0,
     status: 'Open',
     ...over,

@@ -1,3 +1,4 @@
+import type { ReelerConnectAnswer } from '@cocoon/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyBid, type BidEvent, type LiveBoard, type LiveLot } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
@@ -89,16 +90,9 @@ export function usePlaceBid(reeler: ReelerProfile) {
   });
 }
 
-interface ConnectAnswer {
-  result: string;
-  token?: string;
-  reeler?: ReelerProfile | null;
-  message?: string;
-}
-
 /** reeler/connect: stores the reeler's own session (never the staff one). */
 export async function reelerLogin(username: string, password: string): Promise<void> {
-  const answer = await reelerRequest<ConnectAnswer>('reeler/connect', {
+  const answer = await reelerRequest<ReelerConnectAnswer>('reeler/connect', {
     method: 'POST',
     body: { username, password },
     isLogin: true,

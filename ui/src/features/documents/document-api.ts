@@ -1,14 +1,8 @@
-import type { DocumentKind } from '@cocoon/domain';
+import type { DocumentKind, DocumentState } from '@cocoon/domain';
 import { apiBlob, apiRequest } from '../../api/client';
 import { newUuid } from '../../api/command-key';
 
-export type DocumentStatus = 'queued' | 'rendering' | 'ready' | 'failed';
-
-interface DocumentState {
-  documentId: string;
-  status: DocumentStatus;
-  error?: string;
-}
+export type DocumentStatus = DocumentState['status'];
 
 export class DocumentFailedError extends Error {
   constructor(message: string) {

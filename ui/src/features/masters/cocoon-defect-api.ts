@@ -1,15 +1,10 @@
-import type { SaveCocoonDefectInput, UpdateCocoonDefectInput } from '@cocoon/domain';
+import type { CocoonDefectRow, SaveCocoonDefectInput, UpdateCocoonDefectInput } from '@cocoon/domain';
 import { useCommand } from '../../api/use-command';
 import type { TableColumn } from '../../components/table/column';
 import { useListQuery } from '../../components/table/use-list-query';
 import { useListRecord } from '../../components/table/use-list-record';
 
-export interface CocoonDefect {
-  defectId: string;
-  defectCode: string;
-  defectName: string;
-  isActive: number;
-}
+export type CocoonDefect = CocoonDefectRow;
 
 const LIST_PATH = 'DefectCocoon/getAll_DefectCocoon';
 const LIST_KEY = ['DefectCocoon', 'getAll_DefectCocoon'] as const;

@@ -1,15 +1,10 @@
-import type { SaveCocoonTypeInput, UpdateCocoonTypeInput } from '@cocoon/domain';
+import type { CocoonTypeRow, SaveCocoonTypeInput, UpdateCocoonTypeInput } from '@cocoon/domain';
 import { useCommand } from '../../api/use-command';
 import type { TableColumn } from '../../components/table/column';
 import { useListQuery } from '../../components/table/use-list-query';
 import { useListRecord } from '../../components/table/use-list-record';
 
-export interface CocoonType {
-  cocoonId: string;
-  name: string;
-  shortName: string;
-  isActive: number;
-}
+export type CocoonType = CocoonTypeRow;
 
 const LIST_PATH = 'MasCocoon/getAll_MasCocoon';
 const LIST_KEY = ['MasCocoon', 'getAll_MasCocoon'] as const;

@@ -14,8 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { createTestDatabase } from '@cocoon/eventstore/testing';
-import { createPostgresDb } from '@cocoon/platform';
 import { pino } from 'pino';
+import { createReadModelDb } from '../../../runtime/db.js';
 import { migrateProjections } from '../../../runtime/migrate.js';
 import { type ListQuery, queryList } from '../../../shared/list-query.js';
 import { customersProjection } from '../customers.js';
@@ -29,7 +29,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const database = await createTestDatabase('bench_customer_list');
-const db = createPostgresDb(database.url, { applicationName: 'cocoon-projectors' });
+const db = createReadModelDb(database.url, { applicationName: 'cocoon-projectors' });
 try {
   await migrateProjections(db, { projections: [customersProjection], logger: pino({ level: 'silent' }) });
   const market = randomUUID();

@@ -1,4 +1,4 @@
-import type { RegisterAdInput, UpdateAdInput } from '@cocoon/domain';
+import type { AdOfficeRow, RegisterAdInput, UpdateAdInput } from '@cocoon/domain';
 import { useCommand } from '../../../api/use-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
@@ -6,22 +6,7 @@ import { useListRecord } from '../../../components/table/use-list-record';
 import { AD_OFFICES_KEY } from '../reference/reference-api';
 
 /** An AD office with its Assistant Director, as MasAssistantDirector/getAll_MasAssistantDirector lists it. */
-export interface AdOffice {
-  adOfficeId: string;
-  adCode: string;
-  adOfficeName: string;
-  regionId: string;
-  regionCode: string;
-  regionName: string;
-  /** The AD's account; null while the office has none. */
-  staffId: string | null;
-  name: string | null;
-  userName: string | null;
-  mobileNo: string | null;
-  emailId: string | null;
-  adIsActive: number | null;
-  isActive: number;
-}
+export type AdOffice = AdOfficeRow;
 
 const LIST_PATH = 'MasAssistantDirector/getAll_MasAssistantDirector';
 /** The fields the server searches (projectors/src/masters/offices/offices.queries.ts). */

@@ -1,4 +1,4 @@
-import type { SaveBranchInput, UpdateBranchInput } from '@cocoon/domain';
+import type { BranchRow, SaveBranchInput, UpdateBranchInput } from '@cocoon/domain';
 import { useCommand } from '../../../api/use-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
@@ -6,26 +6,7 @@ import { useListRecord } from '../../../components/table/use-list-record';
 import { BRANCHES_KEY } from '../reference/reference-api';
 
 /** A market or TSC as Tsc/getAll_Tsc lists it. */
-export interface Branch {
-  branchId: string;
-  branchCode: string;
-  branchName: string;
-  branchNameTa: string;
-  kind: 'market' | 'tsc';
-  adOfficeId: string;
-  adOfficeName: string;
-  regionId: string;
-  regionName: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  pinCode: string;
-  mobileNo: string;
-  officeNo: string | null;
-  alternateNo: string | null;
-  emailId: string;
-  isActive: number;
-}
+export type Branch = BranchRow;
 
 const LIST_PATH = 'Tsc/getAll_Tsc';
 /** The fields the server searches (projectors/src/masters/offices/offices.queries.ts). */

@@ -1,4 +1,9 @@
-import { CUSTOMER_PROFILE_FIELDS, type CustomerProfile, type CustomerType } from '@cocoon/domain';
+import {
+  CUSTOMER_PROFILE_FIELDS,
+  type CustomerProfile,
+  type CustomerRow,
+  type CustomerType,
+} from '@cocoon/domain';
 
 /**
  * The customer form's values: every field a string as the inputs hold it. One shape serves registering and
@@ -49,21 +54,4 @@ export function customerValues(row: CustomerRecord): CustomerValues {
 }
 
 /** One customer as the api answers it (lists mask Aadhaar, PAN and bank account to the last 4). */
-export type CustomerRecord = { [K in keyof CustomerProfile]?: string | number | null } & {
-  customerId: string;
-  customerType: CustomerType;
-  branchId: string;
-  headCode: string;
-  ledgerName: string;
-  fatherName: string;
-  mobileNo: string;
-  city: string;
-  isActive: number;
-  status: string;
-  aadhaarNo: string | null;
-  panNo: string | null;
-  bankAcNo: string | null;
-  licenseNo: string | null;
-  /** When the mobile number was verified by OTP; null while it never was. */
-  verifiedAt?: string | null;
-};
+export type CustomerRecord = CustomerRow;

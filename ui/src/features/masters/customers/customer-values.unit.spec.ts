@@ -51,6 +51,10 @@ describe('customer form values', () => {
       headCode: 'HSR-F-000001',
       isActive: 2,
       status: 'Pending',
+      verifiedAt: null,
+      createdAt: '2026-11-22T05:30:00.000Z',
+      updatedAt: '2026-11-22T05:30:00.000Z',
+      updatedBy: null,
     } as CustomerRecord;
     const values = customerValues(record);
     expect(values).toMatchObject({ districtId: '631', whatsApp: '', branchCode: MARKET, isActive: 2 });

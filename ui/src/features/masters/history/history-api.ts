@@ -1,3 +1,4 @@
+import type { HistoryEvent } from '@cocoon/domain';
 import { useQueries } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
@@ -19,15 +20,7 @@ export interface HistorySource {
   id: string;
 }
 
-export interface HistoryEvent {
-  eventId: string;
-  type: string;
-  occurredAt: string;
-  userName: string | null;
-  userType: string | null;
-  /** The event's data, personal numbers masked and secrets dropped by the server. */
-  changes: Record<string, unknown>;
-}
+export type { HistoryEvent };
 
 export const HISTORY_KEY = ['history'] as const;
 

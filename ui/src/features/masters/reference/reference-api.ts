@@ -1,4 +1,4 @@
-import type { LovType } from '@cocoon/domain';
+import type { AdOfficeRow, BranchRow, LovType, RegionRow } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
@@ -27,33 +27,11 @@ export interface LovItem {
   name: string;
 }
 
-export interface BranchOption {
-  branchId: string;
-  branchCode: string;
-  branchName: string;
-  branchNameTa: string;
-  kind: 'market' | 'tsc';
-  adOfficeId: string;
-  adOfficeName: string;
-  regionId: string;
-  isActive: number;
-}
+export type BranchOption = BranchRow;
 
-export interface RegionOption {
-  regionId: string;
-  regionCode: string;
-  regionName: string;
-  isActive: number;
-}
+export type RegionOption = RegionRow;
 
-export interface AdOfficeOption {
-  adOfficeId: string;
-  adCode: string;
-  adOfficeName: string;
-  regionId: string;
-  regionName: string;
-  isActive: number;
-}
+export type AdOfficeOption = AdOfficeRow;
 
 const get = <T>(path: string, signal: AbortSignal) =>
   apiRequest<ListAnswer<T>>(path, { signal }).then((answer) => answer.data);

@@ -1,4 +1,4 @@
-import type { Role, UpdateStaffInput } from '@cocoon/domain';
+import type { Role, StaffRow, UpdateStaffInput } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
@@ -8,24 +8,7 @@ import { useListQuery } from '../../../components/table/use-list-query';
 import { useListRecord } from '../../../components/table/use-list-record';
 
 /** A staff account as MasUsers/getAll_MasUsers lists it. */
-export interface StaffMember {
-  staffId: string;
-  userName: string;
-  name: string;
-  userType: Role;
-  designation: string | null;
-  mobileNo: string;
-  emailId: string;
-  regionId: string | null;
-  regionCode: string | null;
-  regionName: string | null;
-  adOfficeId: string | null;
-  adOfficeName: string | null;
-  branchId: string | null;
-  branchCode: string | null;
-  branchName: string | null;
-  isActive: number;
-}
+export type StaffMember = StaffRow;
 
 /** Every staff query starts with this, so a save refreshes the user, officer and RJD lists alike. */
 export const STAFF_KEY = ['staff'] as const;

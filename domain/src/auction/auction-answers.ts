@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { listPageSchema } from '../shared/list-answer.js';
+import { LOT_STATUSES, SLOT_STATUSES } from './auction-status.js';
+
+/** Instants travel as ISO text. */
+const instant = z.string();
+
+/** One lot as every auction list shows it; null until the step that sets a field has happened. */
+export const lotRowSchema = z.object({
+  lotId: z.string(),
+  marketId: z.string(),
+  marketCode: z.string().nullable(),
+  marketName: z.string().nullable(),
+  inwardDate: z.string(),
+  lotNo: z.number().int(),
+  farmerId: z.string(),
+  farmerName: z.string(),
+  farmerCode: z.string(),
+  cocoonTypeId: z.string(),
+  silkName: z.string(),
+  lays: z.number().int(),
+  cocoonWeightGrams: z.number().int(),
+  sampleCount: z.number().int(),
+  cocoonWeightMg: z.number().int(),
+  shellWeightMg: z.number().int(),
+  defectiveCount: z.number().int(),
+  shellRatioBp: z.number().int(),
+  defectBp: z.number().int(),
+  cocoonsPerKg: z.number().int(),
+  rendittaX100: z.number().int(),
+  floorPricePaise: z.number().int(),
+  slotId: z.string().nullable(),
+  slotNo: z.number().int().nullable(),
+  slotStartsAt: instant.nullable(),
+  slotEndsAt: instant.nullable(),
+  bidCount: z.number().int(),
+  roundBidCount: z.number().int(),
+  highestBidPaise: z.number().int().nullable(),
+  highestReelerId: z.string().nullable(),
+  highestReelerName: z.string().nullable(),
+  highestReelerCode: z.string().nullable(),
+  highestBidAt: instant.nullable(),
+  decision: z.enum(['approved', 'rejected']).nullable(),
+  decisionReason: z.string().nullable(),
+  decidedAt: instant.nullable(),
+  decidedBy: z.string().nullable(),
+  netGrams: z.number().int().nullable(),
+  crates: z.array(z.object({ grossGrams: z.number().int(), tareGrams: z.number().int() })).nullable(),
+  ratePaise: z.number().int().nullable(),
+  amountPaise: z.number().int().nullable(),
+  farmerLevyPaise: z.number().int().nullable(),
+  reelerLevyPaise: z.number().int().nullable(),
+  farmerNetPaise: z.number().int().nullable(),
+  reelerPayablePaise: z.number().int().nullable(),
+  weighedAt: instant.nullable(),
+  weighedBy: z.string().nullable(),
+  weightCorrections: z.number().int(),
+  status: z.enum(LOT_STATUSES),
+  createdBy: z.string().nullable(),
+  createdAt: instant,
+});
+export type LotRow = z.infer<typeof lotRowSchema>;
+
+/** A slot of a day with its lots' progress. */
+export const slotRowSchema = z.object({
+  slotId: z.string(),
+  marketId: z.string(),
+  marketCode: z.string().nullable(),
+  inwardDate: z.string(),
+  slotNo: z.number().int(),
+  /** HH:mm in India time. */
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  durationMinutes: z.number().int(),
+  lotFrom: z.number().int(),
+  lotTo: z.number().int(),
+  lotCount: z.number().int(),
+  bidCount: z.number().int(),
+  lotsWithBids: z.number().int(),
+  decidedCount: z.number().int(),
+  status: z.enum(SLOT_STATUSES),
+});
+export type SlotRow = z.infer<typeof slotRowSchema>;
+
+/** One bid of a lot's history. */
+export const bidRowSchema = z.object({
+  bidId: z.string(),
+  lotId: z.string(),
+  slotId: z.string(),
+  bidNo: z.number().int(),
+  reelerId: z.string(),
+  reelerName: z.string(),
+  reelerCode: z.string(),
+  amountPaise: z.number().int(),
+  placedAt: instant,
+});
+export type BidRow = z.infer<typeof bidRowSchema>;
+
+/** The auction's day lists: always the whole day (the screen sorts and pages it). */
+export const auctionDayListSchema = <Row extends z.ZodType>(row: Row) =>
+  listPageSchema(row).extend({ result: z.literal('Success') });
+export const lotDayListSchema = auctionDayListSchema(lotRowSchema);
+export const slotDayListSchema = auctionDayListSchema(slotRowSchema);
+/** Bid approval: the slot's lots and the slot itself. */
+export const slotLotsAnswerSchema = lotDayListSchema.extend({ slots: z.array(slotRowSchema) });
+
+/** Today's slots and their lots, as the live room shows them (and the seconds each lot's slot has left). */
+export const liveBoardSchema = z.object({
+  serverTime: instant,
+  slots: z.array(slotRowSchema),
+  lots: z.array(lotRowSchema.extend({ timeLeftSeconds: z.number().int() })),
+});
+export type LiveBoard = z.infer<typeof liveBoardSchema>;
+export const liveBoardAnswerSchema = liveBoardSchema.extend({ result: z.literal('Success') });
+
+/** The reeler's bidding page: the live board of their market with their own highest bid per lot. */
+export const reelerLotsAnswerSchema = liveBoardAnswerSchema.extend({
+  minIncrementPaise: z.number().int().nullable(),
+  lots: z.array(
+    liveBoardSchema.shape.lots.element.extend({
+      myBidPaise: z.number().int().nullable(),
+      iAmHighest: z.boolean(),
+    }),
+  ),
+});
+
+/** The market's settings in force on a date, as the inward and weight forms compute their live figures. */
+export const inwardSettingsSchema = z.object({
+  rendittaFactor: z.number().int(),
+  silkRatePaise: z.number().int(),
+  conversionCostPaise: z.number().int(),
+  minIncrementPaise: z.number().int(),
+  farmerLevyBp: z.number().int(),
+  reelerLevyBp: z.number().int(),
+});
+export type InwardSettings = z.infer<typeof inwardSettingsSchema>;
+export const inwardSettingsAnswerSchema = inwardSettingsSchema.extend({
+  result: z.literal('Success'),
+  date: z.string(),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * auth/connect and reeler/connect answer 200 either way (spec section 4): logged in only when `result` is
+ * Success; a refusal carries the message and status code instead of the token.
+ */
+const connectAnswer = z.object({
+  result: z.enum(['Success', 'Failed']),
+  token: z.string().optional(),
+  message: z.string().optional(),
+  statusCode: z.number().int().optional(),
+});
+
+export const staffConnectAnswerSchema = connectAnswer.extend({
+  userName: z.string().optional(),
+  userType: z.string().optional(),
+});
+export type StaffConnectAnswer = z.infer<typeof staffConnectAnswerSchema>;
+
+/** The reeler a bidding session belongs to. */
+export const reelerProfileSchema = z.object({
+  reelerId: z.string(),
+  name: z.string(),
+  headCode: z.string(),
+  marketId: z.string(),
+  marketName: z.string().nullable(),
+  /** Customer status (1 active, 0 deactivated, 2 pending): only active reelers may bid. */
+  isActive: z.number().int(),
+});
+export type ReelerProfileAnswer = z.infer<typeof reelerProfileSchema>;
+
+export const reelerConnectAnswerSchema = connectAnswer.extend({
+  reeler: reelerProfileSchema.nullable().optional(),
+});
+export type ReelerConnectAnswer = z.infer<typeof reelerConnectAnswerSchema>;
+
+export const reelerMeAnswerSchema = z.object({ result: z.literal('Success'), reeler: reelerProfileSchema });

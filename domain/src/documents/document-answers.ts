@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const DOCUMENT_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
+
+/** GET /api/documents/{id}: where a requested document stands; the file name and size once it is ready. */
+export const documentStateSchema = z.object({
+  documentId: z.string(),
+  kind: z.string(),
+  requestedAt: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  fileName: z.string().nullable().optional(),
+  sizeBytes: z.number().int().nullable().optional(),
+  attempts: z.number().int().optional(),
+  error: z.string().nullable().optional(),
+});
+export type DocumentState = z.infer<typeof documentStateSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { listPageSchema } from '../../shared/list-answer.js';
+import { CUSTOMER_TYPES } from './customer-fields.js';
+
+const text = z.string().nullable();
+
+/**
+ * One farmer or reeler as the api answers it: lists (and roles that may not edit) get Aadhaar, PAN and bank
+ * account masked to the last 4; `status` is `isActive` in words. Instants travel as ISO text.
+ */
+export const customerRowSchema = z.object({
+  customerId: z.string(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  branchId: z.string(),
+  headCode: z.string(),
+  ledgerName: z.string(),
+  fatherName: z.string(),
+  address: z.string(),
+  streetName: text,
+  areaName: text,
+  city: z.string(),
+  talukId: z.number().int(),
+  districtId: z.number().int(),
+  pincode: z.string(),
+  mobileNo: z.string(),
+  whatsApp: text,
+  altPhone: text,
+  emailId: text,
+  gstNo: text,
+  bankAcName: text,
+  bankName: text,
+  bankBranchName: text,
+  ifscCode: text,
+  bankAcType: text,
+  position: text,
+  deviceId: text,
+  gender: z.string(),
+  community: text,
+  tsc: text,
+  basinCount: z.number().int().nullable(),
+  licenseNo: text,
+  licenseDate: text,
+  reelerType: text,
+  farmerType: text,
+  /** 1 active, 0 deactivated, 2 awaiting OTP verification. */
+  isActive: z.number().int(),
+  verifiedAt: text,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: text,
+  aadhaarNo: text,
+  panNo: text,
+  bankAcNo: text,
+  status: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+
+export const customerListSchema = listPageSchema(customerRowSchema);
+/** Customer/get_Customer: full identity numbers only when `editable` (a role that may edit the record). */
+export const customerAnswerSchema = z.object({ data: customerRowSchema, editable: z.boolean() });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ROLES } from '../../auth/roles.js';
+
+/** Every office list ends with these (the row's audit columns); instants travel as ISO text. */
+const audit = {
+  isActive: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+};
+
+/** A region as MasRegion/getAll_MasRegions lists it (the RJD master and every region picker). */
+export const regionRowSchema = z.object({
+  regionId: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  ...audit,
+});
+export type RegionRow = z.infer<typeof regionRowSchema>;
+
+/** An AD office with its Assistant Director; the AD fields are null while the office has none. */
+export const adOfficeRowSchema = z.object({
+  adOfficeId: z.string(),
+  adCode: z.string(),
+  adOfficeName: z.string(),
+  regionId: z.string(),
+  regionCode: z.string().nullable(),
+  regionName: z.string().nullable(),
+  staffId: z.string().nullable(),
+  name: z.string().nullable(),
+  userName: z.string().nullable(),
+  mobileNo: z.string().nullable(),
+  emailId: z.string().nullable(),
+  adIsActive: z.number().int().nullable(),
+  ...audit,
+});
+export type AdOfficeRow = z.infer<typeof adOfficeRowSchema>;
+
+/** A market or TSC as the branch lists and pickers show it. */
+export const branchRowSchema = z.object({
+  branchId: z.string(),
+  branchCode: z.string(),
+  branchName: z.string(),
+  branchNameTa: z.string(),
+  kind: z.enum(['market', 'tsc']),
+  adOfficeId: z.string(),
+  adOfficeName: z.string().nullable(),
+  regionId: z.string(),
+  regionName: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  pinCode: z.string(),
+  mobileNo: z.string(),
+  officeNo: z.string().nullable(),
+  alternateNo: z.string().nullable(),
+  emailId: z.string(),
+  ...audit,
+});
+export type BranchRow = z.infer<typeof branchRowSchema>;
+
+/** A staff account with the offices above it (null where its role has none). */
+export const staffRowSchema = z.object({
+  staffId: z.string(),
+  userName: z.string(),
+  name: z.string(),
+  userType: z.enum(ROLES),
+  designation: z.string().nullable(),
+  mobileNo: z.string(),
+  emailId: z.string(),
+  regionId: z.string().nullable(),
+  regionCode: z.string().nullable(),
+  regionName: z.string().nullable(),
+  adOfficeId: z.string().nullable(),
+  adOfficeName: z.string().nullable(),
+  branchId: z.string().nullable(),
+  branchCode: z.string().nullable(),
+  branchName: z.string().nullable(),
+  ...audit,
+});
+export type StaffRow = z.infer<typeof staffRowSchema>;
