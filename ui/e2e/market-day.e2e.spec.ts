@@ -5,7 +5,7 @@ import { contextPage, ensureUiBuilt, launchChromium, login, screenshot, visible 
 import { field, go, row, text, toast } from './masters-helpers';
 
 /**
- * Issue 5's market day, through the screens only: inward three lots, create a slot, two reelers bid from their
+ * A market day, through the screens only: inward three lots, create a slot, two reelers bid from their
  * phones, the live room follows, approve one lot and reject another, weigh the approved lot, open its history.
  * The server clock is moved (deps.clock) instead of waiting for the slot to open and close.
  */

@@ -34,7 +34,7 @@ afterAll(async () => {
  * - "Bill Print group: AD, RJD, Branch Admin; items also Admin": Admin sees the bill print items.
  * - "Accounts: voucher entry and farmer payment also Admin; opening balance excludes Admin".
  * - The Regional Joint Director list has a route but no menu entry (spec section 2, "Side menu").
- * - Issue 4 adds Market Settings (Admin only, 'settings.manage') at the end of Master Management.
+ * - Market Settings (Admin only, 'settings.manage') comes at the end of Master Management.
  */
 const BILL_PRINT = [
   'Token Print',

@@ -6,7 +6,7 @@ import { StreamRunner } from '../commands/stream-runner.js';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
 
 /**
- * Issue 5: 1,000 bids from 50 reelers at one lot, in parallel. Afterwards the lot's highest bid equals the
+ * 1,000 bids from 50 reelers at one lot, in parallel. Afterwards the lot's highest bid equals the
  * highest accepted bid, every accepted bid is in the history in order, and none is lost or doubled.
  */
 let m: AuctionTestMarket;

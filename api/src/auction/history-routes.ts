@@ -42,7 +42,7 @@ function snapshot(state: LotState, at: Date): LotSnapshot | null {
 }
 
 /**
- * The auditors' view (issue 5): every event of a lot in order — who, role, server time — with the lot's state
+ * The auditors' view: every event of a lot in order — who, role, server time — with the lot's state
  * after each, read straight from the lot's stream (the one screen that reads events, design.md).
  */
 export function lotHistoryRoutes(deps: AppDeps): RouteSpec[] {

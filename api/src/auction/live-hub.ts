@@ -20,7 +20,7 @@ export interface LiveClient {
 }
 
 /**
- * The live room's feed (issue 5: on screen within a fraction of a second of a bid, no polling loop): one
+ * The live room's feed (on screen within a fraction of a second of a bid, no polling loop): one
  * event-store subscription per api process, started with the first listener at the head of the store, fanned
  * out to every Server-Sent-Events client of the event's market. The market comes from the event's metadata,
  * which every auction command sets to the lot's market.

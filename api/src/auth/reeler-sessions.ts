@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { hashToken } from './sessions.js';
 
 /**
- * A reeler logged in to bid from their own device (issue 5). Separate from staff sessions: a reeler's token
+ * A reeler logged in to bid from their own device. Separate from staff sessions: a reeler's token
  * opens only the bidding routes. The `rl_` prefix tells the two kinds apart without a second lookup.
  */
 export interface ReelerSession {

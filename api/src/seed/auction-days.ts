@@ -9,7 +9,7 @@ import { loadCustomer } from '../masters/customers/customer-writes.js';
 import { generator } from './customers.js';
 
 /**
- * The demo markets' auction history (issue 5, "Demo data"): for each of the last days, lots inwarded by active
+ * The demo markets' auction history: for each of the last days, lots inwarded by active
  * demo farmers with realistic samples (domain.md, "Typical values"), 2-4 slots, bids by active demo reelers
  * above the floor by the increment rule, approvals (a few refused by the farmer), lots without a bid carried to
  * a later slot or left unsold, and crate-by-crate weights; today, lots inwarded and left for a live slot.

@@ -21,7 +21,7 @@ import {
 import { SEED_ACTOR } from './offices.js';
 
 /**
- * Demo farmers and reelers (issue 4, "Demo data"): Tamil given names with initials, villages around Hosur,
+ * Demo farmers and reelers: Tamil given names with initials, villages around Hosur,
  * Krishnagiri and Dharmapuri with their real LGD taluk and district codes, and valid-format but fictitious
  * Aadhaar (Verhoeff digit), PAN, GSTIN (check character), IFSC and account numbers. They go through the same
  * write path as the registration screen (form schema, reservations, head codes, OTP verification event), with

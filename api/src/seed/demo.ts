@@ -25,7 +25,7 @@ import { giveReelersPasswords } from './reeler-logins.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** One demo account per role (issue 2, section 7). The market codes are those of the demo market, Hosur. */
+/** One demo account per role. The market codes are those of the demo market, Hosur. */
 export const DEMO_USERS: ReadonlyArray<{
   username: string;
   displayName: string;

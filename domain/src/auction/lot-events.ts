@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One stream per lot (issue 5): every step of a lot, from inward to weighing, in order. */
+/** One stream per lot: every step of a lot, from inward to weighing, in order. */
 export const lotStream = (lotId: string) => `lot-${lotId}`;
 
 const id = z.string().min(1);

@@ -3,7 +3,7 @@ import { assertNever } from '../shared/errors.js';
 import { formatHundredths, formatKg, formatPercentBp, formatRupees } from '../shared/units-format.js';
 import type { LotEvent } from './lot-events.js';
 
-/** One line an auditor reads for each step of a lot's life (issue 5, lot history). */
+/** One line an auditor reads for each step of a lot's life (lot history). */
 export function describeLotEvent(event: LotEvent): string {
   switch (event.type) {
     case 'LotInwarded': {

@@ -20,7 +20,7 @@ export const PERMISSIONS = {
   'masters.tsc': OFFICES_AND_ADMIN,
   'masters.cocoon-type': OFFICES,
   'masters.cocoon-defect': OFFICES,
-  // Market settings (silk rate, levy %, increment) change money for every market: Admin only (issue 4).
+  // Market settings (silk rate, levy %, increment) change money for every market: Admin only.
   'settings.manage': ['Admin'],
   // "E-Auction group: Branch Admin at group level; items AD, RJD, Branch Admin".
   'auction.menu': ['Branch Admin'],
@@ -29,7 +29,7 @@ export const PERMISSIONS = {
   'auction.live-bidding': OFFICES,
   'auction.bid-approval': OFFICES,
   'auction.weight': OFFICES,
-  // Auditors replay any lot step by step; Admin audits every market (issue 5, lot history).
+  // Auditors replay any lot step by step; Admin audits every market (lot history).
   'auction.lot-history': OFFICES_AND_ADMIN,
   'billing.print': OFFICES_AND_ADMIN,
   'accounts.voucher': OFFICES_AND_ADMIN,

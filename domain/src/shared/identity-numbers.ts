@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 
 /**
- * Field rules every master shares (issue 4, "Rules every master follows"): Indian mobile, e-mail, PIN, Aadhaar
+ * Field rules every master shares: Indian mobile, e-mail, PIN, Aadhaar
  * with its Verhoeff check digit, PAN, IFSC, GSTIN with its check character. Used by the forms and the api alike.
  */
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../runtime/types.js';
 
-/** Lots, their bids and the day's slots, shaped for the e-auction screens (issue 5). */
+/** Lots, their bids and the day's slots, shaped for the e-auction screens. */
 export async function createAuctionTables(db: ReadModelDb): Promise<void> {
   await db.schema
     .createTable('auction_lots')

@@ -15,7 +15,7 @@ type Stamp = { at: string; by: string | null };
 
 /**
  * The e-auction read model: one row per lot with its figures, current slot, highest bid, decision and weight;
- * every bid; every slot. Bids are the hot path (issue 5: 1,500 bids/s), so a bid is two small statements.
+ * every bid; every slot. Bids are the hot path (1,500 bids/s), so a bid is two small statements.
  */
 export const auctionProjection: Projection = {
   name: 'auction.lots',

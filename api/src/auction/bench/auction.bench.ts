@@ -1,5 +1,5 @@
 /**
- * The auction's figures for `npm run bench` (issue 5 targets: 1,500 accepted bids/s, bid p99 < 50 ms, bid to
+ * The auction's figures for `npm run bench` (targets: 1,500 accepted bids/s, bid p99 < 50 ms, bid to
  * live screen p99 < 300 ms), each beside a baseline measured in the same run on the same machine: the bare
  * event-store append rate through the port (one writer) and the HTTP round trip of GET /api/health.
  *

@@ -4,7 +4,7 @@ import { scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
 
 /**
- * Who may touch which customer (spec section 6 and issue 4): the farmer master for 'masters.farmer' roles, the
+ * Who may touch which customer (spec section 6): the farmer master for 'masters.farmer' roles, the
  * reeler master for 'masters.reeler' roles, and only within the caller's market scope (a branch its market, an
  * AD the AD office's markets, an RJD the region's, Admin all).
  */

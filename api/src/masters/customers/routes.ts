@@ -5,7 +5,7 @@ import { listRoutes } from './list-routes.js';
 import { otpRoutes } from './otp-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 
-/** Farmers and reelers, head codes and OTP verification (issue 4). */
+/** Farmers and reelers, head codes and OTP verification. */
 export function customerRoutes(deps: AppDeps): RouteSpec[] {
   return [...registrationRoutes(deps), ...listRoutes(deps), ...otpRoutes(deps, createSmsSender(deps))];
 }

@@ -40,7 +40,7 @@ const adOfficeIdQuery = z.object({ adOfficeId: z.uuid('adOfficeId must be an AD 
 
 /**
  * Regions and RJDs, assistant directors (AD offices), branches/markets/TSCs, market officers and branch
- * users (issue 4). Lists show what the caller's scope covers; commands refuse anything outside it (403).
+ * users. Lists show what the caller's scope covers; commands refuse anything outside it (403).
  * Deactivate and reactivate: each Update takes isActive (1 Active, 0 inActive).
  */
 export function officeRoutes(deps: AppDeps): RouteSpec[] {

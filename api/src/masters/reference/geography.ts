@@ -22,7 +22,7 @@ export interface GeoUnit {
   geoId: number;
   name: string;
   nameTa: string | null;
-  /** Tamil where the LGD file has it, English otherwise (issue 4). */
+  /** Tamil where the LGD file has it, English otherwise. */
   displayName: string;
   parentId: number | null;
 }

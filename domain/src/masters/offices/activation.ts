@@ -1,5 +1,5 @@
 /**
- * Masters are deactivated, never deleted (issue 4): an update carries the wanted isActive and the decider
+ * Masters are deactivated, never deleted: an update carries the wanted isActive and the decider
  * turns a change of it into a Deactivated / Reactivated event, and nothing when it is already so.
  */
 export function activationChange<D, R>(

@@ -11,7 +11,7 @@ import { customersProjection } from './customers.js';
 import { customerList } from './customers.queries.js';
 
 /**
- * 50,000 farmers in one market (issue 4: lists scale), written straight into read.customers (see
+ * 50,000 farmers in one market (lists scale), written straight into read.customers (see
  * bench/synthetic-customers.ts), plus other markets' farmers and this market's reelers that must never show.
  * Checks that pages, sorts and searches answer exactly what sorting and filtering all rows in memory gives.
  * Timings belong to bench/customer-list.bench.ts, not here.

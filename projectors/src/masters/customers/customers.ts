@@ -64,7 +64,7 @@ export const customersProjection: Projection = {
         .addColumn('updated_by', 'text')
         .execute();
       // The list screens: one market's farmers (or reelers) sorted by name, head code or mobile, a page at a
-      // time. customer_id last makes the order total, so OFFSET pages are stable (issue 4: 50,000 in a market).
+      // time. customer_id last makes the order total, so OFFSET pages are stable (50,000 in a market).
       await sql`create index customers_name_idx on customers
                 (branch_id, customer_type, lower(ledger_name), customer_id)`.execute(db);
       await sql`create index customers_head_code_idx on customers (branch_id, customer_type, head_code)`.execute(

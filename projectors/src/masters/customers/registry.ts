@@ -1,5 +1,5 @@
 import type { Projection } from '../../runtime/types.js';
 import { customersProjection } from './customers.js';
 
-/** Read models of farmers and reelers (issue 4). */
+/** Read models of farmers and reelers. */
 export const customerProjections: Projection[] = [customersProjection];

@@ -33,7 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const confirmButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
-      // Keyboard-first entry (issue 5): Enter answers OK, as in the SweetAlert dialogs the spec's prompts come
+      // Keyboard-first entry: Enter answers OK, as in the SweetAlert dialogs the spec's prompts come
       // from. Focus moves there once the dialog has opened, never during the keystroke that opened it, or that
       // same Enter would answer the question unseen.
       // preventScroll: focusing must not move the page under a pointer that is about to click.

@@ -16,7 +16,7 @@ import type { Command } from '../../api/answers';
 import { apiCommand, apiRequest } from '../../api/client';
 
 /**
- * The e-auction's calls (notes/auction-contract.md). Every query key starts with AUCTION_KEY, so any auction
+ * The e-auction's calls (the paths and answers are in /api/openapi.json). Every query key starts with AUCTION_KEY, so any auction
  * command refreshes every auction list: an approval changes the weight list, a slot changes the inward list.
  */
 export const AUCTION_KEY = ['auction'] as const;

@@ -2,7 +2,7 @@ import { useBranches } from '../masters/reference/reference-api';
 
 /**
  * The markets the user runs auctions at. A Branch Admin has one and never sees a market picker; an AD or
- * RJD looks after several and names the market on every write (notes/auction-contract.md).
+ * RJD looks after several and names the market on every write.
  */
 export function useMarkets() {
   const { data, isPending } = useBranches('market');

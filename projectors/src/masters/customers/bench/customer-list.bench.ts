@@ -1,5 +1,5 @@
 /**
- * Customer list timings (issue 4: "50,000 farmers in one market page, sort and search on the server in well
+ * Customer list timings ("50,000 farmers in one market page, sort and search on the server in well
  * under a second"). Loads BENCH_FARMERS (default 50,000) farmers into one market and 2,000 into each of
  * BENCH_OTHER_MARKETS (default 24) other markets straight into read.customers, then times each list query
  * BENCH_RUNS times (default 20) and prints median and worst in ms. Run after a build:

@@ -6,7 +6,7 @@ import type { ValueNames } from './history-rows';
 import './history.css';
 
 /**
- * An edit screen's two tabs: the record's form, and its History (issue 4: every master record shows what
+ * An edit screen's two tabs: the record's form, and its History (every master record shows what
  * changed, who and when). The history is read when its tab opens, so it includes the latest save.
  */
 export function RecordTabs({

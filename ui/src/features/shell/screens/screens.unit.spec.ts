@@ -88,7 +88,7 @@ const SPEC_PATHS = [
   '/app/reports/report4',
 ];
 
-/** Routes the issues add to the spec's: issue 4's Admin-only market settings screen, issue 5's lot history. */
+/** Routes beyond the spec's: the Admin-only market settings screen and the auditors' lot history. */
 const ADDED_PATHS = ['/app/mastermanagement/settings', '/app/lothistory/:lotId'];
 
 describe('the screen table', () => {
