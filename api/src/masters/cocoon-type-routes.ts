@@ -12,8 +12,7 @@ import {
 import { cocoonTypeList } from '@cocoon/projectors';
 import { runStreamCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
-import { answerList, listQuerySchema } from '../http/list-query.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
+import { listHandler, listQuerySchema } from '../http/list-query.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 
@@ -48,10 +47,7 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       query: listQuerySchema,
       permission: 'masters.cocoon-type',
-      async handler(ctx) {
-        await waitForOwnWrites(deps, ctx);
-        ctx.body = await answerList(deps, ctx, cocoonTypeList);
-      },
+      handler: listHandler(deps, cocoonTypeList),
     },
     {
       method: 'post',

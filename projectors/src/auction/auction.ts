@@ -9,6 +9,7 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql, type UpdateObject } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection, ReadModelTransaction } from '../runtime/types.js';
+import { stampOf } from '../shared/stamp.js';
 import { createAuctionTables } from './auction.schema.js';
 
 type Stamp = { at: string; by: string | null };
@@ -25,10 +26,7 @@ export const auctionProjection: Projection = {
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     for (const recorded of events) {
-      const stamp: Stamp = {
-        at: recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString(),
-        by: (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null,
-      };
+      const stamp: Stamp = stampOf(recorded);
       if (recorded.type === 'LotNumberAllocated') continue;
       if (recorded.type === 'SlotScheduled') {
         const event = auctionDayEventSchema.parse({ type: recorded.type, data: recorded.data });

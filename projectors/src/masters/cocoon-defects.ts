@@ -2,6 +2,7 @@ import { COCOON_DEFECT_EVENT_TYPES, cocoonDefectEventSchema } from '@cocoon/doma
 import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import type { Projection, ReadModelDb } from '../runtime/types.js';
+import { stampOf } from '../shared/stamp.js';
 
 /** The cocoon defect list screen and the printed defect list read this table. */
 export const cocoonDefectsProjection: Projection = {
@@ -25,8 +26,7 @@ export const cocoonDefectsProjection: Projection = {
   async apply(events: RecordedEvent[], db: ReadModelDb) {
     for (const recorded of events) {
       const event = cocoonDefectEventSchema.parse({ type: recorded.type, data: recorded.data });
-      const at = recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString();
-      const by = (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null;
+      const { at, by } = stampOf(recorded);
       switch (event.type) {
         case 'CocoonDefectAdded':
         case 'CocoonDefectUpdated': {

@@ -2,6 +2,7 @@ import { COCOON_TYPE_EVENT_TYPES, cocoonTypeEventSchema } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import type { Projection, ReadModelDb } from '../runtime/types.js';
+import { stampOf } from '../shared/stamp.js';
 
 export const cocoonTypesProjection: Projection = {
   name: 'masters.cocoon-types',
@@ -24,8 +25,7 @@ export const cocoonTypesProjection: Projection = {
   async apply(events: RecordedEvent[], db: ReadModelDb) {
     for (const recorded of events) {
       const event = cocoonTypeEventSchema.parse({ type: recorded.type, data: recorded.data });
-      const at = recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString();
-      const by = (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null;
+      const { at, by } = stampOf(recorded);
       const row = {
         cocoon_id: event.data.cocoonId,
         name: event.data.name,

@@ -1,6 +1,7 @@
 import { marketSettingEventSchema } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
 import type { Projection, ReadModelDb } from '../runtime/types.js';
+import { stampOf } from '../shared/stamp.js';
 
 /** Every value ever set, with its effective-from date: old values stay readable for old reports. */
 export const marketSettingsProjection: Projection = {
@@ -35,8 +36,8 @@ export const marketSettingsProjection: Projection = {
         market_id: data.marketId,
         value: data.value,
         effective_from: data.effectiveFrom,
-        set_by: (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null,
-        set_at: recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString(),
+        set_by: stampOf(recorded).by,
+        set_at: stampOf(recorded).at,
       };
     });
     if (rows.length === 0) return;

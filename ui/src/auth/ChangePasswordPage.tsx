@@ -5,6 +5,7 @@ import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
 import { HOME_PATH } from '../app/product';
 import { toastError, toastSuccess } from '../components/feedback/toaster';
+import { bindField } from '../components/form/bind-field';
 import { FormLayout } from '../components/form/FormLayout';
 import { TextField } from '../components/form/TextField';
 import { useSchemaForm } from '../components/form/use-schema-form';
@@ -44,11 +45,8 @@ export function ChangePasswordPage() {
   const field = (name: Field, label: string, autoComplete: string) => (
     <TextField
       label={label}
-      name={name}
       type="password"
-      value={form.values[name]}
-      onChange={(v) => form.setField(name, v)}
-      errors={form.errors[name]}
+      {...bindField(form, name)}
       autoComplete={autoComplete}
       required
     />

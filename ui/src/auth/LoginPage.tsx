@@ -9,6 +9,7 @@ import { Brand } from '../layout/Brand';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { login } from './auth-api';
 import './login.css';
+import { bindField } from '../components/form/bind-field';
 
 /**
  * /login, / and /signin. On success the session is stored and the guest guard moves the user on to the
@@ -43,21 +44,15 @@ export function LoginPage() {
         <form noValidate onSubmit={onSubmit}>
           <TextField
             label="Username"
-            name="username"
-            value={form.values.username}
-            onChange={(v) => form.setField('username', v)}
-            errors={form.errors.username}
+            {...bindField(form, 'username')}
             autoComplete="username"
             autoFocus
             required
           />
           <TextField
             label="Password"
-            name="password"
+            {...bindField(form, 'password')}
             type="password"
-            value={form.values.password}
-            onChange={(v) => form.setField('password', v)}
-            errors={form.errors.password}
             autoComplete="current-password"
             required
           />

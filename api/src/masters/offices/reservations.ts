@@ -36,12 +36,11 @@ async function streamHasCommand(store: EventStore, stream: string, commandId: st
   return events.some((e) => e.metadata.commandId === commandId);
 }
 
-const isStale = (row: Pending) =>
+const isStale = (row: Pending, now: Date) =>
   row.pending_command !== null &&
   row.pending_since !== null &&
-  Date.now() - new Date(row.pending_since).getTime() > STALE_MS;
+  now.getTime() - new Date(row.pending_since).getTime() > STALE_MS;
 
-/** A stable short hash for keys built from free text (branch names), so keys stay small and case-blind. */
 const holding = new WeakSet<CommandRun>();
 
 /** A command's new accounts are confirmed when it succeeds and given back when it fails. */
@@ -96,7 +95,7 @@ export async function reserveAccount(run: CommandRun, account: AccountReservatio
       return;
     }
     const other = existing[0]!;
-    if (!isStale(other)) throw duplicate();
+    if (!isStale(other, run.at)) throw duplicate();
     if (await streamHasCommand(store, staffStream(other.user_id), other.pending_command!)) {
       await confirmAccount(db, other.user_id);
       throw duplicate();

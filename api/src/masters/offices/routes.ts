@@ -25,8 +25,7 @@ import { z } from 'zod';
 import type { CommandRun } from '../../commands/run-command.js';
 import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
-import { answerList, listQuerySchema } from '../../http/list-query.js';
-import { waitForOwnWrites } from '../../http/read-your-writes.js';
+import { listHandler, listQuerySchema } from '../../http/list-query.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
 import { registerAd, updateAd } from './ad-commands.js';
@@ -44,10 +43,7 @@ const adOfficeIdQuery = z.object({ adOfficeId: z.uuid('adOfficeId must be an AD 
  * Deactivate and reactivate: each Update takes isActive (1 Active, 0 inActive).
  */
 export function officeRoutes(deps: AppDeps): RouteSpec[] {
-  const list = (define: (ctx: Context) => ListDefinition) => async (ctx: Context) => {
-    await waitForOwnWrites(deps, ctx);
-    ctx.body = await answerList(deps, ctx, define(ctx));
-  };
+  const list = (define: (ctx: Context) => ListDefinition) => listHandler(deps, define);
   const command =
     <S extends z.ZodType>(
       schema: S,

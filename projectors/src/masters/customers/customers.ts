@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql, type UpdateObject } from 'kysely';
 import type { ReadModels } from '../../read-models.js';
 import type { Projection, ReadModelDb, ReadModelTransaction } from '../../runtime/types.js';
+import { stampOf } from '../../shared/stamp.js';
 
 /**
  * Farmers and reelers for the list screens, the entry form and the OTP lookup. Masked copies of Aadhaar, PAN and
@@ -99,8 +100,7 @@ export const customersProjection: Projection = {
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     for (const recorded of events) {
       const event = customerEventSchema.parse({ type: recorded.type, data: recorded.data });
-      const at = recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString();
-      const by = (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null;
+      const { at, by } = stampOf(recorded);
       const update = (values: UpdateObject<ReadModels, 'customers'>) =>
         db
           .updateTable('customers')

@@ -10,6 +10,7 @@ import {
 } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
 import type { Projection, ReadModelTransaction } from '../../runtime/types.js';
+import { stampOf } from '../../shared/stamp.js';
 import { applyAdOffice, applyBranch, applyRegion, applyStaff, type Stamp } from './offices.apply.js';
 import { createOfficeTables } from './offices.schema.js';
 
@@ -29,10 +30,7 @@ export const officesProjection: Projection = {
   migrations: { '0001_create': createOfficeTables },
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     for (const recorded of events) {
-      const stamp: Stamp = {
-        at: recorded.metadata.occurredAt ?? recorded.recordedAt.toISOString(),
-        by: (recorded.metadata.userName as string | undefined) ?? recorded.metadata.userId ?? null,
-      };
+      const stamp: Stamp = stampOf(recorded);
       const raw = { type: recorded.type, data: recorded.data };
       if (REGION.has(recorded.type)) await applyRegion(db, regionEventSchema.parse(raw), stamp);
       else if (AD_OFFICE.has(recorded.type)) await applyAdOffice(db, adOfficeEventSchema.parse(raw), stamp);

@@ -5,7 +5,7 @@ import type { SchemaForm } from './use-schema-form';
  * TextField or SelectField: `<TextField label="City" {...bindField(form, 'city')} />`.
  */
 export function bindField<Values extends object, K extends keyof Values & string>(
-  form: SchemaForm<Values, unknown>,
+  form: Pick<SchemaForm<Values, unknown>, 'values' | 'errors' | 'setField'>,
   name: K,
 ) {
   return {

@@ -1,5 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
+import { bindField } from '../../components/form/bind-field';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { changeUserPassword } from './local-users';
@@ -30,11 +31,8 @@ export function ChangePasswordForm() {
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
     <TextField
       label={label}
-      name={name}
       type={name === 'email' ? 'email' : 'password'}
-      value={form.values[name]}
-      onChange={(v) => form.setField(name, v)}
-      errors={form.errors[name]}
+      {...bindField(form, name)}
       autoComplete={autoComplete}
       required
     />

@@ -1,6 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { bindField } from '../../components/form/bind-field';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { StubNotice } from './StubNotice';
@@ -23,21 +24,15 @@ export function NewPasswordForm({ signInHref }: { signInHref: string }) {
       )}
       <TextField
         label="New Password"
-        name="password"
+        {...bindField(form, 'password')}
         type="password"
-        value={form.values.password}
-        onChange={(v) => form.setField('password', v)}
-        errors={form.errors.password}
         autoComplete="new-password"
         required
       />
       <TextField
         label="Confirm Password"
-        name="confirmPassword"
+        {...bindField(form, 'confirmPassword')}
         type="password"
-        value={form.values.confirmPassword}
-        onChange={(v) => form.setField('confirmPassword', v)}
-        errors={form.errors.confirmPassword}
         autoComplete="new-password"
         required
       />

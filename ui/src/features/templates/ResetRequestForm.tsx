@@ -1,6 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { bindField } from '../../components/form/bind-field';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { StubNotice } from './StubNotice';
@@ -22,16 +23,7 @@ export function ResetRequestForm({ signInHref }: { signInHref: string }) {
           have forgotten their password ask their administrator to set a new one.
         </StubNotice>
       )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={form.values.email}
-        onChange={(v) => form.setField('email', v)}
-        errors={form.errors.email}
-        autoComplete="email"
-        required
-      />
+      <TextField label="Email" {...bindField(form, 'email')} type="email" autoComplete="email" required />
       <div className="template__actions">
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Reset password" />
         <span>

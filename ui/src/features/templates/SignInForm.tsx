@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { bindField } from '../../components/form/bind-field';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { findUser, type LocalUser } from './local-users';
@@ -40,23 +41,11 @@ export function SignInForm({ signUpHref, resetHref }: { signUpHref: string; rese
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={form.values.email}
-        onChange={(v) => form.setField('email', v)}
-        errors={form.errors.email}
-        autoComplete="email"
-        required
-      />
+      <TextField label="Email" {...bindField(form, 'email')} type="email" autoComplete="email" required />
       <TextField
         label="Password"
-        name="password"
+        {...bindField(form, 'password')}
         type="password"
-        value={form.values.password}
-        onChange={(v) => form.setField('password', v)}
-        errors={form.errors.password}
         autoComplete="current-password"
         required
       />

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { newUuid } from '../../api/command-key';
 import { toastSuccess } from '../../components/feedback/toaster';
+import { bindField } from '../../components/form/bind-field';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { type LocalUser, registerUser } from './local-users';
@@ -47,42 +48,14 @@ export function SignUpForm({ signInHref }: { signInHref: string }) {
         </Callout>
       )}
       <div className="template__name-row">
-        <TextField
-          label="First Name"
-          name="firstName"
-          value={form.values.firstName}
-          onChange={(v) => form.setField('firstName', v)}
-          errors={form.errors.firstName}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          value={form.values.lastName}
-          onChange={(v) => form.setField('lastName', v)}
-          errors={form.errors.lastName}
-          autoComplete="family-name"
-          required
-        />
+        <TextField label="First Name" {...bindField(form, 'firstName')} autoComplete="given-name" required />
+        <TextField label="Last Name" {...bindField(form, 'lastName')} autoComplete="family-name" required />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={form.values.email}
-        onChange={(v) => form.setField('email', v)}
-        errors={form.errors.email}
-        autoComplete="email"
-        required
-      />
+      <TextField label="Email" {...bindField(form, 'email')} type="email" autoComplete="email" required />
       <TextField
         label="Password"
-        name="password"
+        {...bindField(form, 'password')}
         type="password"
-        value={form.values.password}
-        onChange={(v) => form.setField('password', v)}
-        errors={form.errors.password}
         autoComplete="new-password"
         placeholder="At least 8 characters; not a password you use elsewhere"
         required
