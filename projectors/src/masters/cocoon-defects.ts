@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import type { Projection, ReadModelDb } from '../runtime/types.js';
 import { stampOf } from '../shared/stamp.js';
+import { createCatalogueTable } from './catalogue-table.js';
 
 /** The cocoon defect list screen and the printed defect list read this table. */
 export const cocoonDefectsProjection: Projection = {
@@ -10,18 +11,8 @@ export const cocoonDefectsProjection: Projection = {
   eventTypes: COCOON_DEFECT_EVENT_TYPES,
   tables: ['cocoon_defects'],
   migrations: {
-    '0001_create': async (db: ReadModelDb) => {
-      await db.schema
-        .createTable('cocoon_defects')
-        .addColumn('defect_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('defect_code', 'text', (c) => c.notNull())
-        .addColumn('defect_name', 'text', (c) => c.notNull())
-        .addColumn('is_active', 'smallint', (c) => c.notNull().defaultTo(1))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('updated_by', 'text')
-        .execute();
-    },
+    '0001_create': (db: ReadModelDb) =>
+      createCatalogueTable(db, 'cocoon_defects', 'defect_id', ['defect_code', 'defect_name']),
   },
   async apply(events: RecordedEvent[], db: ReadModelDb) {
     for (const recorded of events) {

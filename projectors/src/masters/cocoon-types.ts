@@ -3,24 +3,15 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import type { Projection, ReadModelDb } from '../runtime/types.js';
 import { stampOf } from '../shared/stamp.js';
+import { createCatalogueTable } from './catalogue-table.js';
 
 export const cocoonTypesProjection: Projection = {
   name: 'masters.cocoon-types',
   eventTypes: COCOON_TYPE_EVENT_TYPES,
   tables: ['cocoon_types'],
   migrations: {
-    '0001_create': async (db: ReadModelDb) => {
-      await db.schema
-        .createTable('cocoon_types')
-        .addColumn('cocoon_id', 'uuid', (c) => c.primaryKey())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('short_name', 'text', (c) => c.notNull())
-        .addColumn('is_active', 'smallint', (c) => c.notNull().defaultTo(1))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('updated_by', 'text')
-        .execute();
-    },
+    '0001_create': (db: ReadModelDb) =>
+      createCatalogueTable(db, 'cocoon_types', 'cocoon_id', ['name', 'short_name']),
   },
   async apply(events: RecordedEvent[], db: ReadModelDb) {
     for (const recorded of events) {

@@ -6,6 +6,22 @@ import { PersonCell } from './PersonCell';
 import { StatusTag } from './StatusTag';
 
 type Column = TableColumn<LotRow>;
+type NumberField = { [K in keyof LotRow]: LotRow[K] extends number | null ? K : never }[keyof LotRow];
+
+/** A figure: right-aligned, sortable, formatted with its unit's formatter. */
+const figure = <K extends NumberField>(
+  header: string,
+  accessor: K,
+  width: number,
+  format: (value: LotRow[K]) => string,
+): Column => ({
+  header,
+  accessor,
+  sortable: true,
+  width,
+  alignment: 'right',
+  render: (l) => format(l[accessor]),
+});
 
 /**
  * The lot columns the auction lists share. Units are in the headers and the cells hold the numbers
@@ -28,48 +44,13 @@ export const LOT_COLUMNS = {
     render: (l) => <PersonCell name={l.farmerName} code={l.farmerCode} />,
   },
   silk: { header: 'Silk Type', accessor: 'silkName', sortable: true, width: 65 },
-  cocoonWeight: {
-    header: 'Cocoon Wt (kg)',
-    accessor: 'cocoonWeightGrams',
-    sortable: true,
-    width: 85,
-    alignment: 'right',
-    render: (l) => cell.kg(l.cocoonWeightGrams),
-  },
+  cocoonWeight: figure('Cocoon Wt (kg)', 'cocoonWeightGrams', 85, cell.kg),
   lays: { header: 'Lays', accessor: 'lays', sortable: true, width: 55 },
-  shellRatio: {
-    header: 'Shell Ratio (%)',
-    accessor: 'shellRatioBp',
-    sortable: true,
-    width: 75,
-    alignment: 'right',
-    render: (l) => cell.percent(l.shellRatioBp),
-  },
-  defect: {
-    header: 'Defect (%)',
-    accessor: 'defectBp',
-    sortable: true,
-    width: 70,
-    alignment: 'right',
-    render: (l) => cell.percent(l.defectBp),
-  },
+  shellRatio: figure('Shell Ratio (%)', 'shellRatioBp', 75, cell.percent),
+  defect: figure('Defect (%)', 'defectBp', 70, cell.percent),
   cocoonsPerKg: { header: 'Cocoons/kg', accessor: 'cocoonsPerKg', sortable: true, width: 80 },
-  renditta: {
-    header: 'Renditta',
-    accessor: 'rendittaX100',
-    sortable: true,
-    width: 75,
-    alignment: 'right',
-    render: (l) => cell.hundredths(l.rendittaX100),
-  },
-  floorPrice: {
-    header: 'Floor Price (Rs/kg)',
-    accessor: 'floorPricePaise',
-    sortable: true,
-    width: 85,
-    alignment: 'right',
-    render: (l) => cell.rupees(l.floorPricePaise),
-  },
+  renditta: figure('Renditta', 'rendittaX100', 75, cell.hundredths),
+  floorPrice: figure('Floor Price (Rs/kg)', 'floorPricePaise', 85, cell.rupees),
   reeler: {
     header: 'Reeler',
     accessor: 'highestReelerName',
@@ -77,31 +58,10 @@ export const LOT_COLUMNS = {
     width: 140,
     render: (l) => <PersonCell name={l.highestReelerName} code={l.highestReelerCode} />,
   },
-  highestBid: {
-    header: 'Highest Bid (Rs/kg)',
-    accessor: 'highestBidPaise',
-    sortable: true,
-    width: 90,
-    alignment: 'right',
-    render: (l) => cell.rupees(l.highestBidPaise),
-  },
+  highestBid: figure('Highest Bid (Rs/kg)', 'highestBidPaise', 90, cell.rupees),
   bidCount: { header: 'Bids', accessor: 'bidCount', sortable: true, width: 55 },
-  netWeight: {
-    header: 'Lot Weight (kg)',
-    accessor: 'netGrams',
-    sortable: true,
-    width: 85,
-    alignment: 'right',
-    render: (l) => cell.kg(l.netGrams),
-  },
-  amount: {
-    header: 'Amount (Rs)',
-    accessor: 'amountPaise',
-    sortable: true,
-    width: 100,
-    alignment: 'right',
-    render: (l) => cell.rupees(l.amountPaise),
-  },
+  netWeight: figure('Lot Weight (kg)', 'netGrams', 85, cell.kg),
+  amount: figure('Amount (Rs)', 'amountPaise', 100, cell.rupees),
   market: { header: 'Market', accessor: 'marketName', sortable: true, width: 100 },
   status: {
     header: 'Status',
