@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes.js';
 import type { AppDeps } from './http/context.js';
 import { errorMiddleware } from './http/errors.js';
 import { openApiDocument } from './http/openapi.js';
+import { refuseNul } from './http/refuse-nul.js';
 import { declaredRoutes, mount, type RouteSpec } from './http/routes.js';
 import { staticUi } from './http/static-ui.js';
 import { cocoonDefectRoutes } from './masters/cocoon-defect-routes.js';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa
   });
   app.use(errorMiddleware(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(refuseNul);
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();
