@@ -99,3 +99,31 @@ describe('history and market scope', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('office record history in scope', () => {
+  const staffId = async (username: string) =>
+    (
+      await app.deps.db
+        .selectFrom('app.staff_users')
+        .select('user_id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).user_id;
+
+  it("shows a staff member's history to their own market, not to another market's Branch Admin", async () => {
+    const officer = await staffId('hosur.officer');
+    const hosur = await api.login('hosur.admin');
+    const dharmapuri = await api.login('dharmapuri.admin');
+    expect((await api.get(`/History/staff/${officer}`, hosur)).status).toBe(200);
+    const refused = await api.get(`/History/staff/${officer}`, dharmapuri);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('hosur.officer');
+  });
+
+  it('answers 404, not 500, for kinds named after object properties', async () => {
+    const id = '11111111-1111-4111-8111-111111111111';
+    for (const kind of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect((await api.get(`/History/${kind}/${id}`, branch)).status, kind).toBe(404);
+    }
+  });
+});

@@ -10,8 +10,10 @@ import {
   scopeOf,
 } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
+import { officeRecordInScope } from '@cocoon/projectors';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
+import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
 import { assertBranchInScope } from '../customers/access.js';
@@ -27,6 +29,8 @@ interface HistorySource {
   belongs?: (event: RecordedEvent, id: string) => boolean;
   /** The market a record belongs to, so a caller sees the history only of records in their scope. */
   marketOf?: (events: readonly RecordedEvent[]) => string | undefined;
+  /** For office records: the kind whose scope rule applies (an RJD sees its region's, an AD its office's). */
+  office?: 'region' | 'adOffice' | 'staff';
 }
 
 // A customer's market is fixed at registration (CustomerRegistered.branchId).
@@ -46,9 +50,13 @@ export const HISTORY_SOURCES: Record<string, HistorySource> = {
     stream: () => COCOON_DEFECTS_STREAM,
     belongs: (e, id) => dataField(e, 'defectId') === id,
   },
-  region: { permission: 'masters.rjd', stream: (id) => `region-${id}` },
-  'assistant-director': { permission: 'masters.assistant-director', stream: (id) => `adoffice-${id}` },
-  staff: { permission: 'masters.user', stream: (id) => `staff-${id}` },
+  region: { permission: 'masters.rjd', stream: (id) => `region-${id}`, office: 'region' },
+  'assistant-director': {
+    permission: 'masters.assistant-director',
+    stream: (id) => `adoffice-${id}`,
+    office: 'adOffice',
+  },
+  staff: { permission: 'masters.user', stream: (id) => `staff-${id}`, office: 'staff' },
   branch: {
     permission: 'masters.tsc',
     stream: (id) => `branch-${id}`,
@@ -86,7 +94,10 @@ export function historyRoutes(deps: AppDeps): RouteSpec[] {
       params,
       async handler(ctx) {
         const { entity, id } = parseInput(params, ctx.params);
-        const source = HISTORY_SOURCES[entity];
+        // The scope checks read the read models: a record the caller just saved must be there.
+        await waitForOwnWrites(deps, ctx);
+        // Own keys only: `constructor` or `__proto__` name no kind of record.
+        const source = Object.hasOwn(HISTORY_SOURCES, entity) ? HISTORY_SOURCES[entity] : undefined;
         if (!source) throw new NotFoundError(`No history for ${entity}`);
         if (!can(ctx.state.user.userType, source.permission)) throw new ForbiddenError();
         const events = (await deps.store.readStream(source.stream(id))).filter(
@@ -94,7 +105,11 @@ export function historyRoutes(deps: AppDeps): RouteSpec[] {
         );
         if (events.length === 0) throw new NotFoundError('Record not found');
         const market = source.marketOf?.(events);
-        if (market) await assertBranchInScope(deps.db, scopeOf(ctx.state.user), market);
+        const scope = scopeOf(ctx.state.user);
+        if (market) await assertBranchInScope(deps.db, scope, market);
+        if (source.office && !(await officeRecordInScope(deps.db, scope, source.office, id))) {
+          throw new ForbiddenError('This record is outside your office');
+        }
         ctx.body = {
           data: events.map((e) => ({
             eventId: e.id,

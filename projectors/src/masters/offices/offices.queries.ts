@@ -130,3 +130,35 @@ export async function findBranch(db: ReadModelDb, branchId: string): Promise<Bra
     .where('branch_id', '=', branchId)
     .executeTakeFirst();
 }
+
+/** Whether an office record (a region, an AD office, a staff account) lies in what the caller may see. */
+export async function officeRecordInScope(
+  db: ReadModelDb,
+  scope: Scope,
+  kind: 'region' | 'adOffice' | 'staff',
+  id: string,
+): Promise<boolean> {
+  const read = db.withSchema('read');
+  const row =
+    kind === 'region'
+      ? await read
+          .selectFrom('regions')
+          .select('region_id')
+          .where('region_id', '=', id)
+          .where(regionScopeFilter(scope))
+          .executeTakeFirst()
+      : kind === 'adOffice'
+        ? await read
+            .selectFrom('ad_offices')
+            .select('ad_office_id')
+            .where('ad_office_id', '=', id)
+            .where(adOfficeScopeFilter(scope))
+            .executeTakeFirst()
+        : await read
+            .selectFrom('staff')
+            .select('staff_id')
+            .where('staff_id', '=', id)
+            .where(officeColumnsScopeFilter(scope))
+            .executeTakeFirst();
+  return row !== undefined;
+}
