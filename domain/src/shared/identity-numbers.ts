@@ -32,6 +32,8 @@ const P = [
 const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 export function verhoeffValid(digits: string): boolean {
+  // zod runs every refinement, so this also sees what the 12-digit rule has already refused.
+  if (!/^\d+$/.test(digits)) return false;
   let c = 0;
   const reversed = [...digits].reverse();
   for (let i = 0; i < reversed.length; i++) c = D[c]![P[i % 8]![Number(reversed[i])]!]!;

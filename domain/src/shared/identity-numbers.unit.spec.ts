@@ -28,6 +28,13 @@ describe('identity and contact numbers', () => {
     expect(verhoeffCheckDigit('236')).toBe('3');
   });
 
+  it('refuses an Aadhaar with a letter as a field message, not a crash', () => {
+    expect(verhoeffValid('23412341234X')).toBe(false);
+    expect(aadhaarNumber.safeParse('2341 2341 234X').error?.issues[0]?.message).toBe(
+      'Aadhaar No must be 12 digits',
+    );
+  });
+
   it('checks the GSTIN check character', () => {
     const first14 = '33AABCU9603R1Z';
     const gstin = first14 + gstinCheckCharacter(first14);
