@@ -34,7 +34,8 @@ export function marketFilter(ctx: Context, marketId: string | undefined, column:
   return (eb) => eb.and([inScope(eb), eb(sql.ref(column), '=', marketId)]);
 }
 
-const dateParam = z.string({ error: MESSAGES.selectDate }).regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.selectDate);
+// A calendar date: 2026-13-45 or 0000-00-00 is refused, not answered with an empty list.
+const dateParam = z.iso.date({ error: MESSAGES.selectDate });
 
 export const dayQuerySchema = z.object({
   date: dateParam.optional(),
@@ -44,12 +45,6 @@ export const requiredDayQuerySchema = z.object({
   date: dateParam,
   marketId: z.uuid('Select a market').optional(),
 });
-export const slotQuerySchema = z.object({
-  date: z.string().optional(),
-  slotNo: z.string().optional(),
-  marketId: z.uuid('Select a market').optional(),
-});
-
 export const today = (now: Date) => businessDate(now);
 
 export type AuctionSettings = InwardSettings;

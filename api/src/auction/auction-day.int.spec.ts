@@ -82,6 +82,11 @@ describe('inward', () => {
     const noDate = await m.api.get('/CocoonInward/GetInwardByDate', m.staff);
     expect(noDate.status).toBe(400);
     expect(noDate.body.errors.date).toEqual(['Please select a date.']);
+    for (const impossible of ['2026-13-45', '0000-00-00', '2026-02-30']) {
+      const answer = await m.api.get(`/CocoonInward/GetInwardByDate?date=${impossible}`, m.staff);
+      expect(answer.status, impossible).toBe(400);
+      expect(answer.body.errors.date).toEqual(['Please select a date.']);
+    }
     const list = await m.api.get(`/CocoonInward/GetInwardByDate?date=${m.today()}`, m.staff);
     expect(list.body.data).toHaveLength(4);
   });
