@@ -1,5 +1,6 @@
 import {
   businessDate,
+  CUSTOMER_STATUS,
   MESSAGES,
   placeBidSchema,
   reelerConnectAnswerSchema,
@@ -85,6 +86,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           .innerJoin('app.customer_credentials as k', 'k.customer_id', 'c.customer_id')
           .select(['c.customer_id', 'k.password_hash'])
           .where('c.customer_type', '=', 'reeler')
+          .where('c.is_active', '!=', CUSTOMER_STATUS.inactive)
           .where((eb) =>
             eb.or([
               eb(sql`upper(c.head_code)`, '=', username.toUpperCase()),

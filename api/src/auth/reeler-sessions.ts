@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CUSTOMER_STATUS } from '@cocoon/domain';
 import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { hashToken } from './sessions.js';
@@ -58,8 +59,20 @@ export async function findReelerSession(db: ReadModelDb, token: string): Promise
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('c.customer_type', '=', 'reeler')
+    // A deactivated reeler's old token opens nothing (deactivation also ends the sessions at once).
+    .where('c.is_active', '!=', CUSTOMER_STATUS.inactive)
     .executeTakeFirst();
   return row ? { ...(row as ReelerSession), isActive: Number(row.isActive) } : undefined;
+}
+
+/** Ends every session of a reeler: on deactivation and when staff set a new password. */
+export async function endReelerSessions(db: ReadModelDb, customerId: string): Promise<void> {
+  await db
+    .updateTable('app.reeler_sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeReelerSession(db: ReadModelDb, tokenHash: string): Promise<void> {

@@ -1,9 +1,10 @@
 import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
+import { endReelerSessions } from '../../auth/reeler-sessions.js';
 
 /**
- * The password a reeler will use to log in to the bidding app (a later issue). Stored only as an argon2id hash,
+ * The password a reeler uses to log in to the bidding app. Stored only as an argon2id hash,
  * in the app schema and never in an event: a password is a secret, not a business fact.
  */
 export async function storeCustomerPassword(
@@ -19,4 +20,6 @@ export async function storeCustomerPassword(
       oc.column('customer_id').doUpdateSet({ password_hash: passwordHash, updated_at: sql`now()` }),
     )
     .execute();
+  // A new password ends the sessions opened with the old one.
+  await endReelerSessions(db, customerId);
 }

@@ -12,6 +12,7 @@ import {
 } from '@cocoon/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { endReelerSessions } from '../../auth/reeler-sessions.js';
 import { eventIdFor } from '../../commands/event-ids.js';
 import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
@@ -143,6 +144,8 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
             today: businessDate(run.at),
           });
           if (password) await storeCustomerPassword(db, customerId, password);
+          // Deactivation ends the reeler's bidding sessions at once, not when the read model catches up.
+          if (isActive === CUSTOMER_STATUS.inactive) await endReelerSessions(db, customerId);
           return { message: MESSAGES.formSubmitted, id: customerId, changed: updated.changed };
         });
       },
