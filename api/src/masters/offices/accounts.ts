@@ -1,4 +1,6 @@
 import {
+  ForbiddenError,
+  mayResetPasswordOf,
   type Role,
   type StaffOffice,
   type StaffProfile,
@@ -72,6 +74,13 @@ export async function changeAccount(
   change: AccountChange,
 ): Promise<void> {
   const { staffId } = current;
+  if (
+    change.password &&
+    staffId !== run.actor.userId &&
+    !mayResetPasswordOf(run.actor.userType, current.userType)
+  ) {
+    throw new ForbiddenError(`You may not reset the password of another ${current.userType}.`);
+  }
   const passwordHash = change.password ? await hashPassword(change.password) : null;
   if (change.isActive === 0 && current.isActive) {
     await run.db

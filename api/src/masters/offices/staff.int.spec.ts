@@ -296,3 +296,35 @@ describe('MasUsers/UpdateMasUsers', () => {
     expect(await loginStatus('rjd.cbe')).toBe(401);
   });
 });
+
+describe('password resets', () => {
+  it("refuses a Branch Admin resetting a fellow Branch Admin's password; an AD above them may", async () => {
+    const peer = officer({
+      userName: 'hosur.ba3',
+      userType: 'Branch Admin',
+      emailId: 'hosur.ba3@example.in',
+    });
+    expect((await api.post('/auth/Register-MasUsers', peer, t.branch)).status).toBe(200);
+    const id = (
+      await app.deps.db
+        .selectFrom('app.staff_users')
+        .select('user_id')
+        .where('username', '=', 'hosur.ba3')
+        .executeTakeFirstOrThrow()
+    ).user_id;
+    const reset = {
+      staffId: id,
+      name: 'Hosur BA 3',
+      mobileNo: '9443400001',
+      emailId: 'hosur.ba3@example.in',
+      password: 'Taken789x',
+    };
+    const refused = await api.post('/MasUsers/UpdateMasUsers', reset, t.branch);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You may not reset the password of another Branch Admin.');
+    expect(await loginStatus('hosur.ba3', 'Taken789x')).toBe(401);
+    expect(await loginStatus('hosur.ba3')).toBe(200);
+    expect((await api.post('/MasUsers/UpdateMasUsers', reset, t.ad)).status).toBe(200);
+    expect(await loginStatus('hosur.ba3', 'Taken789x')).toBe(200);
+  });
+});

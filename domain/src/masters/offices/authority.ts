@@ -24,6 +24,18 @@ export function mayManageRole(registrarType: string | null | undefined, target: 
   );
 }
 
+/**
+ * Who may set another account's password: only someone above it — a Branch Admin its market's officers, an AD
+ * the Branch Admins of its AD office — never a peer, who could then log in as them. An Admin may reset any
+ * account, or nobody could recover a locked-out Admin. Everyone changes their own through Change Password.
+ */
+export function mayResetPasswordOf(actorType: string | null | undefined, target: Role): boolean {
+  const actor = parseRole(actorType);
+  if (actor === undefined) return false;
+  if (actor === 'Admin') return true;
+  return mayManageRole(actor, target) && RANK[target] < RANK[actor];
+}
+
 /** Branch users (auth/Register-MasUsers) work at one market: these are the roles such an account may have. */
 export const BRANCH_USER_TYPES = ['Branch Admin', 'Market Officer'] as const satisfies readonly Role[];
 

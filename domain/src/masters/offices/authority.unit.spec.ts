@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantableUserTypes, mayManageRole, placeWithinScope } from './authority.js';
+import { grantableUserTypes, mayManageRole, mayResetPasswordOf, placeWithinScope } from './authority.js';
 
 const R = 'r1';
 const A = 'a1';
@@ -17,6 +17,17 @@ describe('who may manage which staff', () => {
     expect(mayManageRole('Branch Admin', 'RJD')).toBe(false);
     expect(mayManageRole('Market Officer', 'Market Officer')).toBe(false);
     expect(mayManageRole('Admin', 'Admin')).toBe(false);
+  });
+
+  it('lets only someone above an account reset its password, never a peer', () => {
+    expect(mayResetPasswordOf('Branch Admin', 'Branch Admin')).toBe(false);
+    expect(mayResetPasswordOf('AD', 'Branch Admin')).toBe(true);
+    expect(mayResetPasswordOf('AD', 'Market Officer')).toBe(true);
+    expect(mayResetPasswordOf('RJD', 'RJD')).toBe(false);
+    expect(mayResetPasswordOf('RJD', 'AD')).toBe(true);
+    expect(mayResetPasswordOf('Market Officer', 'Market Officer')).toBe(false);
+    expect(mayResetPasswordOf('Admin', 'Admin')).toBe(true);
+    expect(mayResetPasswordOf(undefined, 'Market Officer')).toBe(false);
   });
 
   it('offers each registrar the branch user types it may grant', () => {
