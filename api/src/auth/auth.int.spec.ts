@@ -68,6 +68,26 @@ describe('sessions', () => {
     expect((await api.get('/MasCocoon/getAll_MasCocoon', token)).status).toBe(401);
   });
 
+  it('logging in again works whatever stale token the browser still sends', async () => {
+    const stale = await api.login('rjd');
+    expect((await api.post('/auth/logout', {}, stale, null)).status).toBe(200);
+    const again = await api.call('POST', '/auth/connect', {
+      body: { username: 'rjd', password: 'Demo@1234' },
+      token: stale,
+      key: null,
+    });
+    expect(again.status).toBe(200);
+    expect((await api.get('/MasCocoon/getAll_MasCocoon', again.body.token)).status).toBe(200);
+    expect((await api.get('/MasCocoon/getAll_MasCocoon', stale)).status).toBe(401);
+    const reeler = await api.call('POST', '/reeler/connect', {
+      body: { username: 'nobody', password: 'x' },
+      token: 'rl_made-up',
+      key: null,
+    });
+    expect(reeler.status).not.toBe(500);
+    expect(reeler.body.message).not.toMatch(/session/i);
+  });
+
   it('an expired session answers 401 with the spec message', async () => {
     const token = await api.login('rjd');
     await app.deps.db

@@ -4,19 +4,25 @@ import type { AppDeps } from '../http/context.js';
 import { findReelerSession, isReelerToken } from './reeler-sessions.js';
 import { findSession } from './sessions.js';
 
-/** Reads the bearer token when present; routes that need a user check ctx.state.user via requirePermission. */
+const SESSION_ENDED = 'Session expired or revoked';
+
+/**
+ * Reads the bearer token when present; routes that need a user check it through requirePermission. A token
+ * that no longer opens a session is no error by itself: a public route (logging in again) ignores it, and a
+ * protected one answers 401 saying the session ended.
+ */
 export function authenticate(deps: AppDeps) {
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1] && isReelerToken(match[1])) {
       const reeler = await findReelerSession(deps.db, match[1]);
-      if (!reeler) throw new UnauthorizedError('Session expired or revoked');
-      ctx.state.reeler = reeler;
+      if (reeler) ctx.state.reeler = reeler;
+      else ctx.state.sessionEnded = true;
     } else if (match?.[1]) {
       const user = await findSession(deps.db, match[1]);
-      if (!user) throw new UnauthorizedError('Session expired or revoked');
-      ctx.state.user = user;
+      if (user) ctx.state.user = user;
+      else ctx.state.sessionEnded = true;
     }
     await next();
   };
@@ -27,11 +33,13 @@ export function requirePermission(permission: Action | 'authenticated' | 'reeler
   return async (ctx: Context, next: Next) => {
     if (permission === 'reeler') {
       // The bidding routes: a reeler's own session, never a staff one (staff do not bid).
-      if (!ctx.state.reeler) throw new UnauthorizedError('Reeler login required');
+      if (!ctx.state.reeler) {
+        throw new UnauthorizedError(ctx.state.sessionEnded ? SESSION_ENDED : 'Reeler login required');
+      }
       return next();
     }
     const user = ctx.state.user;
-    if (!user) throw new UnauthorizedError('Login required');
+    if (!user) throw new UnauthorizedError(ctx.state.sessionEnded ? SESSION_ENDED : 'Login required');
     if (permission !== 'authenticated' && !can(user.userType, permission)) throw new ForbiddenError();
     await next();
   };

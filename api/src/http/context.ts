@@ -32,4 +32,6 @@ export interface AppState {
   requestId: string;
   user?: SessionUser;
   reeler?: ReelerSession;
+  /** A bearer token was sent that opens no session (expired, revoked, or made up). */
+  sessionEnded?: boolean;
 }
