@@ -18,6 +18,7 @@ import { errorMiddleware } from './http/errors.js';
 import { openApiDocument } from './http/openapi.js';
 import { refuseNul } from './http/refuse-nul.js';
 import { declaredRoutes, mount, type RouteSpec } from './http/routes.js';
+import { securityHeaders } from './http/security-headers.js';
 import { staticUi } from './http/static-ui.js';
 import { cocoonDefectRoutes } from './masters/cocoon-defect-routes.js';
 import { cocoonTypeRoutes } from './masters/cocoon-type-routes.js';
@@ -52,7 +53,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
 }
 
 export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa {
-  const app = new Koa({ proxy: false });
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
   const router = new Router({ prefix: '/api' });
   mount(router, routeTable(deps));
   router.get('/openapi.json', (ctx) => {
@@ -62,11 +63,9 @@ export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa
   app.use(async (ctx, next) => {
     ctx.state.requestId = randomUUID();
     ctx.set('X-Request-Id', ctx.state.requestId);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'same-origin');
     await next();
   });
+  app.use(securityHeaders());
   app.use(errorMiddleware(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(refuseNul);

@@ -13,6 +13,13 @@ export const apiConfigSchema = z.object({
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(480),
+  /** A staff session with no request for this long has ended (spec section 9: the UI logs out after 5 idle minutes). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(5),
+  /** Behind a reverse proxy (nginx, a load balancer): take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   UI_DIST: z.string().optional(),
   /** Lists longer than this are paged, sorted and searched by the server instead of the browser. */

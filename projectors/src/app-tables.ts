@@ -1,3 +1,4 @@
+import type { LoginOutcome } from '@cocoon/domain';
 import type { Generated } from 'kysely';
 import type { DefaultTimestamp, Json, Timestamp } from './shared/column-types.js';
 
@@ -22,6 +23,8 @@ export interface AppTables {
     branch_id: string | null;
     pending_since: Timestamp | null;
     pending_command: string | null;
+    password_reset_by: string | null;
+    password_reset_at: Timestamp | null;
   };
   'app.sessions': {
     token_hash: string;
@@ -30,6 +33,7 @@ export interface AppTables {
     expires_at: Timestamp;
     revoked_at: Timestamp | null;
     last_position: Generated<string>;
+    last_seen_at: DefaultTimestamp;
   };
   'app.reeler_sessions': {
     token_hash: string;
@@ -38,6 +42,18 @@ export interface AppTables {
     expires_at: Timestamp;
     revoked_at: Timestamp | null;
     last_position: Generated<string>;
+  };
+  'app.login_log': {
+    id: Generated<string>;
+    at: DefaultTimestamp;
+    account_kind: 'staff' | 'reeler';
+    username: string;
+    user_id: string | null;
+    user_type: string | null;
+    market_id: string | null;
+    ip: string;
+    user_agent: string;
+    outcome: LoginOutcome;
   };
   'app.login_failures': {
     key: string;

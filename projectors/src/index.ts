@@ -11,6 +11,7 @@ export * from './masters/customers/customers.queries.js';
 export * from './masters/market-settings.queries.js';
 export * from './masters/offices/offices.queries.js';
 export * from './masters/offices/scope-filter.js';
+export type { ReadModels } from './read-models.js';
 export * from './registry.js';
 export * from './runtime/index.js';
 export * from './shared/list-query.js';

@@ -10,7 +10,8 @@ import {
 import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.js';
+import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-log.js';
+import { sessionStillOpen } from '../auth/middleware.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
 import {
   createReelerSession,
@@ -79,12 +80,12 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       },
       async handler(ctx) {
         const { username, password } = parseInput(reelerLoginSchema, ctx.request.body);
-        const throttleKey = `reeler:${username.toLowerCase()}`;
-        await assertLoginAllowed(db, throttleKey, ctx.ip);
+        const attempt = loginAttemptOf(ctx, 'reeler', username);
+        await admitLogin(db, attempt);
         const candidates = await db
           .selectFrom('read.customers as c')
           .innerJoin('app.customer_credentials as k', 'k.customer_id', 'c.customer_id')
-          .select(['c.customer_id', 'k.password_hash'])
+          .select(['c.customer_id', 'c.branch_id', 'k.password_hash'])
           .where('c.customer_type', '=', 'reeler')
           .where('c.is_active', '!=', CUSTOMER_STATUS.inactive)
           .where((eb) =>
@@ -99,12 +100,16 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
         const reeler = candidates.length === 1 ? candidates[0] : undefined;
         const ok = await verifyPassword(String(reeler?.password_hash ?? (await DUMMY_HASH)), password);
         if (!reeler || !ok) {
-          await recordLoginFailure(db, throttleKey, ctx.ip);
+          await loginFailed(db, attempt);
           ctx.status = 401;
           ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
           return;
         }
-        await clearLoginFailures(db, throttleKey);
+        await loginSucceeded(db, attempt, {
+          userId: String(reeler.customer_id),
+          userType: 'Reeler',
+          marketId: reeler.branch_id,
+        });
         const token = await createReelerSession(
           db,
           String(reeler.customer_id),
@@ -184,7 +189,13 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       responses: { 200: 'text/event-stream' },
       async handler(ctx) {
-        await streamLiveFeed(ctx, deps.live, new Set([ctx.state.reeler.marketId]), deps.clock());
+        await streamLiveFeed(
+          ctx,
+          deps.live,
+          new Set([ctx.state.reeler.marketId]),
+          deps.clock(),
+          sessionStillOpen(deps, ctx),
+        );
       },
     },
     {

@@ -14,6 +14,7 @@ export async function streamLiveFeed(
   hub: LiveHub,
   markets: ReadonlySet<string> | null,
   now: Date,
+  stillOpen: () => Promise<boolean>,
 ): Promise<void> {
   const body = new PassThrough();
   ctx.req.socket.setTimeout(0);
@@ -35,7 +36,14 @@ export async function streamLiveFeed(
     markets,
     send: (message: LiveMessage) => write(message.event, { ...message.data, marketId: message.marketId }),
   });
-  const ping = setInterval(() => body.write(`: ping ${Date.now()}\n\n`), PING_MS);
+  // Each ping also asks whether the session is still open: an ended one (logout, deactivation, idle)
+  // loses its feed within one ping.
+  const ping = setInterval(() => {
+    stillOpen().then(
+      (open) => (open ? body.write(`: ping ${Date.now()}\n\n`) : stop()),
+      () => body.write(`: ping ${Date.now()}\n\n`),
+    );
+  }, PING_MS);
   const stop = () => {
     clearInterval(ping);
     detach();

@@ -24,6 +24,7 @@ describe('auth/connect', () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
       userName: 'branch',
       userType: 'Branch Admin',
+      passwordReset: null,
     });
     const stored = await app.deps.db.selectFrom('app.sessions').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(answer.body.token);
@@ -47,7 +48,7 @@ describe('auth/connect', () => {
     });
   });
 
-  it('slows down repeated failures for one user, even with the right password', async () => {
+  it('slows down repeated failures for one account at one address, even with the right password', async () => {
     for (let i = 0; i < 5; i++) expect((await connect('ad', `wrong-${i}`)).status).toBe(401);
     const blocked = await connect('ad', 'Demo@1234');
     expect(blocked.status).toBe(429);

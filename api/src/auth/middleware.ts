@@ -2,7 +2,7 @@ import { type Action, can, ForbiddenError, UnauthorizedError } from '@cocoon/dom
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../http/context.js';
 import { findReelerSession, isReelerToken } from './reeler-sessions.js';
-import { findSession } from './sessions.js';
+import { findSession, touchSession } from './sessions.js';
 
 const SESSION_ENDED = 'Session expired or revoked';
 
@@ -15,16 +15,32 @@ export function authenticate(deps: AppDeps) {
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (match?.[1]) ctx.state.bearer = match[1];
     if (match?.[1] && isReelerToken(match[1])) {
       const reeler = await findReelerSession(deps.db, match[1]);
       if (reeler) ctx.state.reeler = reeler;
       else ctx.state.sessionEnded = true;
     } else if (match?.[1]) {
-      const user = await findSession(deps.db, match[1]);
-      if (user) ctx.state.user = user;
-      else ctx.state.sessionEnded = true;
+      const user = await findSession(deps.db, match[1], deps.config.SESSION_IDLE_MINUTES);
+      if (user) {
+        ctx.state.user = user;
+        await touchSession(deps.db, user);
+      } else ctx.state.sessionEnded = true;
     }
     await next();
+  };
+}
+
+/**
+ * For a long-lived answer (the live feed): whether the caller's session is still open. A stream outlives
+ * the request that opened it, so a deactivation, a logout or a password reset must close it too.
+ */
+export function sessionStillOpen(deps: AppDeps, ctx: Context): () => Promise<boolean> {
+  const token: string | undefined = ctx.state.bearer;
+  return async () => {
+    if (!token) return false;
+    if (isReelerToken(token)) return (await findReelerSession(deps.db, token)) !== undefined;
+    return (await findSession(deps.db, token, deps.config.SESSION_IDLE_MINUTES)) !== undefined;
   };
 }
 

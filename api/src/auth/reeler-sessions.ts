@@ -61,6 +61,8 @@ export async function findReelerSession(db: ReadModelDb, token: string): Promise
     .where('c.customer_type', '=', 'reeler')
     // A deactivated reeler's old token opens nothing (deactivation also ends the sessions at once).
     .where('c.is_active', '!=', CUSTOMER_STATUS.inactive)
+    // Nor does a reeler's of a deactivated market.
+    .where((eb) => eb.or([eb('b.is_active', 'is', null), eb('b.is_active', '!=', 0)]))
     .executeTakeFirst();
   return row ? { ...(row as ReelerSession), isActive: Number(row.isActive) } : undefined;
 }

@@ -1,16 +1,29 @@
 import {
+  LOGIN_OUTCOMES,
+  loginLogRowSchema,
   loginSchema,
   MESSAGES,
   passwordChangeSchema,
   staffConnectAnswerSchema,
   ValidationError,
 } from '@cocoon/domain';
+import { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded, readLoginLog } from './login-log.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
-import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
+import { createSession, notInClosedMarket, revokeAllSessions, revokeSession } from './sessions.js';
+
+const day = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).optional();
+const loginLogQuerySchema = z.object({
+  from: day,
+  to: day,
+  username: z.string().trim().max(100).optional(),
+  outcome: z.enum(LOGIN_OUTCOMES, { error: `outcome is one of ${LOGIN_OUTCOMES.join(', ')}` }).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(500, 'pageSize is at most 500').default(50),
+});
 
 export function authRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
@@ -25,26 +38,41 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
       responses: { 200: 'Logged in', 401: 'Wrong username or password', 429: 'Too many failed logins' },
       async handler(ctx) {
         const { username, password } = parseInput(loginSchema, ctx.request.body);
-        await assertLoginAllowed(db, username, ctx.ip);
+        const attempt = loginAttemptOf(ctx, 'staff', username);
+        await admitLogin(db, attempt);
         const user = await db
-          .selectFrom('app.staff_users')
-          .selectAll()
-          .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-          .where('is_active', '=', 1)
+          .selectFrom('app.staff_users as u')
+          .selectAll('u')
+          .where((eb) => eb(eb.fn('lower', ['u.username']), '=', username.toLowerCase()))
+          .where('u.is_active', '=', 1)
+          .where(notInClosedMarket)
           .executeTakeFirst();
         // Verify against a dummy hash for unknown users so the answer time does not reveal which part was wrong.
         const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
         if (!user || !ok) {
-          await recordLoginFailure(db, username, ctx.ip);
+          await loginFailed(db, attempt);
           deps.logger.warn({ username, ip: ctx.ip }, 'failed login');
           ctx.status = 401;
           ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
           return;
         }
-        await clearLoginFailures(db, username);
+        await loginSucceeded(db, attempt, {
+          userId: user.user_id,
+          userType: user.user_type,
+          marketId: user.market_id,
+        });
         const token = await createSession(db, user.user_id, deps.config.SESSION_TTL_MINUTES);
         deps.logger.info({ userId: user.user_id, userType: user.user_type }, 'login');
-        ctx.body = { result: 'Success', token, userName: user.username, userType: user.user_type };
+        ctx.body = {
+          result: 'Success',
+          token,
+          userName: user.username,
+          userType: user.user_type,
+          passwordReset:
+            user.password_reset_by && user.password_reset_at
+              ? { by: user.password_reset_by, at: new Date(user.password_reset_at).toISOString() }
+              : null,
+        };
       },
     },
     {
@@ -80,11 +108,46 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
         }
         await db
           .updateTable('app.staff_users')
-          .set({ password_hash: await hashPassword(input.newPassword), password_changed_at: deps.clock() })
+          .set({
+            password_hash: await hashPassword(input.newPassword),
+            password_changed_at: deps.clock(),
+            // The owner has chosen their own password: the notice of someone else's reset has served.
+            password_reset_by: null,
+            password_reset_at: null,
+          })
           .where('user_id', '=', user.userId)
           .execute();
         await revokeAllSessions(db, user.userId, user.tokenHash);
         ctx.body = { result: 'Success', message: 'Password changed successfully' };
+      },
+    },
+    {
+      method: 'get',
+      path: '/auth/session',
+      summary:
+        'The session is open (401 when it has ended); calling it keeps an idle session alive (the UI does while someone is at the keyboard)',
+      tag: 'auth',
+      permission: 'authenticated',
+      response: z.object({ result: z.literal('Success'), idleMinutes: z.number() }),
+      async handler(ctx) {
+        ctx.body = { result: 'Success', idleMinutes: deps.config.SESSION_IDLE_MINUTES };
+      },
+    },
+    {
+      method: 'get',
+      path: '/Auth/getAll_LoginLog',
+      summary: 'Every login attempt (staff and reeler), newest first, a page at a time',
+      tag: 'auth',
+      permission: 'security.login-log',
+      query: loginLogQuerySchema,
+      response: z.object({
+        data: z.array(loginLogRowSchema),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+      }),
+      async handler(ctx) {
+        ctx.body = await readLoginLog(db, parseInput(loginLogQuerySchema, ctx.query));
       },
     },
   ];

@@ -1,4 +1,6 @@
+import { can } from '@cocoon/domain';
 import { projectionStatus } from '@cocoon/projectors';
+import type { Context } from 'koa';
 import { sql } from 'kysely';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -11,12 +13,25 @@ async function probe<T>(check: () => Promise<T>): Promise<{ ok: boolean; detail?
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The details (versions of positions, projection names, errors) help an attacker map the system: only an
+ * Admin or a probe on the machine itself (a container health check, no proxy in between) sees them.
+ */
+function maySeeDetails(ctx: Context): boolean {
+  if (can(ctx.state.user?.userType, 'settings.manage')) return true;
+  const forwarded = ctx.get('x-forwarded-for') || ctx.get('forwarded');
+  return !forwarded && LOOPBACK.has(ctx.req.socket.remoteAddress ?? '');
+}
+
 export function healthRoutes(deps: AppDeps): RouteSpec[] {
   return [
     {
       method: 'get',
       path: '/health',
-      summary: 'Database, event store, Redis and projection lag',
+      summary:
+        'Liveness for anyone (status only); database, event store, Redis and projection lag for an Admin or a local probe',
       tag: 'operations',
       responses: { 503: 'A dependency is down or a projection has failed' },
       async handler(ctx) {
@@ -30,6 +45,10 @@ export function healthRoutes(deps: AppDeps): RouteSpec[] {
           Array.isArray(projections.detail) && projections.detail.some((p) => p.status === 'failed');
         const ok = database.ok && redis.ok && head.ok && projections.ok && !failed;
         ctx.status = ok ? 200 : 503;
+        if (!maySeeDetails(ctx)) {
+          ctx.body = { status: ok ? 'ok' : 'degraded' };
+          return;
+        }
         ctx.body = {
           status: ok ? 'ok' : 'degraded',
           database: { ok: database.ok, error: database.error },

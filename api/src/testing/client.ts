@@ -11,9 +11,15 @@ export function apiClient(baseUrl: string) {
   async function call<T = any>(
     method: 'GET' | 'POST',
     path: string,
-    options: { token?: string; body?: unknown; key?: string | null; rawBody?: string } = {},
+    options: {
+      token?: string;
+      body?: unknown;
+      key?: string | null;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (method === 'POST') {
       headers['content-type'] = 'application/json';

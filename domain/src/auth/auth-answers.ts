@@ -14,6 +14,8 @@ const connectAnswer = z.object({
 export const staffConnectAnswerSchema = connectAnswer.extend({
   userName: z.string().optional(),
   userType: z.string().optional(),
+  /** Set while the password is one someone else set (a reset) and its owner has not changed it since. */
+  passwordReset: z.object({ by: z.string(), at: z.string() }).nullable().optional(),
 });
 export type StaffConnectAnswer = z.infer<typeof staffConnectAnswerSchema>;
 
@@ -35,3 +37,21 @@ export const reelerConnectAnswerSchema = connectAnswer.extend({
 export type ReelerConnectAnswer = z.infer<typeof reelerConnectAnswerSchema>;
 
 export const reelerMeAnswerSchema = z.object({ result: z.literal('Success'), reeler: reelerProfileSchema });
+
+/** What became of a login attempt. */
+export const LOGIN_OUTCOMES = ['success', 'wrong-credentials', 'throttled'] as const;
+export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
+
+/** One row of the login log an Admin reads (every staff and reeler login attempt). */
+export const loginLogRowSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  accountKind: z.enum(['staff', 'reeler']),
+  username: z.string(),
+  userType: z.string().nullable(),
+  marketId: z.string().nullable(),
+  ip: z.string(),
+  userAgent: z.string(),
+  outcome: z.enum(LOGIN_OUTCOMES),
+});
+export type LoginLogRow = z.infer<typeof loginLogRowSchema>;

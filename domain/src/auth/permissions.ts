@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'masters.cocoon-defect': OFFICES,
   // Market settings (silk rate, levy %, increment) change money for every market: Admin only.
   'settings.manage': ['Admin'],
+  // Who logged in, from where, and the failed attempts: the department's administrators watch for attacks.
+  'security.login-log': ['Admin'],
   // "E-Auction group: Branch Admin at group level; items AD, RJD, Branch Admin".
   'auction.menu': ['Branch Admin'],
   'auction.inward': OFFICES,

@@ -10,6 +10,7 @@ import { FormLayout } from '../components/form/FormLayout';
 import { TextField } from '../components/form/TextField';
 import { useSchemaForm } from '../components/form/use-schema-form';
 import { PageHeader } from '../layout/PageHeader';
+import { savePasswordResetNotice } from './password-reset-notice';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -29,6 +30,7 @@ export function ChangePasswordPage() {
     try {
       const answer = await apiRequest<{ message?: string }>('auth/Password-Change', { method: 'POST', body });
       toastSuccess(answer.message ?? MESSAGES.success);
+      savePasswordResetNotice(null);
       form.reset(EMPTY);
       navigate(HOME_PATH);
     } catch (error) {

@@ -4,6 +4,7 @@ import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
 import { clearSession, type Session, saveSession } from '../api/session';
 import { LOGIN_PATH } from '../app/product';
+import { savePasswordResetNotice } from './password-reset-notice';
 
 /** auth/connect: the user counts as logged in only when the answer's result is Success (spec section 4). */
 export async function login(username: string, password: string): Promise<Session> {
@@ -26,6 +27,7 @@ export async function login(username: string, password: string): Promise<Session
     userType: answer.userType ?? '',
   };
   saveSession(session);
+  savePasswordResetNotice(answer.passwordReset);
   return session;
 }
 
@@ -39,4 +41,9 @@ export async function logout(): Promise<void> {
     clearSession();
     navigate(LOGIN_PATH, { replace: true });
   }
+}
+
+/** Keeps the server's session alive while someone is at the keyboard (the server also ends idle sessions). */
+export async function keepSessionAlive(): Promise<void> {
+  await apiRequest('auth/session');
 }

@@ -1,8 +1,9 @@
 import { Drawer, Position } from '@blueprintjs/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { Session } from '../api/session';
-import { logout } from '../auth/auth-api';
+import { keepSessionAlive, logout } from '../auth/auth-api';
 import { describeWait, idleTimeoutMs } from '../auth/idle-timeout';
+import { PasswordResetCallout } from '../auth/PasswordResetCallout';
 import { useIdleLogout } from '../auth/use-idle-logout';
 import { showToast } from '../components/feedback/toaster';
 import { SettingsPanel } from '../settings/SettingsPanel';
@@ -39,6 +40,7 @@ export function MainLayout({ session, children }: { session: Session; children: 
       );
       void logout();
     }, []),
+    keepSessionAlive,
   );
 
   const menuButton = narrow
@@ -82,7 +84,10 @@ export function MainLayout({ session, children }: { session: Session; children: 
               </aside>
             )
           )}
-          <main className="main-layout__content">{children}</main>
+          <main className="main-layout__content">
+            <PasswordResetCallout />
+            {children}
+          </main>
         </div>
       </div>
       <SettingsPanel isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -112,7 +112,14 @@ export async function changeAccount(
   if (passwordHash) {
     await run.db
       .updateTable('app.staff_users')
-      .set({ password_hash: passwordHash, password_changed_at: run.at })
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: run.at,
+        // Shown to the owner at their next login until they choose their own password (auth/routes.ts).
+        password_reset_by:
+          staffId === run.actor.userId ? null : `${run.actor.userName} (${run.actor.userType})`,
+        password_reset_at: staffId === run.actor.userId ? null : run.at,
+      })
       .where('user_id', '=', staffId)
       .execute();
     await revokeAllSessions(run.db, staffId);

@@ -7,6 +7,7 @@ import {
   type SaveBranchInput,
   type UpdateBranchInput,
 } from '@cocoon/domain';
+import { endMarketSessions } from '../../auth/sessions.js';
 import type { CommandRun } from '../../commands/run-command.js';
 import { releaseUnique, reserveUnique } from '../../commands/unique-values.js';
 import { assertMayManage, assertWithinScope } from './access.js';
@@ -135,5 +136,6 @@ export async function updateBranch(run: CommandRun, input: UpdateBranchInput) {
     },
   });
   if (renamed) await releaseUnique(run, branchName(current.branchId, current.adOfficeId, current.branchName));
+  if (current.isActive && input.isActive === 0) await endMarketSessions(run.db, current.branchId);
   return { message: MESSAGES.formSubmitted, id: current.branchId };
 }

@@ -12,8 +12,11 @@ export interface OfficesTestApp {
 }
 
 /** The whole app with the demo offices seeded and the demo accounts linked (rjd: Salem, ad: Krishnagiri, branch/officer: Hosur). */
-export async function startOfficesApp(name: string): Promise<OfficesTestApp> {
-  const app = await startTestApp({ name });
+export async function startOfficesApp(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<OfficesTestApp> {
+  const app = await startTestApp({ name, env });
   const offices = await seedDemoOffices(app.deps.db, app.deps.store);
   await linkDemoAccounts(app.deps.db, app.deps.store, offices);
   const caughtUp = async () => {

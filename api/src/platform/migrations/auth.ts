@@ -65,4 +65,35 @@ export const authMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_session_idle_login_log_and_resets': {
+    async up(db) {
+      // The spec ends a session after 5 idle minutes; the server enforces it from the last request it saw.
+      await db.schema
+        .alterTable('app.sessions')
+        .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // A password set by someone else is shown to its owner at their next login, until they change it.
+      await db.schema
+        .alterTable('app.staff_users')
+        .addColumn('password_reset_by', 'text')
+        .addColumn('password_reset_at', 'timestamptz')
+        .execute();
+      // Every login attempt, staff or reeler, for the Admin to read (an attack spread over many addresses
+      // shows here even though the throttle slows each address separately).
+      await db.schema
+        .createTable('app.login_log')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('account_kind', 'text', (c) => c.notNull())
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('user_type', 'text')
+        .addColumn('market_id', 'text')
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('user_agent', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_log_at_idx').on('app.login_log').column('at').execute();
+    },
+  },
 };
