@@ -34,7 +34,8 @@ afterAll(async () => {
  * - "Bill Print group: AD, RJD, Branch Admin; items also Admin": Admin sees the bill print items.
  * - "Accounts: voucher entry and farmer payment also Admin; opening balance excludes Admin".
  * - The Regional Joint Director list has a route but no menu entry (spec section 2, "Side menu").
- * - Market Settings (Admin only, 'settings.manage') comes at the end of Master Management.
+ * - Market Settings (Admin only, 'settings.manage') and the Login Log (Admin only) come at the end of
+ *   Master Management.
  */
 const BILL_PRINT = [
   'Token Print',
@@ -85,7 +86,10 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
     userType: 'Admin',
     menu: [
       ['Dashboard', []],
-      ['Master Management', ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS, 'Market Settings']],
+      [
+        'Master Management',
+        ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS, 'Market Settings', 'Login Log'],
+      ],
       ['Bill Print', BILL_PRINT],
       ['Accounts', ['Voucher Entry', 'Farmer Payment']],
       ['Reports', REPORTS],

@@ -200,6 +200,17 @@ export const SETTINGS: ScreenDef = {
   component: lazyScreen(() => import('../../masters/settings/SettingsPage'), 'SettingsPage'),
 };
 
+// Not a route of the spec: every login attempt, for the Admin to watch for guessing.
+export const LOGIN_LOG: ScreenDef = {
+  path: `${BASE}/loginlog`,
+  title: 'Login Log',
+  group: GROUP,
+  action: 'security.login-log',
+  purpose: 'Lists every login attempt of staff and reelers: time, account, result, address and browser.',
+  inMenu: true,
+  component: lazyScreen(() => import('../../security/LoginLogPage'), 'LoginLogPage'),
+};
+
 /** In the side menu's order. */
 export const MASTER_SCREENS: readonly ScreenDef[] = [
   AD_LIST,
@@ -221,4 +232,5 @@ export const MASTER_SCREENS: readonly ScreenDef[] = [
   DEFECT_LIST,
   DEFECT_INPUT,
   SETTINGS,
+  LOGIN_LOG,
 ];

@@ -88,8 +88,12 @@ const SPEC_PATHS = [
   '/app/reports/report4',
 ];
 
-/** Routes beyond the spec's: the Admin-only market settings screen and the auditors' lot history. */
-const ADDED_PATHS = ['/app/mastermanagement/settings', '/app/lothistory/:lotId'];
+/** Routes beyond the spec's: the Admin-only market settings and login log screens, and the auditors' lot history. */
+const ADDED_PATHS = [
+  '/app/mastermanagement/settings',
+  '/app/mastermanagement/loginlog',
+  '/app/lothistory/:lotId',
+];
 
 describe('the screen table', () => {
   it('has exactly the protected routes of the spec, spelt as the spec spells them, and the added ones', () => {
