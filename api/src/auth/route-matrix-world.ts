@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { businessDate, ROLES, type Role } from '@cocoon/domain';
+import { seedDemoCustomers } from '../seed/customers.js';
+import { giveReelersPasswords } from '../seed/reeler-logins.js';
+import { startTestApp } from '../testing/app.js';
+import type { MatrixIds } from './route-matrix-cases.js';
+
+export interface MatrixCaller {
+  name: string;
+  kind: 'none' | 'bad' | 'staff' | 'reeler';
+  role?: Role;
+  /** A user of market B (another region) calling with market A's ids. */
+  otherMarket: boolean;
+  login?: { path: string; username: string; password: string };
+  token?: string;
+}
+
+export interface MatrixAnswer {
+  status: number;
+  text: string;
+  body: unknown;
+}
+
+export interface MatrixWorld {
+  ids: MatrixIds;
+  callers: MatrixCaller[];
+  request(
+    method: 'GET' | 'POST',
+    path: string,
+    caller: MatrixCaller | undefined,
+    options?: { endsSession?: boolean },
+  ): Promise<MatrixAnswer>;
+  /** Runs one check per caller, a few at a time (the machine is shared). */
+  forEachCaller(check: (caller: MatrixCaller) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const CONCURRENCY = 4;
+
+/** Usernames of the demo seed's market A accounts, and of market B's created below. */
+const A_USERS: Record<Role, string> = {
+  Admin: 'admin',
+  RJD: 'rjd',
+  AD: 'ad',
+  'Branch Admin': 'branch',
+  'Market Officer': 'officer',
+};
+const B_USERS: Partial<Record<Role, string>> = {
+  RJD: 'rjd.cbe',
+  AD: 'ad.cbe',
+  'Branch Admin': 'branch.cbe',
+  'Market Officer': 'officer.cbe',
+};
+
+/**
+ * The demo seed's Salem region with Hosur (market A), plus a Coimbatore region with its own AD office, market
+ * (market B), Branch Admin and Market Officer registered through the API; a few customers and a lot in each
+ * market, a rendered document, and one session per caller.
+ */
+export async function startMatrixWorld(passwords: {
+  staffPassword: string;
+  reelerPassword: string;
+}): Promise<MatrixWorld> {
+  const app = await startTestApp({ name: 'route_matrix' });
+  const { db, store } = app.deps;
+
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    caller: MatrixCaller | undefined,
+    options: { endsSession?: boolean; body?: unknown } = {},
+  ): Promise<MatrixAnswer> {
+    let token = caller?.token;
+    if (options.endsSession && caller?.login) token = await login(caller.login);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      headers['idempotency-key'] = randomUUID();
+    }
+    const abort = new AbortController();
+    const response = await fetch(`${app.url}/api${path}`, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: abort.signal,
+    });
+    // A live stream never ends: its status and headers are the answer.
+    if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      abort.abort();
+      return { status: response.status, text: '', body: null };
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: response.status, text, body };
+  }
+
+  async function login(credentials: NonNullable<MatrixCaller['login']>): Promise<string> {
+    const answer = await request('POST', credentials.path, undefined, {
+      body: { username: credentials.username, password: credentials.password },
+    });
+    const token = (answer.body as { token?: string }).token;
+    if (answer.status !== 200 || !token) throw new Error(`login ${credentials.username}: ${answer.text}`);
+    return token;
+  }
+
+  const staffLogin = (username: string) => ({
+    path: '/auth/connect',
+    username,
+    password: passwords.staffPassword,
+  });
+  const admin = await login(staffLogin('admin'));
+  const asAdmin = { name: 'admin', kind: 'staff', otherMarket: false, token: admin } as const;
+  const command = async (path: string, body: Record<string, unknown>, caller: MatrixCaller = asAdmin) => {
+    const answer = await request('POST', path, caller, { body });
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+    return answer.body as Record<string, string>;
+  };
+
+  // Market B: another region, AD office and market, through the screens' own commands.
+  const password = passwords.staffPassword;
+  const rjdB = await command('/auth/Register-RJD', {
+    regionName: 'Coimbatore region',
+    regionCode: 'CBE',
+    name: 'Thiru. P. Rajan',
+    userName: B_USERS.RJD,
+    password,
+    mobileNo: '9443200001',
+    emailId: 'rjd.cbe@example.in',
+  });
+  const adB = await command('/auth/Register-AD', {
+    adCode: 'CBA',
+    regionId: rjdB.regionId,
+    adOfficeName: 'Coimbatore',
+    name: 'Tmt. P. Devi',
+    userName: B_USERS.AD,
+    password,
+    mobileNo: '9443200002',
+    emailId: 'ad.cbe@example.in',
+  });
+  const marketB = await command('/Tsc/SaveTsc', {
+    branchCode: 'CBM',
+    kind: 'market',
+    branchName: 'Coimbatore',
+    branchNameTa: 'கோயம்புத்தூர்',
+    address1: 'Government Cocoon Market, Avinashi Road',
+    city: 'Coimbatore',
+    pinCode: '641018',
+    mobileNo: '9443200010',
+    emailId: 'cbm.market@example.in',
+    adOfficeId: adB.adOfficeId,
+    userName: B_USERS['Branch Admin'],
+    password,
+  });
+  await command('/auth/Register-Market', {
+    userName: B_USERS['Market Officer'],
+    name: 'P. Kumar',
+    branchId: marketB.branchId,
+    mobileNo: '9443200011',
+    designation: 'Junior Inspector of Sericulture',
+    emailId: 'officer.cbe@example.in',
+    password,
+  });
+  await app.settle();
+
+  const hosur = await db
+    .selectFrom('read.branches')
+    .select(['branch_id', 'region_id', 'ad_office_id'])
+    .where('branch_code', '=', 'HSR')
+    .executeTakeFirstOrThrow();
+  const marketA = String(hosur.branch_id);
+  const { reelerIds } = await seedDemoCustomers(
+    store,
+    [
+      { branchId: marketA, branchCode: 'HSR' },
+      { branchId: marketB.branchId!, branchCode: 'CBM' },
+    ],
+    { farmers: 8, reelers: 4 },
+  );
+  await giveReelersPasswords(db, reelerIds);
+  await app.settle();
+  const activeCustomer = (type: 'farmer' | 'reeler', branchId: string) =>
+    db
+      .selectFrom('read.customers')
+      .select(['customer_id', 'head_code'])
+      .where('customer_type', '=', type)
+      .where('branch_id', '=', branchId)
+      .where('is_active', '=', 1)
+      .orderBy('head_code')
+      .executeTakeFirstOrThrow();
+  const farmerA = await activeCustomer('farmer', marketA);
+  const reelerA = await activeCustomer('reeler', marketA);
+  const farmerB = await activeCustomer('farmer', marketB.branchId!);
+  const cocoonType = await db.selectFrom('read.cocoon_types').select('cocoon_id').executeTakeFirstOrThrow();
+  const defect = await db.selectFrom('read.cocoon_defects').select('defect_id').executeTakeFirstOrThrow();
+  const today = businessDate(app.deps.clock());
+
+  // A lot in each market, inwarded by its Branch Admin.
+  const inward = async (username: string, farmerId: string) => {
+    const caller = { ...asAdmin, token: await login(staffLogin(username)) };
+    const answer = await command(
+      '/CocoonInward/SaveCocoonInward',
+      {
+        inwardDate: today,
+        farmerId,
+        cocoonTypeId: cocoonType.cocoon_id,
+        lays: 150,
+        cocoonWeightGrams: 84_250,
+        sampleCount: 60,
+        cocoonWeightMg: 100_000,
+        shellWeightMg: 21_670,
+        defectiveCount: 3,
+      },
+      caller,
+    );
+    return answer.lotId!;
+  };
+  const lotA = await inward('branch', String(farmerA.customer_id));
+  await inward(B_USERS['Branch Admin']!, String(farmerB.customer_id));
+
+  // A document, rendered, so its file answers too.
+  // (Printed by the cocoon defect master's Branch Admin: Admin does not hold that master.)
+  const asBranch = { ...asAdmin, token: await login(staffLogin('branch')) };
+  const { documentId } = await command('/documents', { kind: 'cocoon-defect-list' }, asBranch);
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const state = await request('GET', `/documents/${documentId}`, asBranch);
+    if ((state.body as { status?: string }).status === 'ready') break;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  await app.settle();
+
+  const district = await request('GET', '/MasGeo/getAll_GeoByName/District', asAdmin);
+  const staffA = await db
+    .selectFrom('read.staff')
+    .select('staff_id')
+    .where('user_name', '=', 'officer')
+    .executeTakeFirstOrThrow();
+
+  const regionA = String(hosur.region_id);
+  const branchesA = (
+    await db.selectFrom('read.branches').select('branch_id').where('region_id', '=', regionA).execute()
+  ).map((r) => String(r.branch_id));
+  const customersOfA = (
+    await db.selectFrom('read.customers').select('customer_id').where('branch_id', 'in', branchesA).execute()
+  ).map((r) => String(r.customer_id));
+  const lotsOfA = (
+    await db.selectFrom('read.auction_lots').select('lot_id').where('branch_id', 'in', branchesA).execute()
+  ).map((r) => String(r.lot_id));
+  const staffOfA = (
+    await db.selectFrom('read.staff').select('staff_id').where('region_id', '=', regionA).execute()
+  ).map((r) => String(r.staff_id));
+
+  const ids: MatrixIds = {
+    regionA,
+    adOfficeA: String(hosur.ad_office_id),
+    marketA,
+    farmerA: String(farmerA.customer_id),
+    reelerA: String(reelerA.customer_id),
+    lotA,
+    staffA: String(staffA.staff_id),
+    cocoonTypeId: String(cocoonType.cocoon_id),
+    defectId: String(defect.defect_id),
+    documentId: documentId!,
+    districtId: String((district.body as { data: Array<{ geoId: number }> }).data[0]?.geoId),
+    today,
+    marketAIds: [regionA, String(hosur.ad_office_id), ...branchesA, ...customersOfA, ...lotsOfA, ...staffOfA],
+  };
+
+  const callers: MatrixCaller[] = [
+    { name: 'no token', kind: 'none', otherMarket: false },
+    { name: 'bad token', kind: 'bad', otherMarket: false, token: `x${randomUUID().replaceAll('-', '')}` },
+    {
+      name: 'A reeler',
+      kind: 'reeler',
+      otherMarket: false,
+      login: {
+        path: '/reeler/connect',
+        username: String(reelerA.head_code),
+        password: passwords.reelerPassword,
+      },
+    },
+    ...ROLES.map(
+      (role): MatrixCaller => ({
+        name: `A ${role}`,
+        kind: 'staff',
+        role,
+        otherMarket: false,
+        login: staffLogin(A_USERS[role]),
+      }),
+    ),
+    ...Object.entries(B_USERS).map(
+      ([role, username]): MatrixCaller => ({
+        name: `B ${role}`,
+        kind: 'staff',
+        role: role as Role,
+        otherMarket: true,
+        login: staffLogin(username),
+      }),
+    ),
+  ];
+  for (const caller of callers) if (caller.login) caller.token = await login(caller.login);
+
+  return {
+    ids,
+    callers,
+    request: (method, path, caller, options) => request(method, path, caller, options),
+    async forEachCaller(check) {
+      const queue = [...callers];
+      const worker = async () => {
+        for (let caller = queue.shift(); caller; caller = queue.shift()) await check(caller);
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    },
+    stop: () => app.stop(),
+  };
+}
