@@ -45,7 +45,8 @@ const PATH_EXAMPLES: Record<string, Example> = {
   type: global(() => 'farmer'),
   mobile: global(() => '9000000009'),
   lovType: global(() => 'FarmerType'),
-  key: global(() => 'silkrate'),
+  // A rate market A has its own value of (route-matrix-world.ts).
+  key: global(() => 'farmerlevy'),
 };
 
 /** Routes whose `:id` is not a customer. */

@@ -198,6 +198,14 @@ export async function startMatrixWorld(passwords: {
   const defect = await db.selectFrom('read.cocoon_defects').select('defect_id').executeTakeFirstOrThrow();
   const today = businessDate(app.deps.clock());
 
+  // A rate of market A's own (levy rates differ by market): another market's users must not read it.
+  await command('/dataManager/SetKeyValue', {
+    key: 'farmerlevy',
+    value: 150,
+    effectiveFrom: '2024-04-01',
+    marketId: marketA,
+  });
+
   // A lot in each market, inwarded by its Branch Admin.
   const inward = async (username: string, farmerId: string) => {
     const caller = { ...asAdmin, token: await login(staffLogin(username)) };
