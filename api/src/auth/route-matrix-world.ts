@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessDate, ROLES, type Role } from '@cocoon/domain';
+import { businessDate, istInstant, ROLES, type Role } from '@cocoon/domain';
 import { seedDemoCustomers } from '../seed/customers.js';
 import { giveReelersPasswords } from '../seed/reeler-logins.js';
 import { startTestApp } from '../testing/app.js';
@@ -196,7 +196,15 @@ export async function startMatrixWorld(passwords: {
   const farmerB = await activeCustomer('farmer', marketB.branchId!);
   const cocoonType = await db.selectFrom('read.cocoon_types').select('cocoon_id').executeTakeFirstOrThrow();
   const defect = await db.selectFrom('read.cocoon_defects').select('defect_id').executeTakeFirstOrThrow();
-  const today = businessDate(app.deps.clock());
+  // The auction runs by the server clock: it reads 09:00 IST today from here on (and keeps ticking), so the
+  // slot below opens and closes whatever the time of the run.
+  const today = businessDate(new Date());
+  const setClock = (hhmm: string) => {
+    const base = istInstant(today, hhmm).getTime();
+    const since = Date.now();
+    app.deps.clock = () => new Date(base + Date.now() - since);
+  };
+  setClock('09:00');
 
   // A rate of market A's own (levy rates differ by market): another market's users must not read it.
   await command('/dataManager/SetKeyValue', {
@@ -229,9 +237,26 @@ export async function startMatrixWorld(passwords: {
   const lotA = await inward('branch', String(farmerA.customer_id));
   await inward(B_USERS['Branch Admin']!, String(farmerB.customer_id));
 
+  // Market A's lot goes through a slot with a reeler's bid, so the slot, live and bid approval lists have
+  // market A's rows for another market's users not to see.
+  const asBranch = { ...asAdmin, token: await login(staffLogin('branch')) };
+  await command(
+    '/SlotInfo/SaveSlotInfo',
+    { inwardDate: today, startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
+    asBranch,
+  );
+  setClock('10:05');
+  const reelerLogin = {
+    path: '/reeler/connect',
+    username: String(reelerA.head_code),
+    password: passwords.reelerPassword,
+  };
+  const asReeler = { ...asAdmin, token: await login(reelerLogin) };
+  await command('/BiddingInfo/PlaceBid', { lotId: lotA, amountPaise: 71_000 }, asReeler);
+  setClock('10:40');
+
   // A document, rendered, so its file answers too.
   // (Printed by the cocoon defect master's Branch Admin: Admin does not hold that master.)
-  const asBranch = { ...asAdmin, token: await login(staffLogin('branch')) };
   const { documentId } = await command('/documents', { kind: 'cocoon-defect-list' }, asBranch);
   for (let attempt = 0; attempt < 120; attempt++) {
     const state = await request('GET', `/documents/${documentId}`, asBranch);
