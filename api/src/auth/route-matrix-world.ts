@@ -3,6 +3,7 @@ import { businessDate, istInstant, ROLES, type Role } from '@cocoon/domain';
 import { seedDemoCustomers } from '../seed/customers.js';
 import { giveReelersPasswords } from '../seed/reeler-logins.js';
 import { startTestApp } from '../testing/app.js';
+import { REELER_TOKEN_PREFIX } from './reeler-sessions.js';
 import type { MatrixIds } from './route-matrix-cases.js';
 
 export interface MatrixCaller {
@@ -305,6 +306,13 @@ export async function startMatrixWorld(passwords: {
   const callers: MatrixCaller[] = [
     { name: 'no token', kind: 'none', otherMarket: false },
     { name: 'bad token', kind: 'bad', otherMarket: false, token: `x${randomUUID().replaceAll('-', '')}` },
+    // Shaped like a reeler's session token, so it takes the reeler lookup.
+    {
+      name: 'bad reeler token',
+      kind: 'bad',
+      otherMarket: false,
+      token: `${REELER_TOKEN_PREFIX}${randomUUID().replaceAll('-', '')}`,
+    },
     {
       name: 'A reeler',
       kind: 'reeler',
