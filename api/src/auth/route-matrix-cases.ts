@@ -16,8 +16,13 @@ export interface MatrixIds {
   districtId: string;
   today: string;
   /** Every id of market A's region: none may appear in an answer to a user of another region. */
+  regionAIds: string[];
+  /** Every id of market A itself (its branch, customers, lots, staff): none for a neighbouring market's user. */
   marketAIds: string[];
 }
+
+/** What a path or query value of market A belongs to: the market itself, or its AD office and region. */
+export type ScopeLevel = 'market' | 'office';
 
 /**
  * A path or query value, and what it names: one record of market A (another market's user must be refused
@@ -26,11 +31,20 @@ export interface MatrixIds {
 interface Example {
   value: (ids: MatrixIds) => string;
   names: 'record' | 'filter' | 'global';
+  level: ScopeLevel;
 }
 
-const record = (value: Example['value']): Example => ({ value, names: 'record' });
-const filter = (value: Example['value']): Example => ({ value, names: 'filter' });
-const global = (value: Example['value']): Example => ({ value, names: 'global' });
+const record = (value: Example['value'], level: ScopeLevel = 'market'): Example => ({
+  value,
+  names: 'record',
+  level,
+});
+const filter = (value: Example['value'], level: ScopeLevel = 'market'): Example => ({
+  value,
+  names: 'filter',
+  level,
+});
+const global = (value: Example['value']): Example => ({ value, names: 'global', level: 'office' });
 
 /**
  * One example per path parameter name. A route with a parameter not named here fails the matrix by name:
@@ -39,8 +53,8 @@ const global = (value: Example['value']): Example => ({ value, names: 'global' }
 const PATH_EXAMPLES: Record<string, Example> = {
   id: record((ids) => ids.farmerA),
   // The path forms of the by-region and by-AD-office lists: the same filter as their query forms.
-  regionId: filter((ids) => ids.regionA),
-  adOfficeId: filter((ids) => ids.adOfficeA),
+  regionId: filter((ids) => ids.regionA, 'office'),
+  adOfficeId: filter((ids) => ids.adOfficeA, 'office'),
   lotId: record((ids) => ids.lotA),
   type: global(() => 'farmer'),
   mobile: global(() => '9000000009'),
@@ -57,8 +71,8 @@ const ID_EXAMPLES: Record<string, Example> = {
 
 /** Query parameters the matrix fills (the rest stay out: every route must answer without them). */
 const QUERY_EXAMPLES: Record<string, Example> = {
-  regionId: filter((ids) => ids.regionA),
-  adOfficeId: filter((ids) => ids.adOfficeA),
+  regionId: filter((ids) => ids.regionA, 'office'),
+  adOfficeId: filter((ids) => ids.adOfficeA, 'office'),
   marketId: filter((ids) => ids.marketA),
   date: global((ids) => ids.today),
   slotNo: global(() => '1'),
@@ -69,8 +83,8 @@ const QUERY_EXAMPLES: Record<string, Example> = {
 const HISTORY_EXAMPLES: Record<string, Example> = {
   'cocoon-type': global((ids) => ids.cocoonTypeId),
   'cocoon-defect': global((ids) => ids.defectId),
-  region: record((ids) => ids.regionA),
-  'assistant-director': record((ids) => ids.adOfficeA),
+  region: record((ids) => ids.regionA, 'office'),
+  'assistant-director': record((ids) => ids.adOfficeA, 'office'),
   staff: record((ids) => ids.staffA),
   branch: record((ids) => ids.marketA),
   farmer: record((ids) => ids.farmerA),
@@ -80,10 +94,11 @@ const HISTORY_EXAMPLES: Record<string, Example> = {
 export interface FilledRequest {
   path: string;
   query: string;
-  /** The path names market A's record: another market's user must get 403 or 404. */
-  scopedPath: boolean;
-  /** Path or query asks for market A's rows: another market's user gets 403/404 or none of them. */
-  scopedQuery: boolean;
+  /**
+   * What of market A the request names: a record (a user outside it must get 403 or 404) or a filter (a user
+   * outside it gets 403/404 or none of its rows), each at the market's or its office's level.
+   */
+  asks: Array<Pick<Example, 'names' | 'level'>>;
 }
 
 export interface MatrixCase {
@@ -104,20 +119,21 @@ export interface InnerRules {
 
 function filler(route: RouteSpec, fixed: Record<string, Example> = {}) {
   return (ids: MatrixIds): FilledRequest => {
-    let scopedPath = false;
-    let scopedQuery = false;
+    const asks: FilledRequest['asks'] = [];
+    const use = (example: Example) => {
+      if (example.names !== 'global') asks.push({ names: example.names, level: example.level });
+      return encodeURIComponent(example.value(ids));
+    };
     const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const example =
         fixed[name] ?? (name === 'id' ? ID_EXAMPLES[route.path] : undefined) ?? PATH_EXAMPLES[name];
       if (!example) throw new Error(`route-matrix: no example for :${name} of ${route.path}`);
-      scopedPath ||= example.names === 'record';
-      scopedQuery ||= example.names === 'filter';
-      return encodeURIComponent(example.value(ids));
+      return use(example);
     });
-    const names = Object.keys(route.query?.shape ?? {}).filter((name) => name in QUERY_EXAMPLES);
-    scopedQuery ||= names.some((name) => QUERY_EXAMPLES[name]?.names === 'filter');
-    const query = names.map((name) => `${name}=${encodeURIComponent(QUERY_EXAMPLES[name]!.value(ids))}`);
-    return { path, query: query.length ? `?${query.join('&')}` : '', scopedPath, scopedQuery };
+    const query = Object.keys(route.query?.shape ?? {})
+      .filter((name) => name in QUERY_EXAMPLES)
+      .map((name) => `${name}=${use(QUERY_EXAMPLES[name]!)}`);
+    return { path, query: query.length ? `?${query.join('&')}` : '', asks };
   };
 }
 

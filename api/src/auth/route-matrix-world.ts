@@ -4,14 +4,17 @@ import { seedDemoCustomers } from '../seed/customers.js';
 import { giveReelersPasswords } from '../seed/reeler-logins.js';
 import { startTestApp } from '../testing/app.js';
 import { REELER_TOKEN_PREFIX } from './reeler-sessions.js';
-import type { MatrixIds } from './route-matrix-cases.js';
+import type { MatrixIds, ScopeLevel } from './route-matrix-cases.js';
 
 export interface MatrixCaller {
   name: string;
   kind: 'none' | 'bad' | 'staff' | 'reeler';
   role?: Role;
-  /** A user of market B (another region) calling with market A's ids. */
-  otherMarket: boolean;
+  /**
+   * A user outside market A calling with market A's ids: of another region (outside its market and office),
+   * or of a neighbouring market of the same AD office (outside its market only). Never sees `forbiddenIds`.
+   */
+  foreign?: { outside: readonly ScopeLevel[]; forbiddenIds: readonly string[] };
   login?: { path: string; username: string; password: string };
   token?: string;
 }
@@ -45,6 +48,11 @@ const A_USERS: Record<Role, string> = {
   AD: 'ad',
   'Branch Admin': 'branch',
   'Market Officer': 'officer',
+};
+/** Dharmapuri: a market of the same AD office as Hosur (demo seed). */
+const NEIGHBOUR_USERS: Partial<Record<Role, string>> = {
+  'Branch Admin': 'dharmapuri.admin',
+  'Market Officer': 'dharmapuri.officer',
 };
 const B_USERS: Partial<Record<Role, string>> = {
   RJD: 'rjd.cbe',
@@ -114,7 +122,7 @@ export async function startMatrixWorld(passwords: {
     password: passwords.staffPassword,
   });
   const admin = await login(staffLogin('admin'));
-  const asAdmin = { name: 'admin', kind: 'staff', otherMarket: false, token: admin } as const;
+  const asAdmin = { name: 'admin', kind: 'staff', token: admin } as const;
   const command = async (path: string, body: Record<string, unknown>, caller: MatrixCaller = asAdmin) => {
     const answer = await request('POST', path, caller, { body });
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.text}`);
@@ -277,12 +285,19 @@ export async function startMatrixWorld(passwords: {
   const branchesA = (
     await db.selectFrom('read.branches').select('branch_id').where('region_id', '=', regionA).execute()
   ).map((r) => String(r.branch_id));
-  const customersOfA = (
-    await db.selectFrom('read.customers').select('customer_id').where('branch_id', 'in', branchesA).execute()
-  ).map((r) => String(r.customer_id));
-  const lotsOfA = (
-    await db.selectFrom('read.auction_lots').select('lot_id').where('branch_id', 'in', branchesA).execute()
-  ).map((r) => String(r.lot_id));
+  const customersOf = async (...markets: string[]) =>
+    (
+      await db.selectFrom('read.customers').select('customer_id').where('branch_id', 'in', markets).execute()
+    ).map((r) => String(r.customer_id));
+  const lotsOf = async (...markets: string[]) =>
+    (
+      await db.selectFrom('read.auction_lots').select('lot_id').where('branch_id', 'in', markets).execute()
+    ).map((r) => String(r.lot_id));
+  const customersOfA = await customersOf(...branchesA);
+  const lotsOfA = await lotsOf(...branchesA);
+  const hosurStaff = (
+    await db.selectFrom('read.staff').select('staff_id').where('branch_id', '=', marketA).execute()
+  ).map((r) => String(r.staff_id));
   const staffOfA = (
     await db.selectFrom('read.staff').select('staff_id').where('region_id', '=', regionA).execute()
   ).map((r) => String(r.staff_id));
@@ -300,23 +315,22 @@ export async function startMatrixWorld(passwords: {
     documentId: documentId!,
     districtId: String((district.body as { data: Array<{ geoId: number }> }).data[0]?.geoId),
     today,
-    marketAIds: [regionA, String(hosur.ad_office_id), ...branchesA, ...customersOfA, ...lotsOfA, ...staffOfA],
+    regionAIds: [regionA, String(hosur.ad_office_id), ...branchesA, ...customersOfA, ...lotsOfA, ...staffOfA],
+    marketAIds: [marketA, ...(await customersOf(marketA)), ...(await lotsOf(marketA)), ...hosurStaff],
   };
 
   const callers: MatrixCaller[] = [
-    { name: 'no token', kind: 'none', otherMarket: false },
-    { name: 'bad token', kind: 'bad', otherMarket: false, token: `x${randomUUID().replaceAll('-', '')}` },
+    { name: 'no token', kind: 'none' },
+    { name: 'bad token', kind: 'bad', token: `x${randomUUID().replaceAll('-', '')}` },
     // Shaped like a reeler's session token, so it takes the reeler lookup.
     {
       name: 'bad reeler token',
       kind: 'bad',
-      otherMarket: false,
       token: `${REELER_TOKEN_PREFIX}${randomUUID().replaceAll('-', '')}`,
     },
     {
       name: 'A reeler',
       kind: 'reeler',
-      otherMarket: false,
       login: {
         path: '/reeler/connect',
         username: String(reelerA.head_code),
@@ -328,7 +342,6 @@ export async function startMatrixWorld(passwords: {
         name: `A ${role}`,
         kind: 'staff',
         role,
-        otherMarket: false,
         login: staffLogin(A_USERS[role]),
       }),
     ),
@@ -337,7 +350,16 @@ export async function startMatrixWorld(passwords: {
         name: `B ${role}`,
         kind: 'staff',
         role: role as Role,
-        otherMarket: true,
+        foreign: { outside: ['market', 'office'], forbiddenIds: ids.regionAIds },
+        login: staffLogin(username),
+      }),
+    ),
+    ...Object.entries(NEIGHBOUR_USERS).map(
+      ([role, username]): MatrixCaller => ({
+        name: `neighbour ${role}`,
+        kind: 'staff',
+        role: role as Role,
+        foreign: { outside: ['market'], forbiddenIds: ids.marketAIds },
         login: staffLogin(username),
       }),
     ),
