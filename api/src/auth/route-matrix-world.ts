@@ -203,6 +203,7 @@ export async function startMatrixWorld(passwords: {
   const farmerA = await activeCustomer('farmer', marketA);
   const reelerA = await activeCustomer('reeler', marketA);
   const farmerB = await activeCustomer('farmer', marketB.branchId!);
+  const reelerB = await activeCustomer('reeler', marketB.branchId!);
   const cocoonType = await db.selectFrom('read.cocoon_types').select('cocoon_id').executeTakeFirstOrThrow();
   const defect = await db.selectFrom('read.cocoon_defects').select('defect_id').executeTakeFirstOrThrow();
   // The auction runs by the server clock: it reads 09:00 IST today from here on (and keeps ticking), so the
@@ -354,6 +355,16 @@ export async function startMatrixWorld(passwords: {
         login: staffLogin(username),
       }),
     ),
+    {
+      name: 'B reeler',
+      kind: 'reeler',
+      foreign: { outside: ['market', 'office'], forbiddenIds: ids.regionAIds },
+      login: {
+        path: '/reeler/connect',
+        username: String(reelerB.head_code),
+        password: passwords.reelerPassword,
+      },
+    },
     ...Object.entries(NEIGHBOUR_USERS).map(
       ([role, username]): MatrixCaller => ({
         name: `neighbour ${role}`,

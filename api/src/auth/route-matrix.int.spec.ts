@@ -103,7 +103,8 @@ for (const testCase of cases) {
 
 describe('the cross-market check is not vacuous', () => {
   it("finds market A's ids in market A users' answers (so their absence for market B means something)", () => {
-    expect(answersWithOwnIds).toBeGreaterThan(40);
+    // 83 answers when written: lists, records and histories of Hosur's own users.
+    expect(answersWithOwnIds).toBeGreaterThan(60);
   });
 });
 
@@ -113,6 +114,6 @@ describe('every role is in the matrix', () => {
     for (const role of ROLES) expect(names).toContain(`A ${role}`);
     for (const role of ROLES.filter((r) => r !== 'Admin')) expect(names).toContain(`B ${role}`);
     expect(names).toEqual(expect.arrayContaining(['neighbour Branch Admin', 'neighbour Market Officer']));
-    expect(names).toEqual(expect.arrayContaining(['no token', 'bad token', 'A reeler']));
+    expect(names).toEqual(expect.arrayContaining(['no token', 'bad token', 'A reeler', 'B reeler']));
   });
 });
