@@ -268,9 +268,11 @@ export async function startMatrixWorld(passwords: {
   // A document, rendered, so its file answers too.
   // (Printed by the cocoon defect master's Branch Admin: Admin does not hold that master.)
   const { documentId } = await command('/documents', { kind: 'cocoon-defect-list' }, asBranch);
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // Bounded: a worker that never renders it fails here by name, not as a 404 in the matrix.
+  for (let attempt = 0; ; attempt++) {
     const state = await request('GET', `/documents/${documentId}`, asBranch);
     if ((state.body as { status?: string }).status === 'ready') break;
+    if (attempt >= 240) throw new Error(`route-matrix: document not rendered: ${state.text}`);
     await new Promise((done) => setTimeout(done, 250));
   }
   await app.settle();

@@ -7,8 +7,13 @@ import type { RouteSpec } from '../http/routes.js';
 import { HISTORY_SOURCES } from '../masters/history/routes.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
-import { routeMatrixCases } from './route-matrix-cases.js';
-import { type MatrixCaller, type MatrixWorld, startMatrixWorld } from './route-matrix-world.js';
+import { type FilledRequest, type MatrixCase, routeMatrixCases } from './route-matrix-cases.js';
+import {
+  type MatrixAnswer,
+  type MatrixCaller,
+  type MatrixWorld,
+  startMatrixWorld,
+} from './route-matrix-world.js';
 
 /**
  * Every declared route × every kind of caller, the expected answer derived from the role table (can()) and
@@ -61,40 +66,52 @@ describe('the route matrix covers every route', () => {
   });
 });
 
+/**
+ * What is wrong with one answer, if anything. Beyond the role table: a caller outside market A is refused
+ * (403) or not found (404) a record of A named in the path, and a list asked for A's rows holds none of them.
+ */
+function verdict(
+  caller: MatrixCaller,
+  testCase: MatrixCase,
+  asks: FilledRequest['asks'],
+  answer: MatrixAnswer,
+): string | undefined {
+  const { status } = answer;
+  if (status >= 500) return `5xx: ${answer.text.slice(0, 200)}`;
+  const expected = expectedFor(caller, testCase.route, testCase.inner);
+  if (expected === 'public') return undefined;
+  if (expected === 'anonymous') return status === 401 ? undefined : 'expected 401';
+  if (expected === 'refused') return status === 403 ? undefined : 'expected 403';
+  const outside = asks.filter((ask) => caller.foreign?.outside.includes(ask.level));
+  if (status === 401 || status === 403) {
+    return status === 403 && outside.length > 0 ? undefined : 'expected through';
+  }
+  if (outside.some((ask) => ask.names === 'record') && status !== 404) return 'expected 403 or 404';
+  const leaked = caller.foreign?.forbiddenIds.filter((id) => answer.text.includes(id)) ?? [];
+  if (leaked.length > 0) return `leaks market A ids ${leaked.slice(0, 3).join(', ')}`;
+  if (outside.length > 0) return undefined;
+  if (testCase.route.method === 'get' && (status < 200 || status > 299)) return 'expected 2xx';
+  return undefined;
+}
+
 let answersWithOwnIds = 0;
 
 for (const testCase of cases) {
   it(`${testCase.name}: answers each caller as the role table and the market scope say, never 5xx`, async () => {
-    const { route, inner } = testCase;
     const wrong: string[] = [];
     await world.forEachCaller(async (caller) => {
       const { path, query, asks } = testCase.fill(world.ids);
-      const answer = await world.request(route.method === 'get' ? 'GET' : 'POST', `${path}${query}`, caller, {
+      const method = testCase.route.method === 'get' ? 'GET' : 'POST';
+      const answer = await world.request(method, `${path}${query}`, caller, {
         endsSession: testCase.endsSession,
       });
-      const status = answer.status;
-      const label = `${caller.name} → ${status}`;
-      if (status >= 500) return void wrong.push(`${label} (5xx: ${answer.text.slice(0, 200)})`);
-      const expected = expectedFor(caller, route, inner);
-      if (expected === 'public') return;
-      if (expected === 'anonymous') return void (status !== 401 && wrong.push(`${label}, expected 401`));
-      if (expected === 'refused') return void (status !== 403 && wrong.push(`${label}, expected 403`));
-      // What of market A this caller is outside of: a record it must be refused, a filter it gets none of.
-      const outside = asks.filter((ask) => caller.foreign?.outside.includes(ask.level));
-      const outsideRecord = outside.some((ask) => ask.names === 'record');
-      if (status === 401 || status === 403) {
-        if (status === 403 && outside.length > 0) return;
-        return void wrong.push(`${label}, expected through`);
-      }
-      if (outsideRecord && status !== 404) return void wrong.push(`${label}, expected 403 or 404`);
-      if (caller.foreign) {
-        const leaked = caller.foreign.forbiddenIds.filter((id) => answer.text.includes(id));
-        if (leaked.length > 0) wrong.push(`${label} leaks market A ids ${leaked.slice(0, 3).join(', ')}`);
-        if (outside.length > 0) return;
-      }
-      if (route.method === 'get' && (status < 200 || status > 299))
-        return void wrong.push(`${label}, expected 2xx`);
-      if (!caller.foreign && status < 300 && world.ids.marketAIds.some((id) => answer.text.includes(id)))
+      const problem = verdict(caller, testCase, asks, answer);
+      if (problem) wrong.push(`${caller.name} → ${answer.status}: ${problem}`);
+      else if (
+        !caller.foreign &&
+        answer.status < 300 &&
+        world.ids.marketAIds.some((id) => answer.text.includes(id))
+      )
         answersWithOwnIds += 1;
     });
     expect(wrong).toEqual([]);
