@@ -1,23 +1,20 @@
-import { can, PICKER_MASTER } from '@cocoon/domain';
+import {
+  adOfficePickerRowSchema,
+  branchPickerRowSchema,
+  can,
+  PICKER_MASTER,
+  regionPickerRowSchema,
+} from '@cocoon/domain';
 import type { ListDefinition } from '@cocoon/projectors';
 import type { Context } from 'koa';
 
 type Picker = keyof typeof PICKER_MASTER;
 
-/** What a dropdown needs of each record: its id, code, name, place and status (activeOptions reads isActive). */
+/** What a dropdown needs of each record (domain's picker rows: activeOptions reads isActive too). */
 const PICKER_FIELDS: Record<Picker, readonly string[]> = {
-  'pickers.region': ['regionId', 'regionCode', 'regionName', 'isActive'],
-  'pickers.ad-office': ['adOfficeId', 'adCode', 'adOfficeName', 'regionId', 'isActive'],
-  'pickers.branch': [
-    'branchId',
-    'branchCode',
-    'branchName',
-    'branchNameTa',
-    'kind',
-    'adOfficeId',
-    'regionId',
-    'isActive',
-  ],
+  'pickers.region': Object.keys(regionPickerRowSchema.shape),
+  'pickers.ad-office': Object.keys(adOfficePickerRowSchema.shape),
+  'pickers.branch': Object.keys(branchPickerRowSchema.shape),
 };
 
 /**
