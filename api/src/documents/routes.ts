@@ -23,7 +23,7 @@ import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 
 /** Who may print what: a document shows the same data as the screen it is printed from. */
-const PERMISSION_FOR: Record<DocumentKind, Action> = {
+export const DOCUMENT_PERMISSION: Record<DocumentKind, Action> = {
   'cocoon-defect-list': 'masters.cocoon-defect',
 };
 
@@ -35,7 +35,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     await waitForOwnWrites(deps, ctx);
     const request = await findDocumentRequest(deps.db, id);
     if (!request) throw new NotFoundError('Document not found');
-    if (!can(ctx.state.user.userType, PERMISSION_FOR[request.kind as DocumentKind]))
+    if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[request.kind as DocumentKind]))
       throw new ForbiddenError();
     return request;
   }
@@ -51,7 +51,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
       body: requestDocumentSchema,
       async handler(ctx) {
         const { kind } = parseInput(requestDocumentSchema, ctx.request.body);
-        if (!can(ctx.state.user.userType, PERMISSION_FOR[kind])) throw new ForbiddenError();
+        if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[kind])) throw new ForbiddenError();
         const documentId = randomUUID();
         await runStreamCommand(
           deps,

@@ -9,10 +9,11 @@ import {
   marketSettings,
   marketSettingsAnswerSchema,
   NotFoundError,
+  scopeOf,
   setMarketSettingSchema,
   valueInForce,
 } from '@cocoon/domain';
-import { listSettingValues } from '@cocoon/projectors';
+import { listSettingValues, scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { runStreamCommand } from '../commands/run-command.js';
@@ -20,6 +21,7 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { assertBranchInScope } from './customers/access.js';
 
 const tag = 'masters: market settings';
 const keyValueQuery = z.object({
@@ -30,6 +32,24 @@ const keyValueQuery = z.object({
 /** The caller's own market when they have one (a branch sees its market's levy). */
 const marketOf = (ctx: Context): string | null =>
   (ctx.state.user as { branchId?: string | null }).branchId ?? null;
+
+/**
+ * A market's own rates are its office's, as its lots are: a caller sees the values set for every market and
+ * those of the markets in its scope (Admin all), never another office's market's.
+ */
+async function valuesInScope(deps: AppDeps, ctx: Context, key?: MarketSettingKey) {
+  const scope = scopeOf(ctx.state.user);
+  const values = await listSettingValues(deps.db, key);
+  if (scope.kind === 'all') return values;
+  const markets = await deps.db
+    .withSchema('read')
+    .selectFrom('branches')
+    .select('branch_id')
+    .where(scopeFilter(scope))
+    .execute();
+  const visible = new Set(markets.map((m) => String(m.branch_id)));
+  return values.filter((v) => v.marketId === null || visible.has(v.marketId));
+}
 
 export function settingsRoutes(deps: AppDeps): RouteSpec[] {
   return [
@@ -45,9 +65,10 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
         if (!key) throw new NotFoundError(`No setting named ${ctx.params.key}`);
         const query = parseInput(keyValueQuery, ctx.query);
         await waitForOwnWrites(deps, ctx);
+        if (query.marketId) await assertBranchInScope(deps.db, scopeOf(ctx.state.user), query.marketId);
         const date = query.date ?? businessDate(deps.clock());
         const found = valueInForce(
-          await listSettingValues(deps.db, key),
+          await valuesInScope(deps, ctx, key),
           key,
           query.marketId ?? marketOf(ctx),
           date,
@@ -65,7 +86,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'authenticated',
       async handler(ctx) {
         await waitForOwnWrites(deps, ctx);
-        const values = await listSettingValues(deps.db);
+        const values = await valuesInScope(deps, ctx);
         const today = businessDate(deps.clock());
         ctx.body = {
           date: today,

@@ -72,4 +72,26 @@ describe('market settings with effective-from dates', () => {
     const again = await set(body);
     expect(again.status).toBe(409);
   });
+
+  it("keeps a market's own rate within its office: another office's staff neither read nor list it", async () => {
+    const markets = await app.deps.db
+      .selectFrom('read.branches')
+      .select(['branch_id', 'branch_code'])
+      .execute();
+    const hosur = String(markets.find((m) => m.branch_code === 'HSR')?.branch_id);
+    const dharmapuri = String(markets.find((m) => m.branch_code === 'DPI')?.branch_id);
+    await set({ key: 'reelerlevy', value: 175, effectiveFrom: '2024-06-01', marketId: dharmapuri });
+    // branch works at Hosur: Dharmapuri's rate is another market's.
+    const branch = await api.login('branch');
+    const asked = await api.get(`/dataManager/getKeyValue/reelerlevy?marketId=${dharmapuri}`, branch);
+    expect(asked.status).toBe(403);
+    const own = await api.get(`/dataManager/getKeyValue/reelerlevy?marketId=${hosur}`, branch);
+    expect(own.body).toMatchObject({ value: 100, marketId: null });
+    const listed = await api.get('/dataManager/getSettings', branch);
+    expect(JSON.stringify(listed.body)).not.toContain(dharmapuri);
+    // The AD office holds both markets: its AD reads Dharmapuri's rate.
+    const ad = await api.login('ad');
+    const adAsked = await api.get(`/dataManager/getKeyValue/reelerlevy?marketId=${dharmapuri}`, ad);
+    expect(adAsked.body).toMatchObject({ value: 175, marketId: dharmapuri });
+  });
 });

@@ -17,6 +17,9 @@ export const PERMISSIONS = {
   'masters.user': OFFICES_AND_ADMIN,
   'masters.reeler': OFFICES_AND_ADMIN,
   'masters.farmer': OFFICES_AND_ADMIN,
+  // Customer/get_Customer reads one farmer or reeler: a role of either master may ask; the record's own kind
+  // decides once it is read (a reeler only to the reeler master).
+  'masters.customer': OFFICES_AND_ADMIN,
   'masters.tsc': OFFICES_AND_ADMIN,
   'masters.cocoon-type': OFFICES,
   'masters.cocoon-defect': OFFICES,
@@ -39,6 +42,11 @@ export const PERMISSIONS = {
   'accounts.opening-balance': OFFICES,
   'reports.view': OFFICES_AND_ADMIN,
   'mis.view': OFFICES_AND_ADMIN,
+  // Pickers: the dropdowns other masters' forms fill from a master's list. They answer the roles whose screens
+  // hold the picker (see PICKERS below) and only the picker's narrow rows unless the caller holds the master.
+  'pickers.region': OFFICES_AND_ADMIN,
+  'pickers.ad-office': OFFICES_AND_ADMIN,
+  'pickers.branch': OFFICES_AND_ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -47,3 +55,21 @@ export function can(userType: string | null | undefined, action: Action): boolea
   const role = parseRole(userType);
   return role !== undefined && (PERMISSIONS[action] as readonly Role[]).includes(role);
 }
+
+type PickerAction = Extract<Action, `pickers.${string}`>;
+
+/**
+ * A picker is a twin of its master's list: it answers the full record only under the master's own permission
+ * (a route must not answer what another refuses), otherwise id, code, name and status for the dropdown. The
+ * picker's own action lists the roles of the forms that hold it:
+ * - region: the AD form (masters.assistant-director), the branch form (masters.tsc), the RJD edit (masters.rjd);
+ * - AD office: the branch form (masters.tsc), the AD master;
+ * - branch (market or TSC): staff (masters.user, masters.market-officer), farmer and reeler forms (TSC and
+ *   market), market settings, and the market filter of every e-auction screen.
+ * The Market Officer's only screen is the dashboard: no picker.
+ */
+export const PICKER_MASTER: Record<PickerAction, Action> = {
+  'pickers.region': 'masters.rjd',
+  'pickers.ad-office': 'masters.assistant-director',
+  'pickers.branch': 'masters.tsc',
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can } from './permissions.js';
-import { parseRole } from './roles.js';
+import { can, PICKER_MASTER } from './permissions.js';
+import { parseRole, ROLES } from './roles.js';
 
 describe('roles and permissions (spec section 6)', () => {
   it('matches the stored user type ignoring spaces and case', () => {
@@ -24,5 +24,24 @@ describe('roles and permissions (spec section 6)', () => {
 
   it('refuses an unknown user type everything', () => {
     expect(can('Guest', 'dashboard')).toBe(false);
+  });
+
+  it('opens each picker to every role of its master, and the customer record to every role of either customer master', () => {
+    for (const picker of Object.keys(PICKER_MASTER) as Array<keyof typeof PICKER_MASTER>) {
+      expect(ROLES.filter((r) => can(r, PICKER_MASTER[picker]) && !can(r, picker))).toEqual([]);
+    }
+    const eitherMaster = ROLES.filter((r) => can(r, 'masters.farmer') || can(r, 'masters.reeler'));
+    expect(ROLES.filter((r) => can(r, 'masters.customer'))).toEqual(eitherMaster);
+  });
+
+  it('gives the Market Officer, whose only screen is the dashboard, no picker and no customer record', () => {
+    for (const action of [
+      'pickers.region',
+      'pickers.ad-office',
+      'pickers.branch',
+      'masters.customer',
+    ] as const) {
+      expect(can('Market Officer', action)).toBe(false);
+    }
   });
 });

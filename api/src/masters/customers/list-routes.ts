@@ -13,7 +13,7 @@ import { answerList, listQuerySchema } from '../../http/list-query.js';
 import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
-import { assertBranchInScope, callerScope, mayManage } from './access.js';
+import { assertBranchInScope, assertMayManage, callerScope } from './access.js';
 
 const tag = 'masters: customers';
 const idParam = z.object({ id: z.uuid('Not a customer id') });
@@ -46,21 +46,22 @@ export function listRoutes(deps: AppDeps): RouteSpec[] {
       path: '/Customer/get_Customer/:id',
       response: customerAnswerSchema,
       summary:
-        'One farmer or reeler in the caller scope: full Aadhaar, PAN and bank account only for a role that may edit it',
+        "One farmer or reeler in the caller's scope, with full Aadhaar, PAN and bank account: only to the record's own master (masters.farmer or masters.reeler), as the lists",
       tag,
-      permission: 'authenticated',
+      permission: 'masters.customer',
       params: idParam,
       async handler(ctx) {
         const { id } = parseInput(idParam, ctx.params);
         await waitForOwnWrites(deps, ctx);
         const masked = await getCustomer(deps.db, id, { masked: true });
         if (!masked) throw new NotFoundError('Customer not found');
+        // The record answers what getAll_Farmers or getAll_Reelers would: the same rule as that list.
+        assertMayManage(ctx, masked.customerType);
         await assertBranchInScope(deps.db, callerScope(ctx), masked.branchId).catch(() => {
           throw new ForbiddenError('This customer belongs to a market outside your office.');
         });
-        const editable = mayManage(ctx, masked.customerType);
-        const row = editable ? await getCustomer(deps.db, id, { masked: false }) : masked;
-        ctx.body = { data: { ...row, status: statusLabel(masked.isActive) }, editable };
+        const row = await getCustomer(deps.db, id, { masked: false });
+        ctx.body = { data: { ...row, status: statusLabel(masked.isActive) }, editable: true };
       },
     },
   ];

@@ -46,12 +46,14 @@ async function pendingCustomer(
   if (input.customerId) {
     const row = await getCustomer(deps.db, input.customerId, { masked: true });
     if (!row) throw new NotFoundError('Customer not found');
+    // Role and scope before comparing the number: otherwise the answer tells a caller refused the record
+    // whether a mobile number is that customer's.
+    if (!mayManage(ctx, row.customerType)) throw new ForbiddenError();
+    await assertBranchInScope(deps.db, callerScope(ctx), row.branchId);
     if (input.mobileNo && input.mobileNo !== row.mobileNo) {
       const message = 'This is not the mobile number of that customer';
       throw new ValidationError(message, { mobileNo: [message] });
     }
-    if (!mayManage(ctx, row.customerType)) throw new ForbiddenError();
-    await assertBranchInScope(deps.db, callerScope(ctx), row.branchId);
     return row;
   }
   const inScope = await pendingCustomersByMobile(deps.db, input.mobileNo!, callerScope(ctx));
@@ -71,7 +73,7 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
       path: '/auth/GenerateOtp/:mobile',
       summary: `Send a ${OTP_POLICY.digits}-digit code to a pending customer's mobile (valid 5 minutes; 3 codes per 15 minutes per number)`,
       tag,
-      permission: 'authenticated',
+      permission: 'masters.customer',
       command: true,
       params: mobileParam,
       body: generateBody,
@@ -104,7 +106,7 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
       path: '/Customer/UpdateCustomerStatus',
       summary: 'Verify the OTP of a pending customer ({mobileNo or customerId, otp}); activates the account',
       tag,
-      permission: 'authenticated',
+      permission: 'masters.customer',
       command: true,
       body: verifyCustomerOtpSchema,
       async handler(ctx) {

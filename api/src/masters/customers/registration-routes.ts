@@ -46,7 +46,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
       path: '/auth/Register-Customer',
       summary: 'Register a farmer or reeler (Pending until the mobile number is verified by OTP)',
       tag,
-      permission: 'authenticated',
+      permission: 'masters.customer',
       command: true,
       body: registerCustomerSchema,
       responses: {
@@ -94,7 +94,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
       summary:
         "Allocate the next head code of a market (the caller's own market unless branchCode names one)",
       tag,
-      permission: 'authenticated',
+      permission: 'masters.customer',
       command: true,
       params: customerTypeParam,
       body: headCodeBody,
@@ -122,7 +122,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
       path: '/Customer/UpdateCustomer',
       summary: 'Edit a farmer or reeler; isActive 0 deactivates, 1 reactivates (customers are never deleted)',
       tag,
-      permission: 'authenticated',
+      permission: 'masters.customer',
       command: true,
       body: updateCustomerSchema,
       async handler(ctx) {

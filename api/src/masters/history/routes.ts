@@ -31,6 +31,11 @@ interface HistorySource {
   marketOf?: (events: readonly RecordedEvent[]) => string | undefined;
   /** For office records: the kind whose scope rule applies (an RJD sees its region's, an AD its office's). */
   office?: 'region' | 'adOffice' | 'staff';
+  /**
+   * For kinds that share streams (farmers and reelers are both `customer-<id>`): whether the record is of this
+   * kind, so History/farmer/<a reeler> does not answer a reeler to the farmer master.
+   */
+  isKind?: (events: readonly RecordedEvent[]) => boolean;
 }
 
 // A customer's market is fixed at registration (CustomerRegistered.branchId).
@@ -38,6 +43,10 @@ const customerMarket = (events: readonly RecordedEvent[]) =>
   events.map((e) => dataField(e, 'branchId')).find((v): v is string => typeof v === 'string');
 
 const dataField = (event: RecordedEvent, field: string) => (event.data as Record<string, unknown>)[field];
+
+// A customer's kind is fixed at registration too (CustomerRegistered.customerType).
+const customerOfType = (type: 'farmer' | 'reeler') => (events: readonly RecordedEvent[]) =>
+  events.some((e) => e.type === 'CustomerRegistered' && dataField(e, 'customerType') === type);
 
 export const HISTORY_SOURCES: Record<string, HistorySource> = {
   'cocoon-type': {
@@ -62,8 +71,18 @@ export const HISTORY_SOURCES: Record<string, HistorySource> = {
     stream: (id) => `branch-${id}`,
     marketOf: (events) => events[0]?.streamName.slice(7),
   },
-  farmer: { permission: 'masters.farmer', stream: (id) => `customer-${id}`, marketOf: customerMarket },
-  reeler: { permission: 'masters.reeler', stream: (id) => `customer-${id}`, marketOf: customerMarket },
+  farmer: {
+    permission: 'masters.farmer',
+    stream: (id) => `customer-${id}`,
+    marketOf: customerMarket,
+    isKind: customerOfType('farmer'),
+  },
+  reeler: {
+    permission: 'masters.reeler',
+    stream: (id) => `customer-${id}`,
+    marketOf: customerMarket,
+    isKind: customerOfType('reeler'),
+  },
 };
 
 const MASKED = new Set(['aadhaarNo', 'panNo', 'bankAcNo']);
@@ -103,7 +122,8 @@ export function historyRoutes(deps: AppDeps): RouteSpec[] {
         const events = (await deps.store.readStream(source.stream(id))).filter(
           (e) => source.belongs?.(e, id) ?? true,
         );
-        if (events.length === 0) throw new NotFoundError('Record not found');
+        if (events.length === 0 || source.isKind?.(events) === false)
+          throw new NotFoundError('Record not found');
         const market = source.marketOf?.(events);
         const scope = scopeOf(ctx.state.user);
         if (market) await assertBranchInScope(deps.db, scope, market);

@@ -7,6 +7,8 @@ import { startOfficesApp } from './testing.js';
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
 const ROLES = ['admin', 'rjd', 'ad', 'branch', 'officer'] as const;
+// The pickers answer the roles whose forms hold them; the Market Officer's only screen is the dashboard.
+const OFFICES_AND_ADMIN = ['admin', 'rjd', 'ad', 'branch'];
 const tokens = {} as Record<(typeof ROLES)[number], string>;
 
 beforeAll(async () => {
@@ -18,20 +20,20 @@ afterAll(async () => app?.stop());
 const id = randomUUID();
 /** Endpoint → the demo roles the spec's table (section 6) lets through; everyone else gets 403. */
 const TABLE: Array<[method: 'GET' | 'POST', path: string, allowed: readonly string[]]> = [
-  ['GET', '/MasRegion/getAll_MasRegions', ROLES],
+  ['GET', '/MasRegion/getAll_MasRegions', OFFICES_AND_ADMIN],
   ['POST', '/auth/Register-RJD', ['admin']],
   ['POST', '/MasRegion/UpdateMasRegion', ['admin']],
   ['POST', '/auth/Register-AD', ['admin', 'rjd']],
   ['GET', '/MasAssistantDirector/getAll_MasAssistantDirector', ['admin', 'rjd']],
   ['POST', '/MasAssistantDirector/UpdateMasAssistantDirector', ['admin', 'rjd']],
-  ['GET', `/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId?regionId=${id}`, ROLES],
-  ['GET', `/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId/${id}`, ROLES],
+  ['GET', `/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId?regionId=${id}`, OFFICES_AND_ADMIN],
+  ['GET', `/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId/${id}`, OFFICES_AND_ADMIN],
   ['GET', '/Tsc/getAll_Tsc', ['admin', 'rjd', 'ad', 'branch']],
   ['POST', '/Tsc/SaveTsc', ['admin', 'rjd', 'ad', 'branch']],
   ['POST', '/Tsc/UpdateTsc', ['admin', 'rjd', 'ad', 'branch']],
-  ['GET', '/MasBranch/getAll_MasBranch', ROLES],
-  ['GET', `/MasBranch/getAll_BranchByADOId?adOfficeId=${id}`, ROLES],
-  ['GET', `/MasBranch/getAll_BranchByADOId/${id}`, ROLES],
+  ['GET', '/MasBranch/getAll_MasBranch', OFFICES_AND_ADMIN],
+  ['GET', `/MasBranch/getAll_BranchByADOId?adOfficeId=${id}`, OFFICES_AND_ADMIN],
+  ['GET', `/MasBranch/getAll_BranchByADOId/${id}`, OFFICES_AND_ADMIN],
   ['POST', '/auth/Register-Market', ['admin', 'rjd', 'ad']],
   ['POST', '/auth/Register-MasUsers', ['admin', 'rjd', 'ad', 'branch']],
   ['GET', '/MasUsers/getAll_MasUsers', ['admin', 'rjd', 'ad', 'branch']],

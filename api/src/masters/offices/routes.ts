@@ -26,6 +26,7 @@ import type { CommandRun } from '../../commands/run-command.js';
 import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
 import { listHandler, listQuerySchema } from '../../http/list-query.js';
+import { pickerList } from '../../http/pickers.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
 import { registerAd, updateAd } from './ad-commands.js';
@@ -70,11 +71,12 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/MasRegion/getAll_MasRegions',
       response: listPageSchema(regionRowSchema),
-      summary: "Regions in the caller's scope (dropdowns and the RJD master)",
+      summary:
+        "Regions in the caller's scope (the RJD master, and the region picker: id, code, name and status only without masters.rjd)",
       tag,
-      permission: 'authenticated',
+      permission: 'pickers.region',
       query: listQuerySchema,
-      handler: list((ctx) => regionList(scope(ctx))),
+      handler: list((ctx) => pickerList(ctx, 'pickers.region', regionList(scope(ctx)))),
     },
     {
       ...post(
@@ -130,22 +132,27 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId',
       response: listPageSchema(adOfficeRowSchema),
-      summary: "AD offices of one region (?regionId=), within the caller's scope",
+      summary:
+        "AD offices of one region (?regionId=), within the caller's scope: the AD master's rows, or the picker's fields without masters.assistant-director",
       tag,
-      permission: 'authenticated',
+      permission: 'pickers.ad-office',
       query: listQuerySchema.extend(regionIdQuery.shape),
-      handler: list((ctx) => adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.query))),
+      handler: list((ctx) =>
+        pickerList(ctx, 'pickers.ad-office', adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.query))),
+      ),
     },
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId/:regionId',
       response: listPageSchema(adOfficeRowSchema),
-      summary: "AD offices of one region (path form), within the caller's scope",
+      summary: "AD offices of one region (path form), within the caller's scope; as the query form",
       tag,
-      permission: 'authenticated',
+      permission: 'pickers.ad-office',
       params: regionIdQuery,
       query: listQuerySchema,
-      handler: list((ctx) => adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.params))),
+      handler: list((ctx) =>
+        pickerList(ctx, 'pickers.ad-office', adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.params))),
+      ),
     },
 
     // Branches: markets and TSCs
@@ -182,41 +189,53 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/MasBranch/getAll_MasBranch',
       response: listPageSchema(branchRowSchema),
-      summary: "Branches in the caller's scope, for dropdowns (?kind=market|tsc)",
+      summary:
+        "Branches in the caller's scope, for dropdowns (?kind=market|tsc): Tsc/getAll_Tsc's rows, or the picker's fields without masters.tsc",
       tag,
-      permission: 'authenticated',
+      permission: 'pickers.branch',
       query: listQuerySchema.extend(branchKindQuery.shape),
-      handler: list((ctx) => branchList(scope(ctx), parseInput(branchKindQuery, ctx.query))),
+      handler: list((ctx) =>
+        pickerList(ctx, 'pickers.branch', branchList(scope(ctx), parseInput(branchKindQuery, ctx.query))),
+      ),
     },
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId',
       response: listPageSchema(branchRowSchema),
-      summary: "Branches of one AD office (?adOfficeId=, optional ?kind=), within the caller's scope",
+      summary:
+        "Branches of one AD office (?adOfficeId=, optional ?kind=), within the caller's scope; as getAll_MasBranch",
       tag,
-      permission: 'authenticated',
+      permission: 'pickers.branch',
       query: listQuerySchema.extend(adOfficeIdQuery.shape).extend(branchKindQuery.shape),
       handler: list((ctx) =>
-        branchList(scope(ctx), {
-          ...parseInput(branchKindQuery, ctx.query),
-          ...parseInput(adOfficeIdQuery, ctx.query),
-        }),
+        pickerList(
+          ctx,
+          'pickers.branch',
+          branchList(scope(ctx), {
+            ...parseInput(branchKindQuery, ctx.query),
+            ...parseInput(adOfficeIdQuery, ctx.query),
+          }),
+        ),
       ),
     },
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId/:adOfficeId',
       response: listPageSchema(branchRowSchema),
-      summary: "Branches of one AD office (path form), within the caller's scope",
+      summary: "Branches of one AD office (path form), within the caller's scope; as getAll_MasBranch",
       tag,
-      permission: 'authenticated',
+      permission: 'pickers.branch',
       params: adOfficeIdQuery,
       query: listQuerySchema.extend(branchKindQuery.shape),
       handler: list((ctx) =>
-        branchList(scope(ctx), {
-          ...parseInput(branchKindQuery, ctx.query),
-          ...parseInput(adOfficeIdQuery, ctx.params),
-        }),
+        pickerList(
+          ctx,
+          'pickers.branch',
+          branchList(scope(ctx), {
+            ...parseInput(branchKindQuery, ctx.query),
+            ...parseInput(adOfficeIdQuery, ctx.params),
+          }),
+        ),
       ),
     },
 

@@ -56,5 +56,5 @@ export const customerRowSchema = z.object({
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const customerListSchema = listPageSchema(customerRowSchema);
-/** Customer/get_Customer: full identity numbers only when `editable` (a role that may edit the record). */
+/** Customer/get_Customer: answered only to the record's own master, who may edit it (`editable` stays for the form). */
 export const customerAnswerSchema = z.object({ data: customerRowSchema, editable: z.boolean() });

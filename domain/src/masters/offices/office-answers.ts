@@ -58,6 +58,37 @@ export const branchRowSchema = z.object({
 });
 export type BranchRow = z.infer<typeof branchRowSchema>;
 
+/**
+ * A picker's row: what a dropdown of another master's form gets of a region, AD office or branch without the
+ * master's own permission (id, code, name, place and status; never contact details or audit columns).
+ */
+export const regionPickerRowSchema = regionRowSchema.pick({
+  regionId: true,
+  regionCode: true,
+  regionName: true,
+  isActive: true,
+});
+export type RegionPickerRow = z.infer<typeof regionPickerRowSchema>;
+export const adOfficePickerRowSchema = adOfficeRowSchema.pick({
+  adOfficeId: true,
+  adCode: true,
+  adOfficeName: true,
+  regionId: true,
+  isActive: true,
+});
+export type AdOfficePickerRow = z.infer<typeof adOfficePickerRowSchema>;
+export const branchPickerRowSchema = branchRowSchema.pick({
+  branchId: true,
+  branchCode: true,
+  branchName: true,
+  branchNameTa: true,
+  kind: true,
+  adOfficeId: true,
+  regionId: true,
+  isActive: true,
+});
+export type BranchPickerRow = z.infer<typeof branchPickerRowSchema>;
+
 /** A staff account with the offices above it (null where its role has none). */
 export const staffRowSchema = z.object({
   staffId: z.string(),

@@ -1,4 +1,4 @@
-import type { AdOfficeRow, BranchRow, LovType, RegionRow } from '@cocoon/domain';
+import type { AdOfficePickerRow, BranchPickerRow, LovType, RegionPickerRow } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
@@ -27,11 +27,12 @@ export interface LovItem {
   name: string;
 }
 
-export type BranchOption = BranchRow;
+/** A picker gets the master's full rows only under the master's permission: it may rely on these fields. */
+export type BranchOption = BranchPickerRow;
 
-export type RegionOption = RegionRow;
+export type RegionOption = RegionPickerRow;
 
-export type AdOfficeOption = AdOfficeRow;
+export type AdOfficeOption = AdOfficePickerRow;
 
 const get = <T>(path: string, signal: AbortSignal) =>
   apiRequest<ListAnswer<T>>(path, { signal }).then((answer) => answer.data);

@@ -1,0 +1,136 @@
+import { type Action, can, ROLES, type Role } from '@cocoon/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../app.js';
+import { DOCUMENT_PERMISSION } from '../documents/routes.js';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+import { HISTORY_SOURCES } from '../masters/history/routes.js';
+import { DEMO_PASSWORD } from '../seed/demo.js';
+import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
+import { type FilledRequest, type MatrixCase, routeMatrixCases } from './route-matrix-cases.js';
+import {
+  type MatrixAnswer,
+  type MatrixCaller,
+  type MatrixWorld,
+  startMatrixWorld,
+} from './route-matrix-world.js';
+
+/**
+ * Every declared route × every kind of caller, the expected answer derived from the role table (can()) and
+ * the route's declared permission: no token and a bad token 401, a reeler 401 on staff routes, each role 403
+ * or through, and the same role of another market (with this market's ids) 403/404 or a list without this
+ * market's rows. Never a 5xx. The routes come from the same table the app mounts, so a new route is in the
+ * matrix without anyone writing its test; one it cannot fill (a new path parameter) fails by name.
+ */
+const routes = routeTable({
+  logger: { child: () => ({}) },
+  config: { NODE_ENV: 'test' },
+} as unknown as AppDeps);
+const cases = routeMatrixCases(routes, {
+  historyAction: (entity) => HISTORY_SOURCES[entity]?.permission,
+  historyEntities: Object.keys(HISTORY_SOURCES),
+  documentAction: DOCUMENT_PERMISSION['cocoon-defect-list'],
+});
+
+let world: MatrixWorld;
+beforeAll(async () => {
+  world = await startMatrixWorld({ staffPassword: DEMO_PASSWORD, reelerPassword: DEMO_REELER_PASSWORD });
+}, 120_000);
+afterAll(async () => world?.stop());
+
+type Outcome = 'pass' | 'refused' | 'anonymous' | 'public';
+
+/** What the role table says a caller gets on a route (before scope): through, 403, or 401. */
+function expectedFor(caller: MatrixCaller, route: RouteSpec, inner: Action | undefined): Outcome {
+  if (!route.permission) return 'public';
+  if (route.permission === 'reeler') return caller.kind === 'reeler' ? 'pass' : 'anonymous';
+  if (caller.kind !== 'staff') return 'anonymous';
+  const role = caller.role as Role;
+  const allowed = route.permission === 'authenticated' || can(role, route.permission);
+  return allowed && (inner === undefined || can(role, inner)) ? 'pass' : 'refused';
+}
+
+describe('the route matrix covers every route', () => {
+  it('has a case for every declared route, and every documented operation is declared', async () => {
+    expect(routes.length).toBeGreaterThan(50);
+    const covered = new Set(cases.map((c) => `${c.route.method} ${c.route.path}`));
+    expect(routes.filter((r) => !covered.has(`${r.method} ${r.path}`)).map((r) => r.path)).toEqual([]);
+    const doc = (await world.request('GET', '/openapi.json', undefined)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    const declared = routes.map((r) => `${r.method} /api${r.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual([...new Set(declared)].sort());
+  });
+});
+
+/**
+ * What is wrong with one answer, if anything. Beyond the role table: a caller outside market A is refused
+ * (403) or not found (404) a record of A named in the path, and a list asked for A's rows holds none of them.
+ */
+function verdict(
+  caller: MatrixCaller,
+  testCase: MatrixCase,
+  asks: FilledRequest['asks'],
+  answer: MatrixAnswer,
+): string | undefined {
+  const { status } = answer;
+  if (status >= 500) return `5xx: ${answer.text.slice(0, 200)}`;
+  const expected = expectedFor(caller, testCase.route, testCase.inner);
+  if (expected === 'public') return undefined;
+  if (expected === 'anonymous') return status === 401 ? undefined : 'expected 401';
+  if (expected === 'refused') return status === 403 ? undefined : 'expected 403';
+  const outside = asks.filter((ask) => caller.foreign?.outside.includes(ask.level));
+  if (status === 401 || status === 403) {
+    return status === 403 && outside.length > 0 ? undefined : 'expected through';
+  }
+  if (outside.some((ask) => ask.names === 'record') && status !== 404) return 'expected 403 or 404';
+  const leaked = caller.foreign?.forbiddenIds.filter((id) => answer.text.includes(id)) ?? [];
+  if (leaked.length > 0) return `leaks market A ids ${leaked.slice(0, 3).join(', ')}`;
+  if (outside.length > 0) return undefined;
+  if (testCase.route.method === 'get' && (status < 200 || status > 299)) return 'expected 2xx';
+  return undefined;
+}
+
+let answersWithOwnIds = 0;
+
+for (const testCase of cases) {
+  it(`${testCase.name}: answers each caller as the role table and the market scope say, never 5xx`, async () => {
+    const wrong: string[] = [];
+    await world.forEachCaller(async (caller) => {
+      const { path, query, asks } = testCase.fill(world.ids);
+      const method = testCase.route.method === 'get' ? 'GET' : 'POST';
+      const answer = await world.request(method, `${path}${query}`, caller, {
+        endsSession: testCase.endsSession,
+      });
+      const problem = verdict(caller, testCase, asks, answer);
+      if (problem) wrong.push(`${caller.name} → ${answer.status}: ${problem}`);
+      else if (
+        !caller.foreign &&
+        answer.status < 300 &&
+        world.ids.marketAIds.some((id) => answer.text.includes(id))
+      )
+        answersWithOwnIds += 1;
+    });
+    expect(wrong).toEqual([]);
+  });
+}
+
+describe('the cross-market check is not vacuous', () => {
+  it("finds market A's ids in market A users' answers (so their absence for market B means something)", () => {
+    // 83 answers when written: lists, records and histories of Hosur's own users.
+    expect(answersWithOwnIds).toBeGreaterThan(60);
+  });
+});
+
+describe('every role is in the matrix', () => {
+  it('logs in each role of market A and of another region, two of a neighbouring market, a reeler, anonymous callers', () => {
+    const names = world.callers.map((c) => c.name);
+    for (const role of ROLES) expect(names).toContain(`A ${role}`);
+    for (const role of ROLES.filter((r) => r !== 'Admin')) expect(names).toContain(`B ${role}`);
+    expect(names).toEqual(expect.arrayContaining(['neighbour Branch Admin', 'neighbour Market Officer']));
+    expect(names).toEqual(expect.arrayContaining(['no token', 'bad token', 'A reeler', 'B reeler']));
+  });
+});
