@@ -5,6 +5,7 @@ import { createEventStore } from '@cocoon/eventstore';
 import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
 import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
 import { migrateDocumentStore } from '@cocoon/workers';
+import { ensureDevSealKey } from '../audit/dev-key.js';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
@@ -110,6 +111,10 @@ process.on('SIGTERM', () => void shutdown());
 
 try {
   const { databaseUrl, redisUrl } = await prepare();
+  // The api seals the event history daily with this key; outside production one is made once into .data/.
+  const sealKey =
+    process.env.AUDIT_SEAL_PRIVATE_KEY ||
+    (config.NODE_ENV === 'production' ? undefined : ensureDevSealKey(dataDir));
   const env = {
     ...process.env,
     NODE_ENV: config.NODE_ENV,
@@ -118,6 +123,7 @@ try {
     HOST: config.HOST,
     PORT: String(config.PORT),
     LOG_LEVEL: config.LOG_LEVEL,
+    ...(sealKey ? { AUDIT_SEAL_PRIVATE_KEY: sealKey } : {}),
   };
   run('api', 'api/dist/main.js', env);
   run('projectors', 'projectors/dist/main.js', env);

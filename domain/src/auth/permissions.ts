@@ -37,6 +37,9 @@ export const PERMISSIONS = {
   'accounts.opening-balance': OFFICES,
   'reports.view': OFFICES_AND_ADMIN,
   'mis.view': OFFICES_AND_ADMIN,
+  // The tamper-evident event history: sealing it and seeing what verification found is the department's
+  // administrators' duty (the client's audit issue).
+  'audit.history': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

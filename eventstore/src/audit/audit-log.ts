@@ -78,20 +78,27 @@ export class AuditLog {
 
   /**
    * Stores the next seal. `make` gets the previous seal's number and hash under a lock, so two sealers at once
-   * (the daily job and an Admin's request) still number and chain their seals one after the other.
+   * (the daily job and an Admin's request) still number and chain their seals one after the other. `make` may
+   * answer null to store nothing (the daily seal that another api process has just taken).
    */
   async appendSeal(
-    make: (previous: { sequence: number; hash: string } | null) => SignedSeal,
-  ): Promise<SignedSeal> {
+    make: (previous: { sequence: number; hash: string; sealedAt: Date } | null) => SignedSeal | null,
+  ): Promise<SignedSeal | null> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query(`SELECT pg_advisory_xact_lock(hashtext('cocoon-audit-seal:' || $1))`, [this.s]);
-      const { rows } = await client.query<{ sequence: string; hash: string }>(
-        `SELECT sequence, hash FROM ${this.s}.seals ORDER BY sequence DESC LIMIT 1`,
+      const { rows } = await client.query<{ sequence: string; hash: string; sealed_at: Date }>(
+        `SELECT sequence, hash, sealed_at FROM ${this.s}.seals ORDER BY sequence DESC LIMIT 1`,
       );
-      const previous = rows[0] ? { sequence: Number(rows[0].sequence), hash: rows[0].hash } : null;
+      const previous = rows[0]
+        ? { sequence: Number(rows[0].sequence), hash: rows[0].hash, sealedAt: rows[0].sealed_at }
+        : null;
       const seal = make(previous);
+      if (!seal) {
+        await client.query('ROLLBACK');
+        return null;
+      }
       await client.query(
         `INSERT INTO ${this.s}.seals (sequence, sealed_at, body, hash, signature) VALUES ($1, $2, $3, $4, $5)`,
         [seal.body.sequence, seal.body.sealedAt, JSON.stringify(seal.body), seal.hash, seal.signature],
