@@ -1,0 +1,58 @@
+import { generateSealKeyPem } from '@cocoon/eventstore';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { apiClient } from '../testing/client.js';
+
+describe('history audit routes', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      name: 'audit_routes',
+      env: { AUDIT_SEAL_PRIVATE_KEY: generateSealKeyPem().privateKeyPem },
+    });
+    api = apiClient(app.url);
+    admin = await api.login('admin');
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('an Admin seals the seeded history, verifies it clean, and sees the run; then a tampered event is named', async () => {
+    expect((await api.get('/Audit/verification', admin)).body).toEqual({ lastRun: null });
+
+    const seal = await api.post('/Audit/seal', {}, admin);
+    expect(seal.status).toBe(200);
+    expect(seal.body).toMatchObject({ sequence: 1, streams: expect.any(Number), keyId: expect.any(String) });
+    expect(seal.body.streams).toBeGreaterThan(0);
+
+    const clean = await api.post('/Audit/verify', {}, admin);
+    expect(clean.body).toMatchObject({ ok: true, seals: 1, problemCount: 0, problems: [] });
+
+    const { rows } = await sql<{ stream_name: string }>`
+      UPDATE eventstore.events SET data = data || '{"tampered": true}'
+      WHERE global_position = (SELECT min(global_position) FROM eventstore.events)
+      RETURNING stream_name`.execute(app.deps.db);
+    const stream = rows[0]!.stream_name;
+    const found = await api.post('/Audit/verify', {}, admin);
+    expect(found.body).toMatchObject({ ok: false, problemCount: 1 });
+    expect(found.body.problems).toEqual([expect.objectContaining({ kind: 'altered', stream, revision: 0 })]);
+
+    const last = await api.get('/Audit/verification', admin);
+    expect(last.body.lastRun).toMatchObject({
+      ok: false,
+      problemCount: 1,
+      finishedAt: found.body.finishedAt,
+    });
+  });
+
+  it("is the Admin's alone", async () => {
+    const officer = await api.login('officer');
+    expect((await api.get('/Audit/verification', officer)).status).toBe(403);
+    expect((await api.post('/Audit/seal', {}, officer)).status).toBe(403);
+  });
+});
