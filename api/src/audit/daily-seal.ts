@@ -16,15 +16,12 @@ export function startDailySeal(deps: AppDeps): () => void {
     return () => undefined;
   }
   const intervalMs = deps.config.AUDIT_SEAL_INTERVAL_HOURS * 60 * 60 * 1000;
-  let running: Promise<void> | undefined;
+  // One check at a time: a seal over many streams may outlast the check interval.
+  let busy = false;
   const check = () => {
-    running ??= sealIfDue({
-      store: deps.store,
-      audit: deps.audit.log,
-      privateKey,
-      now: deps.clock(),
-      intervalMs,
-    })
+    if (busy) return;
+    busy = true;
+    sealIfDue({ store: deps.store, audit: deps.audit.log, privateKey, now: deps.clock(), intervalMs })
       .then((seal) => {
         if (seal)
           deps.logger.info(
@@ -36,7 +33,7 @@ export function startDailySeal(deps: AppDeps): () => void {
         deps.logger.error({ err: error }, 'daily history seal failed; retrying later'),
       )
       .finally(() => {
-        running = undefined;
+        busy = false;
       });
   };
   const timer = setInterval(check, CHECK_EVERY_MS);
