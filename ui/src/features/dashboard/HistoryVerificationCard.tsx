@@ -14,7 +14,12 @@ export function HistoryVerificationCard() {
   const verify = useVerifyHistory();
   const run = last.data?.lastRun ?? null;
   return (
-    <Card elevation={1} className="dashboard__audit" aria-labelledby="history-verification-title">
+    <Card
+      elevation={1}
+      className="dashboard__audit"
+      role="region"
+      aria-labelledby="history-verification-title"
+    >
       <H5 id="history-verification-title">History verification</H5>
       <div aria-live="polite">
         {last.isPending ? (
