@@ -56,3 +56,25 @@ describe('history audit routes', () => {
     expect((await api.post('/Audit/seal', {}, officer)).status).toBe(403);
   });
 });
+
+describe('history audit routes on a server without a seal key', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ name: 'audit_routes_nokey' });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('refuses to seal or verify, saying which setting is missing', async () => {
+    const api = apiClient(app.url);
+    const admin = await api.login('admin');
+    const seal = await api.post('/Audit/seal', {}, admin);
+    expect(seal.status).toBe(409);
+    expect(seal.body.message).toMatch(/AUDIT_SEAL_PRIVATE_KEY/);
+    expect((await api.post('/Audit/verify', {}, admin)).status).toBe(409);
+    expect((await api.get('/Audit/verification', admin)).body).toEqual({ lastRun: null });
+  });
+});
