@@ -1,8 +1,9 @@
 import { generateSealKeyPem } from '@cocoon/eventstore';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { apiClient } from '../testing/client.js';
+import { startDailySeal } from './daily-seal.js';
 
 describe('history audit routes', () => {
   let app: TestApp;
@@ -21,6 +22,12 @@ describe('history audit routes', () => {
   afterAll(async () => {
     await app?.stop();
   });
+
+  async function lastSeal(): Promise<{ sequence: number; sealedAt: string }> {
+    const { rows } = await sql<{ sequence: string; sealed_at: Date }>`
+      SELECT sequence, sealed_at FROM audit.seals ORDER BY sequence DESC LIMIT 1`.execute(app.deps.db);
+    return { sequence: Number(rows[0]!.sequence), sealedAt: rows[0]!.sealed_at.toISOString() };
+  }
 
   it('an Admin seals the seeded history, verifies it clean, and sees the run; then a tampered event is named', async () => {
     expect((await api.get('/Audit/verification', admin)).body).toEqual({ lastRun: null });
@@ -48,6 +55,26 @@ describe('history audit routes', () => {
       problemCount: 1,
       finishedAt: found.body.finishedAt,
     });
+  });
+
+  it('the api seals by itself once the interval has passed since the last seal', async () => {
+    const sealed = (await api.post('/Audit/seal', {}, admin)).body.sequence as number;
+    const realClock = app.deps.clock;
+    const dayLater = new Date(realClock().getTime() + 25 * 60 * 60 * 1000);
+    app.deps.clock = () => dayLater;
+    const stop = startDailySeal(app.deps);
+    try {
+      await vi.waitFor(
+        async () =>
+          expect(await lastSeal()).toEqual({ sequence: sealed + 1, sealedAt: dayLater.toISOString() }),
+        {
+          timeout: 20_000,
+        },
+      );
+    } finally {
+      stop();
+      app.deps.clock = realClock;
+    }
   });
 
   it("is the Admin's alone", async () => {

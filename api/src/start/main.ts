@@ -123,9 +123,9 @@ try {
     HOST: config.HOST,
     PORT: String(config.PORT),
     LOG_LEVEL: config.LOG_LEVEL,
-    ...(sealKey ? { AUDIT_SEAL_PRIVATE_KEY: sealKey } : {}),
   };
-  run('api', 'api/dist/main.js', env);
+  // Only the api signs seals, so only it gets the key.
+  run('api', 'api/dist/main.js', sealKey ? { ...env, AUDIT_SEAL_PRIVATE_KEY: sealKey } : env);
   run('projectors', 'projectors/dist/main.js', env);
   run('workers', 'workers/dist/main.js', env);
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
