@@ -192,6 +192,16 @@ describe('tamper-evident history on PostgreSQL', () => {
     expect((await verify()).problems).toEqual([]);
   });
 
+  it('refuses an append that does not carry the chain digest (a writer that cannot hash)', async () => {
+    const event = anEvent();
+    await expect(
+      raw.query(`SELECT * FROM ${es}.append_events($1, 'any', $2::jsonb)`, [
+        'lot-raw',
+        JSON.stringify([event]),
+      ]),
+    ).rejects.toThrow(/lacks its chain body digest/);
+  });
+
   it('records each run for the dashboard and seals once a day when due', async () => {
     await history();
     const now = new Date('2026-11-23T00:00:00Z');

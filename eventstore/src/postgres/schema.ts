@@ -174,7 +174,9 @@ function appendFunctions(s: string): string {
           WHERE ev.stream_name = p_stream AND ev.revision = v_last - v_count;
       END IF;
       FOR i IN 1..v_count LOOP
-        IF (p_events -> (i - 1) ->> 'body') !~ '^[0-9a-f]{64}$' THEN
+        -- A writer that does not send the digest (an older build mid-upgrade) fails loudly rather than leave a
+        -- hole in the chain.
+        IF COALESCE(p_events -> (i - 1) ->> 'body', '') !~ '^[0-9a-f]{64}$' THEN
           RAISE EXCEPTION 'append payload event % lacks its chain body digest', i;
         END IF;
         v_prev := ${s}.chain_link(p_events -> (i - 1) ->> 'body', v_last - v_count + i, v_prev);
