@@ -4,14 +4,19 @@ import {
   historyVerificationSchema,
   lastHistoryVerificationSchema,
 } from '@cocoon/domain';
-import { keyId, sealHistory, type VerificationRun, verifyAndRecord } from '@cocoon/eventstore';
+import { keyId, PROBLEMS_KEPT, sealHistory, type VerificationRun, verifyAndRecord } from '@cocoon/eventstore';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 
 const tag = 'operations: history audit';
 
 export function toVerificationAnswer(run: VerificationRun) {
-  return { ...run, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt.toISOString() };
+  return {
+    ...run,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt.toISOString(),
+    problems: run.problems.slice(0, PROBLEMS_KEPT),
+  };
 }
 
 /** The tamper-evident history (README, Operations): seal on demand, verify on demand, and the last result. */

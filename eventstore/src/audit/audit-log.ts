@@ -24,7 +24,8 @@ export interface VerificationRun {
   problems: HistoryProblem[];
 }
 
-const PROBLEMS_KEPT = 50;
+/** A run that finds thousands of problems (a restored old backup) keeps the first ones; the CLI prints all. */
+export const PROBLEMS_KEPT = 50;
 const SEAL_PAGE = 100;
 
 /**
@@ -186,5 +187,3 @@ export class AuditLog {
     return this.pool.end();
   }
 }
-
-export { PROBLEMS_KEPT };

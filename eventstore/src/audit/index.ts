@@ -1,4 +1,4 @@
-export { AuditLog, type StoredSeal, type VerificationRun } from './audit-log.js';
+export { AuditLog, PROBLEMS_KEPT, type StoredSeal, type VerificationRun } from './audit-log.js';
 export { chainBody, chainLink, eventHash } from './chain-hash.js';
 export type { SealBody, SignedSeal } from './seal.js';
 export {
