@@ -9,6 +9,7 @@ import { liveRoutes } from './auction/live-routes.js';
 import { reelerRoutes } from './auction/reeler-routes.js';
 import { slotRoutes } from './auction/slot-routes.js';
 import { weightRoutes } from './auction/weight-routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { authenticate } from './auth/middleware.js';
 import { authRoutes } from './auth/routes.js';
 import { documentRoutes } from './documents/routes.js';
@@ -49,6 +50,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...weightRoutes(deps),
     ...lotHistoryRoutes(deps),
     ...healthRoutes(deps),
+    ...auditRoutes(deps),
   ];
 }
 

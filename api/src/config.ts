@@ -1,31 +1,37 @@
 import { z } from 'zod';
+import { SEAL_KEY_MISMATCH, sealKeyEnv, sealKeysMatch } from './audit/config.js';
 
 /**
  * The api process's configuration, parsed once at start. A bad value stops the process with a message that
  * names the variable (style.md: one validated config per deployable).
  */
-export const apiConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.url({ error: 'must be a postgres:// connection URL' }),
-  EVENTSTORE_URL: z.string().min(1).optional(),
-  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(480),
-  /** A staff session with no request for this long has ended (spec section 9: the UI logs out after 5 idle minutes). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(5),
-  /** Behind a reverse proxy (nginx, a load balancer): take the client address from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
-  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
-  UI_DIST: z.string().optional(),
-  /** Lists longer than this are paged, sorted and searched by the server instead of the browser. */
-  LIST_PAGING_THRESHOLD: z.coerce.number().int().min(1).default(1000),
-  /** Production bootstrap: with no staff account yet, an `admin` account is created with this password. */
-  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-});
+export const apiConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.url({ error: 'must be a postgres:// connection URL' }),
+    EVENTSTORE_URL: z.string().min(1).optional(),
+    REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(480),
+    /** A staff session with no request for this long has ended (spec section 9: the UI logs out after 5 idle minutes). */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(5),
+    /** Behind a reverse proxy (nginx, a load balancer): take the client address from X-Forwarded-For. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+    UI_DIST: z.string().optional(),
+    /** Lists longer than this are paged, sorted and searched by the server instead of the browser. */
+    LIST_PAGING_THRESHOLD: z.coerce.number().int().min(1).default(1000),
+    /** Production bootstrap: with no staff account yet, an `admin` account is created with this password. */
+    BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    ...sealKeyEnv,
+    /** How often the api seals the history (the client asked for once a day). */
+    AUDIT_SEAL_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  })
+  .refine(sealKeysMatch, SEAL_KEY_MISMATCH);
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

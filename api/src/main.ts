@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
 import { createApp } from './app.js';
+import { startDailySeal } from './audit/daily-seal.js';
 import { apiConfigSchema } from './config.js';
 import { buildDeps, closeDeps } from './platform/deps.js';
 import { bootstrapAdmin } from './seed/demo.js';
@@ -18,6 +19,7 @@ if (config.BOOTSTRAP_ADMIN_PASSWORD && (await bootstrapAdmin(deps.db, config.BOO
     'no staff account existed: created `admin` from BOOTSTRAP_ADMIN_PASSWORD; change its password now',
   );
 }
+const stopDailySeal = startDailySeal(deps);
 const server = createServer(createApp(deps, { uiDist }).callback());
 server.listen(config.PORT, config.HOST, () => {
   logger.info(
@@ -31,6 +33,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'api stopping');
+  stopDailySeal();
   server.close();
   server.closeIdleConnections();
   await closeDeps(deps);

@@ -7,6 +7,7 @@ export * from './auction/lot.js';
 export * from './auction/lot-events.js';
 export * from './auction/lot-history.js';
 export * from './auction/lot-history-answers.js';
+export * from './audit/history-answers.js';
 export * from './auth/auth-answers.js';
 export * from './auth/credentials.js';
 export * from './auth/permissions.js';

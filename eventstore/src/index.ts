@@ -1,3 +1,4 @@
+export * from './audit/index.js';
 export { createEventStore, type EventStoreConfig } from './factory.js';
 export { KurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
 export * from './port.js';

@@ -102,11 +102,36 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/** One event as the history verifier checks it (audit/verify.ts): what its chain hash covers, and the hash. */
+export interface ChainedEvent {
+  streamName: string;
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  /** The chain hash stored with the event; null when it has none. */
+  hash: string | null;
+}
+
+/** A stream's last event as a seal records it. */
+export interface StreamHead {
+  streamName: string;
+  /** -1 when the stream has no event left. */
+  revision: number;
+  hash: string | null;
+  /** The last revision by the store's own bookkeeping, where it keeps one apart from the events (PostgreSQL). */
+  countedRevision?: number;
+}
+
 export interface EventStore {
   append(stream: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllSlice>;
   subscribe(options: SubscribeOptions, handler: SubscriptionHandler): Subscription;
+  /** Every stream's last event with its chain hash, each stream once (for sealing and verifying history). */
+  streamHeads(): AsyncIterable<StreamHead>;
+  /** A stream's events with their chain hashes, in revision order from `fromRevision` (inclusive). */
+  readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]>;
   /** Position of the newest visible event, START when empty (for projection lag). */
   headPosition(): Promise<Position>;
   /** True when the store answers (for /api/health). */

@@ -1,9 +1,10 @@
-import type { EventStore } from '@cocoon/eventstore';
+import type { AuditLog, EventStore } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
 import type { ReadModelDb } from '@cocoon/projectors';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { LiveHub } from '../auction/live-hub.js';
+import type { SealKeys } from '../audit/config.js';
 import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { StreamRunner } from '../commands/stream-runner.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   streams: StreamRunner;
   /** Fans auction events out to Server-Sent-Events clients. */
   live: LiveHub;
+  /** Seals and verification runs of the tamper-evident history, and the configured seal keys. */
+  audit: { log: AuditLog; keys: SealKeys };
   /**
    * The server clock: it opens and closes bidding (domain.md). One place to read it, so commands get their time
    * from it and tests can move it past a slot's end instead of waiting.

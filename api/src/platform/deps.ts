@@ -1,11 +1,12 @@
 import { DOCUMENTS_QUEUE } from '@cocoon/domain';
-import { createEventStore } from '@cocoon/eventstore';
+import { AuditLog, createEventStore } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
 import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
 import { migrateDocumentStore } from '@cocoon/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { LiveHub } from '../auction/live-hub.js';
+import { sealKeys } from '../audit/config.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { AppDeps } from '../http/context.js';
@@ -31,6 +32,8 @@ export async function buildDeps(
   await migrateAppSchema(db);
   await migrateProjections(db, { projections, reactors, logger });
   await migrateDocumentStore(db);
+  const auditLog = new AuditLog(config.DATABASE_URL);
+  await auditLog.migrate();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   const documentsQueue = new Queue(DOCUMENTS_QUEUE, {
@@ -48,6 +51,7 @@ export async function buildDeps(
     // Tests move `deps.clock`, so the runner reads it through deps on every use.
     streams: new StreamRunner(store, { clock: () => deps.clock() }),
     live,
+    audit: { log: auditLog, keys: sealKeys(config) },
     clock: () => new Date(),
   };
   deps.streams.onAppended((events) => live.publishAppended(events));
@@ -59,5 +63,6 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.documentsQueue.close();
   deps.redis.disconnect();
   await deps.store.close();
+  await deps.audit.log.close();
   await deps.db.destroy();
 }

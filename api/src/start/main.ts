@@ -5,6 +5,7 @@ import { createEventStore } from '@cocoon/eventstore';
 import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
 import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
 import { migrateDocumentStore } from '@cocoon/workers';
+import { ensureDevSealKey } from '../audit/dev-key.js';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
@@ -110,6 +111,10 @@ process.on('SIGTERM', () => void shutdown());
 
 try {
   const { databaseUrl, redisUrl } = await prepare();
+  // The api seals the event history daily with this key; outside production one is made once into .data/.
+  const sealKey =
+    process.env.AUDIT_SEAL_PRIVATE_KEY ||
+    (config.NODE_ENV === 'production' ? undefined : ensureDevSealKey(dataDir));
   const env = {
     ...process.env,
     NODE_ENV: config.NODE_ENV,
@@ -119,7 +124,8 @@ try {
     PORT: String(config.PORT),
     LOG_LEVEL: config.LOG_LEVEL,
   };
-  run('api', 'api/dist/main.js', env);
+  // Only the api signs seals, so only it gets the key.
+  run('api', 'api/dist/main.js', sealKey ? { ...env, AUDIT_SEAL_PRIVATE_KEY: sealKey } : env);
   run('projectors', 'projectors/dist/main.js', env);
   run('workers', 'workers/dist/main.js', env);
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;

@@ -47,6 +47,9 @@ export const PERMISSIONS = {
   'pickers.region': OFFICES_AND_ADMIN,
   'pickers.ad-office': OFFICES_AND_ADMIN,
   'pickers.branch': OFFICES_AND_ADMIN,
+  // The tamper-evident event history: sealing it and seeing what verification found is the department's
+  // administrators' duty (the client's audit issue).
+  'audit.history': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { EventStore } from '../port.js';
 import { appendCases } from './append.cases.js';
+import { chainCases } from './chain.cases.js';
 import { readCases } from './read.cases.js';
 import { subscribeCases } from './subscribe.cases.js';
 
@@ -44,5 +45,6 @@ export function describeEventStoreContract(
     describe('append', () => appendCases(store, capabilities));
     describe('read', () => readCases(store));
     describe('subscribe', () => subscribeCases(store));
+    describe('chain', () => chainCases(store));
   });
 }

@@ -7,13 +7,16 @@ import {
   jsonEvent,
   START as KURRENT_START,
   KurrentDBClient,
+  NO_STREAM,
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import type { Logger } from 'pino';
 import { pino } from 'pino';
+import { asStored, chainHashes } from '../audit/chain-hash.js';
 import {
   type AppendResult,
+  type ChainedEvent,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -23,13 +26,25 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   START,
+  type StreamHead,
   type SubscribeOptions,
   type Subscription,
   type SubscriptionHandler,
   WrongExpectedRevisionError,
 } from '../port.js';
 import { validateAppend } from '../validate.js';
-import { isOurs, matches, toPosition, toReadPosition, toRecordedEvent, toStreamState } from './mapping.js';
+import {
+  expectationHolds,
+  isOurs,
+  matches,
+  splitChainHash,
+  storedMetadata,
+  toPosition,
+  toReadPosition,
+  toRecordedEvent,
+  toStreamState,
+  withChainHash,
+} from './mapping.js';
 import { KurrentSubscription } from './subscription.js';
 
 export interface KurrentDbEventStoreOptions {
@@ -39,6 +54,8 @@ export interface KurrentDbEventStoreOptions {
 }
 
 const DEFAULT_READ_ALL_COUNT = 1000;
+/** Appends with 'any' or 'stream-exists' that lose the race for the chain's head read it again this often. */
+const CHAIN_RACE_ATTEMPTS = 5;
 
 /**
  * The port over KurrentDB (EventStoreDB). Differences from the PostgreSQL adapter, both documented in the
@@ -63,24 +80,90 @@ export class KurrentDbEventStore implements EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     validateAppend(stream, events, expected);
-    const data = events.map((e) =>
-      jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: e.metadata ?? {} }),
-    );
-    try {
-      const result = await this.client.appendToStream(stream, data, { streamState: toStreamState(expected) });
-      const nextRevision = Number(result.nextExpectedRevision);
-      // An append the server recognised as a retry may come back without a position.
-      const position = result.position
-        ? toPosition(result.position)
-        : await this.positionOf(stream, nextRevision);
-      return { nextRevision, position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const original = await this.storedAppend(stream, events);
-      if (original) return original;
-      const actual = typeof error.actualState === 'bigint' ? Number(error.actualState) : 'no-stream';
-      throw new WrongExpectedRevisionError(stream, expected, actual);
+    for (let attempt = 1; ; attempt++) {
+      // The chain hash needs the previous event's hash, which only a read gives here; appending at exactly the
+      // revision read keeps anything from slipping in between (audit/chain-hash.ts).
+      const head = await this.chainHead(stream);
+      const holds = expectationHolds(expected, head.revision);
+      const stored = events.map((e) => ({
+        id: e.id,
+        type: e.type,
+        data: asStored(e.data ?? null),
+        metadata: asStored(e.metadata ?? {}),
+      }));
+      const hashes = chainHashes(stream, head.revision + 1, head.hash, stored);
+      const data = stored.map((e, i) =>
+        jsonEvent({
+          id: e.id,
+          type: e.type,
+          data: e.data as JSONType,
+          metadata: withChainHash(e.metadata, hashes[i]!),
+        }),
+      );
+      const streamState =
+        holds && events.length > 0
+          ? head.revision < 0
+            ? NO_STREAM
+            : BigInt(head.revision)
+          : toStreamState(expected);
+      try {
+        const result = await this.client.appendToStream(stream, data, { streamState });
+        const nextRevision = Number(result.nextExpectedRevision);
+        // An append the server recognised as a retry may come back without a position.
+        const position = result.position
+          ? toPosition(result.position)
+          : await this.positionOf(stream, nextRevision);
+        return { nextRevision, position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        const original = await this.storedAppend(stream, events);
+        if (original) return original;
+        const raced = holds && typeof expected === 'string' && expected !== 'no-stream';
+        if (raced && attempt < CHAIN_RACE_ATTEMPTS) continue;
+        const actual = typeof error.actualState === 'bigint' ? Number(error.actualState) : 'no-stream';
+        throw new WrongExpectedRevisionError(stream, expected, actual);
+      }
     }
+  }
+
+  async *streamHeads(): AsyncIterable<StreamHead> {
+    // KurrentDB keeps no list of our streams apart from $all (the $streams projection may be off), so one scan
+    // collects each stream's last event; $all holds a stream's events in revision order.
+    const heads = new Map<string, StreamHead>();
+    for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: KURRENT_START })) {
+      if (!isOurs(resolved)) continue;
+      const event = resolved.event!;
+      const { hash } = splitChainHash(storedMetadata(resolved));
+      heads.set(event.streamId, { streamName: event.streamId, revision: Number(event.revision), hash });
+    }
+    yield* [...heads.values()].sort((a, b) => (a.streamName < b.streamName ? -1 : 1));
+  }
+
+  async readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]> {
+    const events: ChainedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, {
+        direction: FORWARDS,
+        fromRevision: BigInt(fromRevision),
+        maxCount,
+      })) {
+        if (!resolved.event) continue;
+        const { metadata, hash } = splitChainHash(storedMetadata(resolved));
+        const event = resolved.event;
+        events.push({
+          streamName: event.streamId,
+          revision: Number(event.revision),
+          type: event.type,
+          data: event.data,
+          metadata,
+          hash,
+        });
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -183,6 +266,26 @@ export class KurrentDbEventStore implements EventStore {
     if (!stored.some((e) => e.id.toLowerCase() === events[0]!.id.toLowerCase())) return undefined;
     const last = stored.at(-1)!;
     return { nextRevision: last.revision, position: last.position };
+  }
+
+  /** The stream's last revision (-1: none) and that event's chain hash. */
+  private async chainHead(stream: string): Promise<{ revision: number; hash: string | null }> {
+    try {
+      for await (const resolved of this.client.readStream(stream, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
+        if (!resolved.event) continue;
+        return {
+          revision: Number(resolved.event.revision),
+          hash: splitChainHash(storedMetadata(resolved)).hash,
+        };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return { revision: -1, hash: null };
   }
 
   private async positionOf(stream: string, revision: number): Promise<Position> {

@@ -59,9 +59,35 @@ export function typeRegex(filter: EventFilter | undefined): string {
   return escaped.length === 0 ? '^(?!)' : `^(?:${escaped.join('|')})$`;
 }
 
+/** KurrentDB has no column for the chain hash (audit/chain-hash.ts), so it travels in the metadata under this key. */
+export const CHAIN_HASH_KEY = 'chainHash';
+
+export function withChainHash(metadata: EventMetadata, hash: string): EventMetadata {
+  return { ...metadata, [CHAIN_HASH_KEY]: hash };
+}
+
+/** The metadata as appended (what the hash covers) and the hash kept beside it. */
+export function splitChainHash(metadata: EventMetadata): { metadata: EventMetadata; hash: string | null } {
+  const { [CHAIN_HASH_KEY]: hash, ...rest } = metadata;
+  return { metadata: rest, hash: typeof hash === 'string' ? hash : null };
+}
+
+/** Whether the caller's expected revision holds for a stream whose last revision is `revision` (-1: none). */
+export function expectationHolds(expected: ExpectedRevision, revision: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no-stream') return revision < 0;
+  if (expected === 'stream-exists') return revision >= 0;
+  return expected === revision;
+}
+
+export function storedMetadata(resolved: ResolvedEvent | AllStreamResolvedEvent): EventMetadata {
+  const event = resolved.event!;
+  return event.isJson && isObject(event.metadata) ? (event.metadata as EventMetadata) : {};
+}
+
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
   const event = resolved.event!;
-  const metadata = event.isJson && isObject(event.metadata) ? (event.metadata as EventMetadata) : {};
+  const { metadata } = splitChainHash(storedMetadata(resolved));
   return {
     id: event.id,
     type: event.type,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainBody } from '../audit/chain-hash.js';
 import { describeEventStoreContract } from '../contract/event-store.contract.js';
 import { anEvent, eventually, idsOf, mineOf, record, streamName } from '../contract/helpers.js';
 import type { EventToAppend } from '../port.js';
@@ -39,7 +40,12 @@ describe('PostgreSQL event store under open transactions', () => {
     const { rows } = await raw.query('SELECT * FROM eventstore.append_events($1, $2, $3::jsonb)', [
       stream,
       'no-stream',
-      JSON.stringify(events),
+      JSON.stringify(
+        events.map((e) => ({
+          ...e,
+          body: chainBody({ streamName: stream, type: e.type, data: e.data, metadata: e.metadata ?? {} }),
+        })),
+      ),
     ]);
     expect(rows[0].o_outcome).toBe('appended');
   }
@@ -137,7 +143,7 @@ describe('PostgreSQL event store under open transactions', () => {
       await Promise.all(stores.map((s) => s.migrate()));
       await Promise.all(stores.map((s) => s.migrate()));
       const { rows } = await raw.query(`SELECT version FROM ${schema}.schema_version ORDER BY version`);
-      expect(rows.map((r) => r.version)).toEqual([1]);
+      expect(rows.map((r) => r.version)).toEqual([1, 2]);
       const stream = streamName('migrated');
       await stores[0]!.append(stream, [anEvent()], 'no-stream');
       expect(await stores[4]!.readStream(stream)).toHaveLength(1);

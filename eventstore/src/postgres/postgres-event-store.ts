@@ -1,8 +1,10 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { pino } from 'pino';
+import { asStored, chainBody } from '../audit/chain-hash.js';
 import {
   type AppendResult,
+  type ChainedEvent,
   DuplicateEventIdError,
   type EventStore,
   type EventToAppend,
@@ -13,6 +15,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   START,
+  type StreamHead,
   type SubscribeOptions,
   type Subscription,
   type SubscriptionHandler,
@@ -95,8 +98,20 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     validateAppend(stream, events, expected);
     if (events.length === 0) return this.appendNothing(stream, expected);
+    // The chain hash's first step (audit/chain-hash.ts) over what jsonb will keep; append_events finishes it
+    // under the stream's lock, in the same statement: no extra round trip.
     const payload = JSON.stringify(
-      events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })),
+      events.map((e) => {
+        const data = asStored(e.data ?? null);
+        const metadata = asStored(e.metadata ?? {});
+        return {
+          id: e.id,
+          type: e.type,
+          data,
+          metadata,
+          body: chainBody({ streamName: stream, type: e.type, data, metadata }),
+        };
+      }),
     );
     let row: AppendRow;
     try {
@@ -157,6 +172,43 @@ export class PostgresEventStore implements EventStore {
         await subscription.close();
       },
     };
+  }
+
+  async *streamHeads(): AsyncIterable<StreamHead> {
+    let after = '';
+    for (;;) {
+      const { rows } = await this.pool.query<{
+        stream_name: string;
+        counted: string;
+        revision: string | null;
+        hash: string | null;
+      }>(this.sql.streamHeads, [after, DEFAULT_READ_ALL_COUNT]);
+      for (const row of rows)
+        yield {
+          streamName: row.stream_name,
+          revision: row.revision === null ? -1 : Number(row.revision),
+          hash: row.hash,
+          countedRevision: Number(row.counted),
+        };
+      if (rows.length < DEFAULT_READ_ALL_COUNT) return;
+      after = rows.at(-1)!.stream_name;
+    }
+  }
+
+  async readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]> {
+    const { rows } = await this.pool.query<
+      Omit<EventRow, 'global_position' | 'transaction_id' | 'event_id' | 'recorded_at'> & {
+        hash: string | null;
+      }
+    >(this.sql.readChain, [stream, fromRevision, maxCount]);
+    return rows.map((row) => ({
+      streamName: row.stream_name,
+      revision: Number(row.revision),
+      type: row.type,
+      data: row.data,
+      metadata: row.metadata,
+      hash: row.hash,
+    }));
   }
 
   async headPosition(): Promise<Position> {

@@ -25,6 +25,18 @@ export function queries(s: string) {
       WHERE e.stream_name = $1 AND e.revision <= $2 ORDER BY e.revision DESC LIMIT $3`,
     head: visibleHead,
     /**
+     * Keyset pages of every stream's last event, beside the revision the streams row says it has (the verifier
+     * compares them: a removed last event leaves the counter ahead). No event at all gives NULL columns.
+     */
+    streamHeads: `SELECT st.stream_name, st.revision AS counted, e.revision, e.hash FROM ${s}.streams st
+      LEFT JOIN LATERAL (
+        SELECT ev.revision, ev.hash FROM ${s}.events ev WHERE ev.stream_name = st.stream_name
+        ORDER BY ev.revision DESC LIMIT 1
+      ) e ON true
+      WHERE st.stream_name > $1 ORDER BY st.stream_name LIMIT $2`,
+    readChain: `SELECT e.stream_name, e.revision, e.type, e.data, e.metadata, e.hash FROM ${s}.events e
+      WHERE e.stream_name = $1 AND e.revision >= $2 ORDER BY e.revision LIMIT $3`,
+    /**
      * One statement, so the page and the head it is bounded by come from the same snapshot. Every row carries
      * the head; when the page is empty a single row with NULL event columns still carries it.
      * $1,$2 = exclusive start; $3 = limit; $4 = event types or NULL for all.

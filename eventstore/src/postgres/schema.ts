@@ -1,12 +1,20 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { backfillChainHashes } from './chain-backfill.js';
+
+interface Migration {
+  sql: (s: string) => string;
+  /** Data work in JavaScript after the SQL, in the same transaction (so no append interleaves). */
+  after?: (client: pg.PoolClient, s: string) => Promise<void>;
+}
 
 /**
  * Table migrations of the event store's own PostgreSQL schema. Each entry runs once, in order, recorded in
  * `<schema>.schema_version`. Never edit an entry that has shipped: add a new one.
  */
-const migrations: ReadonlyArray<(s: string) => string> = [
-  (s) => `
+const migrations: ReadonlyArray<Migration> = [
+  {
+    sql: (s) => `
     CREATE TABLE IF NOT EXISTS ${s}.streams (
       stream_name text PRIMARY KEY,
       revision bigint NOT NULL
@@ -26,6 +34,14 @@ const migrations: ReadonlyArray<(s: string) => string> = [
     -- The global order readers page through: (transaction id, sequence), see readAll.
     CREATE UNIQUE INDEX IF NOT EXISTS events_global_order ON ${s}.events (transaction_id, global_position);
   `,
+  },
+  {
+    // The tamper-evident chain (audit/chain-hash.ts). Nullable: rows written around the adapter (the rebuild
+    // benchmark's bulk load) have none, and `npm run verify` names them. Existing rows are hashed in revision
+    // order while ALTER TABLE's lock keeps appends out.
+    sql: (s) => `ALTER TABLE ${s}.events ADD COLUMN IF NOT EXISTS hash text;`,
+    after: backfillChainHashes,
+  },
 ];
 
 /** Validated once so the schema name can be spliced into SQL text. */
@@ -60,7 +76,9 @@ export async function migrate(pool: pg.Pool, schema: string, logger?: Logger): P
     );
     const current = rows[0]?.version ?? 0;
     for (let version = current + 1; version <= migrations.length; version++) {
-      await client.query(migrations[version - 1]!(s));
+      const migration = migrations[version - 1]!;
+      await client.query(migration.sql(s));
+      await migration.after?.(client, s);
       await client.query(`INSERT INTO ${s}.schema_version (version) VALUES ($1)`, [version]);
       logger?.info({ schema: s, version }, 'event-store migration applied');
     }
@@ -85,6 +103,15 @@ function appendFunctions(s: string): string {
   const outcome = `TABLE (o_outcome text, o_revision bigint, o_transaction_id xid8, o_global_position bigint,
                           o_stream text)`;
   return `
+    -- The second step of the chain hash, byte for byte the canonical JSON chainLink() in audit/chain-hash.ts
+    -- builds: keys sorted, no spaces, lower-case hex strings that need no escaping, an integer revision.
+    CREATE OR REPLACE FUNCTION ${s}.chain_link(p_body text, p_revision bigint, p_prev text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+      SELECT encode(sha256(convert_to(
+        '{"body":"' || p_body || '","prevHash":' || COALESCE('"' || p_prev || '"', 'null')
+          || ',"revision":' || p_revision::text || '}', 'UTF8')), 'hex')
+    $fn$;
+
     -- plpgsql rather than sql: its plans are cached per session, a non-inlinable sql function is planned per call.
     CREATE OR REPLACE FUNCTION ${s}.stored_append(p_stream text, p_ids uuid[]) RETURNS ${outcome}
     LANGUAGE plpgsql VOLATILE AS $fn$
@@ -108,6 +135,8 @@ function appendFunctions(s: string): string {
       v_count bigint := jsonb_array_length(p_events);
       v_ids uuid[] := ARRAY(SELECT (x.e ->> 'id')::uuid FROM jsonb_array_elements(p_events) AS x(e));
       v_last bigint;
+      v_prev text;
+      v_hashes text[] := '{}';
     BEGIN
       -- Idempotency before the revision check: a retried command gets its original answer even when the
       -- stream has moved on since.
@@ -138,11 +167,27 @@ function appendFunctions(s: string): string {
         RETURN;
       END IF;
 
+      -- The streams row updated above is locked until commit, so the previous event is the committed one
+      -- this statement's fresh snapshot sees: concurrent appends to one stream chain one after the other.
+      IF v_last - v_count >= 0 THEN
+        SELECT ev.hash INTO v_prev FROM ${s}.events ev
+          WHERE ev.stream_name = p_stream AND ev.revision = v_last - v_count;
+      END IF;
+      FOR i IN 1..v_count LOOP
+        -- A writer that does not send the digest (an older build mid-upgrade) fails loudly rather than leave a
+        -- hole in the chain.
+        IF COALESCE(p_events -> (i - 1) ->> 'body', '') !~ '^[0-9a-f]{64}$' THEN
+          RAISE EXCEPTION 'append payload event % lacks its chain body digest', i;
+        END IF;
+        v_prev := ${s}.chain_link(p_events -> (i - 1) ->> 'body', v_last - v_count + i, v_prev);
+        v_hashes := v_hashes || v_prev;
+      END LOOP;
+
       RETURN QUERY
       WITH inserted AS (
-        INSERT INTO ${s}.events AS ev (event_id, stream_name, revision, type, data, metadata)
+        INSERT INTO ${s}.events AS ev (event_id, stream_name, revision, type, data, metadata, hash)
         SELECT (x.e ->> 'id')::uuid, p_stream, v_last - v_count + x.ord, x.e ->> 'type', x.e -> 'data',
-               x.e -> 'metadata'
+               x.e -> 'metadata', v_hashes[x.ord]
         FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord)
         ORDER BY x.ord
         RETURNING ev.revision, ev.transaction_id, ev.global_position

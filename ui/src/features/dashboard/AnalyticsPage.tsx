@@ -1,7 +1,9 @@
 import { Callout, Card, H4 } from '@blueprintjs/core';
+import { can } from '@cocoon/domain';
 import { useSession } from '../../auth/use-session';
 import { PageHeader } from '../../layout/PageHeader';
 import { AdminLinks } from './AdminLinks';
+import { HistoryVerificationCard } from './HistoryVerificationCard';
 
 /** /app/dashboard/analytics. The spec's tiles come from invoice figures that a later release builds. */
 export function AnalyticsPage() {
@@ -21,6 +23,7 @@ export function AnalyticsPage() {
         </Callout>
       </Card>
       <AdminLinks userType={session?.userType ?? ''} />
+      {can(session?.userType, 'audit.history') && <HistoryVerificationCard />}
     </>
   );
 }

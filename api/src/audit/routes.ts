@@ -1,0 +1,91 @@
+import {
+  ConflictError,
+  historySealSchema,
+  historyVerificationSchema,
+  lastHistoryVerificationSchema,
+} from '@cocoon/domain';
+import { keyId, PROBLEMS_KEPT, sealHistory, type VerificationRun, verifyAndRecord } from '@cocoon/eventstore';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+
+const tag = 'operations: history audit';
+
+export function toVerificationAnswer(run: VerificationRun) {
+  return {
+    ...run,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt.toISOString(),
+    problems: run.problems.slice(0, PROBLEMS_KEPT),
+  };
+}
+
+/** The tamper-evident history (README, Operations): seal on demand, verify on demand, and the last result. */
+export function auditRoutes(deps: AppDeps): RouteSpec[] {
+  return [
+    {
+      method: 'get',
+      path: '/Audit/verification',
+      summary: 'When the event history was last verified and what it found',
+      tag,
+      permission: 'audit.history',
+      response: lastHistoryVerificationSchema,
+      async handler(ctx) {
+        const run = await deps.audit.log.lastRun();
+        ctx.body = { lastRun: run && toVerificationAnswer(run) };
+      },
+    },
+    {
+      method: 'post',
+      path: '/Audit/seal',
+      summary: "Seal every stream's head now in a signed record",
+      tag,
+      permission: 'audit.history',
+      response: historySealSchema,
+      responses: { 409: 'No seal key is configured (AUDIT_SEAL_PRIVATE_KEY)' },
+      async handler(ctx) {
+        const { privateKey, publicKey } = deps.audit.keys;
+        if (!privateKey || !publicKey)
+          throw new ConflictError('Sealing is not configured: the server has no AUDIT_SEAL_PRIVATE_KEY');
+        const seal = await sealHistory({
+          store: deps.store,
+          audit: deps.audit.log,
+          privateKey,
+          now: deps.clock(),
+        });
+        deps.logger.info(
+          { sequence: seal.body.sequence, streams: seal.body.streams.length },
+          'history sealed',
+        );
+        ctx.body = {
+          sequence: seal.body.sequence,
+          sealedAt: seal.body.sealedAt,
+          streams: seal.body.streams.length,
+          hash: seal.hash,
+          keyId: keyId(publicKey),
+        };
+      },
+    },
+    {
+      method: 'post',
+      path: '/Audit/verify',
+      summary: 'Verify every stream and every seal now, and record the run',
+      tag,
+      permission: 'audit.history',
+      response: historyVerificationSchema,
+      responses: { 409: 'No public key to check seals with is configured' },
+      async handler(ctx) {
+        const { publicKey } = deps.audit.keys;
+        if (!publicKey) throw new ConflictError('Verification is not configured: the server has no seal key');
+        const run = await verifyAndRecord({
+          store: deps.store,
+          audit: deps.audit.log,
+          publicKey,
+          clock: deps.clock,
+        });
+        if (!run.ok)
+          deps.logger.error({ problems: run.problemCount }, 'event history verification found problems');
+        ctx.body = toVerificationAnswer(run);
+      },
+    },
+  ];
+}
