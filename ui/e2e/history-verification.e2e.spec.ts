@@ -2,7 +2,15 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { TestApp } from '@cocoon/api/testing';
 import { startTestApp } from '@cocoon/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, ensureUiBuilt, launchBrowser, loginAs, screenshot, visible } from './browser';
+import {
+  type Browser,
+  ensureUiBuilt,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
 import { newPage, text } from './masters-helpers';
 
 const WAIT = { timeout: 15_000 };
@@ -39,6 +47,7 @@ describe('history verification on the dashboard', () => {
       .poll(() => text(card), WAIT)
       .toMatch(/History intact.*Last run \d\d\/\d\d\/\d{4} [\d:]+: no problems/);
     await screenshot(page, 'dashboard-history-verification-1440');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it("is not on a Market Officer's dashboard", async () => {

@@ -1,11 +1,11 @@
 import { AnchorButton, Card, H5 } from '@blueprintjs/core';
 import { can } from '@cocoon/domain';
 import { useLocation } from 'wouter';
-import { RJD_LIST, SETTINGS } from '../shell/screens';
+import { LOGIN_LOG, RJD_LIST, SETTINGS } from '../shell/screens';
 
 /**
  * The Admin's screens the spec's side menu has no entry for: the regions and their RJDs (a route without
- * a menu item, spec section 2), and the market settings.
+ * a menu item, spec section 2), the market settings and the login log.
  */
 export function AdminLinks({ userType }: { userType: string }) {
   const [, navigate] = useLocation();
@@ -21,6 +21,12 @@ export function AdminLinks({ userType }: { userType: string }) {
       icon: 'cog' as const,
       path: SETTINGS.path,
       allowed: can(userType, 'settings.manage'),
+    },
+    {
+      text: 'Login Log',
+      icon: 'log-in' as const,
+      path: LOGIN_LOG.path,
+      allowed: can(userType, 'security.login-log'),
     },
   ].filter((link) => link.allowed);
   if (links.length === 0) return null;
