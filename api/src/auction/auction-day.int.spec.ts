@@ -263,6 +263,9 @@ describe('approval and weight', () => {
     const answer = await m.api.get(`/SlotInfo/getAll_BidByDateSlot?date=${m.today()}`, m.staff);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Please select both a Date and a slot number');
+    const impossible = await m.api.get('/SlotInfo/getAll_BidByDateSlot?date=2026-13-45&slotNo=1', m.staff);
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.errors).toEqual({ date: ['Please select both a Date and a slot number'] });
   });
 
   it('approves one lot and rejects another, once each', async () => {

@@ -85,14 +85,11 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         const query = parseInput(bidsQuerySchema, ctx.query);
         const slotNo = Number(query.slotNo);
-        if (
-          !query.date ||
-          !/^\d{4}-\d{2}-\d{2}$/.test(query.date) ||
-          !Number.isInteger(slotNo) ||
-          slotNo < 1
-        ) {
+        // A calendar date: 2026-13-45 is refused like a missing one, not answered with an empty list.
+        const dateOk = z.iso.date().safeParse(query.date).success;
+        if (!dateOk || !query.date || !Number.isInteger(slotNo) || slotNo < 1) {
           throw new ValidationError(MESSAGES.selectDateAndSlot, {
-            ...(query.date ? {} : { date: [MESSAGES.selectDateAndSlot] }),
+            ...(dateOk ? {} : { date: [MESSAGES.selectDateAndSlot] }),
             ...(Number.isInteger(slotNo) && slotNo > 0 ? {} : { slotNo: [MESSAGES.selectDateAndSlot] }),
           });
         }
