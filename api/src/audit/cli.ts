@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     eventstoreUrl: config.EVENTSTORE_URL,
     logger,
   });
-  const audit = new AuditLog(config.DATABASE_URL);
+  const audit = new AuditLog(config.DATABASE_URL, { logger });
   try {
     await audit.migrate();
     if (values.seal) {

@@ -32,7 +32,7 @@ export async function buildDeps(
   await migrateAppSchema(db);
   await migrateProjections(db, { projections, reactors, logger });
   await migrateDocumentStore(db);
-  const auditLog = new AuditLog(config.DATABASE_URL);
+  const auditLog = new AuditLog(config.DATABASE_URL, { logger });
   await auditLog.migrate();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { schemaIdentifier } from '../postgres/schema.js';
 import type { SignedSeal } from './seal.js';
 import type { HistoryProblem } from './verify.js';
@@ -38,9 +39,12 @@ export class AuditLog {
   private readonly s: string;
 
   /** `schema` is a lower-case SQL identifier, default `audit` (tests use one each). */
-  constructor(connectionString: string, options: { schema?: string } = {}) {
+  constructor(connectionString: string, options: { schema?: string; logger?: Logger } = {}) {
     this.s = schemaIdentifier(options.schema ?? 'audit');
     this.pool = new pg.Pool({ connectionString, max: 2, application_name: 'cocoon-audit' });
+    // An idle connection the server ends (a restart; a closing pool whose sockets are still going) is
+    // replaced on next use; without a listener it would be an uncaught error that stops the process.
+    this.pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle audit connection failed'));
   }
 
   async migrate(): Promise<void> {
