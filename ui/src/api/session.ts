@@ -1,3 +1,5 @@
+import { storageSubscription } from './storage-subscription';
+
 /**
  * The browser-storage session. Key names are the spec's (section 3, "Browser storage"): other tools and
  * the later shell read them, so they must not change.
@@ -45,16 +47,8 @@ export function clearSession(): void {
   notify();
 }
 
-/** For useSyncExternalStore: fires on our own changes and on other tabs' storage changes. */
-export function subscribeSession(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+const changes = storageSubscription(CHANGE_EVENT);
+const notify = changes.notify;
 
-function notify(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+/** For useSyncExternalStore: fires on our own changes and on other tabs' storage changes. */
+export const subscribeSession = changes.subscribe;

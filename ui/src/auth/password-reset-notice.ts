@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageSubscription } from '../api/storage-subscription';
 
 /**
  * A password set by someone else (a reset by a senior officer) is told to its owner after login, until
@@ -11,26 +12,18 @@ export interface PasswordResetNotice {
 }
 
 const KEY = 'passwordResetNotice';
-const EVENT = 'cocoon:password-reset-notice';
 
 export function savePasswordResetNotice(notice: PasswordResetNotice | null | undefined): void {
   if (notice) localStorage.setItem(KEY, JSON.stringify(notice));
   else localStorage.removeItem(KEY);
-  window.dispatchEvent(new Event(EVENT));
+  notify();
 }
 
 function read(): string | null {
   return localStorage.getItem(KEY);
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+const { subscribe, notify } = storageSubscription('cocoon:password-reset-notice');
 
 export function usePasswordResetNotice(): PasswordResetNotice | null {
   const raw = useSyncExternalStore(subscribe, read);

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { storageSubscription } from '../../api/storage-subscription';
 
 /**
  * A reeler's bidding session, kept apart from the staff session (`serviceToken`): a reeler is not a staff
@@ -39,24 +40,17 @@ export function readReelerSession(): ReelerSession | null {
 export function saveReelerSession(session: ReelerSession): void {
   localStorage.setItem(REELER_KEYS.token, session.token);
   localStorage.setItem(REELER_KEYS.profile, JSON.stringify(session.reeler));
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  notify();
 }
 
 /** Only the reeler's own keys: a staff session on the same browser stays. */
 export function clearReelerSession(): void {
   localStorage.removeItem(REELER_KEYS.token);
   localStorage.removeItem(REELER_KEYS.profile);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  notify();
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+const { subscribe, notify } = storageSubscription(CHANGE_EVENT);
 
 function snapshot(): string {
   const session = readReelerSession();
