@@ -22,6 +22,8 @@ export const apiConfigSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    /** The live feed's keep-alive comment (for proxies), which also re-checks that the session is still open. */
+    LIVE_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
     UI_DIST: z.string().optional(),
     /** Lists longer than this are paged, sorted and searched by the server instead of the browser. */

@@ -6,7 +6,8 @@ let m: AuctionTestMarket;
 let lotId = '';
 
 beforeAll(async () => {
-  m = await startAuctionMarket('live-feed', { farmers: 2, reelers: 2 });
+  // A 1 s keep-alive: each ping also re-checks the session, so an ended one loses its feed within a second.
+  m = await startAuctionMarket('live-feed', { farmers: 2, reelers: 2 }, { LIVE_PING_SECONDS: '1' });
   m.setClock('09:00');
   lotId = (await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff)).body.lotId;
   await m.api.post(
@@ -35,7 +36,7 @@ async function listen(path: string, token: string) {
   });
   const events: SseEvent[] = [];
   const waiters: Array<() => void> = [];
-  void (async () => {
+  const ended = (async () => {
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     try {
@@ -74,6 +75,8 @@ async function listen(path: string, token: string) {
         });
       }
     },
+    /** Resolves when the server ends the stream. */
+    ended,
     close: () => abort.abort(),
   };
 }
@@ -126,5 +129,26 @@ describe('live feed', () => {
         .status,
     ).toBe(401);
     for (const stream of [staff, reeler, elsewhere]) stream.close();
+  });
+});
+
+describe('a live feed whose session ends', () => {
+  it('is closed by the server at the next ping: logout for staff, deactivation for a reeler', async () => {
+    const staffToken = await m.api.login('hosur.admin');
+    const staff = await listen('/BiddingInfo/LiveStream', staffToken);
+    const reelerToken = await m.loginReeler(m.reelers[1]!.headCode);
+    const reeler = await listen('/reeler/LiveStream', reelerToken);
+    await staff.next((e) => e.event === 'hello');
+    await reeler.next((e) => e.event === 'hello');
+    const stillOpen = Symbol('open');
+    const within = (p: Promise<unknown>, ms: number) =>
+      Promise.race([p, new Promise((done) => setTimeout(() => done(stillOpen), ms))]);
+    // Nothing ends while the sessions are open.
+    expect(await within(staff.ended, 2_500)).toBe(stillOpen);
+
+    expect((await m.api.post('/reeler/logout', {}, reelerToken, null)).status).toBe(200);
+    expect(await within(reeler.ended, 5_000)).not.toBe(stillOpen);
+    expect((await m.api.post('/auth/logout', {}, staffToken, null)).status).toBe(200);
+    expect(await within(staff.ended, 5_000)).not.toBe(stillOpen);
   });
 });

@@ -2,7 +2,7 @@ import { businessDate, type LiveBoard, liveBoardAnswerSchema, scopeOf } from '@c
 import type { ReadModelDb, RowFilter } from '@cocoon/projectors';
 import { findLots, findSlots } from '@cocoon/projectors';
 import { z } from 'zod';
-import { sessionStillOpen } from '../auth/middleware.js';
+import { liveSession } from '../auth/middleware.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -97,7 +97,7 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
           marketFilter(ctx, marketId, 'branch_id'),
           scope.kind === 'all' && !marketId,
         );
-        await streamLiveFeed(ctx, deps.live, markets, deps.clock(), sessionStillOpen(deps, ctx));
+        await streamLiveFeed(ctx, deps.live, markets, deps.clock(), liveSession(deps, ctx));
       },
     },
   ];

@@ -11,7 +11,7 @@ import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-log.js';
-import { sessionStillOpen } from '../auth/middleware.js';
+import { liveSession } from '../auth/middleware.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
 import {
   createReelerSession,
@@ -194,7 +194,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           deps.live,
           new Set([ctx.state.reeler.marketId]),
           deps.clock(),
-          sessionStillOpen(deps, ctx),
+          liveSession(deps, ctx),
         );
       },
     },

@@ -2,11 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { LiveHub, LiveMessage } from './live-hub.js';
 
-const PING_MS = 15_000;
-
 /**
  * Answers a request with a Server-Sent-Events stream of the live auction feed for the given markets (null =
- * all). A comment line every 15 s keeps proxies from closing an idle connection; the first event tells the
+ * all). A comment line every few seconds (LIVE_PING_SECONDS) keeps proxies from closing an idle connection; the first event tells the
  * client the server time so its countdowns follow the server clock, which decides when bidding closes.
  */
 export async function streamLiveFeed(
@@ -14,7 +12,7 @@ export async function streamLiveFeed(
   hub: LiveHub,
   markets: ReadonlySet<string> | null,
   now: Date,
-  stillOpen: () => Promise<boolean>,
+  session: { stillOpen: () => Promise<boolean>; pingMs: number },
 ): Promise<void> {
   const body = new PassThrough();
   ctx.req.socket.setTimeout(0);
@@ -39,11 +37,11 @@ export async function streamLiveFeed(
   // Each ping also asks whether the session is still open: an ended one (logout, deactivation, idle)
   // loses its feed within one ping.
   const ping = setInterval(() => {
-    stillOpen().then(
+    session.stillOpen().then(
       (open) => (open ? body.write(`: ping ${Date.now()}\n\n`) : stop()),
       () => body.write(`: ping ${Date.now()}\n\n`),
     );
-  }, PING_MS);
+  }, session.pingMs);
   const stop = () => {
     clearInterval(ping);
     detach();

@@ -32,8 +32,9 @@ export interface AuctionTestMarket {
 export async function startAuctionMarket(
   name: string,
   counts: { farmers?: number; reelers?: number } = {},
+  env: Record<string, string> = {},
 ): Promise<AuctionTestMarket> {
-  const app = await startTestApp({ name, seed: true });
+  const app = await startTestApp({ name, seed: true, env });
   const { db } = app.deps;
   const codes = await db
     .selectFrom('read.branches')

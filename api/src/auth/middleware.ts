@@ -35,12 +35,15 @@ export function authenticate(deps: AppDeps) {
  * For a long-lived answer (the live feed): whether the caller's session is still open. A stream outlives
  * the request that opened it, so a deactivation, a logout or a password reset must close it too.
  */
-export function sessionStillOpen(deps: AppDeps, ctx: Context): () => Promise<boolean> {
+export function liveSession(deps: AppDeps, ctx: Context) {
   const token: string | undefined = ctx.state.bearer;
-  return async () => {
-    if (!token) return false;
-    if (isReelerToken(token)) return (await findReelerSession(deps.db, token)) !== undefined;
-    return (await findSession(deps.db, token, deps.config.SESSION_IDLE_MINUTES)) !== undefined;
+  return {
+    pingMs: deps.config.LIVE_PING_SECONDS * 1000,
+    async stillOpen(): Promise<boolean> {
+      if (!token) return false;
+      if (isReelerToken(token)) return (await findReelerSession(deps.db, token)) !== undefined;
+      return (await findSession(deps.db, token, deps.config.SESSION_IDLE_MINUTES)) !== undefined;
+    },
   };
 }
 
