@@ -6,6 +6,12 @@ const MESSAGE = 'must not contain a NUL character';
 /** Half of a surrogate pair without its other half: not Unicode, and PostgreSQL's JSON refuses it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const SURROGATE_MESSAGE = 'must not contain an invalid character';
+/**
+ * No form of this product nests deeper than a few levels; a body nested thousands deep is an attack on every
+ * recursive reader after this one (JSON.stringify of the request hash overflowed the stack: a 500).
+ */
+const MAX_DEPTH = 32;
+const DEPTH_MESSAGE = 'is nested too deeply';
 
 /**
  * The fields (`name`, `crates.0.note`) of a JSON value whose text, or key, PostgreSQL cannot store, with why.
@@ -17,17 +23,19 @@ export function unstorableFields(value: unknown): { field: string; message: stri
     if (text.includes(NUL)) found.push({ field: path || '_', message: MESSAGE });
     else if (LONE_SURROGATE.test(text)) found.push({ field: path || '_', message: SURROGATE_MESSAGE });
   };
-  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
-    const { value: item, path } = stack.pop()!;
+    const { value: item, path, depth } = stack.pop()!;
     if (typeof item === 'string') check(item, path);
-    else if (item && typeof item === 'object') {
+    else if (item && typeof item === 'object' && depth >= MAX_DEPTH) {
+      found.push({ field: path.split('.')[0] || '_', message: DEPTH_MESSAGE });
+    } else if (item && typeof item === 'object') {
       const entries = Array.isArray(item)
         ? item.map((v, i) => [String(i), v] as const)
         : Object.entries(item);
       for (const [key, child] of entries.reverse()) {
         check(key, path);
-        stack.push({ value: child, path: path ? `${path}.${key}` : key });
+        stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
       }
     }
   }
