@@ -1,4 +1,4 @@
-import { reservationDecider, reservationEventSchema } from '@cocoon/domain';
+import { ConflictError, reservationDecider, reservationEventSchema } from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import type { CommandRun } from './run-command.js';
 
@@ -69,6 +69,20 @@ export async function reserveUnique(
 }
 
 /** Who holds the value now (null: nobody), from its reservation stream. */
+/**
+ * Refuses (409 naming the field) a value another owner holds, without writing anything. A command that reserves
+ * several values checks the later ones first, so that a refusal leaves no reservation event behind.
+ */
+export async function assertUnreserved(run: CommandRun, value: UniqueValue): Promise<void> {
+  const holder = await holderOf(run, value.stream);
+  if (
+    holder !== null &&
+    holder !== value.ownerId &&
+    (await streamExists(run.store, value.ownerStream(holder)))
+  )
+    throw new ConflictError(value.message, value.field);
+}
+
 export async function holderOf(run: CommandRun, stream: string): Promise<string | null> {
   const state = await run.deps.streams.state({
     stream,

@@ -10,7 +10,7 @@ import {
   ValidationError,
 } from '@cocoon/domain';
 import type { CommandRun } from '../../commands/run-command.js';
-import { holderOf, reserveUnique } from '../../commands/unique-values.js';
+import { holderOf, reserveUnique, type UniqueValue } from '../../commands/unique-values.js';
 import { assertMayManage, assertWithinScope } from './access.js';
 import { appendNewAccount, changeAccount, type NewAccount, reserveNewAccount } from './accounts.js';
 import { officeKey, officeKeyStream } from './office-keys.js';
@@ -19,7 +19,10 @@ import { activeRegion, loadAdOffice, loadStaff } from './office-state.js';
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** As for regions: a known AD Code with the same office name and region gets a new AD; otherwise 409. */
-async function adOfficeFor(run: CommandRun, input: RegisterAdInput) {
+async function adOfficeFor(
+  run: CommandRun,
+  input: RegisterAdInput,
+): Promise<{ adOfficeId: string; code?: UniqueValue }> {
   const key = `ad-code:${input.adCode}`;
   const duplicate = new ConflictError(`AD Code ${input.adCode} already exists`, 'adCode');
   const holder = await holderOf(run, officeKeyStream(key));
@@ -33,19 +36,17 @@ async function adOfficeFor(run: CommandRun, input: RegisterAdInput) {
       const message = `AD Office ${existing.adOfficeName} is inactive`;
       throw new ValidationError(message, { adCode: [message] });
     }
-    return { adOfficeId: existing.adOfficeId, isNew: false };
+    return { adOfficeId: existing.adOfficeId };
   }
   const adOfficeId = run.newId('adoffice');
-  await reserveUnique(
-    run,
-    officeKey(key, {
-      field: 'adCode',
-      message: duplicate.message,
-      ownerId: adOfficeId,
-      ownerStream: adOfficeStream,
-    }),
-  );
-  return { adOfficeId, isNew: true };
+  // The code to reserve for the new office: the caller reserves it once nothing else can refuse the command.
+  const code: UniqueValue = officeKey(key, {
+    field: 'adCode',
+    message: duplicate.message,
+    ownerId: adOfficeId,
+    ownerStream: adOfficeStream,
+  });
+  return { adOfficeId, code };
 }
 
 /** auth/Register-AD: the AD office (when new) and its Assistant Director's account. */
@@ -53,7 +54,7 @@ export async function registerAd(run: CommandRun, input: RegisterAdInput) {
   assertMayManage(run, 'AD');
   await activeRegion(run.store, input.regionId);
   assertWithinScope(run, { regionId: input.regionId, adOfficeId: null, branchId: null });
-  const { adOfficeId, isNew } = await adOfficeFor(run, input);
+  const { adOfficeId, code } = await adOfficeFor(run, input);
   const account: NewAccount = {
     staffId: run.newId('staff'),
     userName: input.userName ?? input.adCode,
@@ -68,8 +69,11 @@ export async function registerAd(run: CommandRun, input: RegisterAdInput) {
     branchId: null,
     marketCode: null,
   };
+  // The username first: its check appends nothing, so a taken one refuses the registration before the AD
+  // code's reservation is appended (a refused request must leave no event behind).
   await reserveNewAccount(run, account);
-  if (isNew) {
+  if (code) {
+    await reserveUnique(run, code);
     await run.decide({
       stream: adOfficeStream(adOfficeId),
       decider: adOffice,

@@ -9,7 +9,7 @@ import {
 } from '@cocoon/domain';
 import { endMarketSessions } from '../../auth/sessions.js';
 import type { CommandRun } from '../../commands/run-command.js';
-import { releaseUnique, reserveUnique } from '../../commands/unique-values.js';
+import { assertUnreserved, releaseUnique, reserveUnique } from '../../commands/unique-values.js';
 import { assertMayManage, assertWithinScope } from './access.js';
 import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
 import { officeKey, textKey } from './office-keys.js';
@@ -35,16 +35,7 @@ export async function saveBranch(run: CommandRun, input: SaveBranchInput) {
   assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
   if (input.kind === 'market') assertMayManage(run, 'Branch Admin');
   const branchId = run.newId('branch');
-  await reserveUnique(
-    run,
-    officeKey(`branch-code:${input.branchCode}`, {
-      field: 'branchCode',
-      message: `Branch Code ${input.branchCode} already exists`,
-      ownerId: branchId,
-      ownerStream: branchStream,
-    }),
-  );
-  await reserveUnique(run, branchName(branchId, office.adOfficeId, input.branchName));
+  const name = branchName(branchId, office.adOfficeId, input.branchName);
   const account: NewAccount | undefined =
     input.kind === 'market' && input.userName && input.password
       ? {
@@ -62,7 +53,20 @@ export async function saveBranch(run: CommandRun, input: SaveBranchInput) {
           marketCode: input.branchCode,
         }
       : undefined;
+  // What can be checked without an event goes first (the username, the name), so a refused request leaves no
+  // reservation behind; the reservations themselves still settle a race.
   if (account) await reserveNewAccount(run, account);
+  await assertUnreserved(run, name);
+  await reserveUnique(
+    run,
+    officeKey(`branch-code:${input.branchCode}`, {
+      field: 'branchCode',
+      message: `Branch Code ${input.branchCode} already exists`,
+      ownerId: branchId,
+      ownerStream: branchStream,
+    }),
+  );
+  await reserveUnique(run, name);
   await run.decide({
     stream: branchStream(branchId),
     decider: branch,

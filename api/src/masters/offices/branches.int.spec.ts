@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { branchStream } from '@cocoon/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoOffices } from '../../seed/offices.js';
 import type { TestApp } from '../../testing/app.js';
@@ -34,6 +35,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
+const eventCount = async () =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM eventstore.events`.execute(app.deps.db)).rows[0]!
+    .n;
 const body = (over: Record<string, unknown> = {}) => ({
   branchCode: 'KGM',
   kind: 'market',
@@ -162,6 +166,7 @@ describe('Tsc/SaveTsc', () => {
     );
     expect(code.status).toBe(409);
     expect(code.body).toMatchObject({ field: 'branchCode', message: 'Branch Code KGM already exists' });
+    const before = await eventCount();
     const name = await api.post(
       '/Tsc/SaveTsc',
       body({ branchCode: 'KG2', branchName: ' krishnagiri ', userName: 'x.admin' }),
@@ -179,6 +184,8 @@ describe('Tsc/SaveTsc', () => {
     );
     expect(user.status).toBe(409);
     expect(user.body.field).toBe('userName');
+    // The new codes KG2 and KG3 were not reserved and given back: a refused request appends nothing.
+    expect(await eventCount()).toBe(before);
     // The same name under another AD office is fine.
     const elsewhere = await api.post(
       '/Tsc/SaveTsc',

@@ -10,7 +10,7 @@ import {
   ValidationError,
 } from '@cocoon/domain';
 import type { CommandRun } from '../../commands/run-command.js';
-import { holderOf, reserveUnique } from '../../commands/unique-values.js';
+import { holderOf, reserveUnique, type UniqueValue } from '../../commands/unique-values.js';
 import { assertMayManage } from './access.js';
 import { appendNewAccount, type NewAccount, reserveNewAccount } from './accounts.js';
 import { officeKey, officeKeyStream } from './office-keys.js';
@@ -26,7 +26,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 async function regionFor(
   run: CommandRun,
   input: RegisterRjdInput,
-): Promise<{ regionId: string; isNew: boolean }> {
+): Promise<{ regionId: string; code?: UniqueValue }> {
   const key = `region-code:${input.regionCode}`;
   const duplicate = new ConflictError(`Region Code ${input.regionCode} already exists`, 'regionCode');
   const holder = await holderOf(run, officeKeyStream(key));
@@ -39,25 +39,23 @@ async function regionFor(
         regionCode: [`Region ${existing.regionName} is inactive`],
       });
     }
-    return { regionId: existing.regionId, isNew: false };
+    return { regionId: existing.regionId };
   }
   const regionId = run.newId('region');
-  await reserveUnique(
-    run,
-    officeKey(key, {
-      field: 'regionCode',
-      message: duplicate.message,
-      ownerId: regionId,
-      ownerStream: regionStream,
-    }),
-  );
-  return { regionId, isNew: true };
+  // The code to reserve for the new region: the caller reserves it once nothing else can refuse the command.
+  const code = officeKey(key, {
+    field: 'regionCode',
+    message: duplicate.message,
+    ownerId: regionId,
+    ownerStream: regionStream,
+  });
+  return { regionId, code };
 }
 
 /** auth/Register-RJD: the region (when new) and its Regional Joint Director's account. */
 export async function registerRjd(run: CommandRun, input: RegisterRjdInput) {
   assertMayManage(run, 'RJD');
-  const { regionId, isNew } = await regionFor(run, input);
+  const { regionId, code } = await regionFor(run, input);
   const account: NewAccount = {
     staffId: run.newId('staff'),
     userName: input.userName,
@@ -72,8 +70,11 @@ export async function registerRjd(run: CommandRun, input: RegisterRjdInput) {
     branchId: null,
     marketCode: null,
   };
+  // The username first: its check appends nothing, so a taken one refuses the registration before the region
+  // code's reservation is appended (a refused request must leave no event behind).
   await reserveNewAccount(run, account);
-  if (isNew) {
+  if (code) {
+    await reserveUnique(run, code);
     await run.decide({
       stream: regionStream(regionId),
       decider: region,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { regionStream } from '@cocoon/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoOffices } from '../../seed/offices.js';
 import type { TestApp } from '../../testing/app.js';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   rjd = await api.login('rjd');
 });
 afterAll(async () => app?.stop());
+const eventCount = async () =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM eventstore.events`.execute(app.deps.db)).rows[0]!
+    .n;
 
 const rjdBody = (over: Record<string, unknown> = {}) => ({
   regionName: 'Coimbatore region',
@@ -104,6 +108,7 @@ describe('auth/Register-RJD and regions', () => {
   });
 
   it('answers a taken username or region code with 409 naming the field', async () => {
+    const before = await eventCount();
     const sameUser = await api.post(
       '/auth/Register-RJD',
       rjdBody({ regionCode: 'ERD', regionName: 'Erode', userName: 'RJD.CBE' }),
@@ -117,6 +122,8 @@ describe('auth/Register-RJD and regions', () => {
       admin,
     );
     expect(demoUser.body.field).toBe('userName');
+    // The new code ERD was not reserved and given back: a refused registration appends nothing.
+    expect(await eventCount()).toBe(before);
     const sameCode = await api.post(
       '/auth/Register-RJD',
       rjdBody({ regionName: 'Erode region', userName: 'rjd.erode' }),
@@ -286,6 +293,15 @@ describe('auth/Register-AD and assistant directors', () => {
     );
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ field: 'adCode', message: 'AD Code UDT already exists' });
+    const before = await eventCount();
+    const takenUser = await api.post(
+      '/auth/Register-AD',
+      adBody(cbe, { adCode: 'PLD', adOfficeName: 'Palladam', userName: 'AD.UDT' }),
+      admin,
+    );
+    expect(takenUser.body).toMatchObject({ field: 'userName', message: 'Username AD.UDT already exists' });
+    // The new code PLD was not reserved and given back: a refused registration appends nothing.
+    expect(await eventCount()).toBe(before);
     const invalid = await api.post('/auth/Register-AD', { adCode: '', regionId: '', password: 'x' }, admin);
     expect(invalid.body.errors).toMatchObject({
       adCode: ['Please enter AD Code'],

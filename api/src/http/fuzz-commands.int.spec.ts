@@ -1,0 +1,200 @@
+import { type Action, can, type Role } from '@cocoon/domain';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startAuctionMarket } from '../auction/testing.js';
+import type { ApiAnswer } from '../testing/client.js';
+import { type HostileBody, hostileBodies } from '../testing/fuzz/hostile-bodies.js';
+import { arbitraryOf, type JsonSchema } from '../testing/fuzz/json-schema-arbitrary.js';
+import { type FuzzCase, fuzzCases, type ValidRequest } from './fuzz-valid-requests.js';
+import { declaredRoutes, type RouteSpec } from './routes.js';
+
+/**
+ * Every POST of the OpenAPI document, fuzzed from its own schema: hostile variants of a valid body and
+ * schema-shaped values. Whatever is sent: never a 5xx, never a stack trace, and a refused request (4xx)
+ * appends no event. One valid request is still accepted after the fuzz. Requests run one at a time, so the
+ * event count before and after each one is that request's own.
+ */
+const RUNS = 50;
+const PREFERRED: readonly Role[] = ['Branch Admin', 'AD', 'RJD', 'Admin', 'Market Officer'];
+const USERS: Record<Role, string> = {
+  Admin: 'admin',
+  RJD: 'rjd',
+  AD: 'ad',
+  'Branch Admin': 'branch',
+  'Market Officer': 'officer',
+};
+const HOSTILE_PATH_VALUES = [
+  '%00',
+  '%E2%80%AE',
+  '__proto__',
+  'constructor',
+  'x'.repeat(3_000),
+  '%F0%28%8C%BC',
+  '..%2F..',
+];
+/** A frame of a stack trace (`at parse (/app/x.js:1:2)`), Node's internals, or a `stack` property. */
+const STACK_TRACE = /\bat \S+ \(\S+:\d+:\d+\)|node:internal|node_modules\/|"stack":/;
+
+const m = await startAuctionMarket('fuzz_commands', { farmers: 4, reelers: 3 });
+afterAll(async () => m?.app.stop());
+const { db } = m.app.deps;
+const document = (await (await fetch(`${m.app.url}/api/openapi.json`)).json()) as {
+  paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: JsonSchema }> } } }>;
+};
+const posts = Object.entries(document.paths)
+  .filter(([, operations]) => operations.post)
+  .map(([path, operations]) => ({
+    path: path.replace(/^\/api/, ''),
+    schema: operations.post?.requestBody?.content['application/json']?.schema,
+  }));
+
+const tokens = new Map<string, string>();
+for (const [role, username] of Object.entries(USERS)) tokens.set(role, await m.api.login(username));
+tokens.set('reeler', await m.loginReeler(m.reelers[0]!.headCode));
+const hosur = await db
+  .selectFrom('read.branches')
+  .select(['region_id', 'ad_office_id'])
+  .where('branch_id', '=', m.hosurId)
+  .executeTakeFirstOrThrow();
+
+const cases = fuzzCases({
+  m,
+  regionId: String(hosur.region_id),
+  adOfficeId: String(hosur.ad_office_id),
+  async setup<T>(role: Role | 'reeler', path: string, body: unknown) {
+    const answer = await m.api.post<T>(path, body, tokens.get(role));
+    expect(answer.status, `setup ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+    // Other sessions (a reeler's bid, then the Branch Admin's approval) read it from the read models.
+    await m.app.settle();
+    return answer.body;
+  },
+});
+
+const openApiPath = (route: RouteSpec) => route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+const declaredPosts = declaredRoutes.filter((route) => route.method === 'post');
+
+/** Who calls a route: the case's role or the first role the route allows; a reeler; nobody for a public route. */
+function callerOf(path: string, fuzz: FuzzCase | undefined): Role | 'reeler' | null {
+  const permission = declaredPosts.find((route) => openApiPath(route) === path)?.permission;
+  if (permission === undefined) return null;
+  if (permission === 'reeler') return 'reeler';
+  if (permission === 'authenticated') return fuzz?.as ?? 'Branch Admin';
+  const role = fuzz?.as ?? PREFERRED.find((r) => can(r, permission as Action));
+  expect(role && can(role, permission as Action), `${path}: ${role} may not ${permission}`).toBe(true);
+  return role!;
+}
+
+const eventCount = async () =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM eventstore.events`.execute(db)).rows[0]!.n;
+// A login refused during the fuzz counts against the address: each route starts with a clean slate.
+const forgetLoginFailures = () => db.deleteFrom('app.login_failures').execute();
+const textOf = (answer: ApiAnswer) =>
+  Buffer.isBuffer(answer.body) ? answer.body.toString('utf8') : JSON.stringify(answer.body ?? '');
+const fill = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? 'x');
+
+/** A schema-shaped value where each field is either generated or the valid one (so ids can exist). */
+function nearValid(schema: JsonSchema, valid: unknown, pinned: string[] = []): fc.Arbitrary<unknown> {
+  if (schema.type !== 'object' || !valid || typeof valid !== 'object') return arbitraryOf(schema);
+  const fields = valid as Record<string, unknown>;
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, property]) => [
+      key,
+      pinned.includes(key)
+        ? { const: fields[key] }
+        : key in fields
+          ? { anyOf: [property, { const: fields[key] }] }
+          : property,
+    ]),
+  );
+  return arbitraryOf({
+    ...schema,
+    properties,
+    required: [...new Set([...(schema.required ?? []), ...pinned])],
+  });
+}
+
+describe('fuzzing every command from its own schema', () => {
+  it('fuzzes every POST route that is declared, and has a valid request for each', () => {
+    expect(posts.map((p) => p.path).sort()).toEqual(declaredPosts.map(openApiPath).sort());
+    expect(posts.filter((p) => !cases[p.path]).map((p) => p.path)).toEqual([]);
+    expect(Object.keys(cases).filter((path) => !posts.some((p) => p.path === path))).toEqual([]);
+  });
+
+  for (const { path, schema } of posts) {
+    it(`POST ${path}: no 5xx, nothing appended on a refusal, a valid request accepted`, async () => {
+      const fuzz = cases[path];
+      const caller = callerOf(path, fuzz);
+      const token = async () => {
+        if (caller === null) return undefined;
+        if (!fuzz?.freshSession) return tokens.get(caller);
+        return caller === 'reeler' ? m.loginReeler(m.reelers[1]!.headCode) : m.api.login(USERS[caller]);
+      };
+      const send = async (request: ValidRequest & { raw?: string }) =>
+        m.api.call('POST', fill(path, request.params), {
+          token: await token(),
+          body: request.body,
+          ...(request.raw !== undefined ? { rawBody: request.raw } : {}),
+        });
+      const validAccepted = async (request: ValidRequest) => {
+        await forgetLoginFailures();
+        const answer = await send(request);
+        expect(answer.status, `valid ${path} ${JSON.stringify(request)}: ${textOf(answer)}`).toBeLessThan(
+          300,
+        );
+      };
+      const problems: string[] = [];
+      /** Sends one request; a 5xx, a stack trace or an event appended on a refusal is a problem. */
+      const probe = async (label: string, request: ValidRequest & { raw?: string }) => {
+        const known = problems.length;
+        const before = await eventCount();
+        const answer = await send(request);
+        const text = textOf(answer);
+        if (answer.status >= 500) problems.push(`${label}: ${answer.status} ${text.slice(0, 200)}`);
+        else if (STACK_TRACE.test(text)) problems.push(`${label}: a stack trace in ${text.slice(0, 200)}`);
+        else if (answer.status >= 400 && (await eventCount()) !== before)
+          problems.push(`${label}: ${answer.status} ${text.slice(0, 120)}, yet events were appended`);
+        // The app runs in this process: a `__proto__` key that reached Object.prototype would show here.
+        else if ('isAdmin' in {} || 'x' in {}) problems.push(`${label}: polluted Object.prototype`);
+        return problems.length === known;
+      };
+
+      await forgetLoginFailures();
+      const first = fuzz ? await fuzz.valid() : undefined;
+      if (first) await validAccepted(first);
+
+      const base = first && fuzz?.once ? first : ((await fuzz?.valid()) ?? { params: {}, body: {} });
+      const variants = (request: ValidRequest): (HostileBody & ValidRequest)[] => [
+        ...hostileBodies(request.body, schema).map((variant) => ({ ...variant, params: request.params })),
+        ...Object.keys(request.params ?? {}).flatMap((name) =>
+          HOSTILE_PATH_VALUES.map((value) => ({
+            label: `path ${name} = ${value.slice(0, 20)}`,
+            body: request.body,
+            params: { ...request.params, [name]: value },
+          })),
+        ),
+      ];
+      const count = variants(base).length;
+      for (let i = 0; i < count; i++) {
+        const variant = variants(fuzz?.freshBase ? await fuzz.valid() : base)[i]!;
+        await probe(variant.label, variant);
+      }
+
+      const values = schema ? nearValid(schema, base.body, fuzz?.pinned) : fc.jsonValue();
+      try {
+        await fc.assert(
+          fc.asyncProperty(values, (body) =>
+            probe(`schema-shaped ${JSON.stringify(body)}`, { ...base, body }),
+          ),
+          { numRuns: RUNS },
+        );
+      } catch (error) {
+        problems.push(String(error).slice(0, 2_000));
+      }
+      expect(problems.join('\n'), `POST ${path}`).toBe('');
+
+      if (fuzz && !fuzz.once) await validAccepted(await fuzz.valid());
+    }, 300_000);
+  }
+});

@@ -1,0 +1,346 @@
+import type { Role } from '@cocoon/domain';
+import { sampleFarmerForm } from '@cocoon/domain/testing';
+import { expect } from 'vitest';
+import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
+import { hashPassword } from '../auth/passwords.js';
+import { nextIdentity } from '../masters/customers/testing.js';
+import { readOutbox } from '../platform/sms/index.js';
+import { DEMO_PASSWORD } from '../seed/demo.js';
+import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
+
+/** One valid request of a route: its path parameters and body. */
+export interface ValidRequest {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+/** How to make a valid request of one POST route, built from the demo seed's offices, users and customers. */
+export interface FuzzCase {
+  /** Who calls; checked against the role table. Default: the first role (Branch Admin first) the route allows. */
+  as?: Role;
+  /** A new valid request; may first set up what it needs (a defect to remove, a lot in an open slot). */
+  valid: () => Promise<ValidRequest>;
+  /** The valid request works once only (a lot is approved once): it goes first and is not repeated after. */
+  once?: boolean;
+  /** Each hostile request starts from its own new valid request (an OTP is sent at most 3 times a number). */
+  freshBase?: boolean;
+  /** Each request needs its own session (a logout ends the one it is sent with). */
+  freshSession?: boolean;
+  /** Fields the schema-shaped values keep valid, so a random value cannot use up what later requests need. */
+  pinned?: string[];
+}
+
+export interface FuzzWorld {
+  m: AuctionTestMarket;
+  regionId: string;
+  adOfficeId: string;
+  /** POSTs a setup request as the given role and answers its body (failing the test unless it was a 200). */
+  setup<T = Record<string, string>>(role: Role | 'reeler', path: string, body: unknown): Promise<T>;
+}
+
+let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
+
+/**
+ * Slots run by the server clock: each slot the fuzz needs gets its own 20-minute window later in the day,
+ * and the clock is moved to just before it, so a slot is never in the past and never overlaps another.
+ */
+function slotWindows(m: AuctionTestMarket) {
+  let cursor = 6 * 60;
+  const hhmm = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return () => {
+    const start = cursor + 2;
+    cursor += 25;
+    m.setClock(hhmm(start - 1));
+    return {
+      startTime: hhmm(start),
+      endTime: hhmm(start + 20),
+      /** Moves the clock into the slot (bidding) or past its end (approval). */
+      open: () => m.setClock(hhmm(start + 1)),
+      close: () => m.setClock(hhmm(start + 21)),
+    };
+  };
+}
+
+function memo<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+/** The valid request of every POST route, by its OpenAPI path. Kept small: ids come from the seed or a setup call. */
+export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
+  const { m, setup } = w;
+  const window = slotWindows(m);
+  const inward = () =>
+    setup<{ lotId: string; lotNo: number }>('Branch Admin', '/CocoonInward/SaveCocoonInward', sampleLot(m));
+  const slotted = async () => {
+    const lot = await inward();
+    const slot = window();
+    await setup('Branch Admin', '/SlotInfo/SaveSlotInfo', {
+      inwardDate: m.today(),
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      lotFrom: lot.lotNo,
+      lotTo: lot.lotNo,
+    });
+    return { ...lot, slot };
+  };
+  const awaitingApproval = async () => {
+    const lot = await slotted();
+    lot.slot.open();
+    await setup('reeler', '/BiddingInfo/PlaceBid', { lotId: lot.lotId, amountPaise: 72_000 });
+    lot.slot.close();
+    return lot;
+  };
+  const approvedLot = async () => {
+    const lot = await awaitingApproval();
+    await setup('Branch Admin', '/SlotInfo/BiddingApproval', { lotId: lot.lotId, decision: 'approve' });
+    return lot;
+  };
+  const approved = memo(approvedLot);
+  const weighed = memo(async () => {
+    const lot = await approvedLot();
+    await setup('Branch Admin', '/CocoonAuction/Save_CocoonAution', { lotId: lot.lotId, netGrams: 84_250 });
+    return lot;
+  });
+  const awaiting = memo(awaitingApproval);
+
+  const staff = (k: number) => ({
+    name: `Fuzz Staff ${k}`,
+    mobileNo: '9443100301',
+    emailId: `fuzz.staff${k}@example.in`,
+  });
+  const defect = async () => {
+    const k = next();
+    const body = { defectCode: `FZD${k}`, defectName: `Fuzz defect ${k}` };
+    return { ...body, defectId: (await setup('Branch Admin', '/DefectCocoon/SaveDefectCocoon', body)).id };
+  };
+  const cocoonType = memo(async () => {
+    const k = next();
+    const body = { name: `Fuzz type ${k}`, shortName: `FZ${k}` };
+    return { ...body, cocoonId: (await setup('Branch Admin', '/MasCocoon/SaveMasCocoon', body)).id };
+  });
+  const rjdBody = () => {
+    const k = next();
+    return {
+      regionName: `Fuzz region ${k}`,
+      regionCode: `FZR${k}`,
+      userName: `fuzz.rjd${k}`,
+      password: 'Secret123',
+      ...staff(k),
+    };
+  };
+  const region = memo(async () => {
+    const body = rjdBody();
+    return { ...body, regionId: (await setup('Admin', '/auth/Register-RJD', body)).regionId };
+  });
+  const adBody = () => {
+    const k = next();
+    return {
+      adCode: `FZA${k}`,
+      regionId: w.regionId,
+      adOfficeName: `Fuzz AD office ${k}`,
+      userName: `fuzz.ad${k}`,
+      password: 'Secret123',
+      ...staff(k),
+    };
+  };
+  const adOffice = memo(async () => {
+    const body = adBody();
+    const answer = await setup('RJD', '/auth/Register-AD', body);
+    return { ...body, adOfficeId: answer.adOfficeId, staffId: answer.staffId };
+  });
+  const tscBody = () => {
+    const k = next();
+    return {
+      branchCode: `FZT${k}`,
+      kind: 'tsc',
+      branchName: `Fuzz TSC ${k}`,
+      branchNameTa: `சோதனை ${k}`,
+      adOfficeId: w.adOfficeId,
+      address1: 'Market Road',
+      city: 'Hosur',
+      pinCode: '635109',
+      mobileNo: '9443100401',
+      emailId: `fuzz.tsc${k}@example.in`,
+    };
+  };
+  const tsc = memo(async () => {
+    const body = tscBody();
+    return { ...body, branchId: (await setup('AD', '/Tsc/SaveTsc', body)).branchId };
+  });
+  const userBody = () => {
+    const k = next();
+    return {
+      userName: `fuzz.user${k}`,
+      designation: 'Clerk',
+      password: 'Secret123',
+      branchId: m.hosurId,
+      userType: 'Market Officer',
+      ...staff(k),
+    };
+  };
+  const branchUser = memo(async () => {
+    const body = userBody();
+    return { ...body, staffId: (await setup('AD', '/auth/Register-MasUsers', body)).staffId };
+  });
+  const pendingFarmer = async () => {
+    const form = sampleFarmerForm(nextIdentity());
+    const answer = await setup('Branch Admin', '/auth/Register-Customer', form);
+    return { form, customerId: answer.customerId!, mobile: form.mobileNo as string };
+  };
+  const farmer = memo(pendingFarmer);
+
+  return {
+    '/auth/connect': { valid: async () => ({ body: { username: 'ad', password: DEMO_PASSWORD } }) },
+    '/auth/logout': { freshSession: true, valid: async () => ({}) },
+    '/auth/Password-Change': {
+      // The Market Officer's own account, changed to the same password: nothing else depends on it.
+      as: 'Market Officer',
+      valid: async () => {
+        await m.app.deps.db
+          .updateTable('app.staff_users')
+          .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+          .where('username', '=', 'officer')
+          .execute();
+        const password = DEMO_PASSWORD;
+        return { body: { oldPassword: password, newPassword: password, confirmPassword: password } };
+      },
+    },
+    '/MasCocoon/SaveMasCocoon': {
+      valid: async () => {
+        const k = next();
+        return { body: { name: `Fuzz type ${k}`, shortName: `FZ${k}` } };
+      },
+    },
+    '/MasCocoon/UpdateMasCocoon': { valid: async () => ({ body: await cocoonType() }) },
+    '/DefectCocoon/SaveDefectCocoon': {
+      valid: async () => {
+        const k = next();
+        return { body: { defectCode: `FZD${k}`, defectName: `Fuzz defect ${k}` } };
+      },
+    },
+    '/DefectCocoon/UpdateDefectCocoon': { valid: async () => ({ body: await defect() }) },
+    '/DefectCocoon/RemoveDefectCocoon': {
+      valid: async () => ({ body: { defectId: (await defect()).defectId } }),
+    },
+    '/auth/Register-RJD': { valid: async () => ({ body: rjdBody() }) },
+    '/MasRegion/UpdateMasRegion': {
+      valid: async () => {
+        const { regionId, regionName } = await region();
+        return { body: { regionId, regionName } };
+      },
+    },
+    '/auth/Register-AD': { valid: async () => ({ body: adBody() }) },
+    '/MasAssistantDirector/UpdateMasAssistantDirector': {
+      valid: async () => {
+        const { adOfficeId, adOfficeName, staffId, name, mobileNo, emailId } = await adOffice();
+        return { body: { adOfficeId, adOfficeName, staffId, name, mobileNo, emailId } };
+      },
+    },
+    '/Tsc/SaveTsc': { as: 'AD', valid: async () => ({ body: tscBody() }) },
+    '/Tsc/UpdateTsc': {
+      as: 'AD',
+      valid: async () => {
+        const { branchCode: _code, kind: _kind, ...body } = await tsc();
+        return { body };
+      },
+    },
+    '/auth/Register-Market': {
+      valid: async () => {
+        const { userType: _type, ...body } = userBody();
+        return { body };
+      },
+    },
+    // A Market Officer's account is managed from the AD office up.
+    '/auth/Register-MasUsers': { as: 'AD', valid: async () => ({ body: userBody() }) },
+    '/MasUsers/UpdateMasUsers': {
+      as: 'AD',
+      valid: async () => {
+        const { staffId, name, designation, mobileNo, emailId } = await branchUser();
+        return { body: { staffId, name, designation, mobileNo, emailId } };
+      },
+    },
+    '/auth/Register-Customer': { valid: async () => ({ body: sampleFarmerForm(nextIdentity()) }) },
+    '/dataManager/getHeadCode/{type}': { valid: async () => ({ params: { type: 'farmer' }, body: {} }) },
+    '/Customer/UpdateCustomer': {
+      valid: async () => {
+        const { form, customerId } = await farmer();
+        return { body: { ...form, customerId, ledgerName: `Murugan ${next()}` } };
+      },
+    },
+    '/auth/GenerateOtp/{mobile}': {
+      freshBase: true,
+      valid: async () => {
+        const { mobile, customerId } = await pendingFarmer();
+        return { params: { mobile }, body: { customerId } };
+      },
+    },
+    '/Customer/UpdateCustomerStatus': {
+      freshBase: true,
+      valid: async () => {
+        const { mobile, customerId } = await pendingFarmer();
+        await setup('Branch Admin', `/auth/GenerateOtp/${mobile}`, { customerId });
+        const [sms] = await readOutbox(m.app.deps.db, mobile);
+        const otp = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+        expect(otp, 'the OTP sent by SMS').toBeDefined();
+        return { body: { mobileNo: mobile, otp } };
+      },
+    },
+    '/dataManager/SetKeyValue': {
+      // A far future date: today's figures (the floor price of the auction routes) stay as seeded.
+      valid: async () => ({
+        body: { key: 'silkrate', value: 470_000 + next(), effectiveFrom: '2099-04-01', marketId: null },
+      }),
+    },
+    '/documents': { valid: async () => ({ body: { kind: 'cocoon-defect-list' } }) },
+    '/CocoonInward/SaveCocoonInward': {
+      valid: async () => ({ body: sampleLot(m, next() % m.farmers.length) }),
+    },
+    '/SlotInfo/SaveSlotInfo': {
+      // A random lot range could take a lot that a later slot needs, so the range stays the valid one.
+      pinned: ['lotFrom', 'lotTo'],
+      valid: async () => {
+        const lot = await inward();
+        const { startTime, endTime } = window();
+        return {
+          body: { inwardDate: m.today(), startTime, endTime, lotFrom: lot.lotNo, lotTo: lot.lotNo },
+        };
+      },
+    },
+    '/reeler/connect': {
+      valid: async () => ({ body: { username: m.reelers[0]!.headCode, password: DEMO_REELER_PASSWORD } }),
+    },
+    '/reeler/logout': { freshSession: true, valid: async () => ({}) },
+    '/BiddingInfo/PlaceBid': {
+      // A lot of its own each time: a random accepted bid may stand at the maximum, which nothing can beat.
+      valid: async () => {
+        const lot = await slotted();
+        lot.slot.open();
+        return { body: { lotId: lot.lotId, amountPaise: 71_000 } };
+      },
+    },
+    '/SlotInfo/BiddingApproval': {
+      once: true,
+      valid: async () => ({ body: { lotId: (await awaiting()).lotId, decision: 'approve' } }),
+    },
+    '/CocoonAuction/Save_CocoonAution': {
+      once: true,
+      valid: async () => ({
+        body: { lotId: (await approved()).lotId, crates: [{ grossGrams: 43_100, tareGrams: 1_500 }] },
+      }),
+    },
+    '/CocoonAuction/CorrectWeight': {
+      valid: async () => ({
+        body: { lotId: (await weighed()).lotId, netGrams: 80_000 + next(), reason: 'Scale recalibrated' },
+      }),
+    },
+  };
+}
