@@ -1,4 +1,5 @@
 import { type Action, can, type Role } from '@cocoon/domain';
+import { generateSealKeyPem } from '@cocoon/eventstore';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,12 @@ const HOSTILE_PATH_VALUES = [
 /** A frame of a stack trace (`at parse (/app/x.js:1:2)`), Node's internals, or a `stack` property. */
 const STACK_TRACE = /\bat \S+ \(\S+:\d+:\d+\)|node:internal|node_modules\/|"stack":/;
 
-const m = await startAuctionMarket('fuzz_commands', { farmers: 4, reelers: 3 });
+// With a seal key, so sealing and verifying the history are commands a valid request can make.
+const m = await startAuctionMarket(
+  'fuzz_commands',
+  { farmers: 4, reelers: 3 },
+  { AUDIT_SEAL_PRIVATE_KEY: generateSealKeyPem().privateKeyPem },
+);
 afterAll(async () => m?.app.stop());
 const { db } = m.app.deps;
 const document = (await (await fetch(`${m.app.url}/api/openapi.json`)).json()) as {
