@@ -72,7 +72,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   }
   const ctl = await pgCtl(dir);
   // A supervisor killed with -9 leaves its PostgreSQL running: this start adopts it.
-  if (!(await ctl.running()))
+  const startedHere = !(await ctl.running());
+  if (startedHere)
     await ctl.run(['start', '-w', '-t', '120', '-l', join(dir, 'server.log'), '-o', `-p ${port}`]);
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
@@ -84,6 +85,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/cocoon`,
+    /** False when it was already running (a running `npm start`'s, or one a killed supervisor left). */
+    startedHere,
     // Fast shutdown: by now nothing of ours is connected, and a forgotten client must not hold the stop.
     stop: () => ctl.run(['stop', '-w', '-m', 'fast']),
   };
