@@ -82,7 +82,14 @@ export async function startThrowawayRedis(dir: string): Promise<ThrowawayRedis> 
       child.kill('SIGTERM');
     });
   await start();
-  return { url, stop, restart: async () => (await stop(), await start()) };
+  return {
+    url,
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+  };
 }
 
 export interface DrillApp {
@@ -156,6 +163,43 @@ export class DrillChild {
   }
 }
 
+/**
+ * A child restarted whenever it exits, as `npm start` and docker compose restart theirs: counts the restarts and
+ * keeps every incarnation's lines.
+ */
+export class SupervisedChild {
+  readonly incarnations: DrillChild[] = [];
+  #stopping = false;
+
+  constructor(
+    private readonly entry: string,
+    private readonly env: Record<string, string>,
+  ) {
+    this.#spawn();
+  }
+
+  #spawn() {
+    const child = new DrillChild(this.entry, this.env);
+    this.incarnations.push(child);
+    void child.exited.then(() => {
+      if (!this.#stopping) setTimeout(() => this.#spawn(), 500);
+    });
+  }
+
+  get restarts() {
+    return this.incarnations.length - 1;
+  }
+
+  get lines() {
+    return this.incarnations.flatMap((c) => c.lines);
+  }
+
+  async stop() {
+    this.#stopping = true;
+    await this.incarnations.at(-1)?.stop();
+  }
+}
+
 export interface LoadStats {
   answered: Record<string, number>;
   /** Idempotency keys of the commands answered 2xx. */
@@ -176,7 +220,8 @@ export function startCommandLoad(app: DrillApp, options: { loops?: number; maxDo
     while (!stopped) {
       const i = n++;
       const key = randomUUID();
-      const document = i % 4 === 0 && stats.documents < options.maxDocuments;
+      // Spread over the run, so PDF jobs are in flight when something breaks, not all at the start.
+      const document = i % 25 === 0 && stats.documents < options.maxDocuments;
       try {
         const answer = document
           ? await api.post('/documents', { kind: 'cocoon-defect-list' }, app.token, key)
