@@ -7,16 +7,19 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowawayRedis, type ThrowawayRedis } from '../ops/drill/harness.js';
 
 /*
  * `npm start` as a user runs it: the supervisor from dist/ with its own embedded PostgreSQL (a throw-away data
  * directory and port), in a process group of its own that receives the SIGINT a terminal sends on Ctrl-C.
- * Redis is the test server's (REDIS_URL), which the supervisor then leaves alone.
+ * Redis is a redis-server of the test's own (the children use BullMQ's default prefix, which must not meet
+ * another test's jobs); given as REDIS_URL, the supervisor leaves it alone.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const main = join(root, 'api/dist/start/main.js');
 let dataDir: string;
 let proc: ChildProcess | undefined;
+let redis: ThrowawayRedis | undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,10 +38,12 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cocoon-stop-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must be able to reach its data directory.
   chmodSync(dataDir, 0o755);
+  redis = await startThrowawayRedis(join(dataDir, 'redis'));
 }, 240_000);
 
-afterAll(() => {
+afterAll(async () => {
   if (proc?.pid && proc.exitCode === null) process.kill(-proc.pid, 'SIGKILL');
+  await redis?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -58,7 +63,7 @@ describe('Ctrl-C on npm start', () => {
         DATA_DIR: join(dataDir, 'data'),
         EMBEDDED_POSTGRES_PORT: String(await freePort()),
         PORT: String(await freePort()),
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_URL: redis!.url,
       },
     });
     const started = proc;
