@@ -14,10 +14,11 @@ import {
   type ThrowawayRedis,
 } from './harness.js';
 import { projectorKillDrill } from './projector-kills.js';
+import { restartDrill } from './restarts.js';
 import { workerKillDrill } from './worker-kill.js';
 
 /*
- * The fast versions of `npm run drill` (a) and (c): 5 kills instead of 50. Projectors and workers run as real
+ * The fast versions of `npm run drill`: (a) with 5 kills instead of 50, (c), and (b) with 5 documents. Projectors and workers run as real
  * child processes from dist/ (so SIGKILL is a real crash), against this file's database and a redis-server of
  * its own (the reactor and the workers use BullMQ's default prefix, which must not meet another file's jobs).
  */
@@ -58,5 +59,20 @@ describe('fault drills', () => {
     expect(figures.killedJobId).toBeDefined();
     expect(figures).toMatchObject({ failed: 0, completed: figures.jobs, documentsReady: figures.jobs });
     expect(figures.renderedMoreThanOnce.length).toBeLessThanOrEqual(1);
+  }, 300_000);
+
+  it('PostgreSQL, then Redis, restarted under load (their own): no 2xx without events, read models equal a rebuild, each PDF once', async () => {
+    const figures = await restartDrill(logger, { maxDocuments: 5 });
+    // PostgreSQL really was away while commands came (500s), and commands were accepted around it.
+    expect(figures.load.answered['500']).toBeGreaterThan(0);
+    expect(figures.load.succeeded.length).toBeGreaterThan(10);
+    expect(figures.answeredWithoutEvents).toEqual([]);
+    expect(figures.rebuild.filter((r) => !r.equal)).toEqual([]);
+    expect(figures).toMatchObject({
+      documentsRequested: 5,
+      jobs: 5,
+      documentsReady: 5,
+      renderedMoreThanOnce: 0,
+    });
   }, 300_000);
 });
