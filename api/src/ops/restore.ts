@@ -12,6 +12,7 @@ import {
 } from '@cocoon/projectors';
 import { migrateDocumentStore } from '@cocoon/workers';
 import pg from 'pg';
+import { z } from 'zod';
 import { migrateAppSchema } from '../platform/migrations.js';
 import {
   type BackupHeader,
@@ -41,6 +42,7 @@ export interface RestoreSummary {
 }
 
 const BATCH_ROWS = 1000;
+const controlLineSchema = z.record(z.string(), z.unknown());
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
@@ -151,7 +153,7 @@ async function load(client: pg.Client, file: string, logger: Logger): Promise<Lo
         if (table.rows.length >= BATCH_ROWS || table.bytes >= BATCH_BYTES) await flush();
         continue;
       }
-      const value = JSON.parse(line) as Record<string, unknown>;
+      const value = parse(controlLineSchema, line, 'a line is neither JSON nor a row');
       if ('table' in value) {
         const start = parse(tableStartSchema, line, 'a table line is malformed');
         checkTable(targets.get(start.table), start);
