@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import { serializeError } from './error-serializer.js';
 
 /** Secrets and personal numbers never reach a log line (design.md, security model). */
 const SENSITIVE_KEYS = [
@@ -34,6 +35,8 @@ export function createLogger(settings: LoggerSettings): Logger {
     level: settings.level ?? 'info',
     name: settings.name,
     redact: { paths: redactPaths, censor: '[REDACTED]' },
+    // `err` is pino's key for a logged Error; `error` is the other name the code base would reach for.
+    serializers: { err: serializeError, error: serializeError },
   };
   return settings.destination ? pino(options, settings.destination) : pino(options);
 }

