@@ -71,7 +71,9 @@ export class KurrentDbEventStore implements EventStore {
 
   constructor(options: KurrentDbEventStoreOptions) {
     this.client = KurrentDBClient.connectionString(options.connectionString);
-    this.logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'eventstore' });
+    // Every process passes its own logger (with the safe error serializer); a store made without one (a
+    // test, a script) stays quiet rather than log errors through pino's default, which prints pg clients.
+    this.logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'eventstore' });
   }
 
   async append(

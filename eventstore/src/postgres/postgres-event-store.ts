@@ -71,7 +71,9 @@ export class PostgresEventStore implements EventStore {
 
   constructor(options: PostgresEventStoreOptions) {
     this.schema = schemaIdentifier(options.schema ?? 'eventstore');
-    this.logger = (options.logger ?? pino({ level: 'info' })).child({ component: 'eventstore' });
+    // Every process passes its own logger (with the safe error serializer); a store made without one (a
+    // test, a script) stays quiet rather than log errors through pino's default, which prints pg clients.
+    this.logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'eventstore' });
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
