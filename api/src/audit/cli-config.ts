@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseEnv, unsetIfEmpty } from '@cocoon/platform';
 import { z } from 'zod';
 import { SEAL_KEY_MISMATCH, sealKeyEnv, sealKeysMatch } from './config.js';
@@ -25,7 +25,7 @@ export type AuditCliConfig = z.infer<typeof auditCliConfigSchema>;
 export function loadAuditCliConfig(root: string, env: NodeJS.ProcessEnv = process.env): AuditCliConfig {
   const config = parseEnv(auditCliConfigSchema, env, 'verify');
   if (config.NODE_ENV === 'production') return config;
-  const dataDir = join(root, config.DATA_DIR);
+  const dataDir = resolve(root, config.DATA_DIR);
   const passwordFile = join(dataDir, 'postgres.password');
   const embeddedUrl = existsSync(passwordFile)
     ? `postgres://postgres:${encodeURIComponent(readFileSync(passwordFile, 'utf8').trim())}@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/cocoon`

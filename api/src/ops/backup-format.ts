@@ -18,8 +18,12 @@ import { z } from 'zod';
 export const BACKUP_FORMAT = 'cocoon-backup';
 export const BACKUP_VERSION = 1;
 
-/** The schemas whose tables are facts (events) or the app's own records; never `read`/`projection`/`rm_*`. */
-export const BACKED_UP_SCHEMAS = ['eventstore', 'app', 'documents'] as const;
+/**
+ * The schemas whose tables are facts (events), the app's own records, or the history's seals and
+ * verification runs (`audit`: a restored history is checked against the seals made before the backup);
+ * never `read`/`projection`/`rm_*`.
+ */
+export const BACKED_UP_SCHEMAS = ['eventstore', 'app', 'documents', 'audit'] as const;
 /** Each schema's migration bookkeeping: the target's own migrations write those, not the backup. */
 export const MIGRATION_TABLES = [
   'eventstore.schema_version',

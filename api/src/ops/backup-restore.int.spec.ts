@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { createEventStore } from '@cocoon/eventstore';
+import { createEventStore, generateSealKeyPem } from '@cocoon/eventstore';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
 import { createLogger } from '@cocoon/platform';
 import pg from 'pg';
@@ -19,6 +19,8 @@ import { writeBackup } from './backup.js';
 import { RestoreError, restoreBackup } from './restore.js';
 
 const logger = createLogger({ name: 'backup-test', level: 'silent' });
+// The history is sealed before the backup; the restored one is verified against that seal.
+const sealKey = generateSealKeyPem().privateKeyPem;
 const dir = mkdtempSync(join(tmpdir(), 'cocoon-backup-'));
 const file = join(dir, 'backup.ndjson.gz');
 let source: TestApp;
@@ -71,9 +73,14 @@ describe('backup, then restore into a fresh database', () => {
 
   beforeAll(async () => {
     // The demo market with its farmers, reelers and 30 days of auctions, written through the app's commands.
-    source = await startTestApp({ name: 'backup_src', seedCustomers: true, seedAuctions: true });
+    source = await startTestApp({
+      name: 'backup_src',
+      seedCustomers: true,
+      seedAuctions: true,
+      env: { AUDIT_SEAL_PRIVATE_KEY: sealKey },
+    });
     const api = apiClient(source.url);
-    await api.login('admin');
+    expect((await api.post('/Audit/seal', {}, await api.login('admin'))).status).toBe(200);
     await api.login('hosur.admin');
     await source.settle();
     const summary = await writeBackup(source.databaseUrl, file, logger);
@@ -93,8 +100,8 @@ describe('backup, then restore into a fresh database', () => {
     }
   });
 
-  it('has the same events, app tables and documents', async () => {
-    for (const schema of ['eventstore', 'app', 'documents']) {
+  it('has the same events, app tables, documents and seals', async () => {
+    for (const schema of ['eventstore', 'app', 'documents', 'audit']) {
       const skip = ['schema_version', 'kysely_migration', 'kysely_migration_lock'];
       expect(await contents(target.url, schema, skip)).toEqual(
         await contents(source.databaseUrl, schema, skip),
@@ -124,6 +131,7 @@ describe('backup, then restore into a fresh database', () => {
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'silent',
       PORT: '0',
+      AUDIT_SEAL_PRIVATE_KEY: sealKey,
     });
     const deps = await buildDeps(config, logger, { queuePrefix: `test-restored-${Date.now()}` });
     const server = createServer(createApp(deps).callback());
@@ -161,6 +169,10 @@ describe('backup, then restore into a fresh database', () => {
     const expected = await answers(source.url);
     for (const path of paths) expect(expected[path]).toMatchObject({ status: 200 });
     expect(await answers(restoredApp.url)).toEqual(expected);
+
+    const restored = apiClient(restoredApp.url);
+    const verified = await restored.post('/Audit/verify', {}, await restored.login('admin'));
+    expect(verified.body).toMatchObject({ ok: true, seals: 1, problemCount: 0 });
   });
 
   it('refuses a database that is not empty, and says why', async () => {
@@ -171,11 +183,11 @@ describe('backup, then restore into a fresh database', () => {
 });
 
 /** A fresh database whose event store already has the column the origin's got (its migration, say). */
-async function targetWithHashColumn(name: string): Promise<TestDatabase> {
+async function targetWithLaterColumn(name: string): Promise<TestDatabase> {
   const target = await newDatabase(name);
   const migrated = await createEventStore({ databaseUrl: target.url });
   await migrated.close();
-  await query(target.url, 'ALTER TABLE eventstore.events ADD COLUMN hash text');
+  await query(target.url, 'ALTER TABLE eventstore.events ADD COLUMN later_column text');
   return target;
 }
 
@@ -192,9 +204,9 @@ describe('restore of a backup from another server', () => {
         'any',
       );
     await store.close();
-    // Another engineer's column (a hash chain, say): the backup copies whatever columns the table has.
-    await query(origin.url, `ALTER TABLE eventstore.events ADD COLUMN hash text`);
-    await query(origin.url, `UPDATE eventstore.events SET hash = md5(event_id::text)`);
+    // A column a later migration adds: the backup copies whatever columns the table has.
+    await query(origin.url, `ALTER TABLE eventstore.events ADD COLUMN later_column text`);
+    await query(origin.url, `UPDATE eventstore.events SET later_column = md5(event_id::text)`);
     await writeBackup(origin.url, originFile, logger);
   }, 120_000);
 
@@ -212,13 +224,13 @@ describe('restore of a backup from another server', () => {
     const shiftedFile = join(dir, 'shifted.ndjson.gz');
     writeFileSync(shiftedFile, gzipSync(shifted.join('\n')));
 
-    const target = await targetWithHashColumn('backup_shifted');
+    const target = await targetWithLaterColumn('backup_shifted');
     const restored = await restoreBackup(target.url, shiftedFile, logger);
     expect(restored.transactionIdsAdvanced).toBeGreaterThan(0n);
 
     const hashes = await query<{ ok: boolean; n: number }>(
       target.url,
-      `SELECT bool_and(hash = md5(event_id::text)) AS ok, count(*)::int AS n FROM eventstore.events`,
+      `SELECT bool_and(later_column = md5(event_id::text)) AS ok, count(*)::int AS n FROM eventstore.events`,
     );
     expect(hashes[0]).toEqual({ ok: true, n: 20 });
     const restoredStore = await createEventStore({ databaseUrl: target.url });
@@ -240,7 +252,7 @@ describe('restore of a backup from another server', () => {
     const lines = gunzipSync(readFileSync(originFile)).toString('utf8').split('\n');
     const cut = join(dir, 'cut.ndjson.gz');
     writeFileSync(cut, gzipSync(lines.slice(0, Math.floor(lines.length / 2)).join('\n')));
-    const target = await targetWithHashColumn('backup_cut');
+    const target = await targetWithLaterColumn('backup_cut');
     await expect(restoreBackup(target.url, cut, logger)).rejects.toThrow(RestoreError);
     await expect(restoreBackup(target.url, cut, logger)).rejects.toThrow(/cut off/);
     const counted = await query<{ n: number }>(

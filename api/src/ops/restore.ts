@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { createEventStore } from '@cocoon/eventstore';
+import { AuditLog, createEventStore } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
 import {
   createReadModelDb,
@@ -59,10 +59,12 @@ export async function restoreBackup(
   const db = createReadModelDb(databaseUrl, { applicationName: 'cocoon-restore', logger });
   const store = await createEventStore({ databaseUrl, logger });
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'cocoon-restore' });
+  const audit = new AuditLog(databaseUrl, { logger });
   try {
     await migrateAppSchema(db);
     await migrateProjections(db, { projections, reactors, logger });
     await migrateDocumentStore(db);
+    await audit.migrate();
     await client.connect();
     const loaded = await load(client, file, logger);
     const transactionIdsAdvanced = await advanceTransactionIds(client, logger);
@@ -75,6 +77,7 @@ export async function restoreBackup(
   } finally {
     await client.end().catch(() => undefined);
     await store.close();
+    await audit.close();
     await db.destroy();
   }
 }
