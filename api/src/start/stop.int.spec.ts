@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { generateSealKeyPem } from '@cocoon/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayRedis, type ThrowawayRedis } from '../ops/drill/harness.js';
 
@@ -59,6 +60,8 @@ describe('Ctrl-C on npm start', () => {
       env: {
         ...inherited,
         NODE_ENV: 'production',
+        // As a production deployment has one (without it the api rightly warns the history goes unsealed).
+        AUDIT_SEAL_PRIVATE_KEY: generateSealKeyPem().privateKeyPem,
         LOG_LEVEL: 'info',
         DATA_DIR: join(dataDir, 'data'),
         EMBEDDED_POSTGRES_PORT: String(await freePort()),
