@@ -168,6 +168,9 @@ describe('farmer master in the browser', () => {
       await api.login('branch'),
     );
     expect(hosur.status).toBe(200);
+    // The browser's sessions are new (they wrote nothing, so they wait for nothing): the lists must already
+    // hold what the API registered.
+    await app.settle();
 
     const branch = await newPage(browser, app);
     await loginAs(branch, 'branch');
