@@ -13,6 +13,7 @@ export * from './auth/credentials.js';
 export * from './auth/permissions.js';
 export * from './auth/roles.js';
 export * from './auth/scope.js';
+export * from './billing/amount-in-words.js';
 export * from './billing/lot-amounts.js';
 export * from './documents/document-answers.js';
 export * from './documents/document-requests.js';
