@@ -95,11 +95,13 @@ function beforeNoun(word: string): string {
 
 /** 1..99 thousands as one word: ஆயிரம், இரண்டாயிரம், பதினோராயிரம், இருபத்தோராயிரம்; joining: …ஆயிரத்து. */
 function thousands(count: number, joining: boolean): Word {
-  const count1 = belowHundred(count);
+  const countWord = belowHundred(count);
   let text = THOUSAND;
   if (count > 1) {
     // Every Tamil number word below a hundred ends in உ, which gives way to the ஆ of ஆயிரம்; ஒன்று takes ஓர்.
-    text = count1.endsWith('ொன்று') ? count1.replace(/ொன்று$/u, 'ோராயிரம்') : `${count1.slice(0, -1)}ாயிரம்`;
+    text = countWord.endsWith('ொன்று')
+      ? countWord.replace(/ொன்று$/u, 'ோராயிரம்')
+      : `${countWord.slice(0, -1)}ாயிரம்`;
   }
   return { text: joining ? text.replace(/ம்$/u, 'த்து') : text, joining };
 }
