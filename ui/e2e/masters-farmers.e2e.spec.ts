@@ -214,6 +214,8 @@ describe('farmer master in the browser', () => {
       await api.login('branch'),
     );
     expect(registered.status).toBe(200);
+    // The browser's new session waits for nothing it did not write: the record must be on the read side.
+    await app.settle();
     const page = await newPage(browser, app);
     await loginAs(page, 'branch');
     await go(page, `/app/mastermanagement/farmermanage/farmerinput?id=${registered.body.customerId}`);

@@ -185,6 +185,8 @@ describe('regions, RJDs and assistant directors in the browser', () => {
       admin,
     );
     expect(ad.status).toBe(200);
+    // The browser's sessions are new and wait for nothing they did not write.
+    await app.settle();
 
     const page = await newPage(browser, app);
     await loginAs(page, 'rjd');

@@ -39,6 +39,8 @@ async function addDefects(app: TestApp, count: number): Promise<string> {
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
+  // The browser logs in afresh: its session waits for nothing it did not write.
+  await app.settle();
   return token;
 }
 
