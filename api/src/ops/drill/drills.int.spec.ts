@@ -52,6 +52,9 @@ describe('fault drills', () => {
     expect(figures.jobs).toBe(figures.load.documents);
     expect(figures.rebuild.filter((r) => !r.equal)).toEqual([]);
     expect(figures.rebuild.find((r) => r.projection === 'masters.cocoon-types')?.rows).toBeGreaterThan(10);
+    // Every stream's hash chain is whole after the kills.
+    expect(figures.chain.streams).toBeGreaterThan(10);
+    expect(figures.chain.problems).toEqual([]);
   }, 300_000);
 
   it('a worker killed -9 mid-render: its job is retried and every document ends rendered', async () => {
@@ -68,6 +71,7 @@ describe('fault drills', () => {
     expect(figures.load.succeeded.length).toBeGreaterThan(10);
     expect(figures.answeredWithoutEvents).toEqual([]);
     expect(figures.rebuild.filter((r) => !r.equal)).toEqual([]);
+    expect(figures.chain.problems).toEqual([]);
     expect(figures).toMatchObject({
       documentsRequested: 5,
       jobs: 5,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HistoryProblem } from '@cocoon/eventstore';
 import { createTestDatabase } from '@cocoon/eventstore/testing';
 import { createLogger } from '@cocoon/platform';
 import { startDrillApp, startThrowawayRedis } from './harness.js';
@@ -25,13 +26,23 @@ let failed = false;
 
 out(`Fault drills, ${new Date().toISOString()}\n`);
 const dir = mkdtempSync(join(tmpdir(), 'cocoon-drill-'));
+const chainLine = (chain: { streams: number; problems: HistoryProblem[] }) =>
+  `    hash chains: ${chain.streams} streams, ${
+    chain.problems.length === 0
+      ? 'whole'
+      : `${chain.problems.length} problems (${chain.problems.map((p) => p.message).join('; ')})`
+  }`;
+
 const database = await createTestDatabase('drill');
 const redis = await startThrowawayRedis(join(dir, 'redis'));
 const app = await startDrillApp(database.url, redis.url, logger);
 try {
   const a = await projectorKillDrill(app, redis.url, { kills, maxDocuments: 20 }, logger);
   const aOk =
-    a.answeredWithoutEvents.length === 0 && a.jobs === a.load.documents && a.rebuild.every((r) => r.equal);
+    a.answeredWithoutEvents.length === 0 &&
+    a.jobs === a.load.documents &&
+    a.rebuild.every((r) => r.equal) &&
+    a.chain.problems.length === 0;
   failed ||= !aOk;
   out(`(a) projectors killed -9 ${a.kills} times while commands flowed (${a.seconds} s): ${verdict(aOk)}`);
   out(`    kills inside a projector transaction: ${a.killedMidBatch} of ${a.kills}`);
@@ -40,6 +51,7 @@ try {
   out(`    PDF jobs enqueued by the reactor: ${a.jobs} for ${a.load.documents} documents requested`);
   for (const r of a.rebuild)
     out(`    ${r.projection}: ${r.rows} rows, ${r.equal ? 'equal to' : 'DIFFERENT from'} a rebuild`);
+  out(chainLine(a.chain));
 
   const c = await workerKillDrill(app, redis.url);
   const cOk = c.failed === 0 && c.completed === c.jobs && c.documentsReady === c.jobs;
@@ -62,7 +74,8 @@ const bOk =
   b.answeredWithoutEvents.length === 0 &&
   b.rebuild.every((r) => r.equal) &&
   b.documentsReady === b.documentsRequested &&
-  b.renderedMoreThanOnce === 0;
+  b.renderedMoreThanOnce === 0 &&
+  b.chain.problems.length === 0;
 failed ||= !bOk;
 out(`(b) PostgreSQL, then Redis, restarted under load (${b.seconds} s): ${verdict(bOk)}`);
 out(`    commands answered: ${JSON.stringify(b.load.answered)}`);
@@ -73,4 +86,5 @@ out(
 );
 for (const r of b.rebuild)
   out(`    ${r.projection}: ${r.rows} rows, ${r.equal ? 'equal to' : 'DIFFERENT from'} a rebuild`);
+out(chainLine(b.chain));
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,12 @@
 import { DOCUMENTS_QUEUE } from '@cocoon/domain';
+import type { HistoryProblem } from '@cocoon/eventstore';
 import { type Logger, sleep } from '@cocoon/platform';
 import { waitForProjections } from '@cocoon/projectors';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import {
   answeredWithoutEvents,
+  chainProblems,
   compareWithRebuild,
   type DrillApp,
   DrillChild,
@@ -25,6 +27,7 @@ export interface ProjectorKillFigures {
   /** PDF jobs the reactor enqueued (ids derive from event ids: a replayed batch cannot double one). */
   jobs: number;
   rebuild: RebuildComparison[];
+  chain: { streams: number; problems: HistoryProblem[] };
   seconds: number;
 }
 
@@ -102,6 +105,7 @@ export async function projectorKillDrill(
     answeredWithoutEvents: await answeredWithoutEvents(app.deps.db, stats.succeeded),
     jobs,
     rebuild: await compareWithRebuild(app.deps, logger),
+    chain: await chainProblems(app.deps),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
 }

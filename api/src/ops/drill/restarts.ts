@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENTS_QUEUE } from '@cocoon/domain';
+import type { HistoryProblem } from '@cocoon/eventstore';
 import { type Logger, sleep } from '@cocoon/platform';
 import { waitForProjections } from '@cocoon/projectors';
 import { Queue } from 'bullmq';
@@ -9,6 +10,7 @@ import { sql } from 'kysely';
 import { startEmbeddedPostgres } from '../../start/embedded-postgres.js';
 import {
   answeredWithoutEvents,
+  chainProblems,
   compareWithRebuild,
   freePort,
   type LoadStats,
@@ -32,6 +34,7 @@ export interface RestartFigures {
   /** Documents whose "document rendered" line appears more than once in the workers' logs. */
   renderedMoreThanOnce: number;
   rebuild: RebuildComparison[];
+  chain: { streams: number; problems: HistoryProblem[] };
   seconds: number;
 }
 
@@ -104,6 +107,7 @@ export async function restartDrill(
       documentsReady: rows[0]?.n ?? 0,
       renderedMoreThanOnce: [...renders.values()].filter((n) => n > 1).length,
       rebuild: await compareWithRebuild(app.deps, logger),
+      chain: await chainProblems(app.deps),
       seconds: Math.round((performance.now() - started) / 100) / 10,
     };
   } finally {
