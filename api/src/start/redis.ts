@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-async function answers(url: string): Promise<boolean> {
+/** Whether a Redis answers PING at the URL now (no retries: a probe). */
+export async function redisAnswers(url: string): Promise<boolean> {
   const client = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
@@ -30,7 +31,7 @@ export class RedisUnavailableError extends Error {}
  */
 export async function ensureRedis(configuredUrl: string | undefined, dataDir: string, logger: Logger) {
   const url = configuredUrl ?? 'redis://127.0.0.1:6379';
-  if (await answers(url)) return { url, stop: async () => undefined };
+  if (await redisAnswers(url)) return { url, stop: async () => undefined };
   if (configuredUrl)
     throw new RedisUnavailableError(
       `Nothing answers at REDIS_URL=${configuredUrl}. Start that Redis or unset REDIS_URL.`,
@@ -50,8 +51,8 @@ export async function ensureRedis(configuredUrl: string | undefined, dataDir: st
     // Its own process group: a Ctrl-C reaches only `npm start`, which stops Redis after the processes using it.
     { stdio: 'ignore', detached: true },
   );
-  for (let i = 0; i < 50 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!(await answers(url)))
+  for (let i = 0; i < 50 && !(await redisAnswers(url)); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!(await redisAnswers(url)))
     throw new RedisUnavailableError('redis-server was started but does not answer on 6379');
   return {
     url,

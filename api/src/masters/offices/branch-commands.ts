@@ -82,20 +82,25 @@ export async function saveBranch(run: CommandRun, input: SaveBranchInput) {
         branchNameTa: input.branchNameTa,
         adOfficeId: office.adOfficeId,
         regionId: office.regionId,
-        address1: input.address1,
-        address2: input.address2 ?? null,
-        city: input.city,
-        pinCode: input.pinCode,
-        mobileNo: input.mobileNo,
-        officeNo: input.officeNo ?? null,
-        alternateNo: input.alternateNo ?? null,
-        emailId: input.emailId,
+        ...contactOf(input),
       },
     },
   });
   if (account) await appendNewAccount(run, account);
   return { message: MESSAGES.formSubmitted, id: branchId, branchId, staffId: account?.staffId ?? null };
 }
+
+/** A branch's address and contact numbers as its events carry them (absent optional fields are null). */
+const contactOf = (input: SaveBranchInput | UpdateBranchInput) => ({
+  address1: input.address1,
+  address2: input.address2 ?? null,
+  city: input.city,
+  pinCode: input.pinCode,
+  mobileNo: input.mobileNo,
+  officeNo: input.officeNo ?? null,
+  alternateNo: input.alternateNo ?? null,
+  emailId: input.emailId,
+});
 
 /**
  * Tsc/UpdateTsc: details, status, or a move to another AD office (which needs scope over that office too, so
@@ -127,14 +132,7 @@ export async function updateBranch(run: CommandRun, input: UpdateBranchInput) {
         branchNameTa: input.branchNameTa,
         adOfficeId: input.adOfficeId,
         regionId,
-        address1: input.address1,
-        address2: input.address2 ?? null,
-        city: input.city,
-        pinCode: input.pinCode,
-        mobileNo: input.mobileNo,
-        officeNo: input.officeNo ?? null,
-        alternateNo: input.alternateNo ?? null,
-        emailId: input.emailId,
+        ...contactOf(input),
         isActive: input.isActive,
       },
     },

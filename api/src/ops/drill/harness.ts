@@ -15,13 +15,13 @@ import {
 } from '@cocoon/eventstore';
 import { type Logger, sleep } from '@cocoon/platform';
 import { projections, type ReadModelDb, rebuildProjection } from '@cocoon/projectors';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { createApp } from '../../app.js';
 import { apiConfigSchema } from '../../config.js';
 import type { AppDeps } from '../../http/context.js';
 import { buildDeps, closeDeps } from '../../platform/deps.js';
 import { seedDemoData } from '../../seed/demo.js';
+import { redisAnswers } from '../../start/redis.js';
 import { apiClient } from '../../testing/client.js';
 
 /** The pieces every drill shares: throw-away servers, the app in this process, children to kill, checks. */
@@ -61,18 +61,7 @@ export async function startThrowawayRedis(dir: string): Promise<ThrowawayRedis> 
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess;
-  const answers = async () => {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      client.disconnect();
-    }
-  };
+  const answers = () => redisAnswers(url);
   const start = async () => {
     child = spawn(
       'redis-server',
