@@ -11,6 +11,8 @@ export const documentStateSchema = z.object({
   fileName: z.string().nullable().optional(),
   sizeBytes: z.number().int().nullable().optional(),
   attempts: z.number().int().optional(),
+  /** 0-100 while a batch renders (a day's bills are hundreds of pages). */
+  progress: z.number().int().min(0).max(100).optional(),
   error: z.string().nullable().optional(),
 });
 export type DocumentState = z.infer<typeof documentStateSchema>;

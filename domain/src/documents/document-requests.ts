@@ -6,12 +6,47 @@ import { assertNever, ConflictError } from '../shared/errors.js';
  * A printable document (PDF) is derived data: a request is an event, a worker renders it from read models, and
  * it can be rendered again at any time. One stream per document.
  */
-export const DOCUMENT_KINDS = ['cocoon-defect-list'] as const;
+export const DOCUMENT_KINDS = [
+  'cocoon-defect-list',
+  'inward-token',
+  'auction-token',
+  'farmer-bill',
+  'reeler-invoice',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Kinds printed for records of a market's date (tokens by lot, bills by bill id); every copy is counted. */
+export const PRINT_KINDS = ['inward-token', 'auction-token', 'farmer-bill', 'reeler-invoice'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+export const isPrintKind = (kind: DocumentKind): kind is PrintKind =>
+  (PRINT_KINDS as readonly string[]).includes(kind);
+
+/** The auction token in triplicate: farmer, reeler and office copies on one sheet, or one page each. */
+export const TOKEN_LAYOUTS = ['one-sheet', 'three-pages'] as const;
 
 export const requestDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: 'Unknown document kind' }),
+  /** Print kinds: the market and date whose records are printed. */
+  marketId: z.uuid('Select a market').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date.')
+    .optional(),
+  /** Lot ids (tokens) or bill ids (bills); absent: every record of the date (the day's batch). */
+  ids: z.array(z.uuid('Not a record id')).min(1).max(5000).optional(),
+  layout: z.enum(TOKEN_LAYOUTS).optional(),
 });
+export type RequestDocumentInput = z.infer<typeof requestDocumentSchema>;
+
+/** Every copy of a printed record is numbered: copy 1 is the original, any later copy prints DUPLICATE. */
+export const printItemSchema = z.object({ id: z.string(), copy: z.number().int().positive() });
+export const printSubjectSchema = z.object({
+  marketId: z.string(),
+  date: z.string(),
+  items: z.array(printItemSchema),
+  layout: z.enum(TOKEN_LAYOUTS).nullable(),
+});
+export type PrintSubject = z.infer<typeof printSubjectSchema>;
 
 export const documentStream = (documentId: string) => `document-${documentId}`;
 
@@ -23,6 +58,7 @@ export const documentEventSchema = z.discriminatedUnion('type', [
       kind: z.enum(DOCUMENT_KINDS),
       requestedBy: z.string(),
       requestedAt: z.string(),
+      print: printSubjectSchema.optional(),
     }),
   }),
 ]);
@@ -31,6 +67,72 @@ export type DocumentEvent = z.infer<typeof documentEventSchema>;
 export type DocumentCommand = {
   type: 'RequestDocument';
   data: { documentId: string; kind: DocumentKind; requestedBy: string; requestedAt: string };
+};
+
+/**
+ * One print register per market, kind and date: it numbers the copies of each record, so two officers printing
+ * the same bill at the same moment get copy 1 and copy 2, never two originals.
+ */
+export const printRegisterStream = (kind: PrintKind, marketId: string, date: string) =>
+  `prints-${kind}-${marketId}-${date}`;
+
+export type PrintCommand = {
+  type: 'RequestPrint';
+  data: {
+    documentId: string;
+    kind: PrintKind;
+    marketId: string;
+    date: string;
+    ids: string[];
+    layout: (typeof TOKEN_LAYOUTS)[number] | null;
+    requestedBy: string;
+    requestedAt: string;
+  };
+};
+
+export const printRegister: Decider<
+  PrintCommand,
+  DocumentEvent,
+  { copies: Readonly<Record<string, number>> }
+> = {
+  initialState: { copies: {} },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RequestPrint': {
+        const { ids, marketId, date, layout, ...request } = command.data;
+        if (ids.length === 0) throw new ConflictError('Nothing to print');
+        const unique = [...new Set(ids)];
+        return [
+          {
+            type: 'DocumentRequested',
+            data: {
+              ...request,
+              print: {
+                marketId,
+                date,
+                layout,
+                items: unique.map((id) => ({ id, copy: (state.copies[id] ?? 0) + 1 })),
+              },
+            },
+          },
+        ];
+      }
+      default:
+        return assertNever(command.type);
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'DocumentRequested': {
+        const copies = { ...state.copies };
+        for (const item of event.data.print?.items ?? [])
+          copies[item.id] = Math.max(copies[item.id] ?? 0, item.copy);
+        return { copies };
+      }
+      default:
+        return assertNever(event.type);
+    }
+  },
 };
 
 export const documentRequest: Decider<DocumentCommand, DocumentEvent, { requested: boolean }> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS } from './document-requests.js';
+import { DOCUMENT_KINDS, printSubjectSchema } from './document-requests.js';
 
 /**
  * The job contract between the reactor that enqueues a render (projectors/) and the worker that renders
@@ -13,6 +13,7 @@ export const renderDocumentJobSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   requestedBy: z.string(),
   requestedAt: z.string(),
+  print: printSubjectSchema.optional(),
   /**
    * Position of the DocumentRequested event. The worker renders only once the read models have passed it, so a
    * list printed right after a save shows the saved row (the projection may lag the reactor that enqueued it).
