@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { MyInvoices } from '../billing/MyInvoices';
 import type { SlotRow } from './auction-api';
 import { LiveConnection } from './LiveConnection';
 import { useServerNow } from './live-clock';
@@ -85,6 +86,7 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
               reeler={reeler}
             />
           ))}
+        <MyInvoices />
       </main>
     </div>
   );

@@ -1,45 +1,97 @@
-import type { DocumentKind, DocumentState } from '@cocoon/domain';
+import type { DocumentKind, DocumentState, TOKEN_LAYOUTS } from '@cocoon/domain';
 import { apiBlob, apiRequest } from '../../api/client';
 import { newUuid } from '../../api/command-key';
 
 export type DocumentStatus = DocumentState['status'];
+export type TokenLayout = (typeof TOKEN_LAYOUTS)[number];
+
+/**
+ * What to print (POST /api/documents): a kind alone (a master list), or a market's date with the records
+ * picked (lot ids for tokens, bill ids for bills; none = the day's whole batch) and the bid slip's layout.
+ */
+export interface DocumentRequest {
+  kind: DocumentKind;
+  marketId?: string;
+  date?: string;
+  ids?: string[];
+  layout?: TokenLayout;
+}
 
 export class DocumentFailedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The failed document, which POST documents/{id}/retry renders again. */
+    readonly documentId?: string,
+  ) {
     super(message);
     this.name = 'DocumentFailedError';
   }
 }
 
 export interface RenderOptions {
-  onStatus?: (status: DocumentStatus) => void;
+  onState?: (state: Pick<DocumentState, 'status' | 'progress'>) => void;
   signal?: AbortSignal;
   pollMs?: number;
-  /** A worker that never answers must not leave the button spinning forever. */
-  timeoutMs?: number;
+  /**
+   * A worker that never answers must not leave the button spinning forever. The wait restarts whenever the
+   * render moves on, so a day's batch of hundreds of pages is not cut short while it progresses.
+   */
+  stallMs?: number;
 }
 
-/** Requests a document, waits while the worker renders it, and answers the PDF. */
-export async function renderDocument(kind: DocumentKind, options: RenderOptions = {}): Promise<Blob> {
-  const { onStatus, signal, pollMs = 1000, timeoutMs = 120_000 } = options;
+/** Asks for a document; answers its id. */
+export async function requestDocument(request: DocumentRequest, signal?: AbortSignal): Promise<string> {
   const { documentId } = await apiRequest<{ documentId: string }>('documents', {
     method: 'POST',
-    body: { kind },
+    body: request,
     idempotencyKey: newUuid(),
     signal,
   });
-  const deadline = Date.now() + timeoutMs;
+  return documentId;
+}
+
+/** Renders a failed document again (the worker's error is kept until then). */
+export async function retryDocument(documentId: string, signal?: AbortSignal): Promise<void> {
+  await apiRequest(`documents/${encodeURIComponent(documentId)}/retry`, {
+    method: 'POST',
+    body: {},
+    idempotencyKey: newUuid(),
+    signal,
+  });
+}
+
+/** Waits while the worker renders a requested document, then answers the PDF. */
+export async function waitForDocument(documentId: string, options: RenderOptions = {}): Promise<Blob> {
+  const { onState, signal, pollMs = 1000, stallMs = 120_000 } = options;
+  const path = `documents/${encodeURIComponent(documentId)}`;
+  let deadline = Date.now() + stallMs;
+  let last = '';
   for (;;) {
-    const state = await apiRequest<DocumentState>(`documents/${encodeURIComponent(documentId)}`, { signal });
-    onStatus?.(state.status);
+    const state = await apiRequest<DocumentState>(path, { signal });
+    onState?.({ status: state.status, progress: state.progress });
     if (state.status === 'ready') break;
     if (state.status === 'failed')
-      throw new DocumentFailedError(state.error || 'The document could not be rendered');
+      throw new DocumentFailedError(state.error || 'The document could not be rendered', documentId);
+    const seen = `${state.status}:${state.progress ?? ''}`;
+    if (seen !== last) {
+      last = seen;
+      deadline = Date.now() + stallMs;
+    }
     if (Date.now() > deadline)
-      throw new DocumentFailedError('The document is taking too long; please try again');
+      throw new DocumentFailedError('The document is taking too long; please try again', documentId);
     await sleep(pollMs, signal);
   }
-  return apiBlob(`documents/${encodeURIComponent(documentId)}/file`, { signal });
+  return apiBlob(`${path}/file`, { signal });
+}
+
+/** Requests a document, waits while the worker renders it, and answers the PDF. */
+export async function renderDocument(
+  request: DocumentKind | DocumentRequest,
+  options: RenderOptions = {},
+): Promise<Blob> {
+  const body = typeof request === 'string' ? { kind: request } : request;
+  const documentId = await requestDocument(body, options.signal);
+  return waitForDocument(documentId, options);
 }
 
 /** Hands a blob to the browser as a file download. */

@@ -165,6 +165,16 @@ export const LOT_HISTORY: ScreenDef = {
   component: lazyScreen(() => import('../../auction/LotHistory'), 'LotHistory'),
 };
 
+export const BILL_PROCESS: ScreenDef = {
+  path: '/app/billprocess',
+  title: 'Bill Process',
+  group: GROUP,
+  action: 'auction.weight',
+  filters: [DATE],
+  purpose: 'Turns the weighed lots of a date into farmer bills and reeler invoices.',
+  component: lazyScreen(() => import('../../billing/BillProcess'), 'BillProcess'),
+};
+
 /** In the side menu's order. */
 export const AUCTION_SCREENS: readonly ScreenDef[] = [
   INWARD_LIST,
@@ -177,12 +187,5 @@ export const AUCTION_SCREENS: readonly ScreenDef[] = [
   WEIGHT_LIST,
   WEIGHT_INPUT,
   LOT_HISTORY,
-  {
-    path: '/app/billprocess',
-    title: 'Bill Process',
-    group: GROUP,
-    action: 'auction.weight',
-    filters: [DATE, SLOT],
-    purpose: 'Turns the weighed lots of a slot into farmer and reeler bills.',
-  },
+  BILL_PROCESS,
 ];

@@ -9,6 +9,7 @@ import { MIS_SCREENS } from './mis';
 import { REPORT_SCREENS } from './reports';
 
 export * from './auction';
+export * from './billing';
 export * from './masters';
 export { MENU_GROUPS } from './menu-groups';
 

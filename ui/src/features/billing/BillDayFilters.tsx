@@ -1,0 +1,19 @@
+import { DateFilter } from '../auction/DateFilter';
+import { FilterBar } from '../auction/FilterBar';
+import { MarketFilter } from '../auction/MarketFilter';
+import type { DayFilterState } from '../auction/use-day-filter';
+
+export interface BillDayFiltersProps {
+  filter: DayFilterState;
+  setFilter: (next: Partial<DayFilterState>) => void;
+}
+
+/** The date of a billing screen and, for an AD or RJD, its market. */
+export function BillDayFilters({ filter, setFilter }: BillDayFiltersProps) {
+  return (
+    <FilterBar>
+      <DateFilter value={filter.date} onChange={(date) => setFilter({ date })} />
+      <MarketFilter value={filter.marketId} onChange={(marketId) => setFilter({ marketId })} />
+    </FilterBar>
+  );
+}

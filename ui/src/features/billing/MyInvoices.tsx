@@ -1,0 +1,81 @@
+import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { displayDate, formatRupees } from '@cocoon/domain';
+import { useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { BillStatusTag } from './BillStatusTag';
+import { BillView } from './BillView';
+import { useMyInvoice, useMyInvoices } from './billing-api';
+import './billing.css';
+
+/** The reeler's phone: their invoices, newest first; tapping one shows it whole, read-only. */
+export function MyInvoices() {
+  const invoices = useMyInvoices();
+  const [openBill, setOpenBill] = useState<string | undefined>();
+  const rows = [...(invoices.data?.data ?? [])].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+  return (
+    <section className="my-invoices" aria-labelledby="my-invoices-title">
+      <H4 id="my-invoices-title">My invoices</H4>
+      {invoices.isPending && <Spinner size={24} aria-label="Loading your invoices" />}
+      {invoices.error && !(invoices.error instanceof ApiError && invoices.error.handled) && (
+        <Callout intent="danger">{invoices.error.message}</Callout>
+      )}
+      {invoices.data && rows.length === 0 && <p className="bill__muted">No invoice yet.</p>}
+      {openBill ? (
+        <OpenInvoice billId={openBill} onOpenBill={setOpenBill} onBack={() => setOpenBill(undefined)} />
+      ) : (
+        <ul className="my-invoices__list">
+          {rows.map((bill) => (
+            <li key={bill.billId}>
+              <Card
+                interactive
+                compact
+                className="my-invoices__item"
+                role="button"
+                tabIndex={0}
+                aria-label={`Invoice ${bill.invoiceNo}`}
+                onClick={() => setOpenBill(bill.billId)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    setOpenBill(bill.billId);
+                  }
+                }}
+              >
+                <div className="my-invoices__row">
+                  <strong>{bill.invoiceNo}</strong>
+                  <BillStatusTag status={bill.status} />
+                </div>
+                <div className="my-invoices__row">
+                  <span>{displayDate(bill.auctionDate)}</span>
+                  <strong>{formatRupees(bill.netPaise)}</strong>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OpenInvoice({
+  billId,
+  onOpenBill,
+  onBack,
+}: {
+  billId: string;
+  onOpenBill: (billId: string) => void;
+  onBack: () => void;
+}) {
+  const bill = useMyInvoice(billId);
+  return (
+    <div className="my-invoices__open">
+      <Button icon="arrow-left" text="All my invoices" size="large" onClick={onBack} />
+      {bill.isPending && <Spinner size={24} aria-label="Loading the invoice" />}
+      {bill.error && !(bill.error instanceof ApiError && bill.error.handled) && (
+        <Callout intent="danger">{bill.error.message}</Callout>
+      )}
+      {bill.data && <BillView bill={bill.data} onOpenBill={onOpenBill} showCopies={false} />}
+    </div>
+  );
+}
