@@ -1,4 +1,4 @@
-import { Card, HTMLTable } from '@blueprintjs/core';
+import { Classes, HTMLTable } from '@blueprintjs/core';
 import { displayDate, formatKg, formatPercentBp, formatRupees } from '@cocoon/domain';
 import { copyCountText } from './bill-labels';
 import type { AuctionToken } from './billing-api';
@@ -29,7 +29,7 @@ export function BidSlipView({ token }: { token: AuctionToken }) {
     ['Copies', copyCountText(token.printCount)],
   ];
   return (
-    <Card className="token bill" aria-label={`Bid slip of lot ${token.lotNo}`}>
+    <article className={`${Classes.CARD} token bill`} aria-label={`Bid slip of lot ${token.lotNo}`}>
       <header className="bill__market">
         <div className="bill__market-name">{token.market.nameEn}</div>
         <div lang="ta">{token.market.nameTa}</div>
@@ -79,6 +79,6 @@ export function BidSlipView({ token }: { token: AuctionToken }) {
         <span>Reeler</span>
         <span>Market officer</span>
       </div>
-    </Card>
+    </article>
   );
 }

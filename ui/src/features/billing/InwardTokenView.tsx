@@ -1,4 +1,4 @@
-import { Card } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { displayDate, formatHundredths, formatKg, formatPercentBp, formatRupees } from '@cocoon/domain';
 import { copyCountText } from './bill-labels';
 import type { InwardToken } from './billing-api';
@@ -27,7 +27,7 @@ export function InwardTokenView({ token }: { token: InwardToken }) {
     ['Copies', copyCountText(token.printCount)],
   ];
   return (
-    <Card className="token bill" aria-label={`Inward token of lot ${token.lotNo}`}>
+    <article className={`${Classes.CARD} token bill`} aria-label={`Inward token of lot ${token.lotNo}`}>
       <header className="bill__market">
         <div className="bill__market-name">{token.market.nameEn}</div>
         <div lang="ta">{token.market.nameTa}</div>
@@ -46,6 +46,6 @@ export function InwardTokenView({ token }: { token: InwardToken }) {
             </div>
           ))}
       </dl>
-    </Card>
+    </article>
   );
 }

@@ -1,0 +1,259 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type AuctionTestMarket,
+  DEMO_REELER_PASSWORD,
+  startAuctionMarket,
+  type WeighedLot,
+  weighLots,
+} from '@cocoon/api/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  DOWNLOADS_DIR,
+  ensureUiBuilt,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
+import { confirmWith, go, newPage, row, text, toast } from './masters-helpers';
+
+/**
+ * Billing through the screens: two lots weighed through the API, the day processed on Bill Process, a farmer
+ * bill and a reeler invoice opened, the day's farmer bills printed as one PDF, one bill printed again (its
+ * copy 2 says DUPLICATE), the token screens, the invoice lists, and the reeler's own invoices on the phone.
+ */
+const WAIT = { timeout: 15_000 };
+/** A PDF is rendered by the worker in the background; a day's batch takes a few seconds on a loaded machine. */
+const RENDER = { timeout: 90_000 };
+
+let m: AuctionTestMarket;
+let lots: WeighedLot[];
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ensureUiBuilt();
+  m = await startAuctionMarket('ui_billing', { farmers: 3, reelers: 2 });
+  m.setClock('09:00');
+  // 84.250 kg × Rs 715.00 = Rs 60,238.75 (farmer 1 to reeler 1); 62.500 kg × Rs 700.00 = Rs 43,750.00.
+  lots = await weighLots(m, [
+    { farmer: 0, reeler: 0, ratePaise: 71_500, netGrams: 84_250 },
+    { farmer: 1, reeler: 1, ratePaise: 70_000, netGrams: 62_500 },
+  ]);
+  await m.app.settle();
+  browser = await launchBrowser();
+  page = await newPage(browser, m.app);
+  await loginAs(page, 'hosur.admin');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await m?.app.stop();
+});
+
+const farmer = (index: number) => m.farmers[index]!;
+const reeler = (index: number) => m.reelers[index]!;
+const dialog = () => page.getByRole('dialog');
+
+/** Clicks a print button, waits for the worker's PDF and answers its text (pdftotext keeps the layout's words). */
+async function printAndRead(click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  mkdirSync(DOWNLOADS_DIR, { recursive: true });
+  const [file] = await Promise.all([page.waitForEvent('download', RENDER), click()]);
+  const saved = join(DOWNLOADS_DIR, `billing-${file.suggestedFilename()}`);
+  await file.saveAs(saved);
+  expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+  return { name: file.suggestedFilename(), text: execFileSync('pdftotext', [saved, '-']).toString() };
+}
+
+async function checkA11y(): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+describe('billing screens', () => {
+  it('shows the unbilled day on Farmer Invoice Process', async () => {
+    await go(page, `/app/billprint/farmerinvoiceprocess?date=${m.today()}`);
+    const first = row(page, 'Farmer summary', farmer(0).headCode);
+    await visible(first);
+    expect(await text(first)).toContain('84.250');
+    expect(await text(first)).toContain('60,238.75');
+    expect(await text(first)).toContain('Unbilled');
+    await visible(row(page, 'Farmer summary', farmer(1).headCode));
+    await screenshot(page, 'billing-farmer-invoice-process-unbilled');
+    await checkA11y();
+  });
+
+  it('processes the whole day on Bill Process', async () => {
+    await go(page, `/app/billprocess?date=${m.today()}`);
+    await expect.poll(() => text(page.locator('[data-figure="weighed"] dd').first()), WAIT).toBe('2');
+    expect(await text(page.locator('[data-figure="farmers"] dd').first())).toBe('0 of 2');
+    await screenshot(page, 'billing-bill-process-before');
+    await checkA11y();
+    await page.getByRole('button', { name: 'Process all' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await visible(toast(page, 'All Data has be Processed SucessFully'));
+    await expect.poll(() => text(page.locator('[data-figure="farmers"] dd').first()), WAIT).toBe('2 of 2');
+    expect(await text(page.locator('[data-figure="reelers"] dd').first())).toBe('2 of 2');
+    expect(await text(row(page, 'Reelers of the day', reeler(0).headCode))).toMatch(/Billed HSR\/RI\d{4}\//);
+    await screenshot(page, 'billing-bill-process-done');
+
+    // Nothing is left to bill: the farmer process says so in the spec's words.
+    await go(page, `/app/billprint/farmerinvoiceprocess?date=${m.today()}`);
+    await expect
+      .poll(() => text(row(page, 'Farmer summary', farmer(0).headCode)), WAIT)
+      .toMatch(/Billed HSR\/FB\d{4}\//);
+    await page.getByRole('button', { name: 'Process all' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await visible(toast(page, 'Selected Data has already been processed'));
+    await screenshot(page, 'billing-farmer-invoice-process-billed');
+  });
+
+  it('opens a farmer bill of the day as it prints', async () => {
+    await go(page, `/app/billprint/farmerinvoice?date=${m.today()}`);
+    const bill = row(page, 'Farmer bills', farmer(0).headCode);
+    await visible(bill);
+    expect(await text(bill)).toContain('Issued');
+    await screenshot(page, 'billing-farmer-invoice-list-of-day');
+    await checkA11y();
+    await bill.getByRole('button', { name: /^Open bill/ }).click();
+    const view = dialog().getByRole('article');
+    await visible(view);
+    expect(await text(view)).toContain(farmer(0).name);
+    expect(await text(view)).toContain('Rs 60,238.75');
+    expect(await text(view)).toMatch(/Rupees .+ Only/);
+    expect(await text(view)).toContain('ரூபாய்');
+    expect(await text(dialog().getByTestId('copy-count'))).toBe('Not printed yet');
+    await screenshot(page, 'billing-farmer-bill-view');
+    await checkA11y();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
+  it("prints the day's farmer bills as one PDF, then one bill again as DUPLICATE", async () => {
+    const day = await printAndRead(() => page.getByRole('button', { name: "Print the day's bills" }).click());
+    expect(day.name).toBe(`farmer-bills-${m.today()}.pdf`);
+    expect(day.text).toContain(farmer(0).name);
+    expect(day.text).toContain(farmer(1).name);
+    expect(day.text).not.toContain('DUPLICATE');
+    const bill = row(page, 'Farmer bills', farmer(0).headCode);
+    await expect.poll(() => text(bill.locator('td').nth(9)), WAIT).toBe('1');
+
+    await bill.getByRole('button', { name: /^Open bill/ }).click();
+    await expect.poll(() => text(dialog().getByTestId('copy-count')), WAIT).toBe('1 copy printed');
+    const again = await printAndRead(() =>
+      dialog().getByRole('button', { name: 'Print again (DUPLICATE)' }).click(),
+    );
+    expect(again.text).toContain('DUPLICATE');
+    expect(again.text).toContain(farmer(0).name);
+    await expect.poll(() => text(dialog().getByTestId('copy-count')), WAIT).toMatch(/^2 copies printed/);
+    await screenshot(page, 'billing-farmer-bill-printed-twice');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
+  it('opens a reeler invoice of the day', async () => {
+    await go(page, `/app/billprint/reelerinvoice?date=${m.today()}`);
+    const invoice = row(page, 'Reeler invoices', reeler(1).headCode);
+    await visible(invoice);
+    await invoice.getByRole('button', { name: /^Open bill/ }).click();
+    const view = dialog().getByRole('article');
+    await visible(view);
+    expect(await text(view)).toContain(reeler(1).name);
+    expect(await text(view)).toContain('Rs 43,750.00');
+    expect(await text(view)).toContain('Total payable by the reeler');
+    await screenshot(page, 'billing-reeler-invoice-view');
+    await checkA11y();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
+  it('lists the bills of a period and opens one from the list', async () => {
+    await go(page, `/app/farmerinvoicelist?from=${m.today()}&to=${m.today()}`);
+    await visible(row(page, 'Farmer bills', farmer(1).headCode));
+    await screenshot(page, 'billing-farmer-invoice-list');
+    await checkA11y();
+    await go(page, `/app/reelerinvoicelist?from=${m.today()}&to=${m.today()}&status=Issued`);
+    const invoice = row(page, 'Reeler invoices', reeler(0).headCode);
+    await visible(invoice);
+    await invoice.click();
+    await visible(dialog().getByRole('article'));
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+    await screenshot(page, 'billing-reeler-invoice-list');
+    await checkA11y();
+  });
+
+  it("shows one reeler's invoices and the lots they bought", async () => {
+    await go(page, `/app/reelerinvoice?from=${m.today()}&to=${m.today()}`);
+    await visible(page.getByText('Please enter the reeler code'));
+    await page.getByLabel('Reeler Code').fill(reeler(0).headCode);
+    await page.getByLabel('Reeler Code').press('Enter');
+    await visible(row(page, 'Reeler invoices', reeler(0).headCode));
+    const bought = row(page, 'Lots bought', farmer(0).headCode);
+    await visible(bought);
+    expect(await text(bought)).toContain('60,238.75');
+    expect(await text(bought)).toMatch(/HSR\/FB\d{4}\//);
+    await screenshot(page, 'billing-reeler-invoices');
+    await checkA11y();
+  });
+
+  it('previews and lists the inward tokens and bid slips of the day', async () => {
+    await go(page, `/app/billprint/tokenprint?date=${m.today()}`);
+    await page
+      .getByLabel('Lot No')
+      .selectOption({ label: `Lot ${lots[0]!.lotNo}: ${farmer(0).name} (${farmer(0).headCode})` });
+    const token = page.getByRole('article', { name: `Inward token of lot ${lots[0]!.lotNo}` });
+    await visible(token);
+    expect(await text(token)).toContain('84.250 kg');
+    expect(await text(token)).toContain('Rs 700.00/kg');
+    await screenshot(page, 'billing-token-print');
+    await checkA11y();
+
+    await go(page, `/app/billprint/tokenprint/tokenlist?date=${m.today()}`);
+    await visible(row(page, 'Inward tokens', farmer(1).headCode));
+    await screenshot(page, 'billing-token-list');
+    await checkA11y();
+
+    await go(page, `/app/billprint/tokenauction?date=${m.today()}`);
+    await page
+      .getByLabel('Lot No')
+      .selectOption({ label: `Lot ${lots[1]!.lotNo}: ${farmer(1).name} (${farmer(1).headCode})` });
+    const slip = page.getByRole('article', { name: `Bid slip of lot ${lots[1]!.lotNo}` });
+    await visible(slip);
+    expect(await text(slip)).toContain(reeler(1).name);
+    expect(await text(slip)).toContain('Rs 43,750.00');
+    await screenshot(page, 'billing-token-auction');
+    await checkA11y();
+
+    await go(page, `/app/billprint/tokenauctionlist?date=${m.today()}`);
+    await visible(row(page, 'Weighed lots', reeler(0).headCode));
+    await screenshot(page, 'billing-token-auction-list');
+    await checkA11y();
+  });
+
+  it('shows the reeler their own invoices on the phone', async () => {
+    const phone = await newPage(browser, m.app, { width: 360, height: 740 });
+    await phone.goto(`${m.app.url}/reeler/login`);
+    await phone.getByLabel(/Reeler code or mobile number/).fill(reeler(0).headCode);
+    await phone.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
+    await phone.getByRole('button', { name: 'Login' }).click();
+    await phone.waitForURL('**/reeler/bid');
+    const mine = phone.getByRole('region', { name: 'My invoices' });
+    const item = mine.getByRole('button', { name: /^Invoice HSR\/RI/ });
+    await visible(item);
+    expect(await item.count()).toBe(1);
+    await screenshot(phone, 'billing-reeler-phone-invoices');
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await item.click();
+    const view = mine.getByRole('article');
+    await visible(view);
+    expect(await text(view)).toContain('Rs 60,238.75');
+    await screenshot(phone, 'billing-reeler-phone-invoice');
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.close();
+  });
+});
