@@ -9,18 +9,19 @@ import {
   weighLots,
 } from '@cocoon/api/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
   DOWNLOADS_DIR,
   ensureUiBuilt,
+  freshPage,
   launchBrowser,
   loginAs,
   screenshot,
   seriousA11yViolations,
   visible,
 } from './browser';
-import { confirmWith, go, newPage, row, text, toast } from './masters-helpers';
+import { confirmWith, go, row, text, toast } from './masters-helpers';
 
 /**
  * Billing through the screens: two lots weighed through the API, the day processed on Bill Process, a farmer
@@ -47,9 +48,16 @@ beforeAll(async () => {
   ]);
   await m.app.settle();
   browser = await launchBrowser();
-  page = await newPage(browser, m.app);
-  await loginAs(page, 'hosur.admin');
 }, 240_000);
+
+const pageErrors: string[] = [];
+
+// The page lives across the steps: a failing step leaves its picture and what broke in the page.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
+  await screenshot(page, `failed-billing-${task.name.replace(/\W+/g, '-').slice(0, 50)}`);
+  if (pageErrors.length > 0) throw new Error(`Errors in the page:\n${pageErrors.splice(0).join('\n')}`);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -76,6 +84,9 @@ async function checkA11y(): Promise<void> {
 
 describe('billing screens', () => {
   it('shows the unbilled day on Farmer Invoice Process', async () => {
+    page = await freshPage(browser.context, m.app.url);
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    await loginAs(page, 'hosur.admin');
     await go(page, `/app/billprint/farmerinvoiceprocess?date=${m.today()}`);
     const first = row(page, 'Farmer summary', farmer(0).headCode);
     await visible(first);
@@ -153,7 +164,7 @@ describe('billing screens', () => {
     await screenshot(page, 'billing-farmer-bill-printed-twice');
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
-  });
+  }, 240_000);
 
   it('opens a reeler invoice of the day', async () => {
     await go(page, `/app/billprint/reelerinvoice?date=${m.today()}`);
@@ -236,14 +247,14 @@ describe('billing screens', () => {
   });
 
   it('shows the reeler their own invoices on the phone', async () => {
-    const phone = await newPage(browser, m.app, { width: 360, height: 740 });
+    const phone = await freshPage(browser.context, m.app.url, { width: 360, height: 740 });
     await phone.goto(`${m.app.url}/reeler/login`);
     await phone.getByLabel(/Reeler code or mobile number/).fill(reeler(0).headCode);
     await phone.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
     await phone.getByRole('button', { name: 'Login' }).click();
     await phone.waitForURL('**/reeler/bid');
     const mine = phone.getByRole('region', { name: 'My invoices' });
-    const item = mine.getByRole('button', { name: /^Invoice HSR\/RI/ });
+    const item = mine.getByRole('button', { name: /^HSR\/RI\d{4}\// });
     await visible(item);
     expect(await item.count()).toBe(1);
     await screenshot(phone, 'billing-reeler-phone-invoices');

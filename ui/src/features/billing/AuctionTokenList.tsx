@@ -29,7 +29,7 @@ export function AuctionTokenList() {
   const [filter, setFilter] = useDayFilter();
   const [layout, setLayout] = useState<TokenLayout>('one-sheet');
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader
         title={TOKEN_AUCTION_LIST.title}
         trail={screenTrail(TOKEN_AUCTION_LIST)}

@@ -31,7 +31,7 @@ export function AuctionTokenPrint() {
   const token = tokens.data?.data.find((t) => t.lotId === lotId);
   const listPath = `${TOKEN_AUCTION_LIST.path}?date=${filter.date}`;
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader
         title={TOKEN_AUCTION.title}
         trail={screenTrail(TOKEN_AUCTION)}

@@ -49,28 +49,31 @@ export function BidSlipView({ token }: { token: AuctionToken }) {
             </div>
           ))}
       </dl>
-      <HTMLTable compact striped aria-label="Crates" className="bill__table">
-        <thead>
-          <tr>
-            <th>Crate</th>
-            <th className="bill__number">Gross (kg)</th>
-            <th className="bill__number">Tare (kg)</th>
-            <th className="bill__number">Net (kg)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {token.crates.map((crate, index) => (
-            // Crates have no id of their own: their order on the scale is what names them.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the crate's place in the weighing is its identity
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td className="bill__number">{formatKg(crate.grossGrams)}</td>
-              <td className="bill__number">{formatKg(crate.tareGrams)}</td>
-              <td className="bill__number">{formatKg(crate.netGrams)}</td>
+      {/* A lot weighed as one net weight has no crates to list. */}
+      {token.crates.length > 0 && (
+        <HTMLTable compact striped aria-label="Crates" className="bill__table">
+          <thead>
+            <tr>
+              <th>Crate</th>
+              <th className="bill__number">Gross (kg)</th>
+              <th className="bill__number">Tare (kg)</th>
+              <th className="bill__number">Net (kg)</th>
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {token.crates.map((crate, index) => (
+              // Crates have no id of their own: their order on the scale is what names them.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the crate's place in the weighing is its identity
+              <tr key={index}>
+                <td>{index + 1}</td>
+                <td className="bill__number">{formatKg(crate.grossGrams)}</td>
+                <td className="bill__number">{formatKg(crate.tareGrams)}</td>
+                <td className="bill__number">{formatKg(crate.netGrams)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
       <p className="bill__muted">
         The farmer agrees to deliver this lot to the reeler named above at the rate shown.
       </p>

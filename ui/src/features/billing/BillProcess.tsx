@@ -22,7 +22,7 @@ import './billing.css';
 export function BillProcess() {
   const [filter, setFilter] = useDayFilter();
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader title={BILL_PROCESS.title} trail={screenTrail(BILL_PROCESS)} />
       <BillDayFilters filter={filter} setFilter={setFilter} />
       {filter.date ? <ProcessDay date={filter.date} picked={filter.marketId} /> : <SelectDateNotice />}

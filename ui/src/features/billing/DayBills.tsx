@@ -30,7 +30,7 @@ export interface DayBillsProps {
 export function DayBills({ billType, screen }: DayBillsProps) {
   const [filter, setFilter] = useDayFilter();
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader title={screen.title} trail={screenTrail(screen)} />
       <BillDayFilters filter={filter} setFilter={setFilter} />
       {filter.date ? (

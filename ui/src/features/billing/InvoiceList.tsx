@@ -23,7 +23,7 @@ export interface InvoiceListProps {
 export function InvoiceList({ billType, screen }: InvoiceListProps) {
   const [filter, setFilter] = usePeriodFilter();
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader title={screen.title} trail={screenTrail(screen)} />
       <PeriodFilters filter={filter} setFilter={setFilter} withStatus />
       {filter.from && filter.to ? (

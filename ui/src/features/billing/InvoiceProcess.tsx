@@ -32,7 +32,7 @@ export interface InvoiceProcessProps {
 export function InvoiceProcess({ billType, screen }: InvoiceProcessProps) {
   const [filter, setFilter] = useDayFilter();
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader title={screen.title} trail={screenTrail(screen)} />
       <BillDayFilters filter={filter} setFilter={setFilter} />
       {filter.date ? (

@@ -32,7 +32,6 @@ export function MyInvoices() {
                 className="my-invoices__item"
                 role="button"
                 tabIndex={0}
-                aria-label={`Invoice ${bill.invoiceNo}`}
                 onClick={() => setOpenBill(bill.billId)}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' || event.key === ' ') {

@@ -22,7 +22,7 @@ export function ReelerInvoices() {
   const code = filter.reeler ?? '';
   const reeler = useReelerByCode(code);
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader title={REELER_INVOICES.title} trail={screenTrail(REELER_INVOICES)} />
       <PeriodFilters filter={filter} setFilter={setFilter}>
         <ReelerCodeField value={code} onChange={(next) => setFilter({ reeler: next || undefined })} />

@@ -24,7 +24,7 @@ export function TokenList() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useDayFilter();
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader
         title={TOKEN_LIST.title}
         trail={screenTrail(TOKEN_LIST)}

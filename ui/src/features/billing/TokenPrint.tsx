@@ -28,7 +28,7 @@ export function TokenPrint() {
   const token = tokens.data?.data.find((t) => t.lotId === lotId);
   const listPath = `${TOKEN_LIST.path}?date=${filter.date}`;
   return (
-    <div className="auction-screen">
+    <div className="auction-screen billing-screen">
       <PageHeader
         title={TOKEN_PRINT.title}
         trail={screenTrail(TOKEN_PRINT)}

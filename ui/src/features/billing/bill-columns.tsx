@@ -58,7 +58,7 @@ export function billColumns(customer: string, open: (bill: BillRow) => void): Co
     {
       header: 'Action',
       accessor: 'billId',
-      width: 80,
+      width: 100,
       alignment: 'center',
       render: (b) => (
         <Button
