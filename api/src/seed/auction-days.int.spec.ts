@@ -178,7 +178,10 @@ describe('seeded auction days', () => {
       const weighed = (await lotsOf(date)).filter((lot) => lot.netGrams !== null);
       weighedAmount += weighed.reduce((sum, lot) => sum + (lot.amountPaise ?? 0), 0);
       for (const billType of ['farmer', 'reeler'] as const) {
-        const day = await m.api.get(`/Invoice/getAll_ByDateAndBillType?date=${date}&billType=${billType}`, m.staff);
+        const day = await m.api.get(
+          `/Invoice/getAll_ByDateAndBillType?date=${date}&billType=${billType}`,
+          m.staff,
+        );
         const bills = day.body.data as Array<{ lotCount: number; grossPaise: number; status: string }>;
         expect(bills.every((b) => b.status === 'Issued')).toBe(true);
         expect(bills.reduce((sum, b) => sum + b.lotCount, 0)).toBe(weighed.length);
@@ -197,7 +200,9 @@ describe('seeded auction days', () => {
       `/Invoice/getAll_Invoice?billType=farmer&from=${pastDates[0]}&to=${pastDates[2]}`,
       m.staff,
     );
-    const numbers = farmerBills.body.data.map((b: { invoiceNo: string }) => Number(b.invoiceNo.split('/')[2]));
+    const numbers = farmerBills.body.data.map((b: { invoiceNo: string }) =>
+      Number(b.invoiceNo.split('/')[2]),
+    );
     expect(numbers).toEqual(numbers.map((_: number, i: number) => numbers[0] + i));
     expect(totals.bills).toBeGreaterThan(0);
   });
