@@ -88,7 +88,9 @@ export function BillView({ bill, onOpenBill, showCopies = true }: BillViewProps)
           />
         </dl>
       </div>
-      <div className="bill__lines">
+      {/* Wider than a phone: the lines scroll sideways, and a keyboard user can scroll them too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
+      <section className="bill__lines" aria-label="Bill lines, scrollable" tabIndex={0}>
         <HTMLTable compact striped aria-label="Bill lines" className="bill__table">
           <thead>
             <tr>
@@ -123,7 +125,7 @@ export function BillView({ bill, onOpenBill, showCopies = true }: BillViewProps)
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </section>
       <dl className="bill__totals">
         <Fact label="Total weight" value={`${formatKg(bill.netGrams)} kg`} />
         <Fact label="Gross amount" value={formatRupees(bill.grossPaise)} />
