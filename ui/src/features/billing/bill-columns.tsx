@@ -11,7 +11,7 @@ const money = (header: string, accessor: 'grossPaise' | 'levyPaise' | 'netPaise'
   header,
   accessor,
   sortable: true,
-  width: 110,
+  width: 100,
   alignment: 'right',
   render: (b) => formatHundredths(b[accessor]),
 });
@@ -19,27 +19,27 @@ const money = (header: string, accessor: 'grossPaise' | 'levyPaise' | 'netPaise'
 /** The columns of a list of bills; the last one opens the bill. */
 export function billColumns(customer: string, open: (bill: BillRow) => void): Column[] {
   return [
-    { header: 'Bill No', accessor: 'invoiceNo', sortable: true, width: 150 },
+    { header: 'Bill No', accessor: 'invoiceNo', sortable: true, width: 140 },
     {
       header: 'Date',
       accessor: 'auctionDate',
       sortable: true,
-      width: 95,
+      width: 90,
       render: (b) => displayDate(b.auctionDate),
     },
     {
       header: customer,
       accessor: 'customerName',
       sortable: true,
-      width: 170,
+      width: 160,
       render: (b) => <PersonCell name={b.customerName} code={b.customerCode} />,
     },
-    { header: 'Lots', accessor: 'lotCount', sortable: true, width: 55, alignment: 'right' },
+    { header: 'Lots', accessor: 'lotCount', sortable: true, width: 50, alignment: 'right' },
     {
       header: 'Weight (kg)',
       accessor: 'netGrams',
       sortable: true,
-      width: 95,
+      width: 90,
       alignment: 'right',
       render: (b) => formatKg(b.netGrams),
     },
@@ -50,7 +50,7 @@ export function billColumns(customer: string, open: (bill: BillRow) => void): Co
       header: 'Status',
       accessor: 'status',
       sortable: true,
-      width: 95,
+      width: 90,
       alignment: 'center',
       render: (b) => <BillStatusTag status={b.status} />,
     },
@@ -58,12 +58,11 @@ export function billColumns(customer: string, open: (bill: BillRow) => void): Co
     {
       header: 'Action',
       accessor: 'billId',
-      width: 100,
+      width: 75,
       alignment: 'center',
       render: (b) => (
         <Button
           size="small"
-          icon="document-open"
           text="Open"
           aria-label={`Open bill ${b.invoiceNo}`}
           onClick={(event) => {
