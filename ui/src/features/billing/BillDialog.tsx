@@ -1,4 +1,5 @@
 import { Callout, Classes, Dialog, Spinner } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/errors';
 import { PrintButton } from '../documents/PrintButton';
 import { PrintJobStatus } from '../documents/PrintJobStatus';
@@ -19,10 +20,18 @@ export function BillDialog({ billId, onOpenBill, onClose }: BillDialogProps) {
   const bill = useBill(billId);
   const job = usePrintJob(useRefreshBilling());
   const shown = bill.data?.billId === billId ? bill.data : undefined;
+  const body = useRef<HTMLDivElement>(null);
+  // Opening the replacing (or replaced) bill removes the link that had the focus: it comes back to the
+  // dialog, so Escape and Tab still work there.
+  const shownId = shown?.billId;
+  useEffect(() => {
+    if (shownId && body.current && !body.current.contains(document.activeElement))
+      body.current.focus({ preventScroll: true });
+  }, [shownId]);
   const title = shown ? `${BILL_LABELS[shown.billType].title} ${shown.invoiceNo}` : 'Bill';
   return (
     <Dialog isOpen={billId !== undefined} onClose={onClose} title={title} className="bill-dialog">
-      <div className={Classes.DIALOG_BODY}>
+      <div className={Classes.DIALOG_BODY} ref={body} tabIndex={-1}>
         {bill.isPending && <Spinner aria-label="Loading the bill" />}
         {bill.error && !(bill.error instanceof ApiError && bill.error.handled) && (
           <Callout intent="danger" title="The bill could not be shown">
