@@ -33,7 +33,9 @@ export function BidSlipView({ token }: { token: AuctionToken }) {
       <header className="bill__market">
         <div className="bill__market-name">{token.market.nameEn}</div>
         <div lang="ta">{token.market.nameTa}</div>
-        <div className="bill__title">Auction Token (Bid Slip)</div>
+        <div className="bill__title">
+          Auction Token (Bid Slip) / <span lang="ta">ஏலச் சீட்டு</span>
+        </div>
         <div className="bill__muted">Printed in triplicate: Farmer copy, Reeler copy, Office copy</div>
       </header>
       <div className="token__lot">

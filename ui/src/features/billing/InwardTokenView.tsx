@@ -31,7 +31,9 @@ export function InwardTokenView({ token }: { token: InwardToken }) {
       <header className="bill__market">
         <div className="bill__market-name">{token.market.nameEn}</div>
         <div lang="ta">{token.market.nameTa}</div>
-        <div className="bill__title">Inward Token</div>
+        <div className="bill__title">
+          Inward Token / <span lang="ta">வரவுச் சீட்டு</span>
+        </div>
       </header>
       <div className="token__lot">
         Lot No {token.lotNo} / <span lang="ta">லாட் எண் {token.lotNo}</span>

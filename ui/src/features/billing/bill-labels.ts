@@ -17,7 +17,7 @@ export const BILL_LABELS: Record<
 > = {
   farmer: {
     title: 'Farmer Bill',
-    titleTa: 'விவசாயி பட்டி',
+    titleTa: 'விவசாயி பட்டியல்',
     plural: 'Farmer bills',
     customer: 'Farmer',
     counterpart: 'Reeler',
@@ -28,7 +28,7 @@ export const BILL_LABELS: Record<
   },
   reeler: {
     title: 'Reeler Invoice',
-    titleTa: 'ரீலர் விலைப்பட்டியல்',
+    titleTa: 'நூற்பாளர் விலைப்பட்டியல்',
     plural: 'Reeler invoices',
     customer: 'Reeler',
     counterpart: 'Farmer',
