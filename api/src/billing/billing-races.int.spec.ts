@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { billBookStream, financialYearOf } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
-import { weighDay } from './weighed-day.js';
+import { weighLots } from './testing.js';
 
 /** Officers processing the same day at the same moment: one set of bills, numbers with no gap. */
 let m: AuctionTestMarket;
 beforeAll(async () => {
   m = await startAuctionMarket('billing-races', { farmers: 5, reelers: 3 });
-  await weighDay(
+  await weighLots(
     m,
     [0, 1, 2, 3, 4].map((farmer) => ({
       farmer,
@@ -17,6 +17,7 @@ beforeAll(async () => {
       netGrams: 40_000 + farmer * 3_333,
     })),
   );
+  await m.app.settle();
 }, 240_000);
 afterAll(async () => {
   await m?.app.stop();
