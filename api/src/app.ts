@@ -9,6 +9,9 @@ import { liveRoutes } from './auction/live-routes.js';
 import { reelerRoutes } from './auction/reeler-routes.js';
 import { slotRoutes } from './auction/slot-routes.js';
 import { weightRoutes } from './auction/weight-routes.js';
+import { reelerInvoiceRoutes } from './billing/reeler-invoice-routes.js';
+import { billingRoutes } from './billing/routes.js';
+import { tokenRoutes } from './billing/token-routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { authenticate } from './auth/middleware.js';
 import { authRoutes } from './auth/routes.js';
@@ -46,6 +49,9 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...slotRoutes(deps),
     ...liveRoutes(deps),
     ...reelerRoutes(deps),
+    ...reelerInvoiceRoutes(deps),
+    ...billingRoutes(deps),
+    ...tokenRoutes(deps),
     ...approvalRoutes(deps),
     ...weightRoutes(deps),
     ...lotHistoryRoutes(deps),

@@ -3,6 +3,11 @@
 
 export { auctionProjection } from './auction/auction.js';
 export * from './auction/auction.queries.js';
+export { billsProjection } from './billing/bills.js';
+export * from './billing/billing-day.queries.js';
+export * from './billing/bills.queries.js';
+export * from './billing/print-details.queries.js';
+export * from './billing/tokens.queries.js';
 export { loadProjectorsConfig, type ProjectorsConfig, projectorsConfigSchema } from './config.js';
 export * from './documents/document-requests.queries.js';
 export * from './masters/cocoon-defects.queries.js';
@@ -15,3 +20,4 @@ export type { ReadModels } from './read-models.js';
 export * from './registry.js';
 export * from './runtime/index.js';
 export * from './shared/list-query.js';
+export * from './billing/bill-customers.queries.js';

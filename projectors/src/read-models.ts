@@ -1,5 +1,6 @@
 import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
+import type { BillsTables } from './billing/bills.tables.js';
 import type { DocumentRequestsTables } from './documents/document-requests.tables.js';
 import type { CocoonDefectsTables } from './masters/cocoon-defects.tables.js';
 import type { CocoonTypesTables } from './masters/cocoon-types.tables.js';
@@ -10,6 +11,7 @@ import type { RegistryTables } from './runtime/registry-schema.js';
 
 /** Every projection's tables as it writes them: unqualified, inside its generation's schema `rm_<slug>_g<n>`. */
 export type ProjectionTables = AuctionTables &
+  BillsTables &
   CocoonDefectsTables &
   CocoonTypesTables &
   CustomersTables &

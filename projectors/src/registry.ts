@@ -1,4 +1,5 @@
 import { auctionProjection } from './auction/auction.js';
+import { billsProjection } from './billing/bills.js';
 import { documentRequestsProjection } from './documents/document-requests.js';
 import { renderDocumentsReactor } from './documents/render-documents.reactor.js';
 import { cocoonDefectsProjection } from './masters/cocoon-defects.js';
@@ -17,6 +18,7 @@ export const projections: Projection[] = [
   ...officeProjections,
   ...customerProjections,
   auctionProjection,
+  billsProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

@@ -13,6 +13,7 @@ export {
   type DocumentFile,
   type DocumentFileStatus,
   type DocumentStatus,
+  clearDocumentFailure,
   getDocumentFile,
   getDocumentStatus,
   markDocumentFailed,

@@ -2,6 +2,7 @@ import { correctWeightSchema, lotDayListSchema, MESSAGES, recordWeightSchema } f
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { reissueBillsOfLot } from '../billing/bill-writes.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
@@ -42,7 +43,34 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
         },
         'reason' in input ? input.reason : null,
       );
-      return { message: MESSAGES.dataProcessed, ...weight };
+      // An issued bill is never edited: a corrected weight cancels the bills in force for the lot and issues
+      // new ones (money-and-reports.md, "Numbering": the cancelled bill keeps its number).
+      const reissued =
+        'reason' in input
+          ? await reissueBillsOfLot(run, {
+              lotId: lot.lotId,
+              marketId: lot.marketId,
+              marketCode: lot.marketCode ?? '',
+              inwardDate: lot.inwardDate,
+            })
+          : [];
+      const bills = reissued.flatMap((e) =>
+        e.type === 'BillIssued'
+          ? [
+              {
+                billId: e.data.billId,
+                billType: e.data.billType,
+                invoiceNo: e.data.invoiceNo,
+                replaces: e.data.replaces,
+              },
+            ]
+          : [],
+      );
+      return {
+        message: MESSAGES.dataProcessed,
+        ...weight,
+        ...(bills.length > 0 ? { reissuedBills: bills } : {}),
+      };
     });
   };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Action,
+  ConflictError,
   can,
   type DocumentKind,
   documentEventSchema,
@@ -8,12 +9,14 @@ import {
   documentStateSchema,
   documentStream,
   ForbiddenError,
+  isPrintKind,
   NotFoundError,
   RENDER_DOCUMENT_JOB,
   requestDocumentSchema,
+  scopeOf,
 } from '@cocoon/domain';
 import { findDocumentRequest, jobIdFor } from '@cocoon/projectors';
-import { getDocumentFile, getDocumentStatus } from '@cocoon/workers';
+import { clearDocumentFailure, getDocumentFile, getDocumentStatus } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { runStreamCommand } from '../commands/run-command.js';
@@ -21,10 +24,16 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { branchInScope } from '../masters/customers/access.js';
+import { requestPrint } from './print-requests.js';
 
 /** Who may print what: a document shows the same data as the screen it is printed from. */
 export const DOCUMENT_PERMISSION: Record<DocumentKind, Action> = {
   'cocoon-defect-list': 'masters.cocoon-defect',
+  'inward-token': 'billing.print',
+  'auction-token': 'billing.print',
+  'farmer-bill': 'billing.print',
+  'reeler-invoice': 'billing.print',
 };
 
 const idParams = z.object({ id: z.uuid('Not a document id') });
@@ -37,6 +46,9 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     if (!request) throw new NotFoundError('Document not found');
     if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[request.kind as DocumentKind]))
       throw new ForbiddenError();
+    // A market's bills and tokens are read by that market's offices only (and the department's).
+    if (request.marketId && !(await branchInScope(deps.db, scopeOf(ctx.state.user), request.marketId)))
+      throw new NotFoundError('Document not found');
     return request;
   }
 
@@ -50,8 +62,13 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
       command: true,
       body: requestDocumentSchema,
       async handler(ctx) {
-        const { kind } = parseInput(requestDocumentSchema, ctx.request.body);
+        const input = parseInput(requestDocumentSchema, ctx.request.body);
+        const { kind } = input;
         if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[kind])) throw new ForbiddenError();
+        if (isPrintKind(kind)) {
+          await requestPrint(deps, ctx, { ...input, kind });
+          return;
+        }
         const documentId = randomUUID();
         await runStreamCommand(
           deps,
@@ -99,12 +116,35 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
         }
         const job = await deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
         const state = job ? await job.getState() : 'waiting';
+        const progress =
+          typeof job?.progress === 'number' ? Math.max(0, Math.min(100, Math.round(job.progress))) : 0;
         ctx.body = {
           ...base,
           status: state === 'active' ? 'rendering' : state === 'failed' ? 'failed' : 'queued',
           attempts: job?.attemptsMade ?? 0,
+          progress,
           ...(job?.failedReason ? { error: job.failedReason } : {}),
         };
+      },
+    },
+    {
+      method: 'post',
+      path: '/documents/:id/retry',
+      summary: 'Render a failed document again',
+      tag: 'documents',
+      permission: 'authenticated',
+      params: idParams,
+      async handler(ctx) {
+        const request = await requestedDocument(ctx);
+        const stored = await getDocumentStatus(deps.db, request.documentId);
+        if (stored?.status === 'ready') throw new ConflictError('The document is ready: download it');
+        const job = await deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
+        if (!job || (await job.getState()) !== 'failed') {
+          throw new ConflictError('The document is still being rendered');
+        }
+        await clearDocumentFailure(deps.db, request.documentId);
+        await job.retry('failed');
+        ctx.body = { result: 'Success', message: 'Rendering again', documentId: request.documentId };
       },
     },
     {

@@ -3,7 +3,7 @@ import { MESSAGES } from '../shared/messages.js';
 import { BILL_STATUSES } from './bill-answers.js';
 import { BILL_TYPES } from './bill-numbers.js';
 
-const date = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const date = (message: string) => z.iso.date({ error: message });
 const marketId = z.uuid('Select a market').optional();
 
 /** A date's billing (summary, process, tokens, bill process). */
@@ -59,15 +59,5 @@ export const tradesByReelerQuerySchema = z.object({
     .min(1, 'Please enter the reeler code'),
   from: date(MESSAGES.selectFromToDate).optional(),
   to: date(MESSAGES.selectFromToDate).optional(),
-  marketId,
-});
-
-/** One lot's token (inward or auction). */
-export const tokenQuerySchema = z.object({
-  date: date(MESSAGES.selectDate),
-  lotNo: z.coerce
-    .number({ error: 'Please select a lot' })
-    .int('Please select a lot')
-    .min(1, 'Please select a lot'),
   marketId,
 });

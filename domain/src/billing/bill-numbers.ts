@@ -27,10 +27,3 @@ export function invoiceNumber(
 ) {
   return `${marketCode}/${TYPE_CODE[billType]}${financialYear.slice(2)}/${String(sequence).padStart(5, '0')}`;
 }
-
-/** Shown on a bank account line of a printed bill: only the last four digits (`XXXXXX1234`). */
-export function maskAccountNumber(accountNo: string | null | undefined): string | null {
-  const digits = (accountNo ?? '').replace(/\s/g, '');
-  if (digits.length === 0) return null;
-  return `${'X'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
-}

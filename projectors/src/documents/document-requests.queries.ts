@@ -7,6 +7,8 @@ export interface DocumentRequestRow {
   requestedAt: Date;
   /** The DocumentRequested event: its id names the render job (see enqueueOnce). */
   eventId: string;
+  /** The market whose records a print shows (null for documents of no market). */
+  marketId: string | null;
 }
 
 export async function findDocumentRequest(
@@ -22,6 +24,7 @@ export async function findDocumentRequest(
       'requested_by as requestedBy',
       'requested_at as requestedAt',
       'event_id as eventId',
+      'market_id as marketId',
     ])
     .where('document_id', '=', documentId)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
-import type { Timestamp } from '../shared/column-types.js';
+import type { PrintSubject } from '@cocoon/domain';
+import type { Json, Timestamp } from '../shared/column-types.js';
 
 /** The tables `documents.requests` writes (its migration `0001_create`). */
 export interface DocumentRequestsTables {
@@ -8,5 +9,13 @@ export interface DocumentRequestsTables {
     requested_by: string;
     requested_at: Timestamp;
     event_id: string;
+    market_id: string | null;
+    print: Json<PrintSubject> | null;
+  };
+  document_prints: {
+    kind: string;
+    subject_id: string;
+    copies: number;
+    last_printed_at: Timestamp;
   };
 }

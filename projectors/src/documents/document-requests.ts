@@ -1,12 +1,13 @@
 import { documentEventSchema } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
+import { sql } from 'kysely';
 import type { Projection, ReadModelDb } from '../runtime/types.js';
 
 /** Who asked for which document: the api checks a download against it before reading the rendered file. */
 export const documentRequestsProjection: Projection = {
   name: 'documents.requests',
   eventTypes: ['DocumentRequested'],
-  tables: ['document_requests'],
+  tables: ['document_requests', 'document_prints'],
   migrations: {
     '0001_create': async (db: ReadModelDb) => {
       await db.schema
@@ -16,6 +17,19 @@ export const documentRequestsProjection: Projection = {
         .addColumn('requested_by', 'text', (c) => c.notNull())
         .addColumn('requested_at', 'timestamptz', (c) => c.notNull())
         .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .execute();
+    },
+    // Prints of a market's records (tokens, bills): the market for scope, and each record's copies so far.
+    '0002_prints': async (db: ReadModelDb) => {
+      await db.schema.alterTable('document_requests').addColumn('market_id', 'uuid').execute();
+      await db.schema.alterTable('document_requests').addColumn('print', 'jsonb').execute();
+      await db.schema
+        .createTable('document_prints')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('subject_id', 'text', (c) => c.notNull())
+        .addColumn('copies', 'integer', (c) => c.notNull())
+        .addColumn('last_printed_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('document_prints_pk', ['kind', 'subject_id'])
         .execute();
     },
   },
@@ -28,6 +42,8 @@ export const documentRequestsProjection: Projection = {
         requested_by: data.requestedBy,
         requested_at: data.requestedAt,
         event_id: recorded.id,
+        market_id: data.print?.marketId ?? null,
+        print: data.print ? JSON.stringify(data.print) : null,
       };
     });
     if (rows.length === 0) return;
@@ -36,5 +52,26 @@ export const documentRequestsProjection: Projection = {
       .values(rows)
       .onConflict((oc) => oc.column('document_id').doNothing())
       .execute();
+    for (const recorded of events) {
+      const { data } = documentEventSchema.parse({ type: recorded.type, data: recorded.data });
+      if (!data.print || data.print.items.length === 0) continue;
+      await db
+        .insertInto('document_prints')
+        .values(
+          data.print.items.map((item) => ({
+            kind: data.kind,
+            subject_id: item.id,
+            copies: item.copy,
+            last_printed_at: data.requestedAt,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['kind', 'subject_id']).doUpdateSet((eb) => ({
+            copies: sql`greatest(${eb.ref('document_prints.copies')}, ${eb.ref('excluded.copies')})`,
+            last_printed_at: eb.ref('excluded.last_printed_at'),
+          })),
+        )
+        .execute();
+    }
   },
 };

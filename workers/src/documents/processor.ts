@@ -80,7 +80,15 @@ export function createDocumentProcessor(
       ) {
         throw new Error('The read models have not caught up with the request yet');
       }
-      const rendered = await renderers[payload.kind](payload, { db: deps.db, now: startedAt });
+      const rendered = await renderers[payload.kind](payload, {
+        db: deps.db,
+        now: startedAt,
+        onProgress: (percent) => {
+          job
+            .updateProgress(percent)
+            .catch((error: unknown) => logger.warn({ err: error }, 'progress not recorded'));
+        },
+      });
       await saveRenderedDocument(deps.db, {
         documentId: payload.documentId,
         kind: payload.kind,

@@ -11,6 +11,8 @@ export interface RenderContext {
   db: ReadModelDb;
   /** When this attempt started: the "generated on" stamp, true to the data it read. */
   now: Date;
+  /** Reports how far a long render (a day's batch) has got, 0-100, for the screen's progress bar. */
+  onProgress?: (percent: number) => void;
 }
 
 /** Reads what the document needs from the read models and lays it out. */

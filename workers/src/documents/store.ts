@@ -197,3 +197,13 @@ export async function getDocumentFile(
     renderedAt: row.rendered_at,
   };
 }
+
+/** Forgets a recorded failure before a retry, so the requester sees the document queued again. */
+export async function clearDocumentFailure(db: ReadModelDb, documentId: string): Promise<void> {
+  if (!UUID.test(documentId)) return;
+  await typed(db)
+    .deleteFrom(TABLE)
+    .where('document_id', '=', documentId)
+    .where('status', '=', 'failed')
+    .execute();
+}

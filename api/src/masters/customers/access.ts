@@ -19,7 +19,7 @@ export function assertMayManage(ctx: Context, customerType: CustomerType): void 
 
 export const OUTSIDE_SCOPE = 'This market is outside your office.';
 
-async function branchInScope(db: ReadModelDb, scope: Scope, branchId: string): Promise<boolean> {
+export async function branchInScope(db: ReadModelDb, scope: Scope, branchId: string): Promise<boolean> {
   if (scope.kind === 'all') return true;
   if (scope.kind === 'branch') return scope.branchId === branchId;
   const row = await db

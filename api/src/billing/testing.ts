@@ -1,0 +1,96 @@
+import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
+
+export interface WeighedLot {
+  lotId: string;
+  lotNo: number;
+  farmerIndex: number;
+  reelerIndex: number;
+  ratePaise: number;
+  netGrams: number;
+}
+
+export interface SaleSpec {
+  farmer: number;
+  reeler: number;
+  ratePaise: number;
+  netGrams: number;
+}
+
+interface Created {
+  lotId: string;
+  lotNo: number;
+}
+
+const ok = (answer: { status: number; body: unknown }, what: string): Created => {
+  if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as Created;
+};
+
+/**
+ * A slot of today's lots taken through the auction by the HTTP API: inward, slot (opening in a minute), one bid
+ * per lot by the given reeler, approval, weighing. The market's clock is moved past the slot. Returns the lots.
+ */
+export async function weighLots(m: AuctionTestMarket, sales: readonly SaleSpec[]): Promise<WeighedLot[]> {
+  const inwarded: Array<{ lotId: string; lotNo: number }> = [];
+  for (const sale of sales) {
+    const body = ok(
+      await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, sale.farmer), m.staff),
+      'inward',
+    );
+    inwarded.push({ lotId: body.lotId, lotNo: body.lotNo });
+  }
+  const lotNos = inwarded.map((l) => l.lotNo);
+  ok(
+    await m.api.post(
+      '/SlotInfo/SaveSlotInfo',
+      {
+        inwardDate: m.today(),
+        startTime: m.clockTime(1),
+        endTime: m.clockTime(11),
+        lotFrom: Math.min(...lotNos),
+        lotTo: Math.max(...lotNos),
+      },
+      m.staff,
+    ),
+    'slot',
+  );
+  m.shiftClock(2);
+  const tokens = new Map<number, string>();
+  for (const [index, sale] of sales.entries()) {
+    const headCode = m.reelers[sale.reeler]!.headCode;
+    const token = tokens.get(sale.reeler) ?? (await m.loginReeler(headCode));
+    tokens.set(sale.reeler, token);
+    ok(
+      await m.api.post(
+        '/BiddingInfo/PlaceBid',
+        { lotId: inwarded[index]!.lotId, amountPaise: sale.ratePaise },
+        token,
+      ),
+      'bid',
+    );
+  }
+  m.shiftClock(10);
+  for (const lot of inwarded) {
+    ok(
+      await m.api.post('/SlotInfo/BiddingApproval', { lotId: lot.lotId, decision: 'approve' }, m.staff),
+      'approve',
+    );
+  }
+  for (const [index, sale] of sales.entries()) {
+    ok(
+      await m.api.post(
+        '/CocoonAuction/Save_CocoonAution',
+        { lotId: inwarded[index]!.lotId, netGrams: sale.netGrams },
+        m.staff,
+      ),
+      'weigh',
+    );
+  }
+  return sales.map((sale, index) => ({
+    ...inwarded[index]!,
+    farmerIndex: sale.farmer,
+    reelerIndex: sale.reeler,
+    ratePaise: sale.ratePaise,
+    netGrams: sale.netGrams,
+  }));
+}

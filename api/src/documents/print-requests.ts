@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type DocumentEvent,
+  documentEventSchema,
+  MESSAGES,
+  NotFoundError,
+  type PrintKind,
+  printRegister,
+  printRegisterStream,
+  type RequestDocumentInput,
+  ValidationError,
+} from '@cocoon/domain';
+import { auctionTokens, inwardTokens, listBills, type RowFilter } from '@cocoon/projectors';
+import type { Context } from 'koa';
+import { sql } from 'kysely';
+import { marketForWrite } from '../auction/access.js';
+import { runStreamCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+
+const ofMarket =
+  (column: string, marketId: string): RowFilter =>
+  (eb) =>
+    eb(sql.ref(column), '=', marketId);
+
+/** The records of a market's date a print may show: tokens by lot, bills in force by bill id. */
+async function printableIds(
+  deps: AppDeps,
+  kind: PrintKind,
+  marketId: string,
+  date: string,
+): Promise<string[]> {
+  switch (kind) {
+    case 'inward-token':
+      return (await inwardTokens(deps.db, { where: ofMarket('l.branch_id', marketId), date })).map(
+        (t) => t.lotId,
+      );
+    case 'auction-token':
+      return (await auctionTokens(deps.db, { where: ofMarket('l.branch_id', marketId), date })).map(
+        (t) => t.lotId,
+      );
+    case 'farmer-bill':
+    case 'reeler-invoice': {
+      const billType = kind === 'farmer-bill' ? 'farmer' : 'reeler';
+      const bills = await listBills(deps.db, {
+        where: ofMarket('b.branch_id', marketId),
+        date,
+        billType,
+        status: 'Issued',
+      });
+      return bills.map((b) => b.billId);
+    }
+  }
+}
+
+/** Cancelled bills may be printed one by one (marked CANCELLED); a day's batch prints the bills in force. */
+async function knownIds(deps: AppDeps, kind: PrintKind, marketId: string, date: string, ids: string[]) {
+  if (kind === 'farmer-bill' || kind === 'reeler-invoice') {
+    const billType = kind === 'farmer-bill' ? 'farmer' : 'reeler';
+    const bills = await listBills(deps.db, {
+      where: ofMarket('b.branch_id', marketId),
+      date,
+      billType,
+      billIds: ids,
+    });
+    return new Set(bills.map((b) => b.billId));
+  }
+  return new Set(await printableIds(deps, kind, marketId, date));
+}
+
+/**
+ * A print of a market's records: the copies are numbered on the date's print register (copy 1 is the original,
+ * every later copy prints DUPLICATE), then the worker renders it like any other document.
+ */
+export async function requestPrint(
+  deps: AppDeps,
+  ctx: Context,
+  input: RequestDocumentInput & { kind: PrintKind },
+): Promise<void> {
+  const market = await marketForWrite(deps.db, ctx, input.marketId);
+  if (!input.date) throw new ValidationError(MESSAGES.selectDate, { date: [MESSAGES.selectDate] });
+  const date = input.date;
+  await waitForOwnWrites(deps, ctx);
+  let ids: string[];
+  if (input.ids) {
+    const known = await knownIds(deps, input.kind, market.marketId, date, input.ids);
+    const unknown = input.ids.filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      throw new NotFoundError(`Not found on ${date} in this market: ${unknown.length} record(s)`);
+    ids = input.ids;
+  } else {
+    ids = await printableIds(deps, input.kind, market.marketId, date);
+    if (ids.length === 0) throw new NotFoundError(MESSAGES.noDataForDate);
+  }
+  const documentId = randomUUID();
+  await runStreamCommand(
+    deps,
+    ctx,
+    {
+      stream: printRegisterStream(input.kind, market.marketId, date),
+      decider: printRegister,
+      eventSchema: documentEventSchema,
+      command: {
+        type: 'RequestPrint',
+        data: {
+          documentId,
+          kind: input.kind,
+          marketId: market.marketId,
+          date,
+          ids,
+          layout: input.kind === 'auction-token' ? (input.layout ?? 'one-sheet') : null,
+          requestedBy: ctx.state.user.userName,
+          requestedAt: deps.clock().toISOString(),
+        },
+      },
+    },
+    (events: DocumentEvent[]) => ({
+      message: 'Document requested',
+      documentId: events[0]?.data.documentId ?? documentId,
+      copies: events[0]?.data.print?.items.map((item) => item.copy) ?? [],
+    }),
+  );
+}
