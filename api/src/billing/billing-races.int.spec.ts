@@ -70,3 +70,54 @@ describe('twenty officers process the same day at once', () => {
     }
   });
 });
+
+describe('a lot weighed after the day was billed', () => {
+  const SUMMARY = {
+    Farmer: '/Invoice/get_FarmerAuctionSumary', // the spec's spelling
+    Reeler: '/Invoice/get_ReelerAuctionSummary',
+  };
+  const summary = async (party: keyof typeof SUMMARY) =>
+    (await m.api.get(`${SUMMARY[party]}?date=${m.today()}`, m.staff)).body.data;
+
+  it('makes the bills of its farmer and reeler stale; processing one farmer reissues only that bill', async () => {
+    // Farmer 0 sells a second lot, to reeler 0, after their bill and invoice were issued.
+    const [late] = await weighLots(m, [{ farmer: 0, reeler: 0, ratePaise: 74_000, netGrams: 39_999 }]);
+    await m.app.settle();
+    const farmers = await summary('Farmer');
+    const farmer0 = farmers.find((r: any) => r.customerId === m.farmers[0]!.customerId);
+    expect(farmer0).toMatchObject({ state: 'stale', lotCount: 2 });
+    expect(farmers.filter((r: any) => r.state === 'billed')).toHaveLength(4);
+    const reeler0 = (await summary('Reeler')).find((r: any) => r.customerId === m.reelers[0]!.customerId);
+    expect(reeler0).toMatchObject({ state: 'stale' });
+
+    const fy = financialYearOf(m.today()).slice(2);
+    const one = await m.api.post(
+      '/Invoice/Save_FarmerAuctionSummary',
+      { date: m.today(), customerIds: [m.farmers[0]!.customerId] },
+      m.staff,
+    );
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body.message).toBe('Your Data has be Processed SucessFully');
+    expect(one.body.bills).toEqual([
+      expect.objectContaining({ invoiceNo: `HSR/FB${fy}/00006`, replaces: farmer0.billId }),
+    ]);
+    await m.app.settle();
+    const old = await m.api.get(`/Invoice/get_Invoice/${farmer0.billId}`, m.staff);
+    expect(old.body).toMatchObject({ status: 'Cancelled', replacedBy: { invoiceNo: `HSR/FB${fy}/00006` } });
+    expect(old.body.cancelReason).toContain(`Lot ${late!.lotNo} weighed after billing`);
+    // The reeler's invoice waits for its own processing.
+    expect(
+      (await summary('Reeler')).find((r: any) => r.customerId === m.reelers[0]!.customerId),
+    ).toMatchObject({
+      state: 'stale',
+    });
+    const reelers = await m.api.post('/Invoice/Save_Reeler_Invoice', { date: m.today() }, m.staff);
+    expect(reelers.status, JSON.stringify(reelers.body)).toBe(200);
+    expect(reelers.body.bills.map((b: any) => [b.invoiceNo, b.replaces])).toEqual([
+      [`HSR/RI${fy}/00004`, reeler0.billId],
+    ]);
+    await m.app.settle();
+    expect((await summary('Farmer')).every((r: any) => r.state === 'billed')).toBe(true);
+    expect((await summary('Reeler')).every((r: any) => r.state === 'billed')).toBe(true);
+  });
+});

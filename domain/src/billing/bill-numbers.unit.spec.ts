@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, invoiceNumber, maskAccountNumber } from './bill-numbers.js';
+import { financialYearOf, invoiceNumber } from './bill-numbers.js';
 
 describe('financialYearOf', () => {
   it('changes year on 1 April, not 1 January', () => {
@@ -26,18 +26,5 @@ describe('invoiceNumber', () => {
       expect(invoiceNumber('DPI', billType, '202526', 1)).toHaveLength(16);
       expect(invoiceNumber('DPI', billType, '202526', 99_999).length).toBeLessThanOrEqual(16);
     }
-  });
-});
-
-describe('maskAccountNumber', () => {
-  it('keeps only the last four digits', () => {
-    expect(maskAccountNumber('123456789012')).toBe('XXXXXXXX9012');
-    expect(maskAccountNumber('1234 5678 90')).toBe('XXXXXX7890');
-  });
-
-  it('has nothing to mask without an account', () => {
-    expect(maskAccountNumber(null)).toBeNull();
-    expect(maskAccountNumber(undefined)).toBeNull();
-    expect(maskAccountNumber('  ')).toBeNull();
   });
 });
