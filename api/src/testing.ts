@@ -1,5 +1,5 @@
 export { type AuctionTestMarket, sampleLot, startAuctionMarket } from './auction/testing.js';
+export { type SaleSpec, type WeighedLot, weighLots } from './billing/testing.js';
 export { DEMO_REELER_PASSWORD } from './seed/reeler-logins.js';
 export { startTestApp, type TestApp, type TestAppOptions } from './testing/app.js';
 export { type ApiAnswer, apiClient } from './testing/client.js';
-export { type SaleSpec, type WeighedLot, weighLots } from './billing/testing.js';

@@ -2,7 +2,7 @@ import { businessDate, type CustomerType, istInstant, istTime } from '@cocoon/do
 import { sql } from 'kysely';
 import { seedDemoCustomers } from '../seed/customers.js';
 import { DEMO_REELER_PASSWORD, giveReelersPasswords } from '../seed/reeler-logins.js';
-import { startTestApp, type TestApp } from '../testing/app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from '../testing/app.js';
 import { apiClient } from '../testing/client.js';
 
 export interface AuctionTestMarket {
@@ -33,8 +33,9 @@ export async function startAuctionMarket(
   name: string,
   counts: { farmers?: number; reelers?: number } = {},
   env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'renderers'> = {},
 ): Promise<AuctionTestMarket> {
-  const app = await startTestApp({ name, seed: true, env });
+  const app = await startTestApp({ name, seed: true, env, ...options });
   const { db } = app.deps;
   const codes = await db
     .selectFrom('read.branches')

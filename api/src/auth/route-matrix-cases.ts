@@ -9,6 +9,11 @@ export interface MatrixIds {
   farmerA: string;
   reelerA: string;
   lotA: string;
+  /** Market A's farmer bill and reeler invoice of lotA. */
+  farmerBillA: string;
+  reelerInvoiceA: string;
+  farmerCodeA: string;
+  reelerCodeA: string;
   staffA: string;
   cocoonTypeId: string;
   defectId: string;
@@ -67,6 +72,9 @@ const PATH_EXAMPLES: Record<string, Example> = {
 const ID_EXAMPLES: Record<string, Example> = {
   '/documents/:id': global((ids) => ids.documentId),
   '/documents/:id/file': global((ids) => ids.documentId),
+  '/documents/:id/retry': global((ids) => ids.documentId),
+  '/Invoice/get_Invoice/:id': record((ids) => ids.farmerBillA),
+  '/reeler/invoices/:id': record((ids) => ids.reelerInvoiceA),
 };
 
 /** Query parameters the matrix fills (the rest stay out: every route must answer without them). */
@@ -75,6 +83,11 @@ const QUERY_EXAMPLES: Record<string, Example> = {
   adOfficeId: filter((ids) => ids.adOfficeA, 'office'),
   marketId: filter((ids) => ids.marketA),
   date: global((ids) => ids.today),
+  from: global((ids) => ids.today),
+  to: global((ids) => ids.today),
+  billType: global(() => 'farmer'),
+  farmerCode: global((ids) => ids.farmerCodeA),
+  reelerCode: global((ids) => ids.reelerCodeA),
   slotNo: global(() => '1'),
   districtId: global((ids) => ids.districtId),
 };

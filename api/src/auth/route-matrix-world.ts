@@ -264,6 +264,13 @@ export async function startMatrixWorld(passwords: {
   const asReeler = { ...asAdmin, token: await login(reelerLogin) };
   await command('/BiddingInfo/PlaceBid', { lotId: lotA, amountPaise: 71_000 }, asReeler);
   setClock('10:40');
+  // Approved, weighed and billed: market A's farmer bill and reeler invoice for the billing routes.
+  await command('/SlotInfo/BiddingApproval', { lotId: lotA, decision: 'approve' }, asBranch);
+  await command('/CocoonAuction/Save_CocoonAution', { lotId: lotA, netGrams: 84_250 }, asBranch);
+  const billed = (await command('/Invoice/Save_BillProcess', { date: today }, asBranch)) as unknown as {
+    bills: Array<{ billId: string; billType: string }>;
+  };
+  const billOf = (type: string) => String(billed.bills.find((b) => b.billType === type)?.billId);
 
   // A document, rendered, so its file answers too.
   // (Printed by the cocoon defect master's Branch Admin: Admin does not hold that master.)
@@ -312,14 +319,34 @@ export async function startMatrixWorld(passwords: {
     farmerA: String(farmerA.customer_id),
     reelerA: String(reelerA.customer_id),
     lotA,
+    farmerBillA: billOf('farmer'),
+    reelerInvoiceA: billOf('reeler'),
+    farmerCodeA: String(farmerA.head_code),
+    reelerCodeA: String(reelerA.head_code),
     staffA: String(staffA.staff_id),
     cocoonTypeId: String(cocoonType.cocoon_id),
     defectId: String(defect.defect_id),
     documentId: documentId!,
     districtId: String((district.body as { data: Array<{ geoId: number }> }).data[0]?.geoId),
     today,
-    regionAIds: [regionA, String(hosur.ad_office_id), ...branchesA, ...customersOfA, ...lotsOfA, ...staffOfA],
-    marketAIds: [marketA, ...(await customersOf(marketA)), ...(await lotsOf(marketA)), ...hosurStaff],
+    regionAIds: [
+      regionA,
+      String(hosur.ad_office_id),
+      ...branchesA,
+      ...customersOfA,
+      ...lotsOfA,
+      ...staffOfA,
+      billOf('farmer'),
+      billOf('reeler'),
+    ],
+    marketAIds: [
+      marketA,
+      ...(await customersOf(marketA)),
+      ...(await lotsOf(marketA)),
+      ...hosurStaff,
+      billOf('farmer'),
+      billOf('reeler'),
+    ],
   };
 
   const callers: MatrixCaller[] = [

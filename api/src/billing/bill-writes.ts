@@ -1,4 +1,5 @@
 import {
+  type BillCustomer,
   type BillEvent,
   type BillLine,
   type BillType,
@@ -28,6 +29,8 @@ export interface BillDayRequest {
   lotIds: readonly string[];
   /** Only these customers (the rows picked on the screen, or the parties of a corrected lot). */
   customerIds?: readonly string[];
+  /** How the customers are read for the bill (default: the read model; the demo seed reads their streams). */
+  customers?: (customerIds: string[]) => Promise<Map<string, BillCustomer>>;
 }
 
 const bookSpec = (marketId: string, billType: BillType, date: string) => ({
@@ -105,7 +108,9 @@ export async function billDay(run: CommandRun, request: BillDayRequest): Promise
     linesByCustomer.set(placed.customerId, [...(linesByCustomer.get(placed.customerId) ?? []), placed.line]);
   }
   if (linesByCustomer.size === 0) return [];
-  const customers = await billCustomers(run.db, [...linesByCustomer.keys()]);
+  const customers = await (request.customers ?? ((ids) => billCustomers(run.db, ids)))([
+    ...linesByCustomer.keys(),
+  ]);
   const toBill: CustomerToBill[] = [...linesByCustomer].map(([customerId, lines]) => {
     const customer = customers.get(customerId);
     if (!customer) throw new Error(`customer ${customerId} of a weighed lot is not in the read model`);

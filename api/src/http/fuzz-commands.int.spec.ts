@@ -1,5 +1,6 @@
 import { type Action, can, type Role } from '@cocoon/domain';
 import { generateSealKeyPem } from '@cocoon/eventstore';
+import { UnrecoverableError } from 'bullmq';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,14 @@ const m = await startAuctionMarket(
   'fuzz_commands',
   { farmers: 4, reelers: 3 },
   { AUDIT_SEAL_PRIVATE_KEY: generateSealKeyPem().privateKeyPem },
+  // Inward tokens fail to render here, at once: a failed document is what `documents/:id/retry` needs.
+  {
+    renderers: {
+      'inward-token': async () => {
+        throw new UnrecoverableError('The printer template is missing');
+      },
+    },
+  },
 );
 afterAll(async () => m?.app.stop());
 const { db } = m.app.deps;

@@ -38,6 +38,16 @@ export interface FuzzWorld {
   setup<T = Record<string, string>>(role: Role | 'reeler', path: string, body: unknown): Promise<T>;
 }
 
+/** Waits (bounded) until the worker has given up on a document. */
+async function failedDocument(m: AuctionTestMarket, documentId: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const state = await m.api.get(`/documents/${documentId}`, m.staff);
+    if (state.body.status === 'failed') return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`document ${documentId} did not fail`);
+}
+
 let serial = 0;
 const next = () => {
   serial += 1;
@@ -111,6 +121,12 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     return lot;
   });
   const awaiting = memo(awaitingApproval);
+  /** A lot weighed since the last bills: processing the date has something to (re)issue. */
+  const billableDay = async () => {
+    const lot = await approvedLot();
+    await setup('Branch Admin', '/CocoonAuction/Save_CocoonAution', { lotId: lot.lotId, netGrams: 84_250 });
+    return { body: { date: m.today() } };
+  };
 
   const staff = (k: number) => ({
     name: `Fuzz Staff ${k}`,
@@ -304,6 +320,21 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
       }),
     },
     '/documents': { valid: async () => ({ body: { kind: 'cocoon-defect-list' } }) },
+    '/documents/{id}/retry': {
+      // The fuzz app's inward tokens fail to render (fuzz-commands.int.spec.ts): each retry needs a failed one.
+      valid: async () => {
+        await inward();
+        const { documentId } = await setup('Branch Admin', '/documents', {
+          kind: 'inward-token',
+          date: m.today(),
+        });
+        await failedDocument(m, String(documentId));
+        return { params: { id: String(documentId) } };
+      },
+    },
+    '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },
+    '/Invoice/Save_Reeler_Invoice': { valid: async () => billableDay() },
+    '/Invoice/Save_BillProcess': { valid: async () => billableDay() },
     '/CocoonInward/SaveCocoonInward': {
       valid: async () => ({ body: sampleLot(m, next() % m.farmers.length) }),
     },

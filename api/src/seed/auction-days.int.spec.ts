@@ -172,6 +172,41 @@ describe('seeded auction days', () => {
     expect(amount).toBe(totals.amountPaise);
   });
 
+  it('bills every past day: each weighed lot on one farmer bill and one reeler invoice, numbered in date order', async () => {
+    let weighedAmount = 0;
+    for (const date of pastDates) {
+      const weighed = (await lotsOf(date)).filter((lot) => lot.netGrams !== null);
+      weighedAmount += weighed.reduce((sum, lot) => sum + (lot.amountPaise ?? 0), 0);
+      for (const billType of ['farmer', 'reeler'] as const) {
+        const day = await m.api.get(
+          `/Invoice/getAll_ByDateAndBillType?date=${date}&billType=${billType}`,
+          m.staff,
+        );
+        const bills = day.body.data as Array<{ lotCount: number; grossPaise: number; status: string }>;
+        expect(bills.every((b) => b.status === 'Issued')).toBe(true);
+        expect(bills.reduce((sum, b) => sum + b.lotCount, 0)).toBe(weighed.length);
+        expect(bills.reduce((sum, b) => sum + b.grossPaise, 0)).toBe(
+          weighed.reduce((sum, lot) => sum + (lot.amountPaise ?? 0), 0),
+        );
+        const summary = await m.api.get(
+          `/Invoice/get_${billType === 'farmer' ? 'FarmerAuctionSumary' : 'ReelerAuctionSummary'}?date=${date}`,
+          m.staff,
+        );
+        expect(summary.body.data.every((row: { state: string }) => row.state === 'billed')).toBe(true);
+      }
+    }
+    expect(weighedAmount).toBe(totals.amountPaise);
+    const farmerBills = await m.api.get(
+      `/Invoice/getAll_Invoice?billType=farmer&from=${pastDates[0]}&to=${pastDates[2]}`,
+      m.staff,
+    );
+    const numbers = farmerBills.body.data.map((b: { invoiceNo: string }) =>
+      Number(b.invoiceNo.split('/')[2]),
+    );
+    expect(numbers).toEqual(numbers.map((_: number, i: number) => numbers[0] + i));
+    expect(totals.bills).toBeGreaterThan(0);
+  });
+
   it("leaves today's lots inwarded and free for a live slot", async () => {
     const free: LotRow[] = (await m.api.get(`/CocoonInward/getAll_FromLots?date=${m.today()}`, m.staff)).body
       .data;

@@ -1,8 +1,18 @@
-import { assay, businessDate, type Crate, CUSTOMER_STATUS, istInstant, type Sample } from '@cocoon/domain';
+import {
+  assay,
+  type BillCustomer,
+  businessDate,
+  type Crate,
+  CUSTOMER_STATUS,
+  istInstant,
+  maskLast4,
+  type Sample,
+} from '@cocoon/domain';
 import type { EventStore } from '@cocoon/eventstore';
 import type { ReadModelDb } from '@cocoon/projectors';
 import type { AuctionSettings } from '../auction/access.js';
 import { decideBid, inwardLot, placeBid, scheduleSlot, weighLot } from '../auction/auction-writes.js';
+import { billDay } from '../billing/bill-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import { loadCustomer } from '../masters/customers/customer-writes.js';
@@ -57,6 +67,8 @@ export interface AuctionSeedTotals {
   weighed: number;
   /** Sum of the weighed lots' amounts (net weight × winning rate), paise. */
   amountPaise: number;
+  /** Farmer bills and reeler invoices issued for the past days. */
+  bills: number;
 }
 
 interface Person {
@@ -421,6 +433,7 @@ async function runDay(
       totals[d.decision === 'approve' ? 'approved' : 'rejected'] += 1;
     });
   }
+  const weighed: string[] = [];
   await eachLimited(plan.weights, 8, async (w) => {
     const lot = { lotId: idOf(w.lot).lotId, marketId: market.marketId };
     const levy = { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp };
@@ -432,7 +445,37 @@ async function runDay(
     );
     totals.weighed += 1;
     totals.amountPaise += weight.amountPaise;
+    weighed.push(lot.lotId);
   });
+  return weighed;
+}
+
+/** The day's bills are processed at the close of the market, 17:00 IST. */
+const billingTime = (date: string) => istInstant(date, '17:00');
+
+/** Customers as a bill prints them, from their streams: the read model may still be catching up while seeding. */
+async function customersFromStreams(
+  store: EventStore,
+  customerIds: string[],
+): Promise<Map<string, BillCustomer>> {
+  const snapshots = new Map<string, BillCustomer>();
+  await eachLimited(customerIds, 8, async (customerId) => {
+    const { headCode, profile } = await loadCustomer(store, customerId);
+    snapshots.set(customerId, {
+      customerId,
+      code: headCode,
+      name: profile.ledgerName,
+      fatherName: profile.fatherName ?? null,
+      village: profile.city ?? null,
+      tscName: null,
+      mobileNo: profile.mobileNo ?? null,
+      licenseNo: profile.licenseNo ?? null,
+      bankName: profile.bankName ?? null,
+      bankAccountMasked: maskLast4(profile.bankAcNo),
+      ifscCode: profile.ifscCode ?? null,
+    });
+  });
+  return snapshots;
 }
 
 async function loadPeople(store: EventStore, customerIds: readonly string[]) {
@@ -471,6 +514,7 @@ export async function seedAuctionDays(
     rejected: 0,
     weighed: 0,
     amountPaise: 0,
+    bills: 0,
   };
   const work: { plan: DayPlan; staff: Actor; ctx: PlanContext }[] = [];
   for (const market of options.markets) {
@@ -495,9 +539,31 @@ export async function seedAuctionDays(
       work.push({ plan: planDay(market, shiftDate(today, -d), d === 0, ctx), staff, ctx });
     }
   }
+  const weighedLots = new Map<DayPlan, string[]>();
   await eachLimited(work, concurrency, async ({ plan, staff, ctx }) => {
-    await runDay(deps, plan, staff, ctx, totals);
+    weighedLots.set(plan, await runDay(deps, plan, staff, ctx, totals));
     totals[plan.today ? 'todayLots' : 'lots'] += plan.lots.length;
   });
+  // Past days are billed as their market's office would have, day after day, so the numbers run in date order.
+  for (const { plan, staff } of work) {
+    if (plan.today) continue;
+    const run = new CommandRun(
+      deps,
+      asActor(staff),
+      `seed-bills-${plan.market.marketCode}-${plan.date}`,
+      billingTime(plan.date),
+    );
+    for (const billType of ['farmer', 'reeler'] as const) {
+      const events = await billDay(run, {
+        market: { marketId: plan.market.marketId, marketCode: plan.market.marketCode },
+        date: plan.date,
+        billType,
+        mode: 'issue',
+        lotIds: weighedLots.get(plan) ?? [],
+        customers: (ids) => customersFromStreams(store, ids),
+      });
+      totals.bills += events.filter((e) => e.type === 'BillIssued').length;
+    }
+  }
   return totals;
 }

@@ -13,7 +13,7 @@ import {
   startProjectionRunner,
   waitForProjections,
 } from '@cocoon/projectors';
-import { startDocumentWorker } from '@cocoon/workers';
+import { type DocumentRenderers, startDocumentWorker } from '@cocoon/workers';
 import { sql } from 'kysely';
 import { createApp } from '../app.js';
 import { apiConfigSchema } from '../config.js';
@@ -39,6 +39,8 @@ export interface TestAppOptions {
   seedAuctions?: boolean;
   /** Environment overrides for the api config. */
   env?: Record<string, string>;
+  /** Test-only: replace the document worker's renderers by kind (to make a render fail). */
+  renderers?: Partial<DocumentRenderers>;
 }
 
 const UI_DIST = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../ui/dist');
@@ -89,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     prefix,
     concurrency: 1,
+    ...(options.renderers ? { renderers: options.renderers } : {}),
   });
   await worker.ready();
 
