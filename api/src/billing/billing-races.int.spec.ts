@@ -121,3 +121,52 @@ describe('a lot weighed after the day was billed', () => {
     expect((await summary('Reeler')).every((r: any) => r.state === 'billed')).toBe(true);
   });
 });
+
+describe('weights corrected while the day is being processed', () => {
+  it('leaves every bill in force matching the lots as last weighed, numbers without a gap', async () => {
+    const fresh = await weighLots(
+      m,
+      [1, 2, 3, 4].map((farmer) => ({ farmer, reeler: farmer % 3, ratePaise: 71_000, netGrams: 45_000 })),
+    );
+    await m.app.settle();
+    for (const round of [1, 2, 3]) {
+      const answers = await Promise.all([
+        m.api.post('/Invoice/Save_BillProcess', { date: m.today() }, m.staff),
+        ...fresh.map((lot, i) =>
+          m.api.post(
+            '/CocoonAuction/CorrectWeight',
+            { lotId: lot.lotId, netGrams: 45_000 - round * 100 - i, reason: `Reweighed, round ${round}` },
+            m.staff,
+          ),
+        ),
+      ]);
+      expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      expect(answers.slice(1).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      // Either the correction sees the new bill and reissues it, or the process's re-check sees the correction.
+      await m.app.settle();
+      for (const path of ['/Invoice/get_FarmerAuctionSumary', '/Invoice/get_ReelerAuctionSummary']) {
+        const rows = (await m.api.get(`${path}?date=${m.today()}`, m.staff)).body.data;
+        expect(
+          rows.filter((r: any) => r.state !== 'billed').map((r: any) => [r.customerCode, r.state]),
+          `${path}, round ${round}`,
+        ).toEqual([]);
+        for (const row of rows) {
+          const bill = (await m.api.get(`/Invoice/get_Invoice/${row.billId}`, m.staff)).body;
+          const weights = (lots: any[]) => lots.map((l) => [l.lotNo, l.netGrams]).sort((a, b) => a[0] - b[0]);
+          expect(weights(bill.lots), `${row.customerCode}, round ${round}`).toEqual(weights(row.lots));
+        }
+      }
+    }
+    const fy = financialYearOf(m.today());
+    for (const billType of ['farmer', 'reeler'] as const) {
+      const book = await m.app.deps.store.readStream(billBookStream(m.hosurId, billType, fy));
+      const sequences = book.flatMap((e) => (e.type === 'BillIssued' ? [(e.data as any).sequence] : []));
+      expect(sequences).toEqual(sequences.map((_: number, i: number) => i + 1));
+      // Every cancellation names the bill issued right after it as its replacement.
+      book.forEach((event, i) => {
+        if (event.type !== 'BillCancelled') return;
+        expect((book[i + 1]?.data as any).billId).toBe((event.data as any).replacedBy);
+      });
+    }
+  });
+});
