@@ -347,7 +347,41 @@ describe('the bills', () => {
   });
 });
 
+describe('printing a bill', () => {
+  it('prints copy 1 once, however often the request is retried, and counts every later copy', async () => {
+    const bill = processed.farmer.find((r) => r.customerId === m.farmers[0]!.customerId);
+    const body = { kind: 'farmer-bill', marketId: m.hosurId, date: m.today(), ids: [bill.billId] };
+    const key = randomUUID();
+    const first = await m.api.post('/documents', body, m.staff, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.copies).toEqual([1]);
+    const retried = await m.api.post('/documents', body, m.staff, key);
+    expect(retried.body).toEqual(first.body);
+    const again = await m.api.post('/documents', body, m.staff);
+    expect(again.body.copies).toEqual([2]);
+    expect(again.body.documentId).not.toBe(first.body.documentId);
+    await m.app.settle();
+    expect((await m.api.get(`/Invoice/get_Invoice/${bill.billId}`, m.staff)).body.printCount).toBe(2);
+    const wrongKind = await m.api.post('/documents', { ...body, kind: 'reeler-invoice' }, m.staff);
+    expect(wrongKind.status).toBe(404);
+  });
+});
+
 describe('who sees the bills', () => {
+  it("lets an AD read Hosur's bills by naming the market, and asks them which market to process", async () => {
+    const ad = await m.api.login('ad.krishnagiri');
+    const list = await invoices('farmer', `&marketId=${m.hosurId}`, ad);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.map((r: any) => r.invoiceNo).sort()).toEqual([
+      number('FB', 1),
+      number('FB', 2),
+      number('FB', 3),
+    ]);
+    const noMarket = await m.api.post('/Invoice/Save_BillProcess', { date: m.today() }, ad);
+    expect(noMarket.status).toBe(400);
+    expect(noMarket.body.message).toBe('Please select Market');
+  });
+
   it("keeps another market's Branch Admin out of Hosur's bills", async () => {
     const other = await m.api.login('dharmapuri.admin');
     const bill = processed.farmer[0];
