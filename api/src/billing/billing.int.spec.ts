@@ -32,11 +32,12 @@ afterAll(async () => {
   await m?.app.stop();
 });
 
-const yesterday = () => {
-  const d = new Date(`${m.today()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
+const daysAfter = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+const yesterday = () => daysAfter(m.today(), -1);
 const byLot = (a: { lotNo: number }, b: { lotNo: number }) => a.lotNo - b.lotNo;
 const total = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((t, row) => t + pick(row), 0);
 const lotsOf = (party: 'farmer' | 'reeler', index: number) =>
@@ -253,6 +254,7 @@ describe('processing the day', () => {
 describe('the bills', () => {
   it("carry weight entry's figures to the paisa, and totals equal to the sum of the lines", async () => {
     expect([processed.farmer.length, processed.reeler.length]).toEqual([3, 2]);
+    const accounts: Array<string | null> = [];
     for (const [party, rows, people] of [
       ['farmer', processed.farmer, m.farmers],
       ['reeler', processed.reeler, m.reelers],
@@ -275,9 +277,15 @@ describe('the bills', () => {
         }
         expect(row).toMatchObject({ ...figures, lotCount });
         expect(bill.body.netInWords.en).toMatch(/^Rupees .* Only$/);
-        expect(bill.body.dueDate === null).toBe(party === 'farmer');
+        accounts.push(bill.body.customer.bankAccountMasked);
+        // A reeler pays within the market's days to pay (3 until the accounts make it a setting).
+        expect(bill.body.dueDate).toBe(party === 'farmer' ? null : daysAfter(m.today(), 3));
       }
     }
+    // A printed bill shows only the last four digits of the bank account.
+    const shown = accounts.filter((a) => a !== null);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const account of shown) expect(account).toMatch(/^X+\d{4}$/);
   });
 
   it('lists the bills of a date and bill type, and says when there are none', async () => {
@@ -288,6 +296,10 @@ describe('the bills', () => {
     expect(day.status).toBe(200);
     expect(day.body.total).toBe(2);
     expect(day.body.data.map((r: any) => r.invoiceNo).sort()).toEqual([number('RI', 1), number('RI', 2)]);
+    const own = await invoices('reeler', `&customerId=${m.reelers[0]!.customerId}`);
+    expect(own.body.data.map((r: any) => [r.invoiceNo, r.customerCode])).toEqual([
+      [number('RI', 1), m.reelers[0]!.headCode],
+    ]);
     const none = await m.api.get(
       `/Invoice/getAll_ByDateAndBillType?date=${yesterday()}&billType=farmer`,
       m.staff,
@@ -364,6 +376,15 @@ describe('printing a bill', () => {
     expect((await m.api.get(`/Invoice/get_Invoice/${bill.billId}`, m.staff)).body.printCount).toBe(2);
     const wrongKind = await m.api.post('/documents', { ...body, kind: 'reeler-invoice' }, m.staff);
     expect(wrongKind.status).toBe(404);
+    // Neither a Market Officer nor another market's Branch Admin prints Hosur's bills.
+    const officer = await m.api.login('hosur.officer');
+    expect((await m.api.post('/documents', body, officer)).status).toBe(403);
+    const other = await m.api.login('dharmapuri.admin');
+    expect((await m.api.post('/documents', body, other)).status).toBe(403);
+    const { marketId: _hosur, ...ownMarket } = body;
+    expect((await m.api.post('/documents', ownMarket, other)).status).toBe(404);
+    await m.app.settle();
+    expect((await m.api.get(`/Invoice/get_Invoice/${bill.billId}`, m.staff)).body.printCount).toBe(2);
   });
 });
 
@@ -508,5 +529,36 @@ describe('a weight corrected after billing', () => {
     expect(
       trades.body.data.map((t: any) => [t.lotNo, t.netGrams, t.farmerInvoiceNo, t.reelerInvoiceNo]),
     ).toEqual([[3, 54_321, number('FB', 4), number('RI', 3)]]);
+  });
+});
+
+describe('rebuild', () => {
+  it('rebuilds the bills read model from the events to the same answers', async () => {
+    const { billsProjection, rebuildProjection } = await import('@cocoon/projectors');
+    await m.app.settle();
+    const snapshot = async () => {
+      const lists = {
+        farmer: (await invoices('farmer')).body.data,
+        reeler: (await invoices('reeler')).body.data,
+        farmers: (await farmerSummary()).body.data,
+        reelers: (await reelerSummary()).body.data,
+      };
+      const bills = [];
+      for (const row of [...lists.farmer, ...lists.reeler]) {
+        bills.push((await m.api.get(`/Invoice/get_Invoice/${row.billId}`, m.staff)).body);
+      }
+      return { ...lists, bills };
+    };
+    const before = await snapshot();
+    expect(before.bills).toHaveLength(3 + 1 + 2 + 1);
+    const result = await rebuildProjection({
+      store: m.app.deps.store,
+      db: m.app.deps.db,
+      projection: billsProjection,
+      logger: m.app.deps.logger,
+      batchSize: 2,
+    });
+    expect(result.generation).toBeGreaterThan(result.previousGeneration);
+    expect(await snapshot()).toEqual(before);
   });
 });
