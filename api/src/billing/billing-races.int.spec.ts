@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { billBookStream, financialYearOf } from '@cocoon/domain';
+import { billBookStream, billEventSchema, financialYearOf } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { weighLots } from './testing.js';
@@ -159,13 +159,14 @@ describe('weights corrected while the day is being processed', () => {
     }
     const fy = financialYearOf(m.today());
     for (const billType of ['farmer', 'reeler'] as const) {
-      const book = await m.app.deps.store.readStream(billBookStream(m.hosurId, billType, fy));
-      const sequences = book.flatMap((e) => (e.type === 'BillIssued' ? [(e.data as any).sequence] : []));
-      expect(sequences).toEqual(sequences.map((_: number, i: number) => i + 1));
+      const book = (await m.app.deps.store.readStream(billBookStream(m.hosurId, billType, fy))).map((e) =>
+        billEventSchema.parse({ type: e.type, data: e.data }),
+      );
+      const sequences = book.flatMap((e) => (e.type === 'BillIssued' ? [e.data.sequence] : []));
+      expect(sequences).toEqual(sequences.map((_, i) => i + 1));
       // Every cancellation names the bill issued right after it as its replacement.
       book.forEach((event, i) => {
-        if (event.type !== 'BillCancelled') return;
-        expect((book[i + 1]?.data as any).billId).toBe((event.data as any).replacedBy);
+        if (event.type === 'BillCancelled') expect(book[i + 1]?.data.billId).toBe(event.data.replacedBy);
       });
     }
   });
