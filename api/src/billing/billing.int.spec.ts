@@ -217,6 +217,13 @@ describe('processing the day', () => {
   it('answers a retry with the same key from the log, appending nothing', async () => {
     const head = await m.app.deps.store.headPosition();
     const retry = await m.api.post('/Invoice/Save_BillProcess', { date: m.today() }, m.staff, key);
+    const otherBody = await m.api.post('/Invoice/Save_BillProcess', { date: yesterday() }, m.staff, key);
+    expect([otherBody.status, otherBody.body.message]).toEqual([
+      409,
+      'This request id was already used for a different request',
+    ]);
+    const keyless = await m.api.post('/Invoice/Save_BillProcess', { date: m.today() }, m.staff, null);
+    expect(keyless.status).toBe(400);
     expect(await m.app.deps.store.headPosition()).toEqual(head);
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replay')).toBe('true');
