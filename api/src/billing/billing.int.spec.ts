@@ -15,6 +15,7 @@ const processed: { farmer: any[]; reeler: any[] } = { farmer: [], reeler: [] };
 
 beforeAll(async () => {
   m = await startAuctionMarket('billing', { farmers: 6, reelers: 4 });
+  m.setClock('09:00'); // slots of the day never cross midnight, whenever the test runs
   // Farmer 0 sells two lots, to two reelers; reeler 0 buys from two farmers.
   lots = await weighLots(m, [
     { farmer: 0, reeler: 0, ratePaise: 72_000, netGrams: 84_250 },
