@@ -98,8 +98,23 @@ function splitLongWord(
 
 const sum = (pieces: Piece[]): number => pieces.reduce((total, piece) => total + piece.width, 0);
 
-/** Greedy line breaking of mixed-script text into lines no wider than maxWidth. */
+/**
+ * Greedy line breaking of mixed-script text into lines no wider than maxWidth. A newline starts a new line
+ * (a table header's English over its Tamil).
+ */
 export function layoutMixedText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: TextStyle,
+  maxWidth: number,
+): MixedLine[] {
+  if (text.includes('\n')) {
+    return text.split('\n').flatMap((paragraph) => layoutParagraph(doc, paragraph, style, maxWidth));
+  }
+  return layoutParagraph(doc, text, style, maxWidth);
+}
+
+function layoutParagraph(
   doc: PDFKit.PDFDocument,
   text: string,
   style: TextStyle,
