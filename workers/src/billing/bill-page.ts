@@ -121,55 +121,61 @@ export function drawBill(doc: PDFKit.PDFDocument, print: BillPrint, context: Bil
   drawClosing(doc, bill, y);
 }
 
-const SUMMARY_WIDTH = 280;
-const SIGNATURE_GAP = 40;
+const SUMMARY_WIDTH = 250;
+const SIGNATURE_GAP = 30;
 const WORDS_CAPTION: TextStyle = { size: 8.5, weight: 'regular', color: '#444444' };
-const WORDS: TextStyle = { size: 9, weight: 'bold' };
+const WORDS: TextStyle = { size: 8.5, weight: 'bold' };
 const SIGNATORY_SIZE = 8.5;
 
 const summaryGrid = (x: number, top: number) => ({
   x,
   top,
   width: SUMMARY_WIDTH,
-  labelShare: 0.58,
-  size: 10,
+  labelShare: 0.6,
+  size: 9.5,
   gap: 2,
 });
+
+/** The amount in words to the left of the payable summary: the caption, the English, the Tamil. */
+const wordsBlocks = (bill: Bill) => [
+  { text: `${bilingual(LABELS.inWords)}:`, style: WORDS_CAPTION },
+  { text: bill.netInWords.en, style: WORDS },
+  { text: bill.netInWords.ta, style: WORDS },
+];
 
 /** What drawClosing takes, measured the same way, so the block moves whole to a new page when it must. */
 function closingHeight(doc: PDFKit.PDFDocument, bill: Bill): number {
   const { width } = content(doc);
+  const wordsWidth = width - SUMMARY_WIDTH - 16;
   const summary = measureFieldGrid(doc, payableFields(bill), summaryGrid(0, 0));
-  const words = [bilingual(LABELS.inWords), bill.netInWords.en, bill.netInWords.ta].reduce(
-    (total, text, index) =>
-      total +
-      layoutMixedText(doc, text, index === 0 ? WORDS_CAPTION : WORDS, width).length *
-        lineHeight(index === 0 ? WORDS_CAPTION : WORDS),
+  const words = wordsBlocks(bill).reduce(
+    (total, block) =>
+      total + layoutMixedText(doc, block.text, block.style, wordsWidth).length * lineHeight(block.style),
     0,
   );
   return (
-    10 + summary + 6 + words + SIGNATURE_GAP + 3 * lineHeight({ size: SIGNATORY_SIZE, weight: 'regular' })
+    10 +
+    Math.max(summary, words) +
+    SIGNATURE_GAP +
+    2 * lineHeight({ size: SIGNATORY_SIZE, weight: 'regular' })
   );
 }
 
 function drawClosing(doc: PDFKit.PDFDocument, bill: Bill, top: number): void {
   const { x, width } = content(doc);
+  const wordsWidth = width - SUMMARY_WIDTH - 16;
   const afterSummary = drawFieldGrid(
     doc,
     payableFields(bill),
     summaryGrid(x + width - SUMMARY_WIDTH, top + 10),
   );
-  let y = drawMixedText(
-    doc,
-    `${bilingual(LABELS.inWords)}:`,
-    { x, top: afterSummary + 6, width },
-    WORDS_CAPTION,
-  );
-  y = drawMixedText(doc, bill.netInWords.en, { x, top: y, width }, WORDS);
-  y = drawMixedText(doc, bill.netInWords.ta, { x, top: y, width }, WORDS);
+  let afterWords = top + 10;
+  for (const block of wordsBlocks(bill)) {
+    afterWords = drawMixedText(doc, block.text, { x, top: afterWords, width: wordsWidth }, block.style);
+  }
   drawSignatureLines(
     doc,
-    { x, top: y, width, gapAbove: SIGNATURE_GAP, size: SIGNATORY_SIZE },
+    { x, top: Math.max(afterSummary, afterWords), width, gapAbove: SIGNATURE_GAP, size: SIGNATORY_SIZE },
     signatories(bill),
   );
 }

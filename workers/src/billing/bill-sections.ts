@@ -23,9 +23,12 @@ export function customerFields(bill: Bill): Field[] {
     ...(farmer ? [{ label: bilingual(LABELS.tsc), value: c.tscName ?? '' }] : []),
     { label: bilingual(LABELS.mobile), value: c.mobileNo ?? '' },
     ...(farmer ? [] : [{ label: bilingual(LABELS.licence), value: c.licenseNo ?? '' }]),
-    { label: bilingual(LABELS.bank), value: c.bankName ?? '' },
-    { label: bilingual(LABELS.account), value: c.bankAccountMasked ?? '' },
-    { label: LABELS.ifsc.en, value: c.ifscCode ?? '' },
+    {
+      label: bilingual(LABELS.bankAccount),
+      value: [c.bankName, c.bankAccountMasked, c.ifscCode && `IFSC ${c.ifscCode}`]
+        .filter(Boolean)
+        .join(' · '),
+    },
   ];
 }
 
@@ -56,7 +59,7 @@ export function lotColumns(bill: Bill): ReadonlyArray<TableColumn<BillLotRow>> {
   return [
     {
       header: stacked(LABELS.serialNo),
-      weight: 28,
+      weight: 26,
       align: 'right',
       value: (_row, index) => String(index + 1),
     },
@@ -70,14 +73,14 @@ export function lotColumns(bill: Bill): ReadonlyArray<TableColumn<BillLotRow>> {
     },
     {
       header: stacked(LABELS.floorPrice),
-      weight: 48,
+      weight: 36,
       align: 'right',
       value: (row) => rupeeFigure(row.floorPricePaisePerKg),
     },
     { header: stacked(LABELS.netKg), weight: 44, align: 'right', value: (row) => formatKg(row.netGrams) },
     {
       header: stacked(LABELS.rate),
-      weight: 38,
+      weight: 34,
       align: 'right',
       value: (row) => rupeeFigure(row.ratePaisePerKg),
     },
@@ -87,11 +90,11 @@ export function lotColumns(bill: Bill): ReadonlyArray<TableColumn<BillLotRow>> {
       align: 'right',
       value: (row) => rupeeFigure(row.amountPaise),
     },
-    { header: stacked(LABELS.levy), weight: 46, align: 'right', value: (row) => rupeeFigure(row.levyPaise) },
+    { header: stacked(LABELS.levy), weight: 44, align: 'right', value: (row) => rupeeFigure(row.levyPaise) },
     { header: stacked(LABELS.net), weight: 54, align: 'right', value: (row) => rupeeFigure(row.netPaise) },
     {
       header: stacked(counterpart),
-      weight: 112,
+      weight: 132,
       value: (row) => `${row.counterpartCode} ${row.counterpartName}`,
     },
   ];
