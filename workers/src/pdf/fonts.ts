@@ -43,8 +43,10 @@ export function fontName(script: Script, weight: FontWeight): string {
 /** Registers the four faces under the names `fontName` returns; pdfkit embeds only the glyphs used. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   // The pdfkit typings list only paths and bytes as font sources; its code takes a fontkit font as well.
-  for (const [name, font] of loadFonts())
+  for (const [name, font] of loadFonts()) {
     doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+  }
+  countDocumentOnCaches();
 }
 
 /** The one field of pdfkit's per-document font object we touch (pdfkit 0.20: `EmbeddedFont.layoutCache`). */
