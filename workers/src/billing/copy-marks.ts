@@ -10,13 +10,14 @@ export const isDuplicate = (copy: number): boolean => copy > 1;
 /**
  * The boxed tag in a document's top-right corner: "ORIGINAL / அசல்" on the first copy, "DUPLICATE / நகல்"
  * and the copy's number on a reprint, so a reprint can never pass for the original at a glance.
+ * Returns the tag's width.
  */
 export function drawCopyTag(
   doc: PDFKit.PDFDocument,
   at: { right: number; top: number },
   copy: number,
   size = 9,
-): void {
+): number {
   const duplicate = isDuplicate(copy);
   const text = duplicate ? `${bilingual(LABELS.duplicate)} (copy ${copy})` : bilingual(LABELS.original);
   const color = duplicate ? DUPLICATE_RED : ORIGINAL_GREEN;
@@ -31,6 +32,7 @@ export function drawCopyTag(
     .rect(x, at.top, width, height)
     .stroke();
   drawMixedText(doc, text, { x, top: at.top + size * 0.1, width, align: 'center' }, style);
+  return width;
 }
 
 /**

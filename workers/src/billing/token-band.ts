@@ -24,35 +24,69 @@ const DEPARTMENT = 'Department of Sericulture, Government of Tamil Nadu / பட
 export function drawTokenHeading(
   doc: PDFKit.PDFDocument,
   band: Band,
-  heading: { market: PrintMarket; title: Label; copy: number; copyName?: Label; size: number },
+  heading: {
+    market: PrintMarket;
+    title: Label;
+    copy: number;
+    /** Which of a set of copies this is (a bid slip's Farmer, Reeler or Office copy). */
+    copyName?: Label;
+    size: number;
+    /** For a third of a page: the market on one line, no address, the copy's name beside the title. */
+    compact?: boolean;
+  },
 ): number {
   const { size } = heading;
   const mark = watermarkFor(heading.copy, false);
   if (mark) drawWatermark(doc, band, mark.text, mark.color);
-  const emblem = size * 4;
+  const compact = heading.compact ?? false;
+  const emblem = size * (compact ? 3.2 : 4);
   drawEmblem(doc, { x: band.x, y: band.y, size: emblem });
   const inner = { x: band.x + emblem + 6, width: band.width - 2 * (emblem + 6) };
   const centred = (top: number) => ({ ...inner, top, align: 'center' as const });
-  let y = drawMixedText(doc, DEPARTMENT, centred(band.y), {
-    size: size * 0.85,
-    weight: 'regular',
-    color: '#333333',
-  });
-  for (const name of [heading.market.nameEn, heading.market.nameTa]) {
+  // A third of a page has no room for the department's line: the market's name says whose slip it is.
+  let y = compact
+    ? band.y
+    : drawMixedText(doc, DEPARTMENT, centred(band.y), {
+        size: size * 0.85,
+        weight: 'regular',
+        color: '#333333',
+      });
+  const names = compact
+    ? [`${heading.market.nameEn} / ${heading.market.nameTa}`]
+    : [heading.market.nameEn, heading.market.nameTa];
+  for (const name of names) {
     y = drawMixedText(doc, name, centred(y), { size: size * 1.1, weight: 'bold', color: BRAND });
   }
-  y = drawMixedText(doc, heading.market.address, centred(y), {
-    size: size * 0.8,
-    weight: 'regular',
-    color: '#333333',
-  });
+  if (!compact) {
+    y = drawMixedText(doc, heading.market.address, centred(y), {
+      size: size * 0.8,
+      weight: 'regular',
+      color: '#333333',
+    });
+  }
   // The copy's tag sits at the right of the title line, clear of the centred market lines above.
   const titleTop = Math.max(y + size * 0.2, band.y + emblem - size * 1.4);
-  drawCopyTag(doc, { right: band.x + band.width, top: titleTop }, heading.copy, size * 0.95);
-  y = drawMixedText(doc, bilingual(heading.title), centred(titleTop), { size: size * 1.35, weight: 'bold' });
-  if (heading.copyName) {
-    const copyName = bilingual(heading.copyName);
-    y = drawMixedText(doc, copyName, centred(y), { size: size * 1.1, weight: 'bold', color: BRAND });
+  const tagWidth = drawCopyTag(doc, { right: band.x + band.width, top: titleTop }, heading.copy, size * 0.95);
+  const title =
+    compact && heading.copyName
+      ? `${bilingual(heading.title)} · ${bilingual(heading.copyName)}`
+      : bilingual(heading.title);
+  const titleBox = { x: inner.x, width: band.x + band.width - tagWidth - 6 - inner.x };
+  y = drawMixedText(
+    doc,
+    title,
+    { ...titleBox, top: titleTop, align: compact ? 'left' : 'center' },
+    {
+      size: size * 1.35,
+      weight: 'bold',
+    },
+  );
+  if (heading.copyName && !compact) {
+    y = drawMixedText(doc, bilingual(heading.copyName), centred(y), {
+      size: size * 1.1,
+      weight: 'bold',
+      color: BRAND,
+    });
   }
   y = Math.max(y, band.y + emblem) + size * 0.3;
   doc

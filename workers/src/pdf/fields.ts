@@ -14,6 +14,8 @@ export interface FieldGridOptions {
   size: number;
   /** Vertical gap between fields. */
   gap?: number;
+  /** Each label above its value, both full width (labelShare is then unused): for narrow columns. */
+  stacked?: boolean;
 }
 
 /**
@@ -48,9 +50,16 @@ function layOutFieldGrid(
   const valueStyle: TextStyle = { size: options.size, weight: 'bold', color: '#000000' };
   let y = options.top;
   for (const field of fields) {
-    const labelBox = { x: options.x, top: y + options.size * 0.1, width: labelWidth - 4 };
-    const valueBox = { x: options.x + labelWidth, top: y, width: options.width - labelWidth };
+    const stacked = options.stacked ?? false;
+    const labelBox = {
+      x: options.x,
+      top: y + options.size * 0.1,
+      width: stacked ? options.width : labelWidth - 4,
+    };
     const label = layoutMixedText(doc, field.label, labelStyle, labelBox.width);
+    const valueBox = stacked
+      ? { x: options.x, top: labelBox.top + label.length * lineHeight(labelStyle), width: options.width }
+      : { x: options.x + labelWidth, top: y, width: options.width - labelWidth };
     const value = layoutMixedText(doc, field.value === '' ? '-' : field.value, valueStyle, valueBox.width);
     const bottom = Math.max(
       labelBox.top + label.length * lineHeight(labelStyle),
