@@ -6,7 +6,7 @@ import { auctionTokenFixture } from './testing/fixtures.js';
 
 const options = { generatedAt: new Date('2026-11-23T07:10:00Z'), requestedBy: 'Weighman (DPI)' };
 const token = auctionTokenFixture(101, { farmer: 0, reeler: 2, crates: 4 });
-const bigLot = auctionTokenFixture(117, { farmer: 1, reeler: 0, crates: 13 });
+const bigLot = { ...auctionTokenFixture(117, { farmer: 1, reeler: 0, crates: 13 }), weightCorrections: 1 };
 const figure = (paise: number) => formatRupees(paise).replace(/^Rs /, '');
 
 let sheet: SavedPdf;
@@ -69,6 +69,14 @@ describe('renderAuctionTokensPdf', () => {
     ]) {
       expect(page).toContain(value);
     }
+  });
+
+  it('keeps each copy inside its third of the sheet, a 13-crate lot included', () => {
+    // In reading order every band ends with its signatures before the cut line and the next copy begins.
+    const inOrder =
+      /Farmer Copy.*Market Officer[^\n]*\n.*cut here.*Reeler Copy.*Market Officer[^\n]*\n.*cut here.*Office Copy.*Market Officer/s;
+    for (const page of sheet.pages) expect(page).toMatch(inOrder);
+    expect(sheet.pages[1]).toContain('weight corrected / எடை திருத்தப்பட்டது: 1');
   });
 
   it('prints every crate and the total net kg, wrapping a 13-crate lot', () => {

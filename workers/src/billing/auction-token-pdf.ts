@@ -2,6 +2,7 @@ import type { AuctionToken } from '@cocoon/domain';
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
+import { recordDone } from './batch-progress.js';
 import { drawCrateGrid } from './crate-grid.js';
 import { drawFigureBoxes } from './figure-boxes.js';
 import type { RenderTokensOptions } from './inward-token-pdf.js';
@@ -132,7 +133,9 @@ function drawBidSlip(
   const weighed =
     `${bilingual(LABELS.weighedBy)}: ${token.weighedBy ?? '-'}   ` +
     `${bilingual(LABELS.weighedAt)}: ${formatInstant(token.weighedAt)}` +
-    (token.weightCorrections > 0 ? `   (weight corrected ${token.weightCorrections}x)` : '');
+    (token.weightCorrections > 0
+      ? `   (${bilingual(LABELS.weightCorrected)}: ${token.weightCorrections})`
+      : '');
   y = drawMixedText(doc, weighed, { x: band.x, top: y + size * 0.3, width: band.width }, small);
   const consent = { size, weight: 'bold' as const };
   y = drawMixedText(doc, LABELS.consent.en, { x: band.x, top: y, width: band.width }, consent);
@@ -202,7 +205,7 @@ export async function renderAuctionTokensPdf(
         });
       }
     }
-    options.onProgress?.(index + 1, items.length);
+    await recordDone(options.onProgress, index + 1, items.length);
   }
   drawPageFooters(doc, `${LABELS.auctionToken.en} · ${first.token.market.nameEn}`);
   return finishPdf(doc);

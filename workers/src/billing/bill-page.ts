@@ -64,7 +64,7 @@ export function drawBill(doc: PDFKit.PDFDocument, print: BillPrint, context: Bil
     return (
       drawMixedText(
         doc,
-        `${bilingual(title)} ${bill.invoiceNo} · ${bill.customer.code} ${bill.customer.name} (continued / தொடர்ச்சி)`,
+        `${bilingual(title)} ${bill.invoiceNo} · ${bill.customer.code} ${bill.customer.name} (${bilingual(LABELS.continued)})`,
         { x, top: doc.page.margins.top + 2, width: width - 150 },
         { size: 9, weight: 'bold' },
       ) + 8

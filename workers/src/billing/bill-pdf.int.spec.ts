@@ -9,6 +9,10 @@ const options = { generatedAt: new Date('2026-11-23T06:35:00Z'), requestedBy: 'M
 const farmerBill = billFixture({ customer: 0, sequence: 123, lotNos: [101, 102, 103, 104] });
 const reelerInvoice = billFixture({ billType: 'reeler', customer: 1, sequence: 45, lotNos: [101, 107, 112] });
 const cancelledBill = billFixture({ customer: 2, sequence: 124, lotNos: [131, 132], cancelled: true });
+const replacement = {
+  ...billFixture({ customer: 2, sequence: 125, lotNos: [131, 132] }),
+  replaces: { billId: cancelledBill.billId, invoiceNo: cancelledBill.invoiceNo },
+};
 const longBill = billFixture({
   customer: 3,
   sequence: 125,
@@ -19,6 +23,7 @@ let original: SavedPdf;
 let duplicate: SavedPdf;
 let reeler: SavedPdf;
 let cancelled: SavedPdf;
+let replacing: SavedPdf;
 let long: SavedPdf;
 let batch: SavedPdf;
 const progress: Array<[number, number]> = [];
@@ -33,6 +38,10 @@ beforeAll(async () => {
   cancelled = savePdf(
     'farmer-bill-cancelled',
     await renderBillsPdf([{ bill: cancelledBill, copy: 1 }], options),
+  );
+  replacing = savePdf(
+    'farmer-bill-replacing',
+    await renderBillsPdf([{ bill: replacement, copy: 1 }], options),
   );
   long = savePdf('farmer-bill-40-lots', await renderBillsPdf([{ bill: longBill, copy: 1 }], options));
   batch = savePdf(
@@ -167,6 +176,12 @@ describe('renderBillsPdf: a cancelled bill', () => {
     expect(cancelled.text).toContain('Weight of lot corrected after billing');
     expect(cancelled.text).toContain(cancelledBill.replacedBy?.invoiceNo ?? 'missing');
     expect(original.text).not.toContain('CANCELLED');
+  });
+
+  it('is named by the bill that replaces it, which is itself an ordinary issued bill', () => {
+    expect(replacing.text).toMatch(/Replaces \/ .*DPI\/FB2627\/00124/);
+    expect(replacing.text).toContain('DPI/FB2627/00125');
+    expect(replacing.text).not.toContain('CANCELLED');
   });
 });
 

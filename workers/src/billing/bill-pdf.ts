@@ -1,5 +1,5 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createPdfDocument, drawGroupedPageFooters, finishPdf, type PageGroup } from '../pdf/document.js';
+import { type OnProgress, recordDone } from './batch-progress.js';
 import { type BillPrint, drawBill } from './bill-page.js';
 import { billTitle } from './bill-sections.js';
 
@@ -7,7 +7,7 @@ export interface RenderBillsOptions {
   generatedAt: Date;
   requestedBy: string;
   /** Called after each bill is laid out: a day's batch takes seconds and the job reports its progress. */
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: OnProgress;
 }
 
 /**
@@ -34,9 +34,7 @@ export async function renderBillsPdf(
       firstPage,
       pageCount: doc.bufferedPageRange().count - firstPage,
     });
-    options.onProgress?.(index + 1, items.length);
-    // A batch is synchronous work: let the worker renew its job lock and report progress between bills.
-    await yieldToEventLoop();
+    await recordDone(options.onProgress, index + 1, items.length);
   }
   drawGroupedPageFooters(doc, groups);
   return finishPdf(doc);

@@ -2,6 +2,7 @@ import { formatHundredths, formatKg, formatPercentBp, type InwardToken } from '@
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
+import { type OnProgress, recordDone } from './batch-progress.js';
 import { bilingual, LABELS } from './labels.js';
 import { formatDate, formatInstant, gramsFromMg, rupeeFigure } from './print-format.js';
 import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
@@ -14,7 +15,7 @@ export interface InwardTokenPrint {
 export interface RenderTokensOptions {
   generatedAt: Date;
   requestedBy: string;
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: OnProgress;
 }
 
 const SIZE = 10;
@@ -126,7 +127,7 @@ export async function renderInwardTokensPdf(
     const y = top + slot * bandHeight;
     if (slot > 0) drawCutLine(doc, y - 6, LABELS.cutHere);
     drawInwardToken(doc, { x, y: y + (slot > 0 ? 6 : 0), width, height: bandHeight - 12 }, item);
-    options.onProgress?.(index + 1, items.length);
+    await recordDone(options.onProgress, index + 1, items.length);
   }
   drawPageFooters(doc, `${LABELS.inwardToken.en} · ${first.token.market.nameEn}`);
   return finishPdf(doc);

@@ -10,6 +10,8 @@ export interface Label {
 
 const label = (en: string, ta: string): Label => ({ en, ta });
 
+export const GOVERNMENT = label('Government of Tamil Nadu', 'தமிழ்நாடு அரசு');
+
 export const LABELS = {
   farmerBill: label('Farmer Bill', 'விவசாயி பட்டியல்'),
   reelerInvoice: label('Reeler Invoice', 'நூற்பாளர் விலைப்பட்டியல்'),
@@ -105,6 +107,9 @@ export const LABELS = {
     'மேலே குறிப்பிட்ட விலையில் இந்த லாட்டை மேற்கண்ட நூற்பாளருக்கு வழங்க நான் ஒப்புக்கொள்கிறேன்.',
   ),
   cutHere: label('cut here', 'இங்கே வெட்டவும்'),
+  continued: label('continued', 'தொடர்ச்சி'),
+  weightCorrected: label('weight corrected', 'எடை திருத்தப்பட்டது'),
+  copyNo: label('copy', 'பிரதி'),
 } as const;
 
 /** "English / தமிழ்", the form every label takes where the space allows. */

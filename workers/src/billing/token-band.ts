@@ -1,8 +1,9 @@
 import type { PrintMarket } from '@cocoon/domain';
+import { DEPARTMENT_ENGLISH, DEPARTMENT_TAMIL } from '../pdf/department-header.js';
 import { drawEmblem } from '../pdf/emblem.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
 import { drawCopyTag, drawWatermark, watermarkFor } from './copy-marks.js';
-import { bilingual, type Label } from './labels.js';
+import { bilingual, GOVERNMENT, type Label } from './labels.js';
 
 /** A rectangle of a page one token (or one copy of a bid slip) is laid out in. */
 export interface Band {
@@ -13,7 +14,7 @@ export interface Band {
 }
 
 const BRAND = '#5b3a1a';
-const DEPARTMENT = 'Department of Sericulture, Government of Tamil Nadu / பட்டு வளர்ச்சித் துறை, தமிழ்நாடு அரசு';
+const DEPARTMENT = `${DEPARTMENT_ENGLISH}, ${GOVERNMENT.en} / ${DEPARTMENT_TAMIL}, ${GOVERNMENT.ta}`;
 
 /**
  * The top of a token: the department and the market in both languages beside the emblem, the token's

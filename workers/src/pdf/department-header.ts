@@ -15,8 +15,8 @@ export interface DocumentHeading {
 
 const EMBLEM_SIZE = 46;
 
-const DEPARTMENT_TAMIL = 'பட்டு வளர்ச்சித் துறை';
-const DEPARTMENT_ENGLISH = 'Department of Sericulture';
+export const DEPARTMENT_TAMIL = 'பட்டு வளர்ச்சித் துறை';
+export const DEPARTMENT_ENGLISH = 'Department of Sericulture';
 const GOVERNMENT = 'Government of Tamil Nadu / தமிழ்நாடு அரசு';
 
 const BRAND = '#5b3a1a';
