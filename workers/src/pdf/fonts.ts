@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Font, create as openFont } from 'fontkit';
 import { findPackageRoot } from '../package-root.js';
+import { memoizeGlyphDecoding } from './glyph-decode-memo.js';
 
 export type Script = 'tamil' | 'latin';
 export type FontWeight = 'regular' | 'bold';
@@ -28,7 +29,9 @@ function loadFonts(): Map<string, Font> {
     for (const script of ['latin', 'tamil'] as const) {
       for (const weight of ['regular', 'bold'] as const) {
         const bytes = readFileSync(path.join(fontsDirectory, FONT_FILES[script][weight]));
-        loaded.set(fontName(script, weight), openFont(bytes));
+        const font = openFont(bytes);
+        memoizeGlyphDecoding(font);
+        loaded.set(fontName(script, weight), font);
       }
     }
     parsedFonts = loaded;
