@@ -13,6 +13,20 @@ const replacement = {
   ...billFixture({ customer: 2, sequence: 125, lotNos: [131, 132] }),
   replaces: { billId: cancelledBill.billId, invoiceNo: cancelledBill.invoiceNo },
 };
+const sparse = billFixture({ customer: 4, sequence: 126, lotNos: [150] });
+const sparseBill: Bill = {
+  ...sparse,
+  customer: {
+    ...sparse.customer,
+    fatherName: null,
+    village: null,
+    tscName: null,
+    mobileNo: null,
+    bankName: null,
+    bankAccountMasked: null,
+    ifscCode: null,
+  },
+};
 const longBill = billFixture({
   customer: 3,
   sequence: 125,
@@ -167,6 +181,16 @@ describe('renderBillsPdf: a reeler invoice', () => {
     expect(reeler.flowText.replace(/\s+/g, ' ')).toContain(reelerInvoice.netInWords.en);
     expect(reeler.text).toMatch(/Reeler \/ நூற்பாளர்\s+Market Officer \/ சந்தை அலுவலர்/);
     expect(reeler.text).not.toContain('Branch Admin');
+  });
+});
+
+describe('renderBillsPdf: a customer with no bank or contact details', () => {
+  it('prints a dash for each missing detail', async () => {
+    const pdf = savePdf('farmer-bill-sparse', await renderBillsPdf([{ bill: sparseBill, copy: 1 }], options));
+    for (const label of ["Father's Name", 'Village', 'TSC', 'Mobile', 'Bank account']) {
+      expect(pdf.text).toMatch(new RegExp(`${label} / \\S.*\\s-\\s`));
+    }
+    expect(pdf.text).toContain(sparseBill.invoiceNo);
   });
 });
 
