@@ -24,10 +24,10 @@ export { loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './confi
 export { createWorkerDb } from './database.js';
 export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
 export {
+  clearDocumentFailure,
   type DocumentFile,
   type DocumentFileStatus,
   type DocumentStatus,
-  clearDocumentFailure,
   getDocumentFile,
   getDocumentStatus,
   markDocumentFailed,

@@ -8,7 +8,7 @@ import {
   type InwardToken,
   invoiceNumber,
   lotAmounts,
-  maskAccountNumber,
+  maskLast4,
   type PrintMarket,
 } from '@cocoon/domain';
 
@@ -131,7 +131,7 @@ export function billFixture(options: BillFixtureOptions = {}): Bill {
       mobileNo: `98430${String(10_000 + customer * 173).padStart(5, '0')}`,
       licenseNo: farmerBill ? null : `TN/DPI/RL/${String(40 + customer).padStart(4, '0')}`,
       bankName: 'Indian Bank',
-      bankAccountMasked: maskAccountNumber(`60${String(31_234_567 + customer * 911)}`),
+      bankAccountMasked: maskLast4(`60${String(31_234_567 + customer * 911)}`),
       ifscCode: 'IDIB000D011',
     },
     lots,
