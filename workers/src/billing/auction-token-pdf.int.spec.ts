@@ -48,6 +48,7 @@ describe('renderAuctionTokensPdf', () => {
       expect(page.match(/cut here/g)).toHaveLength(2);
     }
     expect(pages.pageCount).toBe(3);
+    expect(pages.pages[2]).toContain('printed 23/11/2026 12:40 IST by Weighman (DPI)');
     expect(pages.pages[0]).toContain('Farmer Copy');
     expect(pages.pages[1]).toContain('Reeler Copy');
     expect(pages.pages[2]).toContain('Office Copy');

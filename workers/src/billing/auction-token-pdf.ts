@@ -7,7 +7,7 @@ import { drawCrateGrid } from './crate-grid.js';
 import { drawFigureBoxes } from './figure-boxes.js';
 import type { RenderTokensOptions } from './inward-token-pdf.js';
 import { bilingual, LABELS } from './labels.js';
-import { formatDate, formatInstant, rupeeFigure } from './print-format.js';
+import { formatDate, formatInstant, printedCaption, rupeeFigure } from './print-format.js';
 import { drawSignatureLines } from './signature-lines.js';
 import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
 
@@ -207,6 +207,6 @@ export async function renderAuctionTokensPdf(
     }
     await recordDone(options.onProgress, index + 1, items.length);
   }
-  drawPageFooters(doc, `${LABELS.auctionToken.en} · ${first.token.market.nameEn}`);
+  drawPageFooters(doc, printedCaption(LABELS.auctionToken.en, options));
   return finishPdf(doc);
 }

@@ -31,6 +31,9 @@ describe('renderInwardTokensPdf', () => {
     expect(pdf.pages[0]?.match(/Inward Token \/ வரவுச் சீட்டு/g)).toHaveLength(2);
     expect(pdf.pages[1]?.match(/Inward Token \/ வரவுச் சீட்டு/g)).toHaveLength(1);
     expect(progress.at(-1)).toEqual([3, 3]);
+    // 06:35 UTC is 12:05 in Asia/Kolkata.
+    expect(pdf.pages[1]).toContain('printed 23/11/2026 12:05 IST by Inward Clerk (DPI)');
+    expect(pdf.pages[1]).toContain('Page 2 of 2');
   });
 
   it('prints the market, the lot number with its Tamil label, the farmer and the race', () => {

@@ -4,7 +4,7 @@ import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
 import { type OnProgress, recordDone } from './batch-progress.js';
 import { bilingual, LABELS } from './labels.js';
-import { formatDate, formatInstant, gramsFromMg, rupeeFigure } from './print-format.js';
+import { formatDate, formatInstant, gramsFromMg, printedCaption, rupeeFigure } from './print-format.js';
 import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
 
 export interface InwardTokenPrint {
@@ -129,6 +129,6 @@ export async function renderInwardTokensPdf(
     drawInwardToken(doc, { x, y: y + (slot > 0 ? 6 : 0), width, height: bandHeight - 12 }, item);
     await recordDone(options.onProgress, index + 1, items.length);
   }
-  drawPageFooters(doc, `${LABELS.inwardToken.en} · ${first.token.market.nameEn}`);
+  drawPageFooters(doc, printedCaption(LABELS.inwardToken.en, options));
   return finishPdf(doc);
 }

@@ -21,3 +21,9 @@ export const formatFinancialYear = (financialYear: string): string =>
 
 /** An instant as the business clock shows it: `23/11/2026 10:42`. */
 export const formatInstant = (instant: string): string => formatIstDateTime(new Date(instant));
+
+/** A token's footer: what it is and who printed it when (a token's heading has no room for it). */
+export const printedCaption = (
+  document: string,
+  printed: { generatedAt: Date; requestedBy: string },
+): string => `${document} · printed ${formatIstDateTime(printed.generatedAt)} IST by ${printed.requestedBy}`;
