@@ -6,14 +6,28 @@ export {
   renderDocumentJobOptions,
   renderDocumentJobSchema,
 } from '@cocoon/domain';
+export {
+  type AuctionTokenLayout,
+  type AuctionTokenPrint,
+  type RenderAuctionTokensOptions,
+  renderAuctionTokensPdf,
+} from './billing/auction-token-pdf.js';
+export type { OnProgress } from './billing/batch-progress.js';
+export type { BillPrint } from './billing/bill-page.js';
+export { type RenderBillsOptions, renderBillsPdf } from './billing/bill-pdf.js';
+export {
+  type InwardTokenPrint,
+  type RenderTokensOptions,
+  renderInwardTokensPdf,
+} from './billing/inward-token-pdf.js';
 export { loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
 export { createWorkerDb } from './database.js';
 export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
 export {
+  clearDocumentFailure,
   type DocumentFile,
   type DocumentFileStatus,
   type DocumentStatus,
-  clearDocumentFailure,
   getDocumentFile,
   getDocumentStatus,
   markDocumentFailed,

@@ -8,7 +8,7 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { marketFilter, settingsInForce, today } from './access.js';
+import { marketFilter, marketForWrite, settingsInForce, today } from './access.js';
 import { weighLot } from './auction-writes.js';
 import { lotInScope, wholeList } from './lookups.js';
 
@@ -32,6 +32,8 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     const lot = await lotInScope(db, ctx, input.lotId, deps.clock());
     // Levy rates in force on the auction day (the lot's inward date: slots run on it).
     const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);
+    // A correction may reissue bills, whose numbers carry the market's code.
+    const market = 'reason' in input ? await marketForWrite(db, ctx, lot.marketId) : null;
     await runCommand(deps, ctx, async (run) => {
       const { weight } = await weighLot(
         run,
@@ -45,15 +47,9 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
       );
       // An issued bill is never edited: a corrected weight cancels the bills in force for the lot and issues
       // new ones (money-and-reports.md, "Numbering": the cancelled bill keeps its number).
-      const reissued =
-        'reason' in input
-          ? await reissueBillsOfLot(run, {
-              lotId: lot.lotId,
-              marketId: lot.marketId,
-              marketCode: lot.marketCode ?? '',
-              inwardDate: lot.inwardDate,
-            })
-          : [];
+      const reissued = market
+        ? await reissueBillsOfLot(run, { ...market, lotId: lot.lotId, inwardDate: lot.inwardDate })
+        : [];
       const bills = reissued.flatMap((e) =>
         e.type === 'BillIssued'
           ? [

@@ -7,6 +7,12 @@ export interface WeighedLot {
   reelerIndex: number;
   ratePaise: number;
   netGrams: number;
+  /** What weight entry answered: the figures the lot's bill and invoice must carry to the paisa. */
+  amountPaise: number;
+  farmerLevyPaise: number;
+  farmerNetPaise: number;
+  reelerLevyPaise: number;
+  reelerPayablePaise: number;
 }
 
 export interface SaleSpec {
@@ -76,15 +82,22 @@ export async function weighLots(m: AuctionTestMarket, sales: readonly SaleSpec[]
       'approve',
     );
   }
+  const weights: Array<
+    Pick<
+      WeighedLot,
+      'amountPaise' | 'farmerLevyPaise' | 'farmerNetPaise' | 'reelerLevyPaise' | 'reelerPayablePaise'
+    >
+  > = [];
   for (const [index, sale] of sales.entries()) {
-    ok(
-      await m.api.post(
-        '/CocoonAuction/Save_CocoonAution',
-        { lotId: inwarded[index]!.lotId, netGrams: sale.netGrams },
-        m.staff,
-      ),
-      'weigh',
+    const weighed = await m.api.post(
+      '/CocoonAuction/Save_CocoonAution',
+      { lotId: inwarded[index]!.lotId, netGrams: sale.netGrams },
+      m.staff,
     );
+    ok(weighed, 'weigh');
+    const { amountPaise, farmerLevyPaise, farmerNetPaise, reelerLevyPaise, reelerPayablePaise } =
+      weighed.body;
+    weights.push({ amountPaise, farmerLevyPaise, farmerNetPaise, reelerLevyPaise, reelerPayablePaise });
   }
   return sales.map((sale, index) => ({
     ...inwarded[index]!,
@@ -92,5 +105,6 @@ export async function weighLots(m: AuctionTestMarket, sales: readonly SaleSpec[]
     reelerIndex: sale.reeler,
     ratePaise: sale.ratePaise,
     netGrams: sale.netGrams,
+    ...weights[index]!,
   }));
 }

@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/errors.js';
 import { type BillCustomer, type BillEvent, type BillLine, billTotals } from './bill-events.js';
-import { type BillType, invoiceNumber } from './bill-numbers.js';
+import { type BillType, financialYearOf, invoiceNumber } from './bill-numbers.js';
 
 /** What a bill book remembers of an issued bill that is still in force. */
 export interface ActiveBill {
@@ -68,7 +68,33 @@ export function staleReason(active: ActiveBill, lines: readonly BillLine[]): str
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * What the command must hold before anything is numbered. Each is a mistake of the caller, not of the officer,
+ * so a plain error (a logged 500): a customer or lot listed twice would be billed twice, a lot of another date
+ * would land on the wrong day's bill, and a date of another financial year would take a number of this book.
+ */
+function assertBillable(data: BillDay['data']) {
+  const fy = financialYearOf(data.auctionDate);
+  if (fy !== data.financialYear) {
+    throw new Error(`${data.auctionDate} falls in financial year ${fy}, not ${data.financialYear}`);
+  }
+  const customers = new Set<string>();
+  const lots = new Set<string>();
+  for (const { customer, lines } of data.customers) {
+    if (customers.has(customer.customerId)) throw new Error(`customer ${customer.customerId} listed twice`);
+    customers.add(customer.customerId);
+    for (const line of lines) {
+      if (line.inwardDate !== data.auctionDate) {
+        throw new Error(`lot ${line.lotId} of ${line.inwardDate} offered for a bill of ${data.auctionDate}`);
+      }
+      if (lots.has(line.lotId)) throw new Error(`lot ${line.lotId} offered twice`);
+      lots.add(line.lotId);
+    }
+  }
+}
+
 function decideBillDay({ data }: BillDay, state: BillBookState): BillEvent[] {
+  assertBillable(data);
   const day = state.days[data.auctionDate] ?? {};
   const events: BillEvent[] = [];
   let sequence = state.lastSequence;
@@ -79,11 +105,6 @@ function decideBillDay({ data }: BillDay, state: BillBookState): BillEvent[] {
   );
   for (const { billId, customer, lines: unsorted } of customers) {
     const lines = [...unsorted].sort(byLotNo);
-    for (const line of lines) {
-      if (line.inwardDate !== data.auctionDate) {
-        throw new Error(`lot ${line.lotId} of ${line.inwardDate} offered for a bill of ${data.auctionDate}`);
-      }
-    }
     const active = day[customer.customerId];
     if (lines.length === 0) continue;
     if (!active && data.mode === 'reconcile') continue;

@@ -4,12 +4,22 @@ import { waitForProjections } from '@cocoon/projectors';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import {
+  renderAuctionTokensDocument,
+  renderFarmerBillsDocument,
+  renderInwardTokensDocument,
+  renderReelerInvoicesDocument,
+} from '../billing/billing-documents.js';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
 import type { DocumentRenderers } from './renderers.js';
 import { markDocumentFailed, saveRenderedDocument } from './store.js';
 
 export const defaultDocumentRenderers: DocumentRenderers = {
   'cocoon-defect-list': renderCocoonDefectListDocument,
+  'inward-token': renderInwardTokensDocument,
+  'auction-token': renderAuctionTokensDocument,
+  'farmer-bill': renderFarmerBillsDocument,
+  'reeler-invoice': renderReelerInvoicesDocument,
 };
 
 export interface DocumentJobResult {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CocoonDefectRow } from '@cocoon/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findPackageRoot } from '../package-root.js';
+import { logicalTamil } from '../pdf/testing/pdf-files.js';
 import { renderCocoonDefectListPdf } from './cocoon-defect-list-pdf.js';
 
 const artifacts = path.join(findPackageRoot(import.meta.url), '..', 'test-artifacts', 'workers');
@@ -22,21 +23,6 @@ const rows: CocoonDefectRow[] = Array.from({ length: 40 }, (_, index) => ({
       : `${ENGLISH_NAMES[index % 4]} / ${TAMIL_NAMES[index % 4]}`,
   isActive: index % 7 === 6 ? 0 : 1,
 }));
-
-/**
- * pdftotext returns glyphs in the order they are drawn. Tamil's pre-base vowel signs (ெ ே ை, and the
- * left half of ொ ோ ௌ) are drawn before their consonant, so a correctly shaped "டை" extracts as "ைட".
- * Moving the signs back behind their consonant gives the logical text the renderer was given.
- */
-function logicalTamil(visual: string): string {
-  return visual
-    .replace(
-      /([\u0BC6\u0BC7])([\u0B95-\u0BB9])\u0BBE/gu,
-      (_all, sign: string, consonant: string) => consonant + (sign === '\u0BC6' ? '\u0BCA' : '\u0BCB'),
-    )
-    .replace(/\u0BC6([\u0B95-\u0BB9])\u0BD7/gu, '$1\u0BCC')
-    .replace(/([\u0BC6-\u0BC8])([\u0B95-\u0BB9])/gu, '$2$1');
-}
 
 let raw = '';
 let text = '';

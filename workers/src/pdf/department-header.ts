@@ -1,3 +1,4 @@
+import { drawEmblem } from './emblem.js';
 import { formatIstDateTime } from './format.js';
 import { drawMixedText, type TextStyle } from './mixed-text.js';
 
@@ -8,10 +9,14 @@ export interface DocumentHeading {
   requestedBy: string;
   /** Extra line under the title, e.g. a record count or the period covered. */
   summary?: string;
+  /** The office issuing it (a market), printed under the government's line: bills and tokens carry it. */
+  issuer?: { nameEnglish: string; nameTamil: string; address: string };
 }
 
-const DEPARTMENT_TAMIL = 'பட்டு வளர்ச்சித் துறை';
-const DEPARTMENT_ENGLISH = 'Department of Sericulture';
+const EMBLEM_SIZE = 46;
+
+export const DEPARTMENT_TAMIL = 'பட்டு வளர்ச்சித் துறை';
+export const DEPARTMENT_ENGLISH = 'Department of Sericulture';
 const GOVERNMENT = 'Government of Tamil Nadu / தமிழ்நாடு அரசு';
 
 const BRAND = '#5b3a1a';
@@ -31,9 +36,15 @@ export function drawDepartmentHeader(doc: PDFKit.PDFDocument, heading: DocumentH
   const centred = (top: number) => ({ x, top, width, align: 'center' as const });
 
   let y = doc.page.margins.top;
+  drawEmblem(doc, { x, y, size: EMBLEM_SIZE });
   y = drawMixedText(doc, DEPARTMENT_TAMIL, centred(y), style(14, 'bold', BRAND));
   y = drawMixedText(doc, DEPARTMENT_ENGLISH, centred(y), style(14, 'bold', BRAND));
   y = drawMixedText(doc, GOVERNMENT, centred(y), style(10, 'regular', '#333333'));
+  if (heading.issuer) {
+    const { nameEnglish, nameTamil, address } = heading.issuer;
+    y = drawMixedText(doc, `${nameEnglish} / ${nameTamil}`, centred(y + 2), style(11, 'bold'));
+    y = drawMixedText(doc, address, centred(y), style(9, 'regular', '#333333'));
+  }
   y += 4;
   doc
     .moveTo(x, y)

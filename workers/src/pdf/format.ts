@@ -13,3 +13,9 @@ export function formatIstDateTime(instant: Date): string {
   const parts = Object.fromEntries(IST_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** `22/11/2026 12:05` IST -> `20261122-1205`, so downloaded files sort by when they were made. */
+export function fileStamp(instant: Date): string {
+  const [date = '', time = ''] = formatIstDateTime(instant).split(' ');
+  return `${date.split('/').reverse().join('')}-${time.replace(':', '')}`;
+}

@@ -1,4 +1,4 @@
-import { type FontWeight, fontName, type Script } from './fonts.js';
+import { type FontWeight, fontName, type Script, selectFace } from './fonts.js';
 import { splitScriptRuns } from './script-runs.js';
 
 export interface TextStyle {
@@ -27,8 +27,25 @@ export function lineHeight(style: TextStyle): number {
   return style.size * LINE_HEIGHT_FACTOR;
 }
 
+/**
+ * Widths at 1 pt by face and text, kept for the process: shaping is the costliest step of a render (node
+ * --cpu-prof of a one-bill PDF) and a day's documents repeat the same labels, names and figures. A width is
+ * proportional to the size, and the faces never change while the process runs. Emptied when it grows past
+ * the limit, so a long-running worker's memory stays bounded.
+ */
+const unitWidths = new Map<string, number>();
+const UNIT_WIDTHS_LIMIT = 200_000;
+
 function measure(doc: PDFKit.PDFDocument, script: Script, text: string, style: TextStyle): number {
-  return doc.font(fontName(script, style.weight)).fontSize(style.size).widthOfString(text);
+  const face = fontName(script, style.weight);
+  const key = `${face}\u0000${text}`;
+  let unit = unitWidths.get(key);
+  if (unit === undefined) {
+    unit = selectFace(doc, face).fontSize(1).widthOfString(text);
+    if (unitWidths.size >= UNIT_WIDTHS_LIMIT) unitWidths.clear();
+    unitWidths.set(key, unit);
+  }
+  return unit * style.size;
 }
 
 /** Words are the break opportunities: sequences between whitespace, possibly spanning a script change. */
@@ -98,8 +115,23 @@ function splitLongWord(
 
 const sum = (pieces: Piece[]): number => pieces.reduce((total, piece) => total + piece.width, 0);
 
-/** Greedy line breaking of mixed-script text into lines no wider than maxWidth. */
+/**
+ * Greedy line breaking of mixed-script text into lines no wider than maxWidth. A newline starts a new line
+ * (a table header's English over its Tamil).
+ */
 export function layoutMixedText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: TextStyle,
+  maxWidth: number,
+): MixedLine[] {
+  if (text.includes('\n')) {
+    return text.split('\n').flatMap((paragraph) => layoutParagraph(doc, paragraph, style, maxWidth));
+  }
+  return layoutParagraph(doc, text, style, maxWidth);
+}
+
+function layoutParagraph(
   doc: PDFKit.PDFDocument,
   text: string,
   style: TextStyle,
@@ -149,8 +181,7 @@ export function drawMixedLines(
     const slack = box.width - line.width;
     let x = box.x + (box.align === 'center' ? slack / 2 : box.align === 'right' ? slack : 0);
     for (const piece of line.pieces) {
-      doc
-        .font(fontName(piece.script, style.weight))
+      selectFace(doc, fontName(piece.script, style.weight))
         .fontSize(style.size)
         .text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
       x += piece.width;

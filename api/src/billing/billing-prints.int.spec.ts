@@ -1,0 +1,118 @@
+import { formatKg, formatRupees } from '@cocoon/domain';
+import { savePdf } from '@cocoon/workers/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
+import { weighLots } from './testing.js';
+
+/** Prints through the API and the real worker: the PDFs carry what the JSON answers say, copies counted. */
+let m: AuctionTestMarket;
+beforeAll(async () => {
+  m = await startAuctionMarket('billing-prints', { farmers: 4, reelers: 3 });
+  m.setClock('09:00');
+  await weighLots(m, [
+    { farmer: 0, reeler: 0, ratePaise: 71_000, netGrams: 84_250 },
+    { farmer: 0, reeler: 1, ratePaise: 72_500, netGrams: 60_000 },
+    { farmer: 1, reeler: 0, ratePaise: 70_500, netGrams: 50_125 },
+  ]);
+  const processed = await m.api.post('/Invoice/Save_BillProcess', { date: m.today() }, m.staff);
+  expect(processed.status).toBe(200);
+}, 120_000);
+afterAll(async () => m?.app.stop());
+
+interface PrintState {
+  status: string;
+  progress?: number;
+  error?: string;
+}
+
+/** Requests a print and waits (bounded) for the worker; answers the PDF's text and the copy numbers. */
+async function print(body: Record<string, unknown>, name: string) {
+  const requested = await m.api.post('/documents', { date: m.today(), ...body }, m.staff);
+  expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+  const { documentId, copies } = requested.body as { documentId: string; copies: number[] };
+  let state: PrintState = { status: 'queued' };
+  for (let attempt = 0; attempt < 300 && state.status !== 'ready'; attempt++) {
+    state = (await m.api.get(`/documents/${documentId}`, m.staff)).body;
+    expect(state.status).not.toBe('failed');
+    if (state.status !== 'ready') await new Promise((done) => setTimeout(done, 100));
+  }
+  expect(state.status).toBe('ready');
+  const file = await fetch(`${m.app.url}/api/documents/${documentId}/file`, {
+    headers: { authorization: `Bearer ${m.staff}` },
+  });
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  return { documentId, copies, pdf: savePdf(name, Buffer.from(await file.arrayBuffer())) };
+}
+
+const bills = async (billType: 'farmer' | 'reeler') => {
+  const list = await m.api.get(
+    `/Invoice/getAll_ByDateAndBillType?date=${m.today()}&billType=${billType}`,
+    m.staff,
+  );
+  return Promise.all(
+    (list.body.data as Array<{ billId: string }>).map(
+      async (row) => (await m.api.get(`/Invoice/get_Invoice/${row.billId}`, m.staff)).body,
+    ),
+  );
+};
+
+describe('bill prints', () => {
+  it("prints the day's farmer bills as one PDF, with every figure of the JSON answers and the words in Tamil", async () => {
+    const farmerBills = await bills('farmer');
+    expect(farmerBills).toHaveLength(2);
+    const { copies, pdf } = await print({ kind: 'farmer-bill' }, 'api-farmer-bills-day');
+    expect(copies).toEqual([1, 1]);
+    for (const bill of farmerBills) {
+      expect(pdf.text).toContain(bill.invoiceNo);
+      for (const lot of bill.lots) expect(pdf.text).toContain(formatKg(lot.netGrams));
+      expect(pdf.text).toContain(formatRupees(bill.netPaise).replace('Rs ', ''));
+      expect(pdf.flowText.replace(/\s+/g, ' ')).toContain(bill.netInWords.en);
+      expect(pdf.flowText).toContain('மட்டும்');
+    }
+    expect(pdf.text).toContain('ORIGINAL');
+    expect(pdf.text).not.toContain('DUPLICATE');
+  });
+
+  it('prints a bill again as a DUPLICATE, and the bill answers its copy count', async () => {
+    const [bill] = await bills('farmer');
+    const { copies, pdf } = await print(
+      { kind: 'farmer-bill', ids: [bill.billId] },
+      'api-farmer-bill-duplicate',
+    );
+    expect(copies).toEqual([2]);
+    expect(pdf.text).toContain('DUPLICATE');
+    expect(pdf.text).toContain(bill.invoiceNo);
+    expect((await m.api.get(`/Invoice/get_Invoice/${bill.billId}`, m.staff)).body.printCount).toBe(2);
+  });
+
+  it("prints the reeler invoices, the day's auction tokens (three copies a lot) and the inward tokens", async () => {
+    const invoices = await bills('reeler');
+    const reeler = await print({ kind: 'reeler-invoice' }, 'api-reeler-invoices-day');
+    for (const invoice of invoices) expect(reeler.pdf.text).toContain(invoice.invoiceNo);
+    const tokens = (
+      await m.api.get(`/CocoonInward/TokenGenerationforAuctionPrint?date=${m.today()}`, m.staff)
+    ).body.data;
+    const slips = await print({ kind: 'auction-token', layout: 'three-pages' }, 'api-auction-tokens');
+    expect(slips.pdf.pageCount).toBe(tokens.length * 3);
+    const inward = await print({ kind: 'inward-token' }, 'api-inward-tokens');
+    expect(inward.copies).toHaveLength(3);
+  });
+
+  it("refuses a print of another market's records, and another market's user cannot read a Hosur print", async () => {
+    const [bill] = await bills('farmer');
+    const other = await m.api.login('dharmapuri.admin');
+    const foreign = await m.api.post(
+      '/documents',
+      { kind: 'farmer-bill', date: m.today(), ids: [bill.billId] },
+      other,
+    );
+    expect(foreign.status).toBe(404);
+    const { documentId } = (
+      await m.api.post('/documents', { kind: 'farmer-bill', date: m.today(), ids: [bill.billId] }, m.staff)
+    ).body;
+    expect((await m.api.get(`/documents/${documentId}`, other)).status).toBe(404);
+    const noDate = await m.api.post('/documents', { kind: 'farmer-bill' }, m.staff);
+    expect(noDate.status).toBe(400);
+    expect(noDate.body.errors.date).toEqual(['Please select a date.']);
+  });
+});

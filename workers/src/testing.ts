@@ -1,0 +1,1 @@
+export { logicalTamil, type SavedPdf, savePdf } from './pdf/testing/pdf-files.js';
