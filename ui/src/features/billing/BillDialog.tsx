@@ -21,13 +21,15 @@ export function BillDialog({ billId, onOpenBill, onClose }: BillDialogProps) {
   const job = usePrintJob(useRefreshBilling());
   const shown = bill.data?.billId === billId ? bill.data : undefined;
   const body = useRef<HTMLDivElement>(null);
-  // Opening the replacing (or replaced) bill removes the link that had the focus: it comes back to the
-  // dialog, so Escape and Tab still work there.
+  // Opening the replacing (or replaced) bill removes the link that had the focus, and a print disables its
+  // button while it runs: the focus comes back to the dialog, so Escape and Tab still work there.
   const shownId = shown?.billId;
+  const printing = job.busy;
   useEffect(() => {
-    if (shownId && body.current && !body.current.contains(document.activeElement))
+    const dialog = body.current?.closest(`.${Classes.DIALOG}`);
+    if (shownId && !printing && body.current && !dialog?.contains(document.activeElement))
       body.current.focus({ preventScroll: true });
-  }, [shownId]);
+  }, [shownId, printing]);
   const title = shown ? `${BILL_LABELS[shown.billType].title} ${shown.invoiceNo}` : 'Bill';
   return (
     <Dialog isOpen={billId !== undefined} onClose={onClose} title={title} className="bill-dialog">
