@@ -111,6 +111,9 @@ describe('billing screens', () => {
     expect(await text(page.locator('[data-figure="reelers"] dd').first())).toBe('2 of 2');
     expect(await text(row(page, 'Reelers of the day', reeler(0).headCode))).toMatch(/Billed HSR\/RI\d{4}\//);
     await screenshot(page, 'billing-bill-process-done');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'billing-bill-process-done-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Nothing is left to bill: the farmer process says so in the spec's words.
     await go(page, `/app/billprint/farmerinvoiceprocess?date=${m.today()}`);
@@ -140,6 +143,9 @@ describe('billing screens', () => {
     expect(await text(dialog().getByTestId('copy-count'))).toBe('Not printed yet');
     await screenshot(page, 'billing-farmer-bill-view');
     await checkA11y();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'billing-farmer-bill-view-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
   });
