@@ -69,13 +69,20 @@ const reeler = (index: number) => m.reelers[index]!;
 const dialog = () => page.getByRole('dialog');
 
 /** Clicks a print button, waits for the worker's PDF and answers its text (pdftotext keeps the layout's words). */
-async function printAndRead(click: () => Promise<void>): Promise<{ name: string; text: string }> {
+async function printAndRead(
+  click: () => Promise<void>,
+): Promise<{ name: string; text: string; pages: number }> {
   mkdirSync(DOWNLOADS_DIR, { recursive: true });
   const [file] = await Promise.all([page.waitForEvent('download', RENDER), click()]);
   const saved = join(DOWNLOADS_DIR, `billing-${file.suggestedFilename()}`);
   await file.saveAs(saved);
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
-  return { name: file.suggestedFilename(), text: execFileSync('pdftotext', [saved, '-']).toString() };
+  const info = execFileSync('pdfinfo', [saved]).toString();
+  return {
+    name: file.suggestedFilename(),
+    text: execFileSync('pdftotext', [saved, '-']).toString(),
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+  };
 }
 
 async function checkA11y(): Promise<void> {
@@ -229,11 +236,27 @@ describe('billing screens', () => {
     expect(await text(token)).toContain('Rs 700.00/kg');
     await screenshot(page, 'billing-token-print');
     await checkA11y();
+    const one = await printAndRead(() => page.getByRole('button', { name: 'Print', exact: true }).click());
+    expect(one.name).toBe(`inward-token-${m.today()}-lot-${lots[0]!.lotNo}.pdf`);
+    expect(one.text).toContain(farmer(0).name);
+    await expect.poll(() => text(token), WAIT).toContain('1 copy printed');
+    await visible(page.getByRole('button', { name: 'Print again (DUPLICATE)' }));
 
     await go(page, `/app/billprint/tokenprint/tokenlist?date=${m.today()}`);
-    await visible(row(page, 'Inward tokens', farmer(1).headCode));
+    const first = row(page, 'Inward tokens', farmer(0).headCode);
+    await visible(first);
+    expect(await text(first.locator('td').nth(5))).toBe('1');
+    await visible(first.getByRole('button', { name: `Reprint the token of lot ${lots[0]!.lotNo}` }));
     await screenshot(page, 'billing-token-list');
     await checkA11y();
+    // The day's tokens in one PDF: lot 1's second copy says DUPLICATE, lot 2's first does not.
+    const all = await printAndRead(() => page.getByRole('button', { name: 'Print all' }).click());
+    expect(all.text).toContain(farmer(0).name);
+    expect(all.text).toContain(farmer(1).name);
+    expect(all.text).toContain('DUPLICATE');
+    await expect
+      .poll(() => text(row(page, 'Inward tokens', farmer(1).headCode).locator('td').nth(5)), WAIT)
+      .toBe('1');
 
     await go(page, `/app/billprint/tokenauction?date=${m.today()}`);
     await page
@@ -250,6 +273,12 @@ describe('billing screens', () => {
     await visible(row(page, 'Weighed lots', reeler(0).headCode));
     await screenshot(page, 'billing-token-auction-list');
     await checkA11y();
+    // Farmer, reeler and office copies one page each: two lots, six pages.
+    await page.getByText('One page per copy').click();
+    const slips = await printAndRead(() => page.getByRole('button', { name: 'Print all' }).click());
+    expect(slips.name).toBe(`bid-slips-${m.today()}.pdf`);
+    expect(slips.pages).toBe(6);
+    expect(slips.text).toContain(reeler(0).name);
   });
 
   it('reissues a stale invoice picked on Reeler Invoice Process, and the cancelled one names its replacement', async () => {
