@@ -3,8 +3,9 @@
 
 export { auctionProjection } from './auction/auction.js';
 export * from './auction/auction.queries.js';
-export { billsProjection } from './billing/bills.js';
+export * from './billing/bill-customers.queries.js';
 export * from './billing/billing-day.queries.js';
+export { billsProjection } from './billing/bills.js';
 export * from './billing/bills.queries.js';
 export * from './billing/print-details.queries.js';
 export * from './billing/tokens.queries.js';
@@ -20,4 +21,3 @@ export type { ReadModels } from './read-models.js';
 export * from './registry.js';
 export * from './runtime/index.js';
 export * from './shared/list-query.js';
-export * from './billing/bill-customers.queries.js';
