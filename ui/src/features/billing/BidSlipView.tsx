@@ -1,15 +1,15 @@
-import { Classes, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { displayDate, formatKg, formatPercentBp, formatRupees } from '@cocoon/domain';
 import { copyCountText } from './bill-labels';
 import type { AuctionToken } from './billing-api';
-import './billing.css';
+import { TokenCard, type TokenFact } from './TokenCard';
 
 /**
  * The auction token (bid slip, Karnataka's Form 7B) of a weighed lot as it prints in triplicate: farmer,
  * reeler and office copies carry the same lot, buyer, crates, amounts and signature lines.
  */
 export function BidSlipView({ token }: { token: AuctionToken }) {
-  const facts: [string, string | null][] = [
+  const facts: TokenFact[] = [
     ['Date', displayDate(token.inwardDate)],
     ['Slot', token.slotNo === null ? null : String(token.slotNo)],
     ['Race', token.race],
@@ -29,28 +29,15 @@ export function BidSlipView({ token }: { token: AuctionToken }) {
     ['Copies', copyCountText(token.printCount)],
   ];
   return (
-    <article className={`${Classes.CARD} token bill`} aria-label={`Bid slip of lot ${token.lotNo}`}>
-      <header className="bill__market">
-        <div className="bill__market-name">{token.market.nameEn}</div>
-        <div lang="ta">{token.market.nameTa}</div>
-        <div className="bill__title">
-          Auction Token (Bid Slip) / <span lang="ta">ஏலச் சீட்டு</span>
-        </div>
-        <div className="bill__muted">Printed in triplicate: Farmer copy, Reeler copy, Office copy</div>
-      </header>
-      <div className="token__lot">
-        Lot No {token.lotNo} / <span lang="ta">லாட் எண் {token.lotNo}</span>
-      </div>
-      <dl className="bill__facts">
-        {facts
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([label, value]) => (
-            <div className="bill__fact" key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+    <TokenCard
+      label={`Bid slip of lot ${token.lotNo}`}
+      market={token.market}
+      title="Auction Token (Bid Slip)"
+      titleTa="ஏலச் சீட்டு"
+      note="Printed in triplicate: Farmer copy, Reeler copy, Office copy"
+      lotNo={token.lotNo}
+      facts={facts}
+    >
       {/* A lot weighed as one net weight has no crates to list. */}
       {token.crates.length > 0 && (
         <HTMLTable compact striped aria-label="Crates" className="bill__table">
@@ -84,6 +71,6 @@ export function BidSlipView({ token }: { token: AuctionToken }) {
         <span>Reeler</span>
         <span>Market officer</span>
       </div>
-    </article>
+    </TokenCard>
   );
 }

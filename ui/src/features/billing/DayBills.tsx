@@ -1,22 +1,16 @@
 import { Callout } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/table/DataTable';
-import { PageHeader } from '../../layout/PageHeader';
-import { SelectDateNotice } from '../auction/SelectDateNotice';
-import { useDayFilter } from '../auction/use-day-filter';
 import { PrintButton } from '../documents/PrintButton';
 import { PrintJobStatus } from '../documents/PrintJobStatus';
 import { usePrintJob } from '../documents/use-print-job';
 import type { ScreenDef } from '../shell/screen';
-import { screenTrail } from '../shell/screen-trail';
-import { BillDayFilters } from './BillDayFilters';
+import { BillDayScreen } from './BillDayScreen';
 import { BillDialog } from './BillDialog';
 import { billColumns } from './bill-columns';
 import { BILL_LABELS } from './bill-labels';
 import { type BillType, useBillsOfDate, useRefreshBilling } from './billing-api';
 import { dayMarketOf } from './day-market';
-import '../auction/auction.css';
-import './billing.css';
 
 export interface DayBillsProps {
   billType: BillType;
@@ -28,17 +22,10 @@ export interface DayBillsProps {
  * printed, or the day's bills print as one PDF.
  */
 export function DayBills({ billType, screen }: DayBillsProps) {
-  const [filter, setFilter] = useDayFilter();
   return (
-    <div className="auction-screen billing-screen">
-      <PageHeader title={screen.title} trail={screenTrail(screen)} />
-      <BillDayFilters filter={filter} setFilter={setFilter} />
-      {filter.date ? (
-        <BillsOfDate billType={billType} date={filter.date} picked={filter.marketId} />
-      ) : (
-        <SelectDateNotice />
-      )}
-    </div>
+    <BillDayScreen screen={screen}>
+      {(date, picked) => <BillsOfDate billType={billType} date={date} picked={picked} />}
+    </BillDayScreen>
   );
 }
 

@@ -1,23 +1,16 @@
-import { Button, Callout, Checkbox } from '@blueprintjs/core';
+import { Button, Checkbox } from '@blueprintjs/core';
 import { displayDate } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
-import { toastSuccess } from '../../components/feedback/toaster';
-import { useConfirm } from '../../components/feedback/use-confirm';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
-import { PageHeader } from '../../layout/PageHeader';
-import { SelectDateNotice } from '../auction/SelectDateNotice';
-import { useDayFilter } from '../auction/use-day-filter';
 import type { ScreenDef } from '../shell/screen';
-import { screenTrail } from '../shell/screen-trail';
-import { BillDayFilters } from './BillDayFilters';
+import { BillDayScreen } from './BillDayScreen';
 import { BILL_LABELS } from './bill-labels';
-import { type BillingSummaryRow, type BillType, useBillingSummary, useProcessBills } from './billing-api';
-import { toastProcessFailure } from './process-failure';
+import { type BillingSummaryRow, type BillType, useBillingSummary } from './billing-api';
+import { PickMarketNotice } from './PickMarketNotice';
 import { summaryColumns } from './SummaryColumns';
 import { useBillMarket } from './use-bill-market';
-import '../auction/auction.css';
-import './billing.css';
+import { useConfirmedProcess } from './use-confirmed-process';
 
 export interface InvoiceProcessProps {
   billType: BillType;
@@ -30,26 +23,18 @@ export interface InvoiceProcessProps {
  * cancelled and issued again by the process.
  */
 export function InvoiceProcess({ billType, screen }: InvoiceProcessProps) {
-  const [filter, setFilter] = useDayFilter();
   return (
-    <div className="auction-screen billing-screen">
-      <PageHeader title={screen.title} trail={screenTrail(screen)} />
-      <BillDayFilters filter={filter} setFilter={setFilter} />
-      {filter.date ? (
-        <SummaryTable billType={billType} date={filter.date} picked={filter.marketId} />
-      ) : (
-        <SelectDateNotice />
-      )}
-    </div>
+    <BillDayScreen screen={screen}>
+      {(date, picked) => <SummaryTable billType={billType} date={date} picked={picked} />}
+    </BillDayScreen>
   );
 }
 
 function SummaryTable({ billType, date, picked }: { billType: BillType; date: string; picked?: string }) {
   const labels = BILL_LABELS[billType];
   const summary = useBillingSummary(billType, { date, marketId: picked });
-  const process = useProcessBills(billType);
+  const process = useConfirmedProcess(billType);
   const market = useBillMarket(picked);
-  const { confirm, dialog } = useConfirm();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = summary.data?.data ?? [];
   // What is picked must still be on the list and still need a bill (the list refreshes after a process).
@@ -86,40 +71,26 @@ function SummaryTable({ billType, date, picked }: { billType: BillType; date: st
 
   const run = async (customerIds: string[] | undefined) => {
     const who = customerIds ? `${customerIds.length} ${labels.customer.toLowerCase()}(s)` : 'every one';
-    const ok = await confirm({
-      title: 'Are you Sure',
-      text: `Process the ${labels.plural.toLowerCase()} of ${displayDate(date)} for ${who}?`,
-    });
-    if (!ok) return;
-    try {
-      const answer = await process.mutateAsync({ date, marketId: market.marketId, customerIds });
-      toastSuccess(answer.message);
-      setSelected(new Set());
-    } catch (error) {
-      toastProcessFailure(error);
-    }
+    const question = `Process the ${labels.plural.toLowerCase()} of ${displayDate(date)} for ${who}?`;
+    if (await process.run(question, { date, marketId: market.marketId, customerIds })) setSelected(new Set());
   };
 
   return (
     <>
-      {market.needsPick && (
-        <Callout intent="primary" icon="shop" className="billing__message">
-          Pick a market to process its bills.
-        </Callout>
-      )}
+      {market.needsPick && <PickMarketNotice doing="process its bills" />}
       <div className="billing__actions">
         <Button
           intent="primary"
           icon="confirm"
           text={`Process selected (${picks.length})`}
-          disabled={picks.length === 0 || market.needsPick || process.isPending}
+          disabled={picks.length === 0 || market.needsPick || process.busy}
           onClick={() => void run(picks.map((r) => r.customerId))}
         />
         <Button
           icon="layers"
           text="Process all"
-          disabled={market.needsPick || process.isPending}
-          loading={process.isPending}
+          disabled={market.needsPick || process.busy}
+          loading={process.busy}
           onClick={() => void run(undefined)}
         />
         {summary.data && (
@@ -135,7 +106,7 @@ function SummaryTable({ billType, date, picked }: { billType: BillType; date: st
         loading={summary.isPending}
         rowKey={(r) => r.customerId}
       />
-      {dialog}
+      {process.dialog}
     </>
   );
 }

@@ -1,54 +1,20 @@
 import { formatHundredths, formatKg } from '@cocoon/domain';
 import type { TableColumn } from '../../components/table/column';
-import { PersonCell } from '../auction/PersonCell';
 import { BillingStateTag } from './BillingStateTag';
 import type { BillingSummaryRow } from './billing-api';
+import { figureColumn, personColumn } from './column-makers';
 
-type Column = TableColumn<BillingSummaryRow>;
+type Row = BillingSummaryRow;
 
 /** A customer's day against billing: who, how much, and whether their bill is made. */
-export function summaryColumns(customer: string): Column[] {
+export function summaryColumns(customer: string): TableColumn<Row>[] {
   return [
-    {
-      header: customer,
-      accessor: 'customerName',
-      sortable: true,
-      width: 180,
-      render: (r) => <PersonCell name={r.customerName} code={r.customerCode} />,
-    },
+    personColumn<Row>(customer, 'customerName', 'customerCode', 180),
     { header: 'Lots', accessor: 'lotCount', sortable: true, width: 55, alignment: 'right' },
-    {
-      header: 'Weight (kg)',
-      accessor: 'netGrams',
-      sortable: true,
-      width: 95,
-      alignment: 'right',
-      render: (r) => formatKg(r.netGrams),
-    },
-    {
-      header: 'Amount (Rs)',
-      accessor: 'grossPaise',
-      sortable: true,
-      width: 110,
-      alignment: 'right',
-      render: (r) => formatHundredths(r.grossPaise),
-    },
-    {
-      header: 'Levy (Rs)',
-      accessor: 'levyPaise',
-      sortable: true,
-      width: 90,
-      alignment: 'right',
-      render: (r) => formatHundredths(r.levyPaise),
-    },
-    {
-      header: 'Net (Rs)',
-      accessor: 'netPaise',
-      sortable: true,
-      width: 110,
-      alignment: 'right',
-      render: (r) => formatHundredths(r.netPaise),
-    },
+    figureColumn<Row>('Weight (kg)', 'netGrams', 95, formatKg),
+    figureColumn<Row>('Amount (Rs)', 'grossPaise', 110, formatHundredths),
+    figureColumn<Row>('Levy (Rs)', 'levyPaise', 90, formatHundredths),
+    figureColumn<Row>('Net (Rs)', 'netPaise', 110, formatHundredths),
     {
       header: 'Bill',
       accessor: 'state',

@@ -1,23 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import { displayDate, formatHundredths, formatKg } from '@cocoon/domain';
 import type { TableColumn } from '../../components/table/column';
-import { PersonCell } from '../auction/PersonCell';
 import { BillStatusTag } from './BillStatusTag';
 import type { BillRow } from './billing-api';
-
-type Column = TableColumn<BillRow>;
-
-const money = (header: string, accessor: 'grossPaise' | 'levyPaise' | 'netPaise'): Column => ({
-  header,
-  accessor,
-  sortable: true,
-  width: 100,
-  alignment: 'right',
-  render: (b) => formatHundredths(b[accessor]),
-});
+import { figureColumn, personColumn } from './column-makers';
 
 /** The columns of a list of bills; the last one opens the bill. */
-export function billColumns(customer: string, open: (bill: BillRow) => void): Column[] {
+export function billColumns(customer: string, open: (bill: BillRow) => void): TableColumn<BillRow>[] {
   return [
     { header: 'Bill No', accessor: 'invoiceNo', sortable: true, width: 140 },
     {
@@ -27,25 +16,12 @@ export function billColumns(customer: string, open: (bill: BillRow) => void): Co
       width: 90,
       render: (b) => displayDate(b.auctionDate),
     },
-    {
-      header: customer,
-      accessor: 'customerName',
-      sortable: true,
-      width: 160,
-      render: (b) => <PersonCell name={b.customerName} code={b.customerCode} />,
-    },
+    personColumn<BillRow>(customer, 'customerName', 'customerCode', 160),
     { header: 'Lots', accessor: 'lotCount', sortable: true, width: 50, alignment: 'right' },
-    {
-      header: 'Weight (kg)',
-      accessor: 'netGrams',
-      sortable: true,
-      width: 90,
-      alignment: 'right',
-      render: (b) => formatKg(b.netGrams),
-    },
-    money('Amount (Rs)', 'grossPaise'),
-    money('Levy (Rs)', 'levyPaise'),
-    money('Net (Rs)', 'netPaise'),
+    figureColumn<BillRow>('Weight (kg)', 'netGrams', 90, formatKg),
+    figureColumn<BillRow>('Amount (Rs)', 'grossPaise', 100, formatHundredths),
+    figureColumn<BillRow>('Levy (Rs)', 'levyPaise', 100, formatHundredths),
+    figureColumn<BillRow>('Net (Rs)', 'netPaise', 100, formatHundredths),
     {
       header: 'Status',
       accessor: 'status',

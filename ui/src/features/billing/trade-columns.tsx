@@ -1,7 +1,7 @@
 import { displayDate, formatHundredths, formatKg } from '@cocoon/domain';
 import type { TableColumn } from '../../components/table/column';
-import { PersonCell } from '../auction/PersonCell';
 import type { TradeRow } from './billing-api';
+import { figureColumn, personColumn } from './column-makers';
 
 /** The lots a reeler bought: from whom, how much, at what rate, and on which bills. */
 export const TRADE_COLUMNS: TableColumn<TradeRow>[] = [
@@ -14,37 +14,10 @@ export const TRADE_COLUMNS: TableColumn<TradeRow>[] = [
   },
   { header: 'Lot No', accessor: 'lotNo', sortable: true, width: 60, alignment: 'right' },
   { header: 'Race', accessor: 'race', sortable: true, width: 70 },
-  {
-    header: 'Farmer',
-    accessor: 'farmerName',
-    sortable: true,
-    width: 170,
-    render: (t) => <PersonCell name={t.farmerName} code={t.farmerCode} />,
-  },
-  {
-    header: 'Weight (kg)',
-    accessor: 'netGrams',
-    sortable: true,
-    width: 95,
-    alignment: 'right',
-    render: (t) => formatKg(t.netGrams),
-  },
-  {
-    header: 'Rate (Rs/kg)',
-    accessor: 'ratePaisePerKg',
-    sortable: true,
-    width: 95,
-    alignment: 'right',
-    render: (t) => formatHundredths(t.ratePaisePerKg),
-  },
-  {
-    header: 'Amount (Rs)',
-    accessor: 'amountPaise',
-    sortable: true,
-    width: 110,
-    alignment: 'right',
-    render: (t) => formatHundredths(t.amountPaise),
-  },
+  personColumn<TradeRow>('Farmer', 'farmerName', 'farmerCode', 170),
+  figureColumn<TradeRow>('Weight (kg)', 'netGrams', 95, formatKg),
+  figureColumn<TradeRow>('Rate (Rs/kg)', 'ratePaisePerKg', 95, formatHundredths),
+  figureColumn<TradeRow>('Amount (Rs)', 'amountPaise', 110, formatHundredths),
   { header: 'Farmer Bill', accessor: 'farmerInvoiceNo', sortable: true, width: 150 },
   { header: 'Reeler Invoice', accessor: 'reelerInvoiceNo', sortable: true, width: 150 },
 ];
