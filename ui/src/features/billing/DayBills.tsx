@@ -1,7 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/table/DataTable';
-import { PrintButton } from '../documents/PrintButton';
 import { PrintJobStatus } from '../documents/PrintJobStatus';
 import { usePrintJob } from '../documents/use-print-job';
 import type { ScreenDef } from '../shell/screen';
@@ -10,6 +9,7 @@ import { BillDialog } from './BillDialog';
 import { billColumns } from './bill-columns';
 import { BILL_LABELS } from './bill-labels';
 import { type BillType, useBillsOfDate, useRefreshBilling } from './billing-api';
+import { DayPrintButton } from './DayPrintButton';
 import { dayMarketOf } from './day-market';
 
 export interface DayBillsProps {
@@ -42,16 +42,15 @@ function BillsOfDate({ billType, date, picked }: { billType: BillType; date: str
   );
   return (
     <>
-      <div className="billing__actions">
-        <PrintButton
-          job={job}
-          intent="primary"
-          text="Print the day's bills"
-          disabled={rows.length === 0 || !marketId}
-          request={() => ({ kind: labels.kind, marketId, date })}
-          fileName={`${labels.file}-${date}.pdf`}
-        />
-      </div>
+      <DayPrintButton
+        job={job}
+        kind={labels.kind}
+        date={date}
+        marketId={marketId}
+        rowCount={rows.length}
+        text="Print the day's bills"
+        fileName={`${labels.file}-${date}.pdf`}
+      />
       <PrintJobStatus job={job} label="Day's bills PDF" />
       {bills.data?.message && rows.length === 0 && (
         <Callout intent="primary" icon="info-sign" className="billing__message">

@@ -6,6 +6,7 @@ import { PrintButton } from '../documents/PrintButton';
 import { PrintJobStatus } from '../documents/PrintJobStatus';
 import { usePrintJob } from '../documents/use-print-job';
 import { useRefreshBilling } from './billing-api';
+import { DayPrintButton } from './DayPrintButton';
 import { dayMarketOf } from './day-market';
 import { PickMarketNotice } from './PickMarketNotice';
 import type { PrintableToken, UseTokens } from './printable-token';
@@ -69,16 +70,16 @@ export function TokenTable<T extends PrintableToken>({
   );
   return (
     <>
-      <div className="billing__actions">
-        <PrintButton
-          job={job}
-          intent="primary"
-          text="Print all"
-          disabled={rows.length === 0 || !marketId}
-          request={() => ({ kind, marketId, date, layout })}
-          fileName={`${labels.files}-${date}.pdf`}
-        />
-      </div>
+      <DayPrintButton
+        job={job}
+        kind={kind}
+        date={date}
+        marketId={marketId}
+        rowCount={rows.length}
+        text="Print all"
+        fileName={`${labels.files}-${date}.pdf`}
+        layout={layout}
+      />
       {rows.length > 0 && !marketId && <PickMarketNotice doing={`print its ${labels.many} together`} />}
       <PrintJobStatus job={job} label={pdfLabel(labels.many)} />
       <DataTable
