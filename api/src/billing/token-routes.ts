@@ -6,6 +6,7 @@ import {
   NotFoundError,
 } from '@cocoon/domain';
 import { auctionTokens, inwardTokens } from '@cocoon/projectors';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { marketFilter } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';
@@ -23,8 +24,23 @@ const tokenQuerySchema = billDayQuerySchema.extend({
     .optional(),
 });
 
+type TokenQuery = Parameters<typeof inwardTokens>[1];
+
 export function tokenRoutes(deps: AppDeps): RouteSpec[] {
-  const { db } = deps;
+  /** The date's tokens of one kind; asked for one lot number that is not there, 'No Data Found'. */
+  const tokens =
+    <T>(read: (db: AppDeps['db'], query: TokenQuery) => Promise<T[]>) =>
+    async (ctx: Context) => {
+      const { date, marketId, lotNo } = parseInput(tokenQuerySchema, ctx.query);
+      await waitForOwnWrites(deps, ctx);
+      const data = await read(deps.db, {
+        where: marketFilter(ctx, marketId, 'l.branch_id'),
+        date,
+        ...(lotNo !== undefined ? { lotNo } : {}),
+      });
+      if (lotNo !== undefined && data.length === 0) throw new NotFoundError(MESSAGES.noDataFound);
+      ctx.body = { data, total: data.length };
+    };
   return [
     {
       method: 'get',
@@ -34,17 +50,7 @@ export function tokenRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'billing.print',
       query: tokenQuerySchema,
       response: inwardTokenListSchema,
-      async handler(ctx) {
-        const { date, marketId, lotNo } = parseInput(tokenQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
-        const data = await inwardTokens(db, {
-          where: marketFilter(ctx, marketId, 'l.branch_id'),
-          date,
-          ...(lotNo !== undefined ? { lotNo } : {}),
-        });
-        if (lotNo !== undefined && data.length === 0) throw new NotFoundError(MESSAGES.noDataFound);
-        ctx.body = { data, total: data.length };
-      },
+      handler: tokens(inwardTokens),
     },
     {
       method: 'get',
@@ -54,17 +60,7 @@ export function tokenRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'billing.print',
       query: tokenQuerySchema,
       response: auctionTokenListSchema,
-      async handler(ctx) {
-        const { date, marketId, lotNo } = parseInput(tokenQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
-        const data = await auctionTokens(db, {
-          where: marketFilter(ctx, marketId, 'l.branch_id'),
-          date,
-          ...(lotNo !== undefined ? { lotNo } : {}),
-        });
-        if (lotNo !== undefined && data.length === 0) throw new NotFoundError(MESSAGES.noDataFound);
-        ctx.body = { data, total: data.length };
-      },
+      handler: tokens(auctionTokens),
     },
   ];
 }

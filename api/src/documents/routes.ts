@@ -52,6 +52,10 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     return request;
   }
 
+  /** The BullMQ job rendering a request (its id derives from the request's event). */
+  const renderJob = (request: { eventId: string }) =>
+    deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
+
   return [
     {
       method: 'post',
@@ -114,7 +118,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
           ctx.body = { ...base, status: 'failed', error: stored.error, attempts: stored.attempts };
           return;
         }
-        const job = await deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
+        const job = await renderJob(request);
         const state = job ? await job.getState() : 'waiting';
         const progress =
           typeof job?.progress === 'number' ? Math.max(0, Math.min(100, Math.round(job.progress))) : 0;
@@ -138,7 +142,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
         const request = await requestedDocument(ctx);
         const stored = await getDocumentStatus(deps.db, request.documentId);
         if (stored?.status === 'ready') throw new ConflictError('The document is ready: download it');
-        const job = await deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
+        const job = await renderJob(request);
         if (!job || (await job.getState()) !== 'failed') {
           throw new ConflictError('The document is still being rendered');
         }

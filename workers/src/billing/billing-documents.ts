@@ -1,9 +1,10 @@
 import type { PrintSubject, RenderDocumentJob } from '@cocoon/domain';
-import { auctionTokens, findBills, inwardTokens, type RowFilter } from '@cocoon/projectors';
+import { auctionTokens, findBills, inwardTokens, type ReadModelDb, type RowFilter } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import type { DocumentRenderer, RenderContext } from '../documents/renderers.js';
 import { fileStamp } from '../pdf/format.js';
 import { renderAuctionTokensPdf } from './auction-token-pdf.js';
+import type { OnProgress } from './batch-progress.js';
 import { renderBillsPdf } from './bill-pdf.js';
 import { renderInwardTokensPdf } from './inward-token-pdf.js';
 
@@ -28,70 +29,73 @@ function inRequestOrder<T>(subject: PrintSubject, records: readonly T[], idOf: (
   });
 }
 
-const progressOf =
-  (context: RenderContext) =>
-  (done: number, total: number): void =>
-    context.onProgress?.(Math.floor((done * 100) / Math.max(1, total)));
+interface PrintLayout<T> {
+  /** The file name's first part (`farmer-bills`). */
+  prefix: string;
+  /** The print's records of its market, from the same queries the screens read. */
+  read(db: ReadModelDb, marketId: string, ids: string[]): Promise<T[]>;
+  idOf(record: T): string;
+  render(
+    items: Array<{ record: T; copy: number }>,
+    options: { generatedAt: Date; requestedBy: string; onProgress: OnProgress },
+    subject: PrintSubject,
+  ): Promise<Buffer>;
+}
 
-const fileName = (prefix: string, subject: PrintSubject, context: RenderContext) =>
-  `${prefix}-${subject.date}${subject.items.length === 1 ? '' : `-${subject.items.length}`}-${fileStamp(context.now)}.pdf`;
-
-const renderBills =
-  (prefix: string): DocumentRenderer =>
-  async (job, context) => {
+/** Reads a print's records, lays them out in the order asked with their copy numbers, reports progress. */
+function printRenderer<T>(layout: PrintLayout<T>): DocumentRenderer {
+  return async (job, context: RenderContext) => {
     const subject = subjectOf(job);
-    const bills = await findBills(context.db, {
-      where: ofMarket('b.branch_id', subject.marketId),
-      billIds: subject.items.map((item) => item.id),
-    });
-    const items = inRequestOrder(subject, bills, (bill) => bill.billId).map(({ record, copy }) => ({
-      bill: record,
-      copy,
-    }));
-    const content = await renderBillsPdf(items, {
-      generatedAt: context.now,
-      requestedBy: job.requestedBy,
-      onProgress: progressOf(context),
-    });
-    return { content, contentType: 'application/pdf', fileName: fileName(prefix, subject, context) };
+    const ids = subject.items.map((item) => item.id);
+    const records = await layout.read(context.db, subject.marketId, ids);
+    const content = await layout.render(
+      inRequestOrder(subject, records, layout.idOf),
+      {
+        generatedAt: context.now,
+        requestedBy: job.requestedBy,
+        onProgress: (done, total) => context.onProgress?.(Math.floor((done * 100) / Math.max(1, total))),
+      },
+      subject,
+    );
+    const count = subject.items.length === 1 ? '' : `-${subject.items.length}`;
+    const fileName = `${layout.prefix}-${subject.date}${count}-${fileStamp(context.now)}.pdf`;
+    return { content, contentType: 'application/pdf', fileName };
   };
+}
 
-export const renderFarmerBillsDocument = renderBills('farmer-bills');
-export const renderReelerInvoicesDocument = renderBills('reeler-invoices');
+const bills = (prefix: string) =>
+  printRenderer({
+    prefix,
+    read: (db, marketId, billIds) => findBills(db, { where: ofMarket('b.branch_id', marketId), billIds }),
+    idOf: (bill) => bill.billId,
+    render: (items, options) =>
+      renderBillsPdf(
+        items.map(({ record, copy }) => ({ bill: record, copy })),
+        options,
+      ),
+  });
 
-export const renderInwardTokensDocument: DocumentRenderer = async (job, context) => {
-  const subject = subjectOf(job);
-  const tokens = await inwardTokens(context.db, {
-    where: ofMarket('l.branch_id', subject.marketId),
-    lotIds: subject.items.map((item) => item.id),
-  });
-  const items = inRequestOrder(subject, tokens, (token) => token.lotId).map(({ record, copy }) => ({
-    token: record,
-    copy,
-  }));
-  const content = await renderInwardTokensPdf(items, {
-    generatedAt: context.now,
-    requestedBy: job.requestedBy,
-    onProgress: progressOf(context),
-  });
-  return { content, contentType: 'application/pdf', fileName: fileName('inward-tokens', subject, context) };
-};
+export const renderFarmerBillsDocument = bills('farmer-bills');
+export const renderReelerInvoicesDocument = bills('reeler-invoices');
 
-export const renderAuctionTokensDocument: DocumentRenderer = async (job, context) => {
-  const subject = subjectOf(job);
-  const tokens = await auctionTokens(context.db, {
-    where: ofMarket('l.branch_id', subject.marketId),
-    lotIds: subject.items.map((item) => item.id),
-  });
-  const items = inRequestOrder(subject, tokens, (token) => token.lotId).map(({ record, copy }) => ({
-    token: record,
-    copy,
-  }));
-  const content = await renderAuctionTokensPdf(items, {
-    generatedAt: context.now,
-    requestedBy: job.requestedBy,
-    layout: subject.layout ?? 'one-sheet',
-    onProgress: progressOf(context),
-  });
-  return { content, contentType: 'application/pdf', fileName: fileName('auction-tokens', subject, context) };
-};
+export const renderInwardTokensDocument = printRenderer({
+  prefix: 'inward-tokens',
+  read: (db, marketId, lotIds) => inwardTokens(db, { where: ofMarket('l.branch_id', marketId), lotIds }),
+  idOf: (token) => token.lotId,
+  render: (items, options) =>
+    renderInwardTokensPdf(
+      items.map(({ record, copy }) => ({ token: record, copy })),
+      options,
+    ),
+});
+
+export const renderAuctionTokensDocument = printRenderer({
+  prefix: 'auction-tokens',
+  read: (db, marketId, lotIds) => auctionTokens(db, { where: ofMarket('l.branch_id', marketId), lotIds }),
+  idOf: (token) => token.lotId,
+  render: (items, options, subject) =>
+    renderAuctionTokensPdf(
+      items.map(({ record, copy }) => ({ token: record, copy })),
+      { ...options, layout: subject.layout ?? 'one-sheet' },
+    ),
+});
