@@ -87,7 +87,10 @@ describe('bad input', () => {
     expect(badType.body.errors.billType).toBeDefined();
     const badListType = await m.api.get(`/Invoice/getAll_Invoice?billType=seller`, m.staff);
     expect(badListType.status).toBe(400);
-    const backwards = await m.api.get(`/Invoice/InvoiceReports?from=${m.today()}&to=${yesterday()}`, m.staff);
+    const backwards = await m.api.get(
+      `/Invoice/InvoiceReports?from=${m.today()}&to=${yesterday()}&billType=farmer`,
+      m.staff,
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe('Please Select From Date and To Date');
     const halfPeriod = await m.api.get(`/Invoice/getAll_Invoice?billType=farmer&from=${m.today()}`, m.staff);
@@ -113,7 +116,7 @@ describe('roles and market scope', () => {
       `/Invoice/getAll_Invoice?billType=farmer&from=${date}&to=${date}`,
       `/Invoice/getAll_ByDateAndBillType?date=${date}&billType=farmer`,
       `/Invoice/get_Invoice/${randomUUID()}`,
-      `/Invoice/InvoiceReports?from=${date}&to=${date}`,
+      `/Invoice/InvoiceReports?from=${date}&to=${date}&billType=farmer`,
       `/Invoice/get_Reelerdatabyfarmercode?farmerCode=HSR-F-000001&from=${date}&to=${date}`,
       `/Invoice/get_FarmerdatabyReelercode?reelerCode=HSR-R-000001&from=${date}&to=${date}`,
     ],

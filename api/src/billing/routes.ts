@@ -257,7 +257,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Invoice/InvoiceReports',
-      summary: 'Bills of a period with their totals (cancelled bills listed, not counted)',
+      summary: 'Farmer bills or reeler invoices of a period with their totals (cancelled bills listed, not counted)',
       tag,
       permission,
       query: invoiceReportQuerySchema,
@@ -270,7 +270,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
           where: marketFilter(ctx, marketId, 'b.branch_id'),
           from,
           to,
-          ...(billType ? { billType } : {}),
+          billType,
         });
         const issued = data.filter((b) => b.status === 'Issued');
         const sum = (key: 'lotCount' | 'netGrams' | 'grossPaise' | 'levyPaise' | 'netPaise') =>

@@ -36,10 +36,11 @@ export const byDateAndBillTypeQuerySchema = z.object({
   marketId,
 });
 
+/** A period's bills of one type: farmer bills and reeler invoices total different things (gross - levy, + levy). */
 export const invoiceReportQuerySchema = z.object({
   from: date(MESSAGES.selectFromToDate),
   to: date(MESSAGES.selectFromToDate),
-  billType: billTypeSchema.optional(),
+  billType: billTypeSchema,
   marketId,
 });
 
