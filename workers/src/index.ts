@@ -15,6 +15,7 @@ export {
 export type { OnProgress } from './billing/batch-progress.js';
 export type { BillPrint } from './billing/bill-page.js';
 export { type RenderBillsOptions, renderBillsPdf } from './billing/bill-pdf.js';
+export { renderInwardTokensDocument } from './billing/billing-documents.js';
 export {
   type InwardTokenPrint,
   type RenderTokensOptions,
