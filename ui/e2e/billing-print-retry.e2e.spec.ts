@@ -75,6 +75,9 @@ describe('a failed print and its Retry', () => {
     const retry = failure.getByRole('button', { name: 'Retry' });
     await retry.waitFor({ state: 'visible', ...RENDER });
     expect(renders).toBe(1);
+    // The failed request holds copy 1: the main button retries it rather than asking for a DUPLICATE copy 2.
+    await visible(page.getByRole('button', { name: 'Retry print' }));
+    expect(await page.getByRole('button', { name: /Print again/ }).count()).toBe(0);
     await screenshot(page, 'billing-print-failed-retry');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -20,14 +20,16 @@ export function PrintButton({
   icon = 'print',
   ...rest
 }: PrintButtonProps) {
+  // After a failed render the same print retries its copy: a new request would take the next copy number.
+  const retrying = job.failedFor(request());
   return (
     <Button
       {...rest}
-      icon={icon}
-      text={text}
+      icon={retrying ? 'refresh' : icon}
+      text={retrying ? 'Retry print' : text}
       loading={job.busy}
       disabled={rest.disabled || job.busy}
-      onClick={() => void job.print(request(), fileName)}
+      onClick={() => void (retrying ? job.retry() : job.print(request(), fileName))}
     />
   );
 }

@@ -24,6 +24,11 @@ export interface PrintJob {
   print: (request: DocumentRequest, fileName: string) => Promise<void>;
   /** Renders the failed document again (POST documents/{id}/retry) and downloads it when ready. */
   retry: () => Promise<void>;
+  /**
+   * True when this request is the one whose render failed: its copy number is already taken, so printing it
+   * again must retry that copy, not ask for the next one (which would print DUPLICATE with no original).
+   */
+  failedFor: (request: DocumentRequest) => boolean;
 }
 
 /**
@@ -70,9 +75,11 @@ export function usePrintJob(onPrinted?: () => void): PrintJob {
     [onPrinted],
   );
 
+  const lastRequest = useRef('');
   const print = useCallback(
     (request: DocumentRequest, name: string) => {
       fileName.current = name;
+      lastRequest.current = JSON.stringify(request);
       return follow((signal) => requestDocument(request, signal));
     },
     [follow],
@@ -87,6 +94,14 @@ export function usePrintJob(onPrinted?: () => void): PrintJob {
     });
   }, [state, follow]);
 
+  const failedFor = useCallback(
+    (request: DocumentRequest) =>
+      state.phase === 'failed' &&
+      state.documentId !== undefined &&
+      JSON.stringify(request) === lastRequest.current,
+    [state],
+  );
+
   const busy = state.phase !== 'idle' && state.phase !== 'failed';
-  return { state, busy, print, retry };
+  return { state, busy, print, retry, failedFor };
 }
