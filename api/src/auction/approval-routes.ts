@@ -1,6 +1,7 @@
 import { bidDecisionSchema, MESSAGES } from '@cocoon/domain';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { decideBid } from './auction-writes.js';
@@ -18,6 +19,8 @@ export function approvalRoutes(deps: AppDeps): RouteSpec[] {
       body: bidDecisionSchema,
       async handler(ctx) {
         const input = parseInput(bidDecisionSchema, ctx.request.body);
+        // The lot this officer inwarded or slotted a moment ago is found, however far the read side lags.
+        await waitForOwnWrites(deps, ctx);
         const lot = await lotInScope(deps.db, ctx, input.lotId, deps.clock());
         await runCommand(deps, ctx, async (run) => {
           await decideBid(run, lot, input.decision, input.reason ?? null);

@@ -29,6 +29,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     ctx: Context,
     input: z.infer<typeof correctWeightSchema> | z.infer<typeof recordWeightSchema>,
   ) => {
+    await waitForOwnWrites(deps, ctx);
     const lot = await lotInScope(db, ctx, input.lotId, deps.clock());
     // Levy rates in force on the auction day (the lot's inward date: slots run on it).
     const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);

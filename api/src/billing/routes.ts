@@ -257,7 +257,8 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Invoice/InvoiceReports',
-      summary: 'Farmer bills or reeler invoices of a period with their totals (cancelled bills listed, not counted)',
+      summary:
+        'Farmer bills or reeler invoices of a period with their totals (cancelled bills listed, not counted)',
       tag,
       permission,
       query: invoiceReportQuerySchema,

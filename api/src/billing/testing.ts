@@ -76,6 +76,8 @@ export async function weighLots(m: AuctionTestMarket, sales: readonly SaleSpec[]
     );
   }
   m.shiftClock(10);
+  // The bids came from the reelers' sessions: the officer's screen shows them once the read side has them.
+  await m.app.settle();
   for (const lot of inwarded) {
     ok(
       await m.api.post('/SlotInfo/BiddingApproval', { lotId: lot.lotId, decision: 'approve' }, m.staff),
