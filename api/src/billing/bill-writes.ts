@@ -1,5 +1,7 @@
 import {
+  type BillBookState,
   type BillCustomer,
+  type BillDay,
   type BillEvent,
   type BillLine,
   type BillType,
@@ -93,35 +95,34 @@ async function loadLots(run: CommandRun, lotIds: readonly string[]): Promise<Inw
 export async function billDay(run: CommandRun, request: BillDayRequest): Promise<BillEvent[]> {
   const { market, date, billType } = request;
   const book = bookSpec(market.marketId, billType, date);
-  const inForce = (await run.deps.streams.state(book)).days[date] ?? {};
   const wanted = request.customerIds ? new Set(request.customerIds) : null;
-  const billedLots = Object.entries(inForce)
-    .filter(([customerId]) => !wanted || wanted.has(customerId))
-    .flatMap(([, bill]) => bill.lines.map((line) => line.lotId));
-  const lots = await loadLots(run, [...request.lotIds, ...billedLots]);
+  const readCustomers = request.customers ?? ((ids: string[]) => billCustomers(run.db, ids));
 
-  const linesByCustomer = new Map<string, BillLine[]>();
-  for (const lot of lots) {
-    if (lot.inward.marketId !== market.marketId || lot.inward.inwardDate !== date) continue;
-    const placed = lineOf(lot, billType);
-    if (!placed || (wanted && !wanted.has(placed.customerId))) continue;
-    linesByCustomer.set(placed.customerId, [...(linesByCustomer.get(placed.customerId) ?? []), placed.line]);
-  }
-  if (linesByCustomer.size === 0) return [];
-  const customers = await (request.customers ?? ((ids) => billCustomers(run.db, ids)))([
-    ...linesByCustomer.keys(),
-  ]);
-  const toBill: CustomerToBill[] = [...linesByCustomer].map(([customerId, lines]) => {
-    const customer = customers.get(customerId);
-    if (!customer) throw new Error(`customer ${customerId} of a weighed lot is not in the read model`);
-    return { billId: run.newId(`bill:${billType}:${date}:${customerId}:${request.mode}`), customer, lines };
-  });
-
-  const { events } = await run.decide({
-    ...book,
-    step: `${run.commandId}:${billType}-bills:${date}:${request.mode}`,
-    marketId: market.marketId,
-    command: {
+  // Built from the book as the decision sees it (again after a conflict): a bill issued a moment ago by another
+  // command brings its lots in, so a reissue never leaves out a lot the bill in force holds.
+  const command = async (state: BillBookState): Promise<BillDay> => {
+    const inForce = state.days[date] ?? {};
+    const billedLots = Object.entries(inForce)
+      .filter(([customerId]) => !wanted || wanted.has(customerId))
+      .flatMap(([, bill]) => bill.lines.map((line) => line.lotId));
+    const lots = await loadLots(run, [...request.lotIds, ...billedLots]);
+    const linesByCustomer = new Map<string, BillLine[]>();
+    for (const lot of lots) {
+      if (lot.inward.marketId !== market.marketId || lot.inward.inwardDate !== date) continue;
+      const placed = lineOf(lot, billType);
+      if (!placed || (wanted && !wanted.has(placed.customerId))) continue;
+      linesByCustomer.set(placed.customerId, [
+        ...(linesByCustomer.get(placed.customerId) ?? []),
+        placed.line,
+      ]);
+    }
+    const customers = linesByCustomer.size > 0 ? await readCustomers([...linesByCustomer.keys()]) : new Map();
+    const toBill: CustomerToBill[] = [...linesByCustomer].map(([customerId, lines]) => {
+      const customer = customers.get(customerId);
+      if (!customer) throw new Error(`customer ${customerId} of a weighed lot is not in the read model`);
+      return { billId: run.newId(`bill:${billType}:${date}:${customerId}:${request.mode}`), customer, lines };
+    });
+    return {
       type: 'BillDay',
       data: {
         billType,
@@ -135,7 +136,17 @@ export async function billDay(run: CommandRun, request: BillDayRequest): Promise
         at: run.at.toISOString(),
         by: run.actor.userName,
       },
-    },
+    };
+  };
+
+  // Read the book as it stands now, not as this process last saw it: a decision that finds nothing to do appends
+  // nothing, so no conflict would tell it that another process had just issued a bill (see recheckIssued).
+  await run.deps.streams.state(book);
+  const { events } = await run.decide({
+    ...book,
+    step: `${run.commandId}:${billType}-bills:${date}:${request.mode}`,
+    marketId: market.marketId,
+    command,
   });
   return events;
 }

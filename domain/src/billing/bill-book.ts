@@ -62,7 +62,6 @@ export function staleReason(active: ActiveBill, lines: readonly BillLine[]): str
     else if (was.weightVersion !== line.weightVersion) reasons.push(`weight of lot ${line.lotNo} corrected`);
     billed.delete(line.lotId);
   }
-  for (const gone of billed.values()) reasons.push(`lot ${gone.lotNo} no longer sold to this customer`);
   if (reasons.length === 0) return null;
   const text = reasons.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -108,6 +107,11 @@ function decideBillDay({ data }: BillDay, state: BillBookState): BillEvent[] {
     const active = day[customer.customerId];
     if (lines.length === 0) continue;
     if (!active && data.mode === 'reconcile') continue;
+    // A weighed lot's farmer and buyer never change: a lot of the bill in force missing here is a caller's
+    // mistake, and reissuing without it would silently take money off the bill.
+    const offered = new Set(lines.map((line) => line.lotId));
+    const left = active?.lines.find((line) => !offered.has(line.lotId));
+    if (left) throw new Error(`lot ${left.lotNo} of bill ${active?.invoiceNo} was left out of its reissue`);
     const reason = active ? staleReason(active, lines) : null;
     if (active && reason === null) continue;
     sequence += 1;

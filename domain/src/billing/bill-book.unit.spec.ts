@@ -195,12 +195,17 @@ describe('bill book: cancel and reissue', () => {
   it('names every change of a stale bill in its reason', () => {
     const events = emitted(
       firstDay,
-      billDay([toBill(1, [line(2, { weightVersion: 2 }), line(6)], 'bill-1b')]),
+      billDay([toBill(1, [line(1), line(2, { weightVersion: 2 }), line(6)], 'bill-1b')]),
     );
     expect(events[0]?.type).toBe('BillCancelled');
     expect(events[0]?.type === 'BillCancelled' && events[0].data.reason).toBe(
-      'Weight of lot 2 corrected; lot 6 weighed after billing; lot 1 no longer sold to this customer: ' +
-        'replaced by HSR/FB2526/00003',
+      'Weight of lot 2 corrected; lot 6 weighed after billing: replaced by HSR/FB2526/00003',
+    );
+  });
+
+  it('refuses to reissue a bill without one of its lots (a lot never leaves its farmer or buyer)', () => {
+    expect(() => emitted(firstDay, billDay([toBill(1, [line(2, { weightVersion: 2 })], 'bill-1b')]))).toThrow(
+      /lot 1 of bill HSR\/FB2526\/00001 was left out of its reissue/,
     );
   });
 
