@@ -1,3 +1,5 @@
+export * from './accounts/ledger-accounts.js';
+export * from './accounts/lot-postings.js';
 export * from './auction/assay.js';
 export * from './auction/auction-answers.js';
 export * from './auction/auction-day.js';
