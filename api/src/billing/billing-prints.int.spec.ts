@@ -31,7 +31,8 @@ async function print(body: Record<string, unknown>, name: string) {
   expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   const { documentId, copies } = requested.body as { documentId: string; copies: number[] };
   let state: PrintState = { status: 'queued' };
-  for (let attempt = 0; attempt < 300 && state.status !== 'ready'; attempt++) {
+  // Bounded at 60 s: the job first waits for the read side, which lags on a loaded machine.
+  for (let attempt = 0; attempt < 600 && state.status !== 'ready'; attempt++) {
     state = (await m.api.get(`/documents/${documentId}`, m.staff)).body;
     expect(state.status).not.toBe('failed');
     if (state.status !== 'ready') await new Promise((done) => setTimeout(done, 100));

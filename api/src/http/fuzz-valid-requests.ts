@@ -38,9 +38,12 @@ export interface FuzzWorld {
   setup<T = Record<string, string>>(role: Role | 'reeler', path: string, body: unknown): Promise<T>;
 }
 
-/** Waits (bounded) until the worker has given up on a document. */
+/**
+ * Waits (bounded, 60 s as the route matrix waits for a render) until the worker has given up on a document: the
+ * job first waits for the read side, which lags on a loaded machine.
+ */
 async function failedDocument(m: AuctionTestMarket, documentId: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     const state = await m.api.get(`/documents/${documentId}`, m.staff);
     if (state.body.status === 'failed') return;
     await new Promise((done) => setTimeout(done, 100));
