@@ -81,6 +81,8 @@ describe('market settings with effective-from dates', () => {
     const hosur = String(markets.find((m) => m.branch_code === 'HSR')?.branch_id);
     const dharmapuri = String(markets.find((m) => m.branch_code === 'DPI')?.branch_id);
     await set({ key: 'reelerlevy', value: 175, effectiveFrom: '2024-06-01', marketId: dharmapuri });
+    // Other users' new sessions read the read side, which reaches the Admin's write a moment later.
+    await app.settle();
     // branch works at Hosur: Dharmapuri's rate is another market's.
     const branch = await api.login('branch');
     const asked = await api.get(`/dataManager/getKeyValue/reelerlevy?marketId=${dharmapuri}`, branch);

@@ -17,6 +17,14 @@ export function checkSampleFigures(
       path: ['shellWeightMg'],
       message: 'Shell weight must be less than the cocoon weight',
     });
+  } else if (s.shellWeightMg * 100 < s.cocoonWeightMg) {
+    // A shell ratio under 1 % is a mistyped weight (real cocoons are 12-25 %), and one that rounds to 0 bp has
+    // no renditta (it divides by the shell ratio).
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shellWeightMg'],
+      message: 'Shell ratio below 1 %: please check the shell and cocoon weights',
+    });
   }
   if (s.defectiveCount > s.sampleCount) {
     ctx.addIssue({

@@ -49,6 +49,24 @@ describe('sample assay (domain.md formulas)', () => {
         .success,
     ).toBe(false);
   });
+
+  it('refuses a shell ratio under 1 % (a mistyped weight; 0 bp would have no renditta) instead of failing', () => {
+    // Found by the command fuzz: 2 mg of shell in 405.606 g of cocoons rounded the ratio to 0 and divided by it.
+    const tiny = sampleSchema.safeParse({
+      sampleCount: 60,
+      cocoonWeightMg: 405_606,
+      shellWeightMg: 2,
+      defectiveCount: 3,
+    });
+    expect(tiny.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['shellWeightMg', 'Shell ratio below 1 %: please check the shell and cocoon weights'],
+    ]);
+    const onePercent = { sampleCount: 60, cocoonWeightMg: 100_000, shellWeightMg: 1_000, defectiveCount: 0 };
+    expect(sampleSchema.safeParse(onePercent).success).toBe(true);
+    expect(
+      assay(onePercent, { rendittaFactor: 130, silkRatePaise: 470_000, conversionCostPaise: 50_000 }),
+    ).toMatchObject({ shellRatioBp: 100, rendittaX100: 13_000 });
+  });
 });
 
 describe('lot amounts', () => {
