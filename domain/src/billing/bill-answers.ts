@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listPageSchema } from '../shared/list-answer.js';
-import { billCustomerSchema } from './bill-events.js';
+import { billCustomerSchema, billLineSchema } from './bill-events.js';
 import { BILL_TYPES } from './bill-numbers.js';
 
 const int = z.number().int();
@@ -20,21 +20,8 @@ export const printMarketSchema = z.object({
 export type PrintMarket = z.infer<typeof printMarketSchema>;
 
 /** One lot on a bill (spec section 3, "Invoice": item, SR, floor price, weight, price per kg, amount, levy, net). */
-export const billLotSchema = z.object({
-  lotId: z.string(),
-  lotNo: int,
-  race: z.string(),
-  shellRatioBp: int,
-  floorPricePaisePerKg: int,
-  netGrams: int,
-  ratePaisePerKg: int,
-  amountPaise: int,
-  levyPaise: int,
-  netPaise: int,
-  counterpartId: z.string(),
-  counterpartCode: z.string(),
-  counterpartName: z.string(),
-});
+// The event's line as issued, less what only the bill book needs (the date it is on, the weight version).
+export const billLotSchema = billLineSchema.omit({ inwardDate: true, weightVersion: true });
 export type BillLot = z.infer<typeof billLotSchema>;
 
 /** A farmer bill or reeler invoice, whole: what the screen shows and the PDF prints. */
