@@ -16,10 +16,12 @@ export type SettingValueRow = z.infer<typeof settingValueRowSchema>;
 export const marketSettingRowSchema = z.object({
   key: z.enum(MARKET_SETTING_KEYS),
   label: z.string(),
-  unit: z.enum(['paise', 'basisPoints', 'factor']),
+  unit: z.enum(['paise', 'basisPoints', 'factor', 'days', 'choice']),
   min: z.number().int(),
   max: z.number().int(),
   defaultValue: z.number().int().nullable(),
+  /** A 'choice' setting's options, in value order (0, 1, …). */
+  options: z.array(z.string()).optional(),
   inForce: settingValueRowSchema.nullable(),
   history: z.array(settingValueRowSchema),
 });

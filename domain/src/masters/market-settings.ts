@@ -39,7 +39,46 @@ export const MARKET_SETTINGS = {
     max: 100_000,
     defaultValue: 100,
   },
+  // Issue 12 (money-and-reports.md, "Paying farmers"): cash markets bill reelers and collect within days;
+  // online markets take deposits in advance and refuse to weigh a lot the reeler's balance cannot cover.
+  reelerpaymode: {
+    label: 'How reelers pay',
+    unit: 'choice',
+    options: ['After invoice, within the days allowed', 'Deposit in advance'],
+    min: 0,
+    max: 1,
+    defaultValue: 0,
+  },
+  reelerpaydays: {
+    label: 'Days a reeler has to pay an invoice',
+    unit: 'days',
+    min: 0,
+    max: 60,
+    defaultValue: 3,
+  },
+  reelerbardays: {
+    label: 'Days overdue before a reeler is barred from bidding',
+    unit: 'days',
+    min: 0,
+    max: 365,
+    defaultValue: 7,
+  },
+  // Bulk NEFT upload formats differ by bank: one CSV template per bank, chosen per market.
+  bankfiletemplate: {
+    label: 'Bank file template',
+    unit: 'choice',
+    options: ['Generic NEFT', 'State Bank of India', 'Indian Bank', 'Indian Overseas Bank', 'Canara Bank'],
+    min: 0,
+    max: 4,
+    defaultValue: 0,
+  },
 } as const;
+
+/** 0 = after invoice, 1 = in advance (setting `reelerpaymode`). */
+export const REELER_PAY_MODES = ['after-invoice', 'advance'] as const;
+/** The bank file templates, in the order of setting `bankfiletemplate`'s options. */
+export const BANK_FILE_TEMPLATES = ['generic', 'sbi', 'indian-bank', 'iob', 'canara'] as const;
+export type BankFileTemplate = (typeof BANK_FILE_TEMPLATES)[number];
 
 export type MarketSettingKey = keyof typeof MARKET_SETTINGS;
 export const MARKET_SETTING_KEYS = Object.keys(MARKET_SETTINGS) as MarketSettingKey[];

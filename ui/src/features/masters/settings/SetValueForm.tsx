@@ -8,7 +8,7 @@ import { settingFormSchema, withUnit } from './setting-units';
 import type { MarketSetting } from './settings-api';
 import { useSetMarketSetting } from './settings-api';
 
-const UNIT_LABEL = { paise: 'Rs', basisPoints: '%', factor: '×' } as const;
+const UNIT_LABEL = { paise: 'Rs', basisPoints: '%', factor: '×', days: 'days', choice: 'option' } as const;
 
 /**
  * A new value from a date, for every market or one. Earlier values stay in force for earlier dates: a

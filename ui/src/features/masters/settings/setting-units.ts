@@ -6,7 +6,9 @@ import { z } from 'zod';
  * think of them (Rupees, percent). Reading a typed amount is string arithmetic on its digits: '4700.50'
  * → 4700 × 100 + 50 = 470050 paise, exact, with no floating point between the form and the api.
  */
-export type SettingUnit = 'paise' | 'basisPoints' | 'factor';
+export type SettingUnit = 'paise' | 'basisPoints' | 'factor' | 'days' | 'choice';
+
+const isWhole = (unit: SettingUnit) => unit === 'factor' || unit === 'days' || unit === 'choice';
 
 const TWO_DECIMALS = /^(\d{1,9})(?:\.(\d{0,2}))?$/;
 const WHOLE = /^\d{1,9}$/;
@@ -14,7 +16,7 @@ const WHOLE = /^\d{1,9}$/;
 /** The integer a typed value means in the setting's unit, or undefined when it is not a valid amount. */
 export function parseSettingValue(text: string, unit: SettingUnit): number | undefined {
   const typed = text.trim().replace(/,/g, '').replace(/^₹\s*/, '').replace(/\s*%$/, '');
-  if (unit === 'factor') return WHOLE.test(typed) ? Number(typed) : undefined;
+  if (isWhole(unit)) return WHOLE.test(typed) ? Number(typed) : undefined;
   const match = TWO_DECIMALS.exec(typed);
   if (!match) return undefined;
   const hundredths = (match[2] ?? '').padEnd(2, '0');
@@ -25,7 +27,7 @@ const grouping = new Intl.NumberFormat('en-IN');
 
 /** 470050 paise → '4,700.50'; 125 basis points → '1.25'; a factor as it is. Integer arithmetic only. */
 export function formatSettingValue(value: number, unit: SettingUnit): string {
-  if (unit === 'factor') return grouping.format(value);
+  if (isWhole(unit)) return grouping.format(value);
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   return `${sign}${grouping.format(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
@@ -34,6 +36,7 @@ export function formatSettingValue(value: number, unit: SettingUnit): string {
 /** The value with its unit, as a sentence shows it: '₹4,700.50', '1.25 %', '130'. */
 export function withUnit(value: number, unit: SettingUnit): string {
   const number = formatSettingValue(value, unit);
+  if (unit === 'days') return value === 1 ? '1 day' : `${number} days`;
   return unit === 'paise' ? `₹${number}` : unit === 'basisPoints' ? `${number} %` : number;
 }
 
@@ -46,6 +49,8 @@ const HINT: Record<SettingUnit, string> = {
   paise: 'Enter an amount in Rupees, like 4700.50 (at most 2 decimals)',
   basisPoints: 'Enter a percentage, like 1.25 (at most 2 decimals)',
   factor: 'Enter a whole number',
+  days: 'Enter a number of days',
+  choice: 'Choose one of the options',
 };
 
 export interface SettingRule {

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { ledgerAccountSchema } from './ledger-accounts.js';
+
+/**
+ * The accounts' own events (issue 12). Sales and weight corrections come from the lots' streams (LotWeighed,
+ * LotWeightCorrected); everything else that moves money is here, one stream per consistency boundary:
+ *
+ * - `farmerpayments-<market>`: every payment to the market's farmers, cash and online batches, with the
+ *   receipt-number series. One stream so that "never pay a lot twice" (two officers, a cash payment racing a
+ *   batch export) is one decision.
+ * - `reelerreceipts-<market>`: money received from reelers (against invoices, or deposits in advance).
+ * - `vouchers-<market>-<Receipt|Payment|Journal|Contra>-<YYYYyy>`: a voucher book per type and financial year,
+ *   the number series inside it; a voucher is cancelled by a reversing voucher in the same book.
+ * - `openingbalances-<market>`: go-live balances, once per customer.
+ * - `ledgermonths-<market>`: month closes.
+ *
+ * Every event carries its posting date (`...On`, a business date YYYY-MM-DD) and who (`...By`, the user name).
+ */
+export const farmerPaymentsStream = (marketId: string) => `farmerpayments-${marketId}`;
+export const reelerReceiptsStream = (marketId: string) => `reelerreceipts-${marketId}`;
+export const voucherBookStream = (marketId: string, voucherType: VoucherType, financialYear: string) =>
+  `vouchers-${marketId}-${voucherType}-${financialYear}`;
+export const openingBalancesStream = (marketId: string) => `openingbalances-${marketId}`;
+export const ledgerMonthsStream = (marketId: string) => `ledgermonths-${marketId}`;
+
+const id = z.string().min(1);
+const int = z.number().int();
+const date = z.string().min(10);
+const paise = z.number().int().positive();
+
+/** One lot's part of a payment: the farmer's net for the lot (amount - farmer levy) still due when paid. */
+export const paidLotSchema = z.object({
+  lotId: id,
+  lotNo: int,
+  auctionDate: date,
+  /** The farmer bill in force for the lot when paid, if the day was billed. */
+  billNo: z.string().nullable(),
+  amountPaise: paise,
+});
+export type PaidLot = z.infer<typeof paidLotSchema>;
+
+const farmer = { farmerId: id, farmerName: z.string(), farmerCode: z.string() };
+
+/** The farmer's bank details as they were put in the batch: the bank file is made from these, never re-read. */
+export const batchBankDetailsSchema = z.object({
+  accountNo: z.string().min(1),
+  ifsc: z.string().min(1),
+  accountName: z.string(),
+  bankName: z.string().nullable(),
+});
+
+export const batchRowSchema = z.object({
+  rowId: id,
+  ...farmer,
+  bank: batchBankDetailsSchema,
+  lots: z.array(paidLotSchema).min(1),
+  amountPaise: paise,
+  /** The customer reference in the bank file: yyyyMMdd + 3-digit market + 4-digit serial (Karnataka's). */
+  reference: z.string(),
+});
+export type BatchRow = z.infer<typeof batchRowSchema>;
+
+export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('FarmerPaidInCash'),
+    data: z.object({
+      paymentId: id,
+      marketId: id,
+      receiptNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      ...farmer,
+      lots: z.array(paidLotSchema).min(1),
+      totalPaise: paise,
+      paidOn: date,
+      paidBy: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('FarmerPaymentReversed'),
+    data: z.object({
+      paymentId: id,
+      marketId: id,
+      receiptNo: z.string(),
+      /** The reversal's own number (`FX` series): the reversing entry names the original. */
+      reversalNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      ...farmer,
+      lots: z.array(paidLotSchema).min(1),
+      totalPaise: paise,
+      reason: z.string().min(1),
+      reversedOn: date,
+      reversedBy: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('OnlineBatchOpened'),
+    data: z.object({
+      batchId: id,
+      marketId: id,
+      batchNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      batchDate: date,
+      openedBy: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('BatchRowsAdded'),
+    data: z.object({ batchId: id, rows: z.array(batchRowSchema).min(1), addedOn: date, addedBy: z.string() }),
+  }),
+  z.object({
+    type: z.literal('BatchRowRemoved'),
+    data: z.object({ batchId: id, rowId: id, removedOn: date, removedBy: z.string() }),
+  }),
+  /** The bank file was made: the rows' money leaves the farmers' accounts into Payments in transit. */
+  z.object({
+    type: z.literal('BatchExported'),
+    data: z.object({
+      batchId: id,
+      /** The bank template the file was made with (market setting `bankfiletemplate`). */
+      template: z.string(),
+      exportedOn: date,
+      exportedBy: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('BatchRowPaid'),
+    data: z.object({
+      batchId: id,
+      rowId: id,
+      bankReference: z.string().min(1),
+      paidOn: date,
+      recordedBy: z.string(),
+    }),
+  }),
+  /** The bank refused the row: its lots are due again and its money back on the farmer's account. */
+  z.object({
+    type: z.literal('BatchRowFailed'),
+    data: z.object({
+      batchId: id,
+      rowId: id,
+      reason: z.string().min(1),
+      failedOn: date,
+      recordedBy: z.string(),
+    }),
+  }),
+]);
+export type FarmerPaymentEvent = z.infer<typeof farmerPaymentEventSchema>;
+
+export const REELER_PAYMENT_MODES = ['cash', 'bank', 'cheque'] as const;
+export type ReelerPaymentMode = (typeof REELER_PAYMENT_MODES)[number];
+
+const reeler = { reelerId: id, reelerName: z.string(), reelerCode: z.string() };
+
+export const reelerReceiptEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ReelerPaymentReceived'),
+    data: z.object({
+      receiptId: id,
+      marketId: id,
+      receiptNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      ...reeler,
+      mode: z.enum(REELER_PAYMENT_MODES),
+      chequeNo: z.string().nullable(),
+      bankReference: z.string().nullable(),
+      amountPaise: paise,
+      /** 'invoice': against the invoices named (oldest first when none are); 'advance': a deposit. */
+      purpose: z.enum(['invoice', 'advance']),
+      invoiceNos: z.array(z.string()),
+      receivedOn: date,
+      receivedBy: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('ReelerReceiptReversed'),
+    data: z.object({
+      receiptId: id,
+      marketId: id,
+      receiptNo: z.string(),
+      reversalNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      ...reeler,
+      mode: z.enum(REELER_PAYMENT_MODES),
+      amountPaise: paise,
+      reason: z.string().min(1),
+      reversedOn: date,
+      reversedBy: z.string(),
+    }),
+  }),
+]);
+export type ReelerReceiptEvent = z.infer<typeof reelerReceiptEventSchema>;
+
+export const VOUCHER_TYPES = ['Receipt', 'Payment', 'Journal', 'Contra'] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+
+export const voucherLineSchema = z.object({
+  account: ledgerAccountSchema,
+  /** The account's name as posted (a customer's name and code), for passbooks and prints. */
+  accountName: z.string(),
+  debitPaise: int,
+  creditPaise: int,
+});
+export type VoucherLine = z.infer<typeof voucherLineSchema>;
+
+export const voucherEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('VoucherPosted'),
+    data: z.object({
+      voucherId: id,
+      marketId: id,
+      voucherType: z.enum(VOUCHER_TYPES),
+      voucherNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      voucherDate: date,
+      lines: z.array(voucherLineSchema).min(2),
+      notes: z.string(),
+      referenceNo: z.string().nullable(),
+      /** A late correction is dated in the open month and says which closed month it corrects (YYYY-MM). */
+      correctsMonth: z.string().nullable(),
+      /** Set on a cancelling voucher: the one it reverses, whose lines it mirrors. */
+      reverses: z.object({ voucherId: id, voucherNo: z.string() }).nullable(),
+      postedBy: z.string(),
+    }),
+  }),
+]);
+export type VoucherEvent = z.infer<typeof voucherEventSchema>;
+
+export const openingBalanceEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('OpeningBalanceRecorded'),
+    data: z.object({
+      entryId: id,
+      marketId: id,
+      customerKind: z.enum(['farmer', 'reeler']),
+      customerId: id,
+      customerName: z.string(),
+      customerCode: z.string(),
+      /** The customer's side: a reeler who owes is 'debit', a farmer the market owes is 'credit'. */
+      side: z.enum(['debit', 'credit']),
+      amountPaise: paise,
+      asOn: date,
+      recordedBy: z.string(),
+    }),
+  }),
+]);
+export type OpeningBalanceEvent = z.infer<typeof openingBalanceEventSchema>;
+
+export const ledgerMonthEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('LedgerMonthClosed'),
+    data: z.object({ marketId: id, month: z.string().length(7), closedOn: date, closedBy: z.string() }),
+  }),
+]);
+export type LedgerMonthEvent = z.infer<typeof ledgerMonthEventSchema>;
+
+export const ACCOUNT_EVENT_TYPES = [
+  'FarmerPaidInCash',
+  'FarmerPaymentReversed',
+  'OnlineBatchOpened',
+  'BatchRowsAdded',
+  'BatchRowRemoved',
+  'BatchExported',
+  'BatchRowPaid',
+  'BatchRowFailed',
+  'ReelerPaymentReceived',
+  'ReelerReceiptReversed',
+  'VoucherPosted',
+  'OpeningBalanceRecorded',
+  'LedgerMonthClosed',
+] as const;
+
+/** Every account event, for the ledger projection reading them back. */
+export const accountEventSchema = z.union([
+  farmerPaymentEventSchema,
+  reelerReceiptEventSchema,
+  voucherEventSchema,
+  openingBalanceEventSchema,
+  ledgerMonthEventSchema,
+]);
+export type AccountEvent = z.infer<typeof accountEventSchema>;
