@@ -40,6 +40,12 @@ export const PERMISSIONS = {
   'accounts.voucher': OFFICES_AND_ADMIN,
   'accounts.farmer-payment': OFFICES_AND_ADMIN,
   'accounts.opening-balance': OFFICES,
+  // Money received from reelers is taken at the same counter as farmers are paid.
+  'accounts.reeler-receipt': OFFICES_AND_ADMIN,
+  // "A Branch Admin closes a month" (issue 12): after that nothing is posted with a date in it.
+  'accounts.month-close': ['Branch Admin'],
+  // The ledger's calls (passbook, latest balances, trial balance) feed the reports and the auditors.
+  'accounts.ledger': OFFICES_AND_ADMIN,
   'reports.view': OFFICES_AND_ADMIN,
   'mis.view': OFFICES_AND_ADMIN,
   // Pickers: the dropdowns other masters' forms fill from a master's list. They answer the roles whose screens
