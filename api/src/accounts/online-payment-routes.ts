@@ -138,11 +138,13 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         const input = parseInput(addToBatchSchema, ctx.request.body);
         const market = await marketForWrite(db, ctx, input.marketId);
+        // "Every lot due" is read from the read model: it must hold this session's own payments.
+        await waitForOwnWrites(deps, ctx);
         await runCommand(deps, ctx, async (run) => {
           const events = await addToBatch(run, market, input);
           const opened = events.find((e) => e.type === 'OnlineBatchOpened');
           const added = events.find((e) => e.type === 'BatchRowsAdded');
-          if (!added || added.type !== 'BatchRowsAdded') throw new Error('adding to a batch added no rows');
+          if (added?.type !== 'BatchRowsAdded') throw new Error('adding to a batch added no rows');
           const batchNo =
             opened?.type === 'OnlineBatchOpened'
               ? opened.data.batchNo
