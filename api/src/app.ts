@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import { monthRoutes } from './accounts/month-routes.js';
+import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
+import { voucherRoutes } from './accounts/voucher-routes.js';
 import { approvalRoutes } from './auction/approval-routes.js';
 import { lotHistoryRoutes } from './auction/history-routes.js';
 import { inwardRoutes } from './auction/inward-routes.js';
@@ -54,6 +57,9 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...tokenRoutes(deps),
     ...approvalRoutes(deps),
     ...weightRoutes(deps),
+    ...voucherRoutes(deps),
+    ...openingBalanceRoutes(deps),
+    ...monthRoutes(deps),
     ...lotHistoryRoutes(deps),
     ...healthRoutes(deps),
     ...auditRoutes(deps),
