@@ -12,6 +12,8 @@ export interface MatrixIds {
   /** Market A's farmer bill and reeler invoice of lotA. */
   farmerBillA: string;
   reelerInvoiceA: string;
+  /** A Journal voucher of market A. */
+  voucherA: string;
   farmerCodeA: string;
   reelerCodeA: string;
   staffA: string;
@@ -61,6 +63,7 @@ const PATH_EXAMPLES: Record<string, Example> = {
   regionId: filter((ids) => ids.regionA, 'office'),
   adOfficeId: filter((ids) => ids.adOfficeA, 'office'),
   lotId: record((ids) => ids.lotA),
+  voucherId: record((ids) => ids.voucherA),
   type: global(() => 'farmer'),
   mobile: global(() => '9000000009'),
   lovType: global(() => 'FarmerType'),

@@ -271,6 +271,20 @@ export async function startMatrixWorld(passwords: {
     bills: Array<{ billId: string; billType: string }>;
   };
   const billOf = (type: string) => String(billed.bills.find((b) => b.billType === type)?.billId);
+  // A voucher of market A, for the voucher routes' path.
+  const { voucherId: voucherA } = await command(
+    '/Voucher/SaveVoucher',
+    {
+      voucherType: 'Journal',
+      voucherDate: today,
+      lines: [
+        { account: { kind: 'reeler', customerId: reelerA.customer_id }, debitPaise: 500, creditPaise: 0 },
+        { account: { kind: 'farmer', customerId: farmerA.customer_id }, debitPaise: 0, creditPaise: 500 },
+      ],
+      notes: 'Price difference',
+    },
+    asBranch,
+  );
 
   // A document, rendered, so its file answers too.
   // (Printed by the cocoon defect master's Branch Admin: Admin does not hold that master.)
@@ -321,6 +335,7 @@ export async function startMatrixWorld(passwords: {
     lotA,
     farmerBillA: billOf('farmer'),
     reelerInvoiceA: billOf('reeler'),
+    voucherA: voucherA!,
     farmerCodeA: String(farmerA.head_code),
     reelerCodeA: String(reelerA.head_code),
     staffA: String(staffA.staff_id),
@@ -338,6 +353,7 @@ export async function startMatrixWorld(passwords: {
       ...staffOfA,
       billOf('farmer'),
       billOf('reeler'),
+      voucherA!,
     ],
     marketAIds: [
       marketA,
@@ -346,6 +362,7 @@ export async function startMatrixWorld(passwords: {
       ...hosurStaff,
       billOf('farmer'),
       billOf('reeler'),
+      voucherA!,
     ],
   };
 
