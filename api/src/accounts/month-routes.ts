@@ -48,13 +48,15 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
         const current = monthOf(today);
         const data: LedgerMonthRow[] = monthsOfFinancialYear(financialYear).map((month) => {
           const done = byMonth.get(month);
+          // A month before the first close was never closed itself but is closed for postings with it.
+          const closed = last !== null && month <= last;
           return {
             month,
             label: monthLabel(month),
-            status: done ? 'closed' : month > current ? 'future' : 'open',
+            status: closed ? 'closed' : month > current ? 'future' : 'open',
             closedOn: done?.closedOn ?? null,
             closedBy: done?.closedBy ?? null,
-            canClose: !done && month < current && (last === null || month === nextMonth(last)),
+            canClose: !closed && month < current && (last === null || month === nextMonth(last)),
           };
         });
         ctx.body = { financialYear, data, total: data.length };

@@ -60,11 +60,16 @@ describe('ledger months', () => {
       (r: { month: string }) => r.month === before,
     );
     expect(row).toMatchObject({ status: 'closed', closedBy: 'hosur.admin', canClose: false });
-    expect((await close(previousMonth(before))).status).toBe(400);
+    expect((await close(previousMonth(before))).status).toBe(409);
     expect((await close(lastMonth)).status).toBe(200);
     // Once one is closed, only the month after the last closed may close.
     const closable = (await months()).body.data.filter((r: { canClose: boolean }) => r.canClose);
     expect(closable).toEqual([]);
+    // A month before the first close is closed with it.
+    const earlier = (
+      await months(`?financialYear=${financialYearOf(`${previousMonth(before)}-01`)}`)
+    ).body.data.find((r: { month: string }) => r.month === previousMonth(before));
+    expect(earlier).toMatchObject({ status: 'closed', closedBy: null, canClose: false });
   });
 
   it('refuses a voucher dated in a closed month; a late correction dated today names it', async () => {

@@ -61,12 +61,16 @@ const isMonth = (month: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
 function decideClose({ data }: CloseMonth, state: LedgerMonthsState): LedgerMonthEvent[] {
   const refuse = (message: string) => new ValidationError(message, { month: [message] });
   if (!isMonth(data.month)) throw refuse('Select a month (YYYY-MM)');
-  if (state.closed[data.month]) {
-    const closed = state.closed[data.month];
+  const closed = state.closed[data.month];
+  if (closed) {
     throw new ConflictError(
-      `${monthLabel(data.month)} is already closed (by ${closed?.closedBy} on ${closed?.closedOn})`,
+      `${monthLabel(data.month)} is already closed (by ${closed.closedBy} on ${closed.closedOn})`,
       'month',
     );
+  }
+  // Before the first close: closed with it (nothing may be posted there either), never on its own.
+  if (state.lastClosed !== null && data.month < state.lastClosed) {
+    throw new ConflictError(`${monthLabel(data.month)} is already closed with the months after it`, 'month');
   }
   // A month still running may get postings dated in it today: closing it would refuse them.
   if (data.month >= monthOf(data.today)) {
@@ -75,11 +79,7 @@ function decideClose({ data }: CloseMonth, state: LedgerMonthsState): LedgerMont
   // In order: closing May with April open would leave April open behind a closed month, and a late April entry
   // could no longer be told apart from one that corrects a closed month.
   if (state.lastClosed !== null && data.month !== nextMonth(state.lastClosed)) {
-    const next = nextMonth(state.lastClosed);
-    if (data.month < state.lastClosed) {
-      throw refuse(`${monthLabel(data.month)} is before the first closed month and stays open`);
-    }
-    throw refuse(`Close ${monthLabel(next)} first: months are closed in order`);
+    throw refuse(`Close ${monthLabel(nextMonth(state.lastClosed))} first: months are closed in order`);
   }
   return [
     {
@@ -117,6 +117,15 @@ export const ledgerMonths: Decider<LedgerMonthCommand, LedgerMonthEvent, LedgerM
 export const closedMonthsOf = (state: LedgerMonthsState): string[] => Object.keys(state.closed).sort();
 
 /**
+ * Whether a month is closed for postings: closing is in order, so every month up to the last closed one is
+ * (the months before the first close predate the ledger's go-live and close with it).
+ */
+export function isClosedMonth(month: string, closedMonths: readonly string[]): boolean {
+  const last = closedMonths.reduce<string | null>((max, m) => (max === null || m > max ? m : max), null);
+  return last !== null && month <= last;
+}
+
+/**
  * The refusal of a posting dated in a closed month, or of a date after today. `field` names the form's date.
  * Shared by vouchers and opening balances: the rule is the ledger's, not one document's.
  */
@@ -134,7 +143,7 @@ export function assertPostingDate(
     throw new ValidationError(message, { [field]: [message] });
   }
   const month = monthOf(date);
-  if (closedMonths.includes(month)) {
+  if (isClosedMonth(month, closedMonths)) {
     const label = monthLabel(month);
     const message = correcting
       ? `${label} is closed: date the voucher in an open month and name ${label} as the month it corrects`

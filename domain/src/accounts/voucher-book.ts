@@ -4,7 +4,7 @@ import { assertNever, ConflictError, NotFoundError, ValidationError } from '../s
 import { MESSAGES } from '../shared/messages.js';
 import type { VoucherEvent, VoucherLine, VoucherType } from './account-events.js';
 import { accountDocumentNumber, monthOf } from './account-numbers.js';
-import { assertPostingDate, monthLabel } from './ledger-months.js';
+import { assertPostingDate, isClosedMonth, monthLabel } from './ledger-months.js';
 
 /** What a voucher book remembers of each voucher: enough to reverse it once and to refuse reversing a reversal. */
 export interface BookedVoucher {
@@ -126,7 +126,7 @@ function decidePost({ data }: PostVoucher, state: VoucherBookState): VoucherEven
   assertYear(data.voucherDate, data, 'voucherDate');
   if (data.correctsMonth !== null) {
     const month = data.correctsMonth;
-    if (!data.closedMonths.includes(month) || month >= monthOf(data.voucherDate)) {
+    if (!isClosedMonth(month, data.closedMonths) || month >= monthOf(data.voucherDate)) {
       throw refuse(
         'correctsMonth',
         `${monthLabel(month)} is not a closed month before ${monthLabel(monthOf(data.voucherDate))}: leave "Corrects month" empty unless the voucher corrects a closed month`,
@@ -194,7 +194,7 @@ function decideCancel({ data }: CancelVoucher, state: VoucherBookState): Voucher
         notes: `Cancels ${original.voucherNo}: ${data.reason}`,
         referenceNo: original.voucherNo,
         // A voucher of a month closed since is reversed in an open month, which says the month it corrects.
-        correctsMonth: data.closedMonths.includes(month) ? month : null,
+        correctsMonth: isClosedMonth(month, data.closedMonths) ? month : null,
         reverses: { voucherId: data.voucherId, voucherNo: original.voucherNo },
         postedBy: data.cancelledBy,
       },

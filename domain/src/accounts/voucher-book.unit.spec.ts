@@ -193,6 +193,12 @@ describe('voucher book: posting', () => {
     );
   });
 
+  it('refuses a date before the first closed month too: those months close with it', () => {
+    expect(
+      refusal([], post({ voucherDate: '2026-09-30', closedMonths: ['2026-10'] })).voucherDate?.[0],
+    ).toMatch(/September 2026 is closed/);
+  });
+
   it('accepts a late correction dated in the open month that names the closed month', () => {
     const [event] = emitted([], post({ correctsMonth: '2026-10', closedMonths: ['2026-10'] }));
     expect(event?.data.correctsMonth).toBe('2026-10');

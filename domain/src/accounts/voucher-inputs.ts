@@ -18,9 +18,23 @@ export const voucherListQuerySchema = z.object({
 });
 export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
 
+const customerId = z.uuid('Select an account');
+
+/**
+ * An account as a form sends it: the ledger's own shape, with customer ids that are ids (the contract's schema
+ * takes any text, as events of other sources may carry).
+ */
+export const accountInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('farmer'), customerId }),
+  z.object({ kind: z.literal('reeler'), customerId }),
+  ...ledgerAccountSchema.options.filter(
+    (o) => o.shape.kind.value !== 'farmer' && o.shape.kind.value !== 'reeler',
+  ),
+]);
+
 /** A line as entered: the server names the account (a customer's name and code from the market's own list). */
 export const voucherLineInputSchema = z.object({
-  account: ledgerAccountSchema,
+  account: accountInputSchema,
   debitPaise: paise,
   creditPaise: paise,
 });
@@ -133,6 +147,7 @@ export const openingBalanceListSchema = z.object({
 export const ledgerMonthRowSchema = z.object({
   month: z.string(),
   label: z.string(),
+  /** 'closed' also for a month before the first close (closed with it: closedOn and closedBy are null). */
   status: z.enum(['closed', 'open', 'future']),
   closedOn: z.string().nullable(),
   closedBy: z.string().nullable(),

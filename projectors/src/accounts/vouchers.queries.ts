@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : String(v));
 
 export interface VoucherQuery {
@@ -134,8 +135,10 @@ export async function marketCustomers(
     .select(['c.customer_id', 'c.customer_type', 'c.head_code', 'c.ledger_name'])
     .where('c.branch_id', '=', marketId);
   if (customerIds) {
-    if (customerIds.length === 0) return [];
-    q = q.where('c.customer_id', 'in', [...customerIds]);
+    // Not an id is no customer (and would fail the uuid column's cast).
+    const ids = customerIds.filter((id) => UUID.test(id));
+    if (ids.length === 0) return [];
+    q = q.where('c.customer_id', 'in', ids);
   } else q = q.where('c.is_active', '=', 1);
   const rows = await q.orderBy('c.customer_type').orderBy('c.head_code').execute();
   return rows.map((r) => ({

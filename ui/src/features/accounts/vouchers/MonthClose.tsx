@@ -86,7 +86,13 @@ export function MonthClose() {
                     {row.status === 'closed' ? 'Closed' : row.status === 'open' ? 'Open' : 'Future'}
                   </Tag>
                 </td>
-                <td>{row.closedOn ? `${displayDate(row.closedOn)} by ${row.closedBy}` : ''}</td>
+                <td>
+                  {row.closedOn
+                    ? `${displayDate(row.closedOn)} by ${row.closedBy}`
+                    : row.status === 'closed'
+                      ? 'Before the first closed month: closed with it'
+                      : ''}
+                </td>
                 <td>
                   {row.canClose && (
                     <Button

@@ -37,8 +37,10 @@ export function VoucherEntry() {
             options={[{ value: '', label: 'All' }, ...VOUCHER_TYPES]}
           />
         </FormGroup>
-        <Button intent="primary" icon="add" text="Add" onClick={() => navigate(VOUCHER_INPUT.path)} />
       </PeriodFilters>
+      <div className="voucher-toolbar">
+        <Button intent="primary" icon="add" text="Add" onClick={() => navigate(VOUCHER_INPUT.path)} />
+      </div>
       {from && to ? (
         <DataTable
           label="Vouchers"

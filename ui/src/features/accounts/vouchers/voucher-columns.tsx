@@ -8,19 +8,19 @@ import type { Voucher } from './vouchers-api';
 /** The columns of the voucher list; the last one opens the voucher. */
 export function voucherColumns(open: (voucher: Voucher) => void): TableColumn<Voucher>[] {
   return [
-    { header: 'Voucher No', accessor: 'voucherNo', sortable: true, width: 150 },
+    { header: 'Voucher No', accessor: 'voucherNo', sortable: true, width: 145 },
     {
       header: 'Date',
       accessor: 'voucherDate',
       sortable: true,
-      width: 90,
+      width: 95,
       render: (v) => displayDate(v.voucherDate),
     },
-    { header: 'Voucher Type', accessor: 'voucherType', sortable: true, width: 90 },
+    { header: 'Type', accessor: 'voucherType', sortable: true, width: 75 },
     {
       header: 'Account Details',
       accessor: 'lines',
-      width: 240,
+      width: 190,
       render: (v) => v.lines.map((l) => l.accountName).join(', '),
     },
     {
@@ -31,9 +31,9 @@ export function voucherColumns(open: (voucher: Voucher) => void): TableColumn<Vo
       alignment: 'right',
       render: (v) => paiseToRupees(v.totalPaise),
     },
-    { header: 'Notes', accessor: 'notes', width: 200 },
-    { header: 'Reference No', accessor: 'referenceNo', width: 100 },
-    { header: 'Status', accessor: 'reversedBy', width: 170, render: (v) => <VoucherMark voucher={v} /> },
+    { header: 'Notes', accessor: 'notes', width: 160 },
+    { header: 'Reference No', accessor: 'referenceNo', width: 90 },
+    { header: 'Status', accessor: 'reversedBy', width: 150, render: (v) => <VoucherMark voucher={v} /> },
     {
       header: 'Action',
       accessor: 'voucherId',
