@@ -35,7 +35,10 @@ export function MonthClose() {
   const close = useAccountsCommand('Configmonth/CloseMonth');
   const { keyFor, done } = useCommandKey();
   const closeMonth = async (row: LedgerMonthRow) => {
-    const text = `After closing ${row.label}, nothing can be posted with a date in it; a late correction is dated in an open month and names ${row.label}. ${MESSAGES.cannotRevert}`;
+    // The first close also closes every month before it (the months before the ledger's go-live).
+    const first = !(months.data?.data ?? []).some((r) => r.status === 'closed');
+    const before = first ? ' Every month before it is closed with it.' : '';
+    const text = `After closing ${row.label}, nothing can be posted with a date in it; a late correction is dated in an open month and names ${row.label}.${before} ${MESSAGES.cannotRevert}`;
     if (!(await confirm({ title: MESSAGES.confirm, text }))) return;
     try {
       const body = { ...(marketId ? { marketId } : {}), month: row.month };

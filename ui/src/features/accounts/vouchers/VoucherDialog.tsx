@@ -33,7 +33,7 @@ export function VoucherDialog({ voucherId, onClose }: VoucherDialogProps) {
       isOpen={voucherId !== undefined}
       onClose={onClose}
       title={shown ? `${shown.voucherType} voucher ${shown.voucherNo}` : 'Voucher'}
-      style={{ width: 720 }}
+      className="voucher-dialog"
     >
       <div className={Classes.DIALOG_BODY}>
         {voucher.isPending && <Spinner aria-label="Loading the voucher" />}
