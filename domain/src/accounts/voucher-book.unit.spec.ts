@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LISTS_OF_VALUES } from '../masters/lists-of-values.js';
 import { fold } from '../shared/decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { specFor } from '../shared/given-when-then.js';
-import type { VoucherEvent, VoucherLine } from './account-events.js';
+import { VOUCHER_TYPES, type VoucherEvent, type VoucherLine } from './account-events.js';
 import { type CancelVoucher, type PostVoucher, voucherBook } from './voucher-book.js';
 
 const given = specFor(voucherBook);
@@ -68,6 +69,12 @@ function refusal(history: VoucherEvent[], command: PostVoucher | CancelVoucher) 
   }
   throw new Error('not refused');
 }
+
+describe('voucher types', () => {
+  it('are the four the VouType list answers (MasLov/getAll_LovType/VouType)', () => {
+    expect(LISTS_OF_VALUES.VouType.map((v) => v.name)).toEqual([...VOUCHER_TYPES]);
+  });
+});
 
 describe('voucher book: posting', () => {
   it('numbers the first voucher of the book HSR/JV2627/00001 with the lines as entered', () => {
