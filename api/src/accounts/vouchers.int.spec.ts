@@ -294,3 +294,26 @@ describe('posting a voucher', () => {
     expect(listed).toEqual(Array.from({ length: 21 }, (_, n) => number('CV', n + 1)));
   });
 });
+
+describe('rebuild', () => {
+  it('rebuilds the vouchers read model from the events to the same answers', async () => {
+    const { vouchersProjection, rebuildProjection } = await import('@cocoon/projectors');
+    await m.app.settle();
+    const snapshot = async () => ({
+      vouchers: (await list()).body.data,
+      balances: (await m.api.get('/OpeningBalance/getAll_OpeningBalance', m.staff)).body,
+      months: (await m.api.get('/Configmonth/GetMonth', m.staff)).body,
+    });
+    const before = await snapshot();
+    expect(before.vouchers.length).toBeGreaterThan(20);
+    const result = await rebuildProjection({
+      store: m.app.deps.store,
+      db: m.app.deps.db,
+      projection: vouchersProjection,
+      logger: m.app.deps.logger,
+      batchSize: 3,
+    });
+    expect(result.generation).toBeGreaterThan(result.previousGeneration);
+    expect(await snapshot()).toEqual(before);
+  });
+});
