@@ -18,6 +18,7 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { inMonthTurn } from './month-gate.js';
 import { monthsSpec } from './month-writes.js';
 
 const tag = 'accounts: months';
@@ -74,19 +75,21 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(closeMonthSchema, ctx.request.body);
         const market = await marketForWrite(db, ctx, input.marketId);
         await runCommand(deps, ctx, async (run) => {
-          await run.decide({
-            ...monthsSpec(market.marketId),
-            marketId: market.marketId,
-            command: {
-              type: 'CloseMonth',
-              data: {
-                marketId: market.marketId,
-                month: input.month,
-                today: businessDate(run.at),
-                by: run.actor.userName,
+          await inMonthTurn(market.marketId, () =>
+            run.decide({
+              ...monthsSpec(market.marketId),
+              marketId: market.marketId,
+              command: {
+                type: 'CloseMonth',
+                data: {
+                  marketId: market.marketId,
+                  month: input.month,
+                  today: businessDate(run.at),
+                  by: run.actor.userName,
+                },
               },
-            },
-          });
+            }),
+          );
           return { message: MESSAGES.formSubmitted, month: input.month };
         });
       },

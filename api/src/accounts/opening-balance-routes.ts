@@ -16,6 +16,7 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { inMonthTurn } from './month-gate.js';
 import { closedMonths } from './month-writes.js';
 
 const tag = 'accounts: opening balances';
@@ -62,30 +63,32 @@ export function openingBalanceRoutes(deps: AppDeps): RouteSpec[] {
           throw new ValidationError(message, { customerId: [message] });
         }
         await runCommand(deps, ctx, async (run) => {
-          const months = await closedMonths(run, market.marketId);
           const entryId = run.newId('opening-balance');
-          await run.decide({
-            stream: openingBalancesStream(market.marketId),
-            decider: openingBalances,
-            eventSchema: openingBalanceEventSchema,
-            marketId: market.marketId,
-            command: {
-              type: 'RecordOpeningBalance',
-              data: {
-                entryId,
-                marketId: market.marketId,
-                customerKind: customer.kind,
-                customerId: customer.customerId,
-                customerName: customer.name,
-                customerCode: customer.code,
-                side: input.side,
-                amountPaise: input.amountPaise,
-                asOn: input.asOn,
-                closedMonths: months,
-                today: businessDate(run.at),
-                recordedBy: run.actor.userName,
+          await inMonthTurn(market.marketId, async () => {
+            const months = await closedMonths(run, market.marketId);
+            await run.decide({
+              stream: openingBalancesStream(market.marketId),
+              decider: openingBalances,
+              eventSchema: openingBalanceEventSchema,
+              marketId: market.marketId,
+              command: {
+                type: 'RecordOpeningBalance',
+                data: {
+                  entryId,
+                  marketId: market.marketId,
+                  customerKind: customer.kind,
+                  customerId: customer.customerId,
+                  customerName: customer.name,
+                  customerCode: customer.code,
+                  side: input.side,
+                  amountPaise: input.amountPaise,
+                  asOn: input.asOn,
+                  closedMonths: months,
+                  today: businessDate(run.at),
+                  recordedBy: run.actor.userName,
+                },
               },
-            },
+            });
           });
           return { message: MESSAGES.formSubmitted, entryId };
         });

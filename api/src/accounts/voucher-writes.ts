@@ -16,6 +16,7 @@ import {
 } from '@cocoon/domain';
 import { marketCustomers } from '@cocoon/projectors';
 import type { CommandRun } from '../commands/run-command.js';
+import { inMonthTurn } from './month-gate.js';
 import { closedMonths } from './month-writes.js';
 
 export interface Market {
@@ -73,29 +74,31 @@ export async function namedLines(
 export async function postVoucher(run: CommandRun, market: Market, input: SaveVoucherInput) {
   const lines = await namedLines(run, market, input.lines);
   const financialYear = financialYearOf(input.voucherDate);
-  const months = await closedMonths(run, market.marketId);
   const voucherId = run.newId('voucher');
-  const { events } = await run.decide({
-    ...bookSpec(market.marketId, input.voucherType, financialYear),
-    marketId: market.marketId,
-    command: {
-      type: 'PostVoucher',
-      data: {
-        voucherId,
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        voucherType: input.voucherType,
-        financialYear,
-        voucherDate: input.voucherDate,
-        lines,
-        notes: input.notes,
-        referenceNo: input.referenceNo || null,
-        correctsMonth: input.correctsMonth ?? null,
-        closedMonths: months,
-        today: businessDate(run.at),
-        postedBy: run.actor.userName,
+  const { events } = await inMonthTurn(market.marketId, async () => {
+    const months = await closedMonths(run, market.marketId);
+    return run.decide({
+      ...bookSpec(market.marketId, input.voucherType, financialYear),
+      marketId: market.marketId,
+      command: {
+        type: 'PostVoucher',
+        data: {
+          voucherId,
+          marketId: market.marketId,
+          marketCode: market.marketCode,
+          voucherType: input.voucherType,
+          financialYear,
+          voucherDate: input.voucherDate,
+          lines,
+          notes: input.notes,
+          referenceNo: input.referenceNo || null,
+          correctsMonth: input.correctsMonth ?? null,
+          closedMonths: months,
+          today: businessDate(run.at),
+          postedBy: run.actor.userName,
+        },
       },
-    },
+    });
   });
   return events;
 }
@@ -107,26 +110,28 @@ export async function cancelVoucher(
   original: Pick<Voucher, 'voucherId' | 'voucherType' | 'financialYear'>,
   input: CancelVoucherInput,
 ) {
-  const months = await closedMonths(run, market.marketId);
-  const { events } = await run.decide({
-    ...bookSpec(market.marketId, original.voucherType, original.financialYear),
-    marketId: market.marketId,
-    command: {
-      type: 'CancelVoucher',
-      data: {
-        voucherId: original.voucherId,
-        reversalId: run.newId('voucher-reversal'),
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        voucherType: original.voucherType,
-        financialYear: original.financialYear,
-        reason: input.reason,
-        date: input.date,
-        closedMonths: months,
-        today: businessDate(run.at),
-        cancelledBy: run.actor.userName,
+  const { events } = await inMonthTurn(market.marketId, async () => {
+    const months = await closedMonths(run, market.marketId);
+    return run.decide({
+      ...bookSpec(market.marketId, original.voucherType, original.financialYear),
+      marketId: market.marketId,
+      command: {
+        type: 'CancelVoucher',
+        data: {
+          voucherId: original.voucherId,
+          reversalId: run.newId('voucher-reversal'),
+          marketId: market.marketId,
+          marketCode: market.marketCode,
+          voucherType: original.voucherType,
+          financialYear: original.financialYear,
+          reason: input.reason,
+          date: input.date,
+          closedMonths: months,
+          today: businessDate(run.at),
+          cancelledBy: run.actor.userName,
+        },
       },
-    },
+    });
   });
   return events;
 }
