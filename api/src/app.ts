@@ -4,6 +4,9 @@ import { Router } from '@koa/router';
 import Koa from 'koa';
 import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
+import { monthRoutes } from './accounts/month-routes.js';
+import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
+import { voucherRoutes } from './accounts/voucher-routes.js';
 import { approvalRoutes } from './auction/approval-routes.js';
 import { lotHistoryRoutes } from './auction/history-routes.js';
 import { inwardRoutes } from './auction/inward-routes.js';
@@ -58,6 +61,9 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...onlinePaymentRoutes(deps),
     ...approvalRoutes(deps),
     ...weightRoutes(deps),
+    ...voucherRoutes(deps),
+    ...openingBalanceRoutes(deps),
+    ...monthRoutes(deps),
     ...lotHistoryRoutes(deps),
     ...healthRoutes(deps),
     ...auditRoutes(deps),

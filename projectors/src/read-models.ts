@@ -1,4 +1,5 @@
 import type { FarmerDuesTables } from './accounts/farmer-dues.tables.js';
+import type { VouchersTables } from './accounts/vouchers.tables.js';
 import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
 import type { BillsTables } from './billing/bills.tables.js';
@@ -19,7 +20,8 @@ export type ProjectionTables = AuctionTables &
   CustomersTables &
   DocumentRequestsTables &
   MarketSettingsTables &
-  OfficesTables;
+  OfficesTables &
+  VouchersTables;
 
 /** The views `read.<table>` over each table's active generation, which the api and workers query. */
 export type ReadViews = { [Table in keyof ProjectionTables as `read.${Table}`]: ProjectionTables[Table] };

@@ -1,4 +1,5 @@
 import { farmerDuesProjection } from './accounts/farmer-dues.js';
+import { vouchersProjection } from './accounts/vouchers.js';
 import { auctionProjection } from './auction/auction.js';
 import { billsProjection } from './billing/bills.js';
 import { documentRequestsProjection } from './documents/document-requests.js';
@@ -21,6 +22,7 @@ export const projections: Projection[] = [
   auctionProjection,
   billsProjection,
   farmerDuesProjection,
+  vouchersProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

@@ -125,7 +125,8 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
       ['Master Management', [...OFFICE_MASTERS, ...COCOON_MASTERS]],
       ['E-Auction', AUCTION],
       ['Bill Print', BILL_PRINT],
-      ['Accounts', ACCOUNTS],
+      // Month close is the Branch Admin's alone (issue 12).
+      ['Accounts', [...ACCOUNTS, 'Month Close']],
       ['Reports', REPORTS],
       ['MIS Reports', MIS],
     ],

@@ -15,6 +15,8 @@ export interface MatrixIds {
   /** Market A's cash payment (reversed) and exported online batch of lotA's farmer. */
   paymentA: string;
   batchA: string;
+  /** A Journal voucher of market A. */
+  voucherA: string;
   farmerCodeA: string;
   reelerCodeA: string;
   staffA: string;
@@ -64,6 +66,7 @@ const PATH_EXAMPLES: Record<string, Example> = {
   regionId: filter((ids) => ids.regionA, 'office'),
   adOfficeId: filter((ids) => ids.adOfficeA, 'office'),
   lotId: record((ids) => ids.lotA),
+  voucherId: record((ids) => ids.voucherA),
   type: global(() => 'farmer'),
   mobile: global(() => '9000000009'),
   lovType: global(() => 'FarmerType'),

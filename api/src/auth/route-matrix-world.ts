@@ -271,6 +271,20 @@ export async function startMatrixWorld(passwords: {
     bills: Array<{ billId: string; billType: string }>;
   };
   const billOf = (type: string) => String(billed.bills.find((b) => b.billType === type)?.billId);
+  // A voucher of market A, for the voucher routes' path.
+  const { voucherId: voucherA } = await command(
+    '/Voucher/SaveVoucher',
+    {
+      voucherType: 'Journal',
+      voucherDate: today,
+      lines: [
+        { account: { kind: 'reeler', customerId: reelerA.customer_id }, debitPaise: 500, creditPaise: 0 },
+        { account: { kind: 'farmer', customerId: farmerA.customer_id }, debitPaise: 0, creditPaise: 500 },
+      ],
+      notes: 'Price difference',
+    },
+    asBranch,
+  );
 
   // Market A's farmer paid in cash for lotA, the payment reversed, and the lot put in an online batch that is
   // exported: a receipt and a bank file for the farmer payment routes.
@@ -344,6 +358,7 @@ export async function startMatrixWorld(passwords: {
     reelerInvoiceA: billOf('reeler'),
     paymentA,
     batchA,
+    voucherA: voucherA!,
     farmerCodeA: String(farmerA.head_code),
     reelerCodeA: String(reelerA.head_code),
     staffA: String(staffA.staff_id),
@@ -363,6 +378,7 @@ export async function startMatrixWorld(passwords: {
       billOf('reeler'),
       paymentA,
       batchA,
+      voucherA!,
     ],
     marketAIds: [
       marketA,
@@ -373,6 +389,7 @@ export async function startMatrixWorld(passwords: {
       billOf('reeler'),
       paymentA,
       batchA,
+      voucherA!,
     ],
   };
 

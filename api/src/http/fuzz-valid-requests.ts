@@ -252,6 +252,28 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     return { form, customerId: answer.customerId!, mobile: form.mobileNo as string };
   };
   const farmer = memo(pendingFarmer);
+  /** A balanced Journal voucher of today between market A's first reeler and first farmer. */
+  const journalVoucher = () => {
+    const amount = 10_000 + next();
+    return {
+      voucherType: 'Journal',
+      voucherDate: m.today(),
+      lines: [
+        {
+          account: { kind: 'reeler', customerId: m.reelers[0]!.customerId },
+          debitPaise: amount,
+          creditPaise: 0,
+        },
+        {
+          account: { kind: 'farmer', customerId: m.farmers[0]!.customerId },
+          debitPaise: 0,
+          creditPaise: amount,
+        },
+      ],
+      notes: 'Price difference of a lot',
+    };
+  };
+  let closedMonth = 0;
 
   return {
     '/auth/connect': { valid: async () => ({ body: { username: 'ad', password: DEMO_PASSWORD } }) },
@@ -369,6 +391,30 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         });
         await failedDocument(m, String(documentId));
         return { params: { id: String(documentId) } };
+      },
+    },
+    '/Voucher/SaveVoucher': { valid: async () => ({ body: journalVoucher() }) },
+    '/Voucher/CancelVoucher': {
+      // A voucher is cancelled once: each hostile request gets its own.
+      freshBase: true,
+      valid: async () => {
+        const { voucherId } = await setup('Branch Admin', '/Voucher/SaveVoucher', journalVoucher());
+        return { body: { voucherId, reason: 'Posted to the wrong farmer', date: m.today() } };
+      },
+    },
+    '/OpeningBalance/SaveOpeningBalance': {
+      // Once per customer: each valid request records a new farmer's balance.
+      valid: async () => {
+        const { customerId } = await pendingFarmer();
+        return { body: { customerId, side: 'credit', amountPaise: 125_000, asOn: m.today() } };
+      },
+    },
+    '/Configmonth/CloseMonth': {
+      // Months close in order and never twice: each valid request closes the next month of a year long past.
+      valid: async () => {
+        closedMonth += 1;
+        const month = `${2000 + Math.floor((closedMonth - 1) / 12)}-${String(((closedMonth - 1) % 12) + 1).padStart(2, '0')}`;
+        return { body: { month } };
       },
     },
     '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },

@@ -1,3 +1,4 @@
+import { lazyScreen } from '../lazy-screen';
 import { DATE, type FilterSpec, FROM_TO, type ScreenDef } from '../screen';
 import { MENU_GROUPS } from './menu-groups';
 
@@ -13,7 +14,7 @@ const VOUCHER_FIELDS = [
   'reference no',
 ];
 
-const VOUCHER_ENTRY: ScreenDef = {
+export const VOUCHER_ENTRY: ScreenDef = {
   path: '/app/voucher/voucherentry',
   title: 'Voucher Entry',
   group: GROUP,
@@ -22,19 +23,45 @@ const VOUCHER_ENTRY: ScreenDef = {
   purpose: 'Lists the vouchers posted over a period; Add opens a new voucher.',
   fields: VOUCHER_FIELDS,
   inMenu: true,
+  component: lazyScreen(() => import('../../accounts/vouchers/VoucherEntry'), 'VoucherEntry'),
+};
+
+export const VOUCHER_INPUT: ScreenDef = {
+  path: '/app/voucher/voucherinput',
+  title: 'Voucher Input',
+  group: GROUP,
+  parent: VOUCHER_ENTRY.path,
+  action: 'accounts.voucher',
+  purpose: 'Posts a voucher with its debit and credit lines.',
+  fields: VOUCHER_FIELDS,
+  component: lazyScreen(() => import('../../accounts/vouchers/VoucherInput'), 'VoucherInput'),
+};
+
+export const OPENING_BALANCE: ScreenDef = {
+  path: '/app/openingbalance',
+  title: 'Opening Balance',
+  group: GROUP,
+  action: 'accounts.opening-balance',
+  filters: [{ kind: 'select', label: 'Customer Type', options: ['Farmer', 'Reeler'] }, { kind: 'search' }],
+  purpose: "Records each farmer's and reeler's balance at the start of the accounting year.",
+  inMenu: true,
+  component: lazyScreen(() => import('../../accounts/vouchers/OpeningBalance'), 'OpeningBalance'),
+};
+
+/** Issue 12: a Branch Admin closes a month; after that nothing is posted with a date in it. */
+export const MONTH_CLOSE: ScreenDef = {
+  path: '/app/monthclose',
+  title: 'Month Close',
+  group: GROUP,
+  action: 'accounts.month-close',
+  purpose: "Closes an ended month of the market's accounts, in order; a closed month is never reopened.",
+  inMenu: true,
+  component: lazyScreen(() => import('../../accounts/vouchers/MonthClose'), 'MonthClose'),
 };
 
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   VOUCHER_ENTRY,
-  {
-    path: '/app/voucher/voucherinput',
-    title: 'Voucher Input',
-    group: GROUP,
-    parent: VOUCHER_ENTRY.path,
-    action: 'accounts.voucher',
-    purpose: 'Posts a voucher with its debit and credit lines.',
-    fields: VOUCHER_FIELDS,
-  },
+  VOUCHER_INPUT,
   {
     path: '/app/farmerpayment/farmerpaymentlist',
     title: 'Farmer Payment',
@@ -52,13 +79,6 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
     filters: [DATE],
     purpose: 'Lists the online payments made on a date.',
   },
-  {
-    path: '/app/openingbalance',
-    title: 'Opening Balance',
-    group: GROUP,
-    action: 'accounts.opening-balance',
-    filters: [{ kind: 'select', label: 'Customer Type', options: ['Farmer', 'Reeler'] }, { kind: 'search' }],
-    purpose: "Records each farmer's and reeler's balance at the start of the accounting year.",
-    inMenu: true,
-  },
+  OPENING_BALANCE,
+  MONTH_CLOSE,
 ];

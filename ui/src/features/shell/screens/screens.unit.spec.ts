@@ -93,6 +93,8 @@ const ADDED_PATHS = [
   '/app/mastermanagement/settings',
   '/app/mastermanagement/loginlog',
   '/app/lothistory/:lotId',
+  // Issue 12: a Branch Admin closes the month's accounts.
+  '/app/monthclose',
 ];
 
 describe('the screen table', () => {

@@ -1,0 +1,98 @@
+import {
+  businessDate,
+  MESSAGES,
+  openingBalanceEventSchema,
+  openingBalanceListSchema,
+  openingBalanceQuerySchema,
+  openingBalances,
+  openingBalancesStream,
+  saveOpeningBalanceSchema,
+  ValidationError,
+} from '@cocoon/domain';
+import { listOpeningBalances, marketCustomers, suspenseBalance } from '@cocoon/projectors';
+import { marketForWrite } from '../auction/access.js';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { inMonthTurn } from './month-gate.js';
+import { closedMonths } from './month-writes.js';
+
+const tag = 'accounts: opening balances';
+// Spec section 6: opening balance is AD, RJD and Branch Admin, not Admin.
+const permission = 'accounts.opening-balance' as const;
+
+export function openingBalanceRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  return [
+    {
+      method: 'get',
+      path: '/OpeningBalance/getAll_OpeningBalance',
+      summary:
+        "The market's farmers or reelers, each with the go-live balance recorded or none; the suspense balance",
+      tag,
+      permission,
+      query: openingBalanceQuerySchema,
+      response: openingBalanceListSchema,
+      async handler(ctx) {
+        const { marketId, customerType } = parseInput(openingBalanceQuerySchema, ctx.query);
+        const market = await marketForWrite(db, ctx, marketId);
+        await waitForOwnWrites(deps, ctx);
+        const [data, suspenseBalancePaise] = await Promise.all([
+          listOpeningBalances(db, { marketId: market.marketId, ...(customerType ? { customerType } : {}) }),
+          suspenseBalance(db, market.marketId),
+        ]);
+        ctx.body = { data, total: data.length, suspenseBalancePaise };
+      },
+    },
+    {
+      method: 'post',
+      path: '/OpeningBalance/SaveOpeningBalance',
+      summary: "Record a customer's balance on the go-live date, once, against the Opening balance suspense",
+      tag,
+      permission,
+      command: true,
+      body: saveOpeningBalanceSchema,
+      async handler(ctx) {
+        const input = parseInput(saveOpeningBalanceSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        const [customer] = await marketCustomers(db, market.marketId, [input.customerId]);
+        if (!customer) {
+          const message = 'Select a farmer or reeler of this market';
+          throw new ValidationError(message, { customerId: [message] });
+        }
+        await runCommand(deps, ctx, async (run) => {
+          const entryId = run.newId('opening-balance');
+          await inMonthTurn(market.marketId, async () => {
+            const months = await closedMonths(run, market.marketId);
+            await run.decide({
+              stream: openingBalancesStream(market.marketId),
+              decider: openingBalances,
+              eventSchema: openingBalanceEventSchema,
+              marketId: market.marketId,
+              command: {
+                type: 'RecordOpeningBalance',
+                data: {
+                  entryId,
+                  marketId: market.marketId,
+                  customerKind: customer.kind,
+                  customerId: customer.customerId,
+                  customerName: customer.name,
+                  customerCode: customer.code,
+                  side: input.side,
+                  amountPaise: input.amountPaise,
+                  asOn: input.asOn,
+                  closedMonths: months,
+                  today: businessDate(run.at),
+                  recordedBy: run.actor.userName,
+                },
+              },
+            });
+          });
+          return { message: MESSAGES.formSubmitted, entryId };
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,137 @@
+import {
+  businessDate,
+  type CancelVoucherInput,
+  financialYearOf,
+  type LedgerAccount,
+  MARKET_ACCOUNT_NAMES,
+  MARKET_BANK_ACCOUNT,
+  type SaveVoucherInput,
+  ValidationError,
+  type Voucher,
+  type VoucherLine,
+  type VoucherType,
+  voucherBook,
+  voucherBookStream,
+  voucherEventSchema,
+} from '@cocoon/domain';
+import { marketCustomers } from '@cocoon/projectors';
+import type { CommandRun } from '../commands/run-command.js';
+import { inMonthTurn } from './month-gate.js';
+import { closedMonths } from './month-writes.js';
+
+export interface Market {
+  marketId: string;
+  marketCode: string;
+}
+
+const bookSpec = (marketId: string, voucherType: VoucherType, financialYear: string) => ({
+  stream: voucherBookStream(marketId, voucherType, financialYear),
+  decider: voucherBook,
+  eventSchema: voucherEventSchema,
+});
+
+/**
+ * The lines as posted: every account named by the server. A customer must be one of this market's farmers or
+ * reelers (a voucher never moves money on another market's customer); the market holds one bank account.
+ */
+export async function namedLines(
+  run: CommandRun,
+  market: Market,
+  lines: SaveVoucherInput['lines'],
+): Promise<VoucherLine[]> {
+  const customerIds = lines.flatMap((l) =>
+    l.account.kind === 'farmer' || l.account.kind === 'reeler' ? [l.account.customerId] : [],
+  );
+  const customers = new Map(
+    (await marketCustomers(run.db, market.marketId, customerIds)).map((c) => [c.customerId, c]),
+  );
+  return lines.map((line, i) => {
+    const refuse = (message: string) => new ValidationError(message, { [`lines.${i}`]: [message] });
+    const account: LedgerAccount = line.account;
+    let accountName: string;
+    switch (account.kind) {
+      case 'farmer':
+      case 'reeler': {
+        const customer = customers.get(account.customerId);
+        if (customer?.kind !== account.kind)
+          throw refuse(`Line ${i + 1}: not a ${account.kind} of this market`);
+        accountName = `${customer.name} (${customer.code})`;
+        break;
+      }
+      case 'bank':
+        if (account.bankAccountId !== MARKET_BANK_ACCOUNT)
+          throw refuse(`Line ${i + 1}: not a bank account of this market`);
+        accountName = MARKET_ACCOUNT_NAMES.bank;
+        break;
+      default:
+        accountName = MARKET_ACCOUNT_NAMES[account.kind];
+    }
+    return { account, accountName, debitPaise: line.debitPaise, creditPaise: line.creditPaise };
+  });
+}
+
+/** Posts a voucher in its book (market, type, the date's financial year): the number is the book's next. */
+export async function postVoucher(run: CommandRun, market: Market, input: SaveVoucherInput) {
+  const lines = await namedLines(run, market, input.lines);
+  const financialYear = financialYearOf(input.voucherDate);
+  const voucherId = run.newId('voucher');
+  const { events } = await inMonthTurn(market.marketId, async () => {
+    const months = await closedMonths(run, market.marketId);
+    return run.decide({
+      ...bookSpec(market.marketId, input.voucherType, financialYear),
+      marketId: market.marketId,
+      command: {
+        type: 'PostVoucher',
+        data: {
+          voucherId,
+          marketId: market.marketId,
+          marketCode: market.marketCode,
+          voucherType: input.voucherType,
+          financialYear,
+          voucherDate: input.voucherDate,
+          lines,
+          notes: input.notes,
+          referenceNo: input.referenceNo || null,
+          correctsMonth: input.correctsMonth ?? null,
+          closedMonths: months,
+          today: businessDate(run.at),
+          postedBy: run.actor.userName,
+        },
+      },
+    });
+  });
+  return events;
+}
+
+/** Cancels a voucher by a reversing voucher in the original's own book. */
+export async function cancelVoucher(
+  run: CommandRun,
+  market: Market,
+  original: Pick<Voucher, 'voucherId' | 'voucherType' | 'financialYear'>,
+  input: CancelVoucherInput,
+) {
+  const { events } = await inMonthTurn(market.marketId, async () => {
+    const months = await closedMonths(run, market.marketId);
+    return run.decide({
+      ...bookSpec(market.marketId, original.voucherType, original.financialYear),
+      marketId: market.marketId,
+      command: {
+        type: 'CancelVoucher',
+        data: {
+          voucherId: original.voucherId,
+          reversalId: run.newId('voucher-reversal'),
+          marketId: market.marketId,
+          marketCode: market.marketCode,
+          voucherType: original.voucherType,
+          financialYear: original.financialYear,
+          reason: input.reason,
+          date: input.date,
+          closedMonths: months,
+          today: businessDate(run.at),
+          cancelledBy: run.actor.userName,
+        },
+      },
+    });
+  });
+  return events;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { MESSAGES } from '../shared/messages.js';
+import { VOUCHER_TYPES, voucherLineSchema } from './account-events.js';
+import { ledgerAccountSchema } from './ledger-accounts.js';
+
+const date = (message: string) => z.iso.date({ error: message });
+const marketId = z.uuid('Select a market').optional();
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Select a month');
+const paise = z.number({ error: 'Enter an amount' }).int('Amounts are in whole paise').min(0).max(1e13);
+const voucherType = z.enum(VOUCHER_TYPES, { error: 'Select a voucher type' });
+// 1e13 paise is Rs 1 lakh crore: more than a market ever moves, small enough that sums stay exact integers.
+
+export const voucherListQuerySchema = z.object({
+  marketId,
+  from: date(MESSAGES.selectFromToDate).optional(),
+  to: date(MESSAGES.selectFromToDate).optional(),
+  voucherType: voucherType.optional(),
+});
+export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
+
+const customerId = z.uuid('Select an account');
+
+/**
+ * An account as a form sends it: the ledger's own shape, with customer ids that are ids (the contract's schema
+ * takes any text, as events of other sources may carry).
+ */
+export const accountInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('farmer'), customerId }),
+  z.object({ kind: z.literal('reeler'), customerId }),
+  ...ledgerAccountSchema.options.filter(
+    (o) => o.shape.kind.value !== 'farmer' && o.shape.kind.value !== 'reeler',
+  ),
+]);
+
+/** A line as entered: the server names the account (a customer's name and code from the market's own list). */
+export const voucherLineInputSchema = z.object({
+  account: accountInputSchema,
+  debitPaise: paise,
+  creditPaise: paise,
+});
+export type VoucherLineInput = z.infer<typeof voucherLineInputSchema>;
+
+export const saveVoucherSchema = z.object({
+  marketId,
+  voucherType,
+  voucherDate: date(MESSAGES.selectDate),
+  lines: z
+    .array(voucherLineInputSchema)
+    .min(2, 'A voucher needs at least two lines (a debit and a credit)')
+    .max(100, 'A voucher has at most 100 lines'),
+  notes: z.string().trim().min(1, 'Enter the notes (what the voucher is for)').max(500),
+  referenceNo: z.string().trim().max(50).nullish(),
+  correctsMonth: month.nullish(),
+});
+export type SaveVoucherInput = z.infer<typeof saveVoucherSchema>;
+
+export const cancelVoucherSchema = z.object({
+  voucherId: z.uuid('Voucher not found'),
+  reason: z.string().trim().min(1, 'Enter the reason for cancelling').max(300),
+  date: date(MESSAGES.selectDate),
+});
+export type CancelVoucherInput = z.infer<typeof cancelVoucherSchema>;
+
+export const openingBalanceQuerySchema = z.object({
+  marketId,
+  customerType: z.enum(['farmer', 'reeler'], { error: 'Select farmer or reeler' }).optional(),
+});
+
+export const saveOpeningBalanceSchema = z.object({
+  marketId,
+  customerId: z.uuid('Select a customer'),
+  side: z.enum(['debit', 'credit'], { error: 'Select who owes whom' }),
+  amountPaise: paise.min(1, 'Enter an amount greater than zero'),
+  asOn: date(MESSAGES.selectDate),
+});
+export type SaveOpeningBalanceInput = z.infer<typeof saveOpeningBalanceSchema>;
+
+export const monthQuerySchema = z.object({
+  marketId,
+  financialYear: z.string().regex(/^\d{6}$/, 'Select a financial year (e.g. 202627)'),
+});
+
+export const closeMonthSchema = z.object({ marketId, month });
+
+// ---- answers ----
+
+const reference = z.object({ voucherId: z.string(), voucherNo: z.string() });
+
+export const voucherSchema = z.object({
+  voucherId: z.string(),
+  voucherNo: z.string(),
+  voucherType,
+  financialYear: z.string(),
+  voucherDate: z.string(),
+  marketId: z.string(),
+  lines: z.array(voucherLineSchema),
+  totalPaise: z.number().int(),
+  notes: z.string(),
+  referenceNo: z.string().nullable(),
+  correctsMonth: z.string().nullable(),
+  /** Set on a cancelling voucher. */
+  reverses: reference.nullable(),
+  /** Set on a voucher that has been cancelled. */
+  reversedBy: reference.nullable(),
+  postedBy: z.string(),
+  postedAt: z.string(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+export const voucherListSchema = z.object({ data: z.array(voucherSchema), total: z.number().int() });
+
+export const accountOptionSchema = z.object({
+  /** `accountKey` of the account: stable, for pickers. */
+  key: z.string(),
+  account: ledgerAccountSchema,
+  group: z.enum(['Market', 'Farmer', 'Reeler']),
+  code: z.string().nullable(),
+  name: z.string(),
+});
+export type AccountOption = z.infer<typeof accountOptionSchema>;
+export const accountOptionsSchema = z.object({ data: z.array(accountOptionSchema), total: z.number().int() });
+
+export const openingBalanceEntrySchema = z.object({
+  entryId: z.string(),
+  side: z.enum(['debit', 'credit']),
+  amountPaise: z.number().int(),
+  asOn: z.string(),
+  recordedBy: z.string(),
+});
+export const openingBalanceRowSchema = z.object({
+  customerId: z.string(),
+  customerKind: z.enum(['farmer', 'reeler']),
+  code: z.string(),
+  name: z.string(),
+  recorded: openingBalanceEntrySchema.nullable(),
+});
+export type OpeningBalanceRow = z.infer<typeof openingBalanceRowSchema>;
+export const openingBalanceListSchema = z.object({
+  data: z.array(openingBalanceRowSchema),
+  total: z.number().int(),
+  /**
+   * Debit minus credit on the Opening balance suspense account (opening balances and voucher lines on it):
+   * go-live is finished when it is zero.
+   */
+  suspenseBalancePaise: z.number().int(),
+});
+
+export const ledgerMonthRowSchema = z.object({
+  month: z.string(),
+  label: z.string(),
+  /** 'closed' also for a month before the first close (closed with it: closedOn and closedBy are null). */
+  status: z.enum(['closed', 'open', 'future']),
+  closedOn: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  /** The one month that may be closed now: ended, and the month before it closed (or none ever was). */
+  canClose: z.boolean(),
+});
+export type LedgerMonthRow = z.infer<typeof ledgerMonthRowSchema>;
+export const ledgerMonthListSchema = z.object({
+  financialYear: z.string(),
+  data: z.array(ledgerMonthRowSchema),
+  total: z.number().int(),
+});

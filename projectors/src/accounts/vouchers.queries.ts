@@ -1,0 +1,150 @@
+import type { OpeningBalanceRow, Voucher, VoucherType } from '@cocoon/domain';
+import { sql } from 'kysely';
+import type { RowFilter } from '../masters/offices/scope-filter.js';
+import type { ReadModelDb } from '../runtime/types.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : String(v));
+
+export interface VoucherQuery {
+  /** Market scope (and the market picked) over `v.branch_id`. */
+  where: RowFilter;
+  from?: string;
+  to?: string;
+  voucherType?: VoucherType;
+  voucherIds?: readonly string[];
+}
+
+/** Vouchers by date and number, each with its lines and its cancel marks. */
+export async function listVouchers(db: ReadModelDb, query: VoucherQuery): Promise<Voucher[]> {
+  let q = db.withSchema('read').selectFrom('acc_vouchers as v').selectAll('v').where(query.where);
+  if (query.from) q = q.where('v.voucher_date', '>=', query.from);
+  if (query.to) q = q.where('v.voucher_date', '<=', query.to);
+  if (query.voucherType) q = q.where('v.voucher_type', '=', query.voucherType);
+  if (query.voucherIds) {
+    if (query.voucherIds.length === 0) return [];
+    q = q.where('v.voucher_id', 'in', [...query.voucherIds]);
+  }
+  const rows = await q
+    .orderBy('v.voucher_date')
+    .orderBy('v.voucher_type')
+    .orderBy('v.financial_year')
+    .orderBy('v.sequence')
+    .execute();
+  return rows.map((r) => ({
+    voucherId: r.voucher_id,
+    voucherNo: r.voucher_no,
+    voucherType: r.voucher_type,
+    financialYear: r.financial_year,
+    voucherDate: r.voucher_date,
+    marketId: r.branch_id,
+    lines: r.lines,
+    totalPaise: Number(r.total_paise),
+    notes: r.notes,
+    referenceNo: r.reference_no,
+    correctsMonth: r.corrects_month,
+    reverses: r.reverses_id && r.reverses_no ? { voucherId: r.reverses_id, voucherNo: r.reverses_no } : null,
+    reversedBy:
+      r.reversed_by_id && r.reversed_by_no
+        ? { voucherId: r.reversed_by_id, voucherNo: r.reversed_by_no }
+        : null,
+    postedBy: r.posted_by,
+    postedAt: iso(r.posted_at),
+  }));
+}
+
+/** The market's active farmers or reelers (or both) with their opening balance when one is recorded. */
+export async function listOpeningBalances(
+  db: ReadModelDb,
+  query: { marketId: string; customerType?: 'farmer' | 'reeler' },
+): Promise<OpeningBalanceRow[]> {
+  let q = db
+    .withSchema('read')
+    .selectFrom('customers as c')
+    .leftJoin('acc_opening_balances as o', 'o.customer_id', 'c.customer_id')
+    .select([
+      'c.customer_id',
+      'c.customer_type',
+      'c.head_code',
+      'c.ledger_name',
+      'o.entry_id',
+      'o.side',
+      'o.amount_paise',
+      'o.as_on',
+      'o.recorded_by',
+    ])
+    .where('c.branch_id', '=', query.marketId)
+    // A customer awaiting OTP verification (2) or deactivated (0) without a balance has nothing to bring over.
+    .where((eb) => eb.or([eb('c.is_active', '=', 1), eb('o.entry_id', 'is not', null)]));
+  if (query.customerType) q = q.where('c.customer_type', '=', query.customerType);
+  const rows = await q.orderBy('c.customer_type').orderBy('c.head_code').execute();
+  return rows.map((r) => ({
+    customerId: r.customer_id,
+    customerKind: r.customer_type,
+    code: r.head_code,
+    name: r.ledger_name,
+    recorded:
+      r.entry_id && r.side && r.amount_paise !== null && r.as_on && r.recorded_by
+        ? {
+            entryId: r.entry_id,
+            side: r.side,
+            amountPaise: Number(r.amount_paise),
+            asOn: r.as_on,
+            recordedBy: r.recorded_by,
+          }
+        : null,
+  }));
+}
+
+/**
+ * Debit minus credit on the market's Opening balance suspense account. A customer's credit balance (a farmer
+ * the market owes) is debited to suspense, a debit balance (a reeler who owes) credited; voucher lines on the
+ * suspense account (corrections) add their own sides.
+ */
+export async function suspenseBalance(db: ReadModelDb, marketId: string): Promise<number> {
+  const result = await sql<{ balance: string | null }>`
+    select
+      (select coalesce(sum(case when side = 'credit' then amount_paise else -amount_paise end), 0)
+         from read.acc_opening_balances where branch_id = ${marketId})
+    + (select coalesce(sum(suspense_paise), 0) from read.acc_vouchers where branch_id = ${marketId})
+      as balance`.execute(db);
+  return Number(result.rows[0]?.balance ?? 0);
+}
+
+/** The months a market has closed, oldest first. */
+export async function closedLedgerMonths(db: ReadModelDb, marketId: string) {
+  const rows = await db
+    .withSchema('read')
+    .selectFrom('acc_ledger_months')
+    .select(['month', 'closed_on', 'closed_by'])
+    .where('branch_id', '=', marketId)
+    .orderBy('month')
+    .execute();
+  return rows.map((r) => ({ month: r.month, closedOn: r.closed_on, closedBy: r.closed_by }));
+}
+
+/** The market's farmers and reelers for the voucher's account picker (active ones, by code). */
+export async function marketCustomers(
+  db: ReadModelDb,
+  marketId: string,
+  customerIds?: readonly string[],
+): Promise<Array<{ customerId: string; kind: 'farmer' | 'reeler'; code: string; name: string }>> {
+  let q = db
+    .withSchema('read')
+    .selectFrom('customers as c')
+    .select(['c.customer_id', 'c.customer_type', 'c.head_code', 'c.ledger_name'])
+    .where('c.branch_id', '=', marketId);
+  if (customerIds) {
+    // Not an id is no customer (and would fail the uuid column's cast).
+    const ids = customerIds.filter((id) => UUID.test(id));
+    if (ids.length === 0) return [];
+    q = q.where('c.customer_id', 'in', ids);
+  } else q = q.where('c.is_active', '=', 1);
+  const rows = await q.orderBy('c.customer_type').orderBy('c.head_code').execute();
+  return rows.map((r) => ({
+    customerId: r.customer_id,
+    kind: r.customer_type,
+    code: r.head_code,
+    name: r.ledger_name,
+  }));
+}

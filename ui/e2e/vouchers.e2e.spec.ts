@@ -1,0 +1,142 @@
+import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/testing';
+import { financialYearOf, monthLabel } from '@cocoon/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  ensureUiBuilt,
+  freshPage,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
+import { confirmWith, go, text, toast } from './masters-helpers';
+
+/**
+ * Vouchers, opening balances and month close through the screens, as a Branch Admin: a Journal voucher refused
+ * while unbalanced and without notes, then posted and numbered; cancelled by its reversal; a farmer's go-live
+ * balance with the suspense shown; last month closed.
+ */
+const WAIT = { timeout: 15_000 };
+
+let m: AuctionTestMarket;
+let browser: Browser;
+let page: Page;
+let fy: string;
+
+beforeAll(async () => {
+  ensureUiBuilt();
+  m = await startAuctionMarket('ui_vouchers', { farmers: 2, reelers: 2 });
+  fy = financialYearOf(m.today()).slice(2);
+  browser = await launchBrowser();
+  page = await freshPage(browser.context, m.app.url);
+  await loginAs(page, 'hosur.admin');
+}, 240_000);
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && page && !page.isClosed())
+    await screenshot(page, `failed-vouchers-${task.name.replace(/\W+/g, '-').slice(0, 50)}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await m?.app.stop();
+});
+
+const farmer = () => m.farmers[0]!;
+const reeler = () => m.reelers[0]!;
+const accountOf = (n: number) => page.getByLabel(`Account details, line ${n}`);
+
+describe('vouchers through the screens', () => {
+  it('refuses an unbalanced voucher and one without notes, then posts it with its number', async () => {
+    await go(page, '/app/voucher/voucherentry');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.waitForURL('**/app/voucher/voucherinput', WAIT);
+    await accountOf(1)
+      .locator(`option[value="reeler:${reeler().customerId}"]`)
+      .waitFor({ state: 'attached', ...WAIT });
+    await accountOf(1).selectOption({ value: `reeler:${reeler().customerId}` });
+    await accountOf(2).selectOption({ value: `farmer:${farmer().customerId}` });
+    await page.getByLabel('Debit, line 1').fill('1,500.00');
+    await page.getByLabel('Credit, line 2').fill('1,499');
+    await visible(page.getByText('Debit exceeds credit by Rs 1.00'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Total debit must equal total credit'));
+    await screenshot(page, 'vouchers-unbalanced');
+
+    await page.getByLabel('Credit, line 2').fill('1,500');
+    await visible(page.getByText('Balanced'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmWith(page, 'Are you Sure to Add');
+    // The server's own field message lands under its field.
+    await visible(page.getByText('Enter the notes (what the voucher is for)'));
+
+    await page.getByLabel('Notes').fill('Price difference of lot 4');
+    await page.getByLabel('Reference No').fill('LOT-4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmWith(page, 'Are you Sure to Add');
+    await visible(page.getByText(`Saved as voucher No HSR/JV${fy}/00001`));
+    await visible(toast(page, `Form Submitted Successfully: HSR/JV${fy}/00001`));
+    await screenshot(page, 'vouchers-posted');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('lists the voucher, opens it and cancels it by a reversing voucher', async () => {
+    await go(page, '/app/voucher/voucherentry');
+    const vouchers = page.getByRole('table', { name: 'Vouchers' });
+    await visible(vouchers.getByText(`HSR/JV${fy}/00001`));
+    await page.getByRole('button', { name: `Open voucher HSR/JV${fy}/00001` }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText(`${reeler().name} (${reeler().headCode})`));
+    await dialog.getByLabel('Reason for cancelling').fill('Posted to the wrong reeler');
+    await dialog.getByRole('button', { name: 'Cancel Voucher' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await visible(toast(page, `Cancelled by HSR/JV${fy}/00002`));
+    await visible(dialog.getByText(`Cancelled by HSR/JV${fy}/00002`));
+    await screenshot(page, 'vouchers-cancel-dialog');
+    await page.keyboard.press('Escape');
+    await visible(vouchers.getByText(`Reverses HSR/JV${fy}/00001`));
+    await visible(vouchers.getByText(`Cancelled by HSR/JV${fy}/00002`));
+    await screenshot(page, 'vouchers-list');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('records a farmer’s opening balance; the suspense is shown until zero', async () => {
+    await go(page, '/app/openingbalance');
+    const table = page.getByRole('table', { name: 'Opening balances' });
+    await visible(table.getByText(farmer().headCode));
+    await page.getByLabel(`Opening balance of ${farmer().name} in rupees`).fill('5,000');
+    expect(await page.getByLabel(`Who owes whom, ${farmer().name}`).inputValue()).toBe('credit');
+    await page.getByRole('button', { name: `Save opening balance of ${farmer().name}` }).click();
+    await confirmWith(page, 'Are you Sure to Add');
+    await visible(table.getByText('Rs 5,000.00, Farmer is owed (market pays)'));
+    await visible(page.getByText('Opening balance suspense is not zero'));
+    expect(await text(page.locator('.voucher-suspense'))).toContain('Rs 5,000.00 debit');
+    await screenshot(page, 'vouchers-opening-balance');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('closes last month', async () => {
+    const now = m.today();
+    const month = Number(now.slice(5, 7));
+    const last =
+      month === 1
+        ? `${Number(now.slice(0, 4)) - 1}-12`
+        : `${now.slice(0, 4)}-${String(month - 1).padStart(2, '0')}`;
+    // April's last month is March of the year before: pick that year first.
+    await go(page, '/app/monthclose');
+    if (financialYearOf(`${last}-01`) !== financialYearOf(now))
+      await page.getByLabel('Financial Year').selectOption(financialYearOf(`${last}-01`));
+    const label = monthLabel(last);
+    await page.getByRole('button', { name: `Close ${label}` }).click();
+    await confirmWith(page, 'Are you Sure');
+    await visible(toast(page, `${label} closed`));
+    const row = page.getByRole('table', { name: 'Months' }).locator('tbody tr', { hasText: label });
+    await visible(row.getByText('Closed', { exact: true }));
+    expect(await text(row)).toContain('by hosur.admin');
+    await screenshot(page, 'vouchers-month-close');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

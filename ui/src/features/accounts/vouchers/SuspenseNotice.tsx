@@ -1,0 +1,29 @@
+import { Callout } from '@blueprintjs/core';
+import { paiseToRupees } from './amounts';
+
+/**
+ * The Opening balance suspense account: every go-live balance is posted against it, so it is zero once all of
+ * them are in and agree with the old books. Shown until it is.
+ */
+export function SuspenseNotice({ balancePaise }: { balancePaise: number }) {
+  if (balancePaise === 0) {
+    return (
+      <Callout intent="success" className="voucher-suspense" role="status">
+        Opening balance suspense is zero.
+      </Callout>
+    );
+  }
+  const side = balancePaise > 0 ? 'debit' : 'credit';
+  return (
+    <Callout
+      intent="warning"
+      className="voucher-suspense"
+      role="status"
+      title="Opening balance suspense is not zero"
+    >
+      Rs {paiseToRupees(Math.abs(balancePaise))} {side}: farmers owed minus reelers owing, as recorded so far.
+      It comes to zero when every customer's balance is in (a difference found later is corrected with a
+      Journal voucher against the suspense).
+    </Callout>
+  );
+}

@@ -1,0 +1,84 @@
+import type {
+  AccountOption,
+  LedgerMonthRow,
+  OpeningBalanceRow,
+  Voucher,
+  VoucherLineInput,
+  VoucherType,
+} from '@cocoon/domain';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+/** The voucher, opening balance and month calls. Every key starts with VOUCHERS_KEY: a write refreshes them all. */
+export const VOUCHERS_KEY = ['accounts', 'vouchers'] as const;
+
+export type { AccountOption, LedgerMonthRow, OpeningBalanceRow, Voucher, VoucherLineInput, VoucherType };
+
+interface Listed<Row> {
+  data: Row[];
+  total: number;
+}
+
+const params = (values: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) search.set(name, value);
+  return search.toString();
+};
+
+function useRead<T>(path: string, query: Record<string, string | undefined>, enabled = true) {
+  return useQuery({
+    queryKey: [...VOUCHERS_KEY, path, query] as QueryKey,
+    queryFn: ({ signal }) => apiRequest<T>(`${path}?${params(query)}`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export interface VoucherFilter {
+  from: string;
+  to: string;
+  voucherType?: VoucherType;
+  marketId?: string;
+}
+
+export const useVouchers = (filter: VoucherFilter) =>
+  useRead<Listed<Voucher>>('Voucher/getAll_Voucher', { ...filter }, filter.from !== '' && filter.to !== '');
+
+export const useVoucher = (voucherId: string | undefined) =>
+  useQuery({
+    queryKey: [...VOUCHERS_KEY, 'voucher', voucherId] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<Voucher>(`Voucher/get_Voucher/${encodeURIComponent(voucherId!)}`, { signal }),
+    enabled: Boolean(voucherId),
+    staleTime: 0,
+  });
+
+export const useAccountOptions = (marketId: string | undefined, enabled: boolean) =>
+  useRead<Listed<AccountOption>>('Ledger/getAll_Accounts', { marketId }, enabled);
+
+export const useOpeningBalances = (query: { marketId?: string; customerType?: string }, enabled: boolean) =>
+  useRead<Listed<OpeningBalanceRow> & { suspenseBalancePaise: number }>(
+    'OpeningBalance/getAll_OpeningBalance',
+    query,
+    enabled,
+  );
+
+export const useLedgerMonths = (query: { marketId?: string; financialYear?: string }, enabled: boolean) =>
+  useRead<Listed<LedgerMonthRow> & { financialYear: string }>('Configmonth/GetMonth', query, enabled);
+
+export interface PostedAnswer {
+  message: string;
+  voucherId?: string;
+  voucherNo?: string;
+  entryId?: string;
+}
+
+/** A command of these screens; the caller keeps the idempotency key of the action (a retry reuses it). */
+export function useAccountsCommand(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: unknown; idempotencyKey: string }) =>
+      apiRequest<PostedAnswer>(path, { method: 'POST', body, idempotencyKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: VOUCHERS_KEY }),
+  });
+}
