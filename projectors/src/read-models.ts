@@ -1,3 +1,4 @@
+import type { LedgerTables } from './accounts/ledger.tables.js';
 import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
 import type { BillsTables } from './billing/bills.tables.js';
@@ -16,6 +17,7 @@ export type ProjectionTables = AuctionTables &
   CocoonTypesTables &
   CustomersTables &
   DocumentRequestsTables &
+  LedgerTables &
   MarketSettingsTables &
   OfficesTables;
 
