@@ -268,3 +268,26 @@ export async function reelerStanding(db: ReadModelDb, q: ReelerStandingQuery): P
     oldestUnpaidDate,
   };
 }
+
+/** Whether a customer is a farmer or a reeler: from the ledger, else from the customer master. */
+export async function ledgerCustomerKind(
+  db: ReadModelDb,
+  marketId: string,
+  customerId: string,
+): Promise<LedgerCustomerKind | null> {
+  const posted = await db
+    .withSchema('read')
+    .selectFrom('ledger_account_totals')
+    .select('customer_kind')
+    .where('branch_id', '=', marketId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (posted?.customer_kind) return posted.customer_kind;
+  const customer = await db
+    .withSchema('read')
+    .selectFrom('customers')
+    .select('customer_type')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return customer?.customer_type ?? null;
+}
