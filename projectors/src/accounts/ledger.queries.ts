@@ -21,17 +21,6 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-async function customerName(db: ReadModelDb, marketId: string, key: string) {
-  const row = await db
-    .withSchema('read')
-    .selectFrom('ledger_account_totals')
-    .select(['customer_code', 'customer_name'])
-    .where('branch_id', '=', marketId)
-    .where('account_key', '=', key)
-    .executeTakeFirst();
-  return { customerCode: row?.customer_code ?? null, customerName: row?.customer_name ?? null };
-}
-
 export interface PassbookQuery {
   marketId: string;
   customerKind: LedgerCustomerKind;

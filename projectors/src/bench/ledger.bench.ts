@@ -201,7 +201,7 @@ async function rebuildRates(
   for (let run = 1; run <= RUNS; run++) {
     for (const projection of projections) {
       const result = await rebuildProjection({ store, db, projection, logger });
-      (rates[projection.name] ??= []).push(result.eventsPerSecond);
+      rates[projection.name] = [...(rates[projection.name] ?? []), result.eventsPerSecond];
       out(
         `  ${projection.name}, run ${run}: ${result.events.toLocaleString('en-IN')} events in ` +
           `${(result.elapsedMs / 1000).toFixed(1)} s = ${result.eventsPerSecond.toLocaleString('en-IN')} events/s`,
