@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
+import { ledgerRoutes } from './accounts/ledger-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
 import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
@@ -56,6 +57,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...reelerRoutes(deps),
     ...reelerInvoiceRoutes(deps),
     ...billingRoutes(deps),
+    ...ledgerRoutes(deps),
     ...tokenRoutes(deps),
     ...farmerPaymentRoutes(deps),
     ...onlinePaymentRoutes(deps),

@@ -1,4 +1,5 @@
 import type { FarmerDuesTables } from './accounts/farmer-dues.tables.js';
+import type { LedgerTables } from './accounts/ledger.tables.js';
 import type { VouchersTables } from './accounts/vouchers.tables.js';
 import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
@@ -19,6 +20,7 @@ export type ProjectionTables = AuctionTables &
   CocoonTypesTables &
   CustomersTables &
   DocumentRequestsTables &
+  LedgerTables &
   MarketSettingsTables &
   OfficesTables &
   VouchersTables;

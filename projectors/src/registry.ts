@@ -1,4 +1,5 @@
 import { farmerDuesProjection } from './accounts/farmer-dues.js';
+import { ledgerProjection } from './accounts/ledger.js';
 import { vouchersProjection } from './accounts/vouchers.js';
 import { auctionProjection } from './auction/auction.js';
 import { billsProjection } from './billing/bills.js';
@@ -23,6 +24,7 @@ export const projections: Projection[] = [
   billsProjection,
   farmerDuesProjection,
   vouchersProjection,
+  ledgerProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

@@ -98,6 +98,9 @@ const QUERY_EXAMPLES: Record<string, Example> = {
   reelerCode: global((ids) => ids.reelerCodeA),
   slotNo: global(() => '1'),
   districtId: global((ids) => ids.districtId),
+  // A customer of market A (the ledger's passbook): other markets' users get nothing of it.
+  customerId: filter((ids) => ids.farmerA),
+  asOn: global((ids) => ids.today),
 };
 
 /** The record each History entity is shown with. */

@@ -1,0 +1,78 @@
+import {
+  type AccountEvent,
+  accountEventSchema,
+  accountKey,
+  assertBalanced,
+  type LotEvent,
+  lotEventSchema,
+} from '@cocoon/domain';
+import { describe, expect, it } from 'vitest';
+import { accountEntry, type Entry, type LedgerState, lotEntry } from './ledger-entries.js';
+import { ledgerMonth } from './testing/ledger-events.js';
+
+const LOT_TYPES = new Set([
+  'LotInwarded',
+  'LotPlacedInSlot',
+  'BidPlaced',
+  'BidApproved',
+  'BidRejected',
+  'LotWeighed',
+  'LotWeightCorrected',
+]);
+
+/** The posting rules alone, in memory, over a generated month: no database. */
+function postMonth(): { entries: Entry[]; state: LedgerState } {
+  const state: LedgerState = {
+    lots: new Map(),
+    batches: new Map(),
+    changedLots: new Set(),
+    changedBatches: new Set(),
+    changedRows: new Set(),
+  };
+  const entries: Entry[] = [];
+  for (const day of ledgerMonth({ days: 30, lotsPerDay: 15 })) {
+    for (const { event } of day.events) {
+      const input = { type: event.type, data: event.data };
+      const metadata = event.metadata as { occurredAt: string; userName: string };
+      const entry = LOT_TYPES.has(event.type)
+        ? lotEntry(
+            lotEventSchema.parse(input) as LotEvent,
+            { occurredAt: metadata.occurredAt, userName: metadata.userName },
+            state,
+          )
+        : accountEntry(accountEventSchema.parse(input) as AccountEvent, state);
+      if (entry) entries.push(entry);
+    }
+  }
+  return { entries, state };
+}
+
+describe('ledger posting rules', () => {
+  const { entries, state } = postMonth();
+
+  it('every entry of a month of business balances, each line one-sided in whole paise', () => {
+    expect(entries.length).toBeGreaterThan(450);
+    for (const entry of entries) expect(() => assertBalanced(entry.lines)).not.toThrow();
+  });
+
+  it("the levies collected are the sales' levies in force, corrections included", () => {
+    const sales = [...state.lots.values()].flatMap((l) => (l.sale ? [l.sale] : []));
+    const collected = (key: string) =>
+      entries
+        .flatMap((e) => e.lines)
+        .filter((l) => accountKey(l.account) === key)
+        .reduce((sum, l) => sum + l.creditPaise - l.debitPaise, 0);
+    expect(collected('farmer-levy')).toBe(sales.reduce((sum, s) => sum + s.farmerLevyPaise, 0));
+    expect(collected('reeler-levy')).toBe(sales.reduce((sum, s) => sum + s.reelerLevyPaise, 0));
+  });
+
+  it('every entry names where it came from, its document and who posted it', () => {
+    for (const entry of entries) {
+      expect(entry.sourceId).not.toBe('');
+      expect(entry.postedBy).toBeTruthy();
+      expect(entry.postingDate).toMatch(/^\d{4}-\d\d-\d\d$/);
+      if (entry.sourceKind !== 'opening') expect(entry.documentNo).toBeTruthy();
+      for (const line of entry.lines) expect(line.particulars.length).toBeGreaterThan(10);
+    }
+  });
+});
