@@ -1,8 +1,8 @@
+import { Map as ImmutableMap } from 'immutable';
 import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
-import { PersistentMap } from '../shared/persistent-map.js';
 import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
 import { type AccountDocumentKind, accountDocumentNumber } from './account-numbers.js';
 
@@ -146,23 +146,24 @@ export interface BatchState {
 }
 
 /**
- * Years of payments are tens of thousands of lots and receipts: they sit in persistent maps, so evolving copies
- * one path of a trie, never the whole history (measured: a year's 15,000 cash payments folded in 12 s when each
+ * Years of payments are tens of thousands of lots and receipts: they sit in Immutable.js maps (hash tries), so
+ * evolving copies one path of a trie, never the whole history (measured: a year's 15,000 cash payments folded in 12 s when each
  * event copied plain objects).
  */
 export interface FarmerPaymentsState {
-  lots: PersistentMap<LotMoney>;
-  payments: PersistentMap<CashPayment>;
-  batches: PersistentMap<BatchState>;
+  lots: ImmutableMap<string, LotMoney>;
+  payments: ImmutableMap<string, CashPayment>;
+  batches: ImmutableMap<string, BatchState>;
   /** The latest batch of each date (a completed one gives way to a new batch on the same date). */
-  batchOfDate: PersistentMap<string>;
+  batchOfDate: ImmutableMap<string, string>;
   /** Last row serial used per batch date (the reference's 4 digits), never reused. */
-  rowSerials: PersistentMap<number>;
+  rowSerials: ImmutableMap<string, number>;
   /** Last number per document kind and financial year: `farmerPayment:202627`. */
   sequences: Readonly<Record<string, number>>;
 }
 
-const withEntry = <V>(map: PersistentMap<V>, key: string, value: V): PersistentMap<V> => map.set(key, value);
+const withEntry = <V>(map: ImmutableMap<string, V>, key: string, value: V): ImmutableMap<string, V> =>
+  map.set(key, value);
 
 /** A batch of the market's stream, by id. */
 export const batchInState = (state: FarmerPaymentsState, batchId: string): BatchState | undefined =>
@@ -630,11 +631,11 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
 
 export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, FarmerPaymentsState> = {
   initialState: {
-    lots: PersistentMap.empty(),
-    payments: PersistentMap.empty(),
-    batches: PersistentMap.empty(),
-    batchOfDate: PersistentMap.empty(),
-    rowSerials: PersistentMap.empty(),
+    lots: ImmutableMap(),
+    payments: ImmutableMap(),
+    batches: ImmutableMap(),
+    batchOfDate: ImmutableMap(),
+    rowSerials: ImmutableMap(),
     sequences: {},
   },
   decide(command, state) {
