@@ -1,3 +1,4 @@
+import { barredMessage, type ReelerBar } from '../accounts/reeler-dues.js';
 import { lotAmounts } from '../billing/lot-amounts.js';
 import { istTime } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
@@ -41,6 +42,11 @@ export type LotCommand =
         amountPaise: number;
         /** Setting `minbidincrement` in force on the auction day (domain.md: Re 1 by default). */
         minIncrementPaise: number;
+        /**
+         * The reeler's dues overdue past the setting `reelerbardays`, read from the ledger before deciding;
+         * null when not barred (absent: the caller has no ledger, e.g. the simulator).
+         */
+        bar?: ReelerBar | null;
         at: Date;
       };
     }
@@ -125,6 +131,8 @@ function placeBid(lot: InwardedLot, data: Extract<LotCommand, { type: 'PlaceBid'
   if (!reeler.isActive) {
     throw new ForbiddenError('Your account is not active for bidding. Please contact the market office.');
   }
+  // Forbidden, not a conflict: nothing about the lot would change the answer; only paying the dues does.
+  if (data.bar) throw new ForbiddenError(barredMessage(data.bar));
   const slot = lot.slot;
   if (!slot) throw new ConflictError(`Lot ${lotNo} is not in an auction slot`);
   if (at < new Date(slot.startsAt)) {
