@@ -1,3 +1,4 @@
+import type { ReelerReceiptsTables } from './accounts/reeler-receipts.tables.js';
 import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
 import type { BillsTables } from './billing/bills.tables.js';
@@ -17,7 +18,8 @@ export type ProjectionTables = AuctionTables &
   CustomersTables &
   DocumentRequestsTables &
   MarketSettingsTables &
-  OfficesTables;
+  OfficesTables &
+  ReelerReceiptsTables;
 
 /** The views `read.<table>` over each table's active generation, which the api and workers query. */
 export type ReadViews = { [Table in keyof ProjectionTables as `read.${Table}`]: ProjectionTables[Table] };

@@ -1,3 +1,4 @@
+import { reelerReceiptsProjection } from './accounts/reeler-receipts.js';
 import { auctionProjection } from './auction/auction.js';
 import { billsProjection } from './billing/bills.js';
 import { documentRequestsProjection } from './documents/document-requests.js';
@@ -19,6 +20,7 @@ export const projections: Projection[] = [
   ...customerProjections,
   auctionProjection,
   billsProjection,
+  reelerReceiptsProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */
