@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import { reelerReceiptRoutes } from './accounts/reeler-receipt-routes.js';
 import { approvalRoutes } from './auction/approval-routes.js';
 import { lotHistoryRoutes } from './auction/history-routes.js';
 import { inwardRoutes } from './auction/inward-routes.js';
@@ -51,6 +52,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...reelerRoutes(deps),
     ...reelerInvoiceRoutes(deps),
     ...billingRoutes(deps),
+    ...reelerReceiptRoutes(deps),
     ...tokenRoutes(deps),
     ...approvalRoutes(deps),
     ...weightRoutes(deps),
