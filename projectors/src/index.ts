@@ -1,8 +1,10 @@
 // The read side other processes use: the registered read models, the runtime that keeps them, and the
 // queries over their tables (each query module is public as a whole).
+
+export { ledgerProjection } from './accounts/ledger.js';
+export * from './accounts/ledger.queries.js';
 export { reelerReceiptsProjection } from './accounts/reeler-receipts.js';
 export * from './accounts/reeler-receipts.queries.js';
-
 export { auctionProjection } from './auction/auction.js';
 export * from './auction/auction.queries.js';
 export * from './billing/bill-customers.queries.js';

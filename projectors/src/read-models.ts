@@ -1,3 +1,4 @@
+import type { LedgerTables } from './accounts/ledger.tables.js';
 import type { ReelerReceiptsTables } from './accounts/reeler-receipts.tables.js';
 import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
@@ -17,6 +18,7 @@ export type ProjectionTables = AuctionTables &
   CocoonTypesTables &
   CustomersTables &
   DocumentRequestsTables &
+  LedgerTables &
   MarketSettingsTables &
   OfficesTables &
   ReelerReceiptsTables;

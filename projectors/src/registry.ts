@@ -1,3 +1,4 @@
+import { ledgerProjection } from './accounts/ledger.js';
 import { reelerReceiptsProjection } from './accounts/reeler-receipts.js';
 import { auctionProjection } from './auction/auction.js';
 import { billsProjection } from './billing/bills.js';
@@ -20,6 +21,7 @@ export const projections: Projection[] = [
   ...customerProjections,
   auctionProjection,
   billsProjection,
+  ledgerProjection,
   reelerReceiptsProjection,
 ];
 

@@ -1,0 +1,270 @@
+import {
+  type CustomerPassbook,
+  type LatestLedger,
+  type LedgerAccountKind,
+  type LedgerCustomerKind,
+  MARKET_ACCOUNT_NAMES,
+  type PassbookLine,
+  type ReelerStanding,
+  type TrialBalance,
+} from '@cocoon/domain';
+import { sql } from 'kysely';
+import type { ReadModelDb } from '../runtime/types.js';
+
+const num = (v: string | number | bigint | null | undefined) => Number(v ?? 0);
+const customerKey = (kind: LedgerCustomerKind, customerId: string) => `${kind}:${customerId}`;
+
+/** 'YYYY-MM-DD' plus days, on the calendar (no time zone enters a business date). */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+async function customerName(db: ReadModelDb, marketId: string, key: string) {
+  const row = await db
+    .withSchema('read')
+    .selectFrom('ledger_account_totals')
+    .select(['customer_code', 'customer_name'])
+    .where('branch_id', '=', marketId)
+    .where('account_key', '=', key)
+    .executeTakeFirst();
+  return { customerCode: row?.customer_code ?? null, customerName: row?.customer_name ?? null };
+}
+
+export interface PassbookQuery {
+  marketId: string;
+  customerKind: LedgerCustomerKind;
+  customerId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * A customer's passbook: the balance before `from`, each posting from `from` to `to` (inclusive) with its running
+ * balance, and the closing balance (debit minus credit). Two index range reads on (market, account, date).
+ */
+export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promise<CustomerPassbook> {
+  const key = customerKey(q.customerKind, q.customerId);
+  const postings = db
+    .withSchema('read')
+    .selectFrom('ledger_postings')
+    .where('branch_id', '=', q.marketId)
+    .where('account_key', '=', key);
+  const [opening, rows, names] = await Promise.all([
+    postings
+      .select(sql<string>`coalesce(sum(debit_paise - credit_paise), 0)`.as('balance'))
+      .where('posting_date', '<', q.from)
+      .executeTakeFirst(),
+    postings
+      .select([
+        'posting_date',
+        'entry_id',
+        'line_no',
+        'source_kind',
+        'document_no',
+        'particulars',
+        'debit_paise',
+        'credit_paise',
+        'posted_by',
+        'corrects_month',
+      ])
+      .where('posting_date', '>=', q.from)
+      .where('posting_date', '<=', q.to)
+      .orderBy('posting_date')
+      .orderBy('position')
+      .orderBy('line_no')
+      .execute(),
+    customerName(db, q.marketId, key),
+  ]);
+  const openingBalancePaise = num(opening?.balance);
+  let balance = openingBalancePaise;
+  let debitTotalPaise = 0;
+  let creditTotalPaise = 0;
+  const lines: PassbookLine[] = rows.map((r) => {
+    const debitPaise = num(r.debit_paise);
+    const creditPaise = num(r.credit_paise);
+    balance += debitPaise - creditPaise;
+    debitTotalPaise += debitPaise;
+    creditTotalPaise += creditPaise;
+    return {
+      postingDate: r.posting_date,
+      entryId: r.entry_id,
+      lineNo: r.line_no,
+      sourceKind: r.source_kind,
+      documentNo: r.document_no,
+      particulars: r.particulars,
+      debitPaise,
+      creditPaise,
+      balancePaise: balance,
+      postedBy: r.posted_by,
+      correctsMonth: r.corrects_month,
+    };
+  });
+  return {
+    marketId: q.marketId,
+    customerKind: q.customerKind,
+    customerId: q.customerId,
+    ...names,
+    from: q.from,
+    to: q.to,
+    openingBalancePaise,
+    lines,
+    debitTotalPaise,
+    creditTotalPaise,
+    closingBalancePaise: balance,
+  };
+}
+
+/** Every customer's latest balance from the running totals (no posting is summed). */
+export async function latestLedger(
+  db: ReadModelDb,
+  q: { marketId: string; customerKind?: LedgerCustomerKind },
+): Promise<LatestLedger> {
+  let query = db
+    .withSchema('read')
+    .selectFrom('ledger_account_totals')
+    .selectAll()
+    .where('branch_id', '=', q.marketId)
+    .where('customer_kind', 'is not', null);
+  if (q.customerKind) query = query.where('customer_kind', '=', q.customerKind);
+  const rows = await query.orderBy('customer_kind').orderBy('customer_code').orderBy('customer_id').execute();
+  return {
+    marketId: q.marketId,
+    rows: rows.map((r) => ({
+      customerKind: r.customer_kind as LedgerCustomerKind,
+      customerId: r.customer_id ?? '',
+      customerCode: r.customer_code,
+      customerName: r.customer_name,
+      debitTotalPaise: num(r.debit_total),
+      creditTotalPaise: num(r.credit_total),
+      balancePaise: num(r.debit_total) - num(r.credit_total),
+      lastPostingDate: r.last_posting_date,
+    })),
+  };
+}
+
+function accountName(kind: string, name: string | null, code: string | null, key: string): string {
+  if (kind === 'farmer' || kind === 'reeler') return name ? `${name}${code ? ` (${code})` : ''}` : key;
+  if (kind === 'bank') return `${MARKET_ACCOUNT_NAMES.bank} (${key.slice('bank:'.length)})`;
+  return MARKET_ACCOUNT_NAMES[kind as Exclude<LedgerAccountKind, 'farmer' | 'reeler'>] ?? key;
+}
+
+/**
+ * Every account's totals up to `asOn`: the running totals less what was posted after the date (recent dates,
+ * the usual question, read few postings). Accounts with nothing up to the date are left out.
+ */
+export async function trialBalance(
+  db: ReadModelDb,
+  q: { marketId: string; asOn: string },
+): Promise<TrialBalance> {
+  const { rows } = await sql<{
+    account_key: string;
+    account_kind: string;
+    customer_id: string | null;
+    customer_code: string | null;
+    customer_name: string | null;
+    debit: string;
+    credit: string;
+  }>`
+    select t.account_key, t.account_kind, t.customer_id, t.customer_code, t.customer_name,
+           t.debit_total - coalesce(a.debit, 0) as debit, t.credit_total - coalesce(a.credit, 0) as credit
+    from read.ledger_account_totals t
+    left join (
+      select account_key, sum(debit_paise) as debit, sum(credit_paise) as credit
+      from read.ledger_postings where branch_id = ${q.marketId} and posting_date > ${q.asOn}
+      group by account_key
+    ) a on a.account_key = t.account_key
+    where t.branch_id = ${q.marketId}
+    order by case when t.customer_id is null then 0 else 1 end, t.account_kind, t.customer_code, t.account_key`.execute(
+    db,
+  );
+  let debitTotalPaise = 0;
+  let creditTotalPaise = 0;
+  const accounts = rows
+    .map((r) => ({
+      accountKey: r.account_key,
+      accountKind: r.account_kind,
+      accountName: accountName(r.account_kind, r.customer_name, r.customer_code, r.account_key),
+      customerId: r.customer_id,
+      debitTotalPaise: num(r.debit),
+      creditTotalPaise: num(r.credit),
+      balancePaise: num(r.debit) - num(r.credit),
+    }))
+    .filter((r) => r.debitTotalPaise !== 0 || r.creditTotalPaise !== 0);
+  for (const r of accounts) {
+    debitTotalPaise += r.debitTotalPaise;
+    creditTotalPaise += r.creditTotalPaise;
+  }
+  return {
+    marketId: q.marketId,
+    asOn: q.asOn,
+    rows: accounts,
+    debitTotalPaise,
+    creditTotalPaise,
+    differencePaise: debitTotalPaise - creditTotalPaise,
+  };
+}
+
+export interface ReelerStandingQuery {
+  marketId: string;
+  reelerId: string;
+  asOn: string;
+  /** Days a debit may stay unpaid (market setting `reelerpaydays`). */
+  payDays: number;
+  /** Days past due before the reeler is barred from bidding (`reelerbardays`). */
+  barDays: number;
+}
+
+/**
+ * A reeler's balance and overdue amounts on `asOn`, FIFO: all credits up to the date pay the oldest debits first.
+ * Each entry is netted on the account first, so a weight correction (its sale reversed and posted again) counts
+ * only its difference, dated the correction, and the original sale keeps its due date.
+ */
+export async function reelerStanding(db: ReadModelDb, q: ReelerStandingQuery): Promise<ReelerStanding> {
+  const { rows } = await sql<{ posting_date: string; unpaid: string; balance: string }>`
+    with entries as (
+      select entry_id, min(posting_date) as posting_date, min(position) as position,
+             sum(debit_paise - credit_paise) as net
+      from read.ledger_postings
+      where branch_id = ${q.marketId} and account_key = ${customerKey('reeler', q.reelerId)}
+        and posting_date <= ${q.asOn}
+      group by entry_id
+    ), paid as (
+      select coalesce(sum(-net) filter (where net < 0), 0) as credits, coalesce(sum(net), 0) as balance from entries
+    ), debits as (
+      select posting_date, net,
+             sum(net) over (order by posting_date, position rows unbounded preceding) as cumulative
+      from entries where net > 0
+    )
+    select d.posting_date, least(d.net, d.cumulative - p.credits) as unpaid, p.balance
+    from paid p left join debits d on d.cumulative > p.credits
+    order by d.posting_date`.execute(db);
+  const balancePaise = num(rows[0]?.balance);
+  let overduePaise = 0;
+  let barredPaise = 0;
+  let oldestBarred: string | null = null;
+  let oldestUnpaidDate: string | null = null;
+  for (const r of rows) {
+    if (r.posting_date === null) continue;
+    const unpaid = num(r.unpaid);
+    oldestUnpaidDate ??= r.posting_date;
+    const due = addDays(r.posting_date, q.payDays);
+    if (due < q.asOn) overduePaise += unpaid;
+    if (addDays(due, q.barDays) < q.asOn) {
+      barredPaise += unpaid;
+      oldestBarred ??= r.posting_date;
+    }
+  }
+  return {
+    marketId: q.marketId,
+    reelerId: q.reelerId,
+    asOn: q.asOn,
+    balancePaise,
+    availablePaise: Math.max(0, -balancePaise),
+    overduePaise,
+    barredPaise,
+    barredSince: oldestBarred === null ? null : addDays(oldestBarred, q.payDays + q.barDays + 1),
+    oldestUnpaidDate,
+  };
+}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { ReadModelDb } from '../runtime/types.js';
+
+export async function createLedgerTables(db: ReadModelDb): Promise<void> {
+  await db.schema
+    .createTable('ledger_postings')
+    .addColumn('branch_id', 'uuid', (c) => c.notNull())
+    .addColumn('posting_date', 'text', (c) => c.notNull())
+    .addColumn('entry_id', 'uuid', (c) => c.notNull())
+    .addColumn('line_no', 'integer', (c) => c.notNull())
+    .addColumn('position', 'text', (c) => c.notNull())
+    .addColumn('account_key', 'text', (c) => c.notNull())
+    .addColumn('account_kind', 'text', (c) => c.notNull())
+    .addColumn('customer_id', 'text')
+    .addColumn('debit_paise', 'bigint', (c) => c.notNull())
+    .addColumn('credit_paise', 'bigint', (c) => c.notNull())
+    .addColumn('source_kind', 'text', (c) => c.notNull())
+    .addColumn('source_id', 'text', (c) => c.notNull())
+    .addColumn('document_no', 'text')
+    .addColumn('particulars', 'text', (c) => c.notNull())
+    .addColumn('posted_by', 'text')
+    .addColumn('corrects_month', 'text')
+    .addPrimaryKeyConstraint('ledger_postings_pk', ['entry_id', 'line_no'])
+    .execute();
+  // The passbook and the reeler's standing read one account's rows by date; the amounts ride in the index so the
+  // balance brought forward over years of postings is an index-only scan.
+  await sql`create index ledger_postings_account on ledger_postings
+    (branch_id, account_key, posting_date, position, line_no) include (debit_paise, credit_paise)`.execute(
+    db,
+  );
+  // The trial balance on a past date subtracts what was posted after it from the running totals.
+  await sql`create index ledger_postings_date on ledger_postings (branch_id, posting_date)
+    include (account_key, debit_paise, credit_paise)`.execute(db);
+  await db.schema
+    .createTable('ledger_account_totals')
+    .addColumn('branch_id', 'uuid', (c) => c.notNull())
+    .addColumn('account_key', 'text', (c) => c.notNull())
+    .addColumn('account_kind', 'text', (c) => c.notNull())
+    .addColumn('customer_kind', 'text')
+    .addColumn('customer_id', 'text')
+    .addColumn('customer_code', 'text')
+    .addColumn('customer_name', 'text')
+    .addColumn('debit_total', 'bigint', (c) => c.notNull())
+    .addColumn('credit_total', 'bigint', (c) => c.notNull())
+    .addColumn('last_posting_date', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ledger_account_totals_pk', ['branch_id', 'account_key'])
+    .execute();
+  await db.schema
+    .createTable('ledger_lots')
+    .addColumn('lot_id', 'text', (c) => c.primaryKey())
+    .addColumn('branch_id', 'uuid', (c) => c.notNull())
+    .addColumn('lot_no', 'integer', (c) => c.notNull())
+    .addColumn('farmer_id', 'text', (c) => c.notNull())
+    .addColumn('farmer_name', 'text', (c) => c.notNull())
+    .addColumn('farmer_code', 'text', (c) => c.notNull())
+    .addColumn('reeler_id', 'text')
+    .addColumn('reeler_name', 'text')
+    .addColumn('reeler_code', 'text')
+    .addColumn('sale_reeler_id', 'text')
+    .addColumn('sale_amount_paise', 'bigint')
+    .addColumn('sale_farmer_levy_paise', 'bigint')
+    .addColumn('sale_reeler_levy_paise', 'bigint')
+    .execute();
+  await db.schema
+    .createTable('ledger_batches')
+    .addColumn('batch_id', 'text', (c) => c.primaryKey())
+    .addColumn('branch_id', 'uuid', (c) => c.notNull())
+    .addColumn('batch_no', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('ledger_batch_rows')
+    .addColumn('batch_id', 'text', (c) => c.notNull())
+    .addColumn('row_id', 'text', (c) => c.notNull())
+    .addColumn('farmer_id', 'text', (c) => c.notNull())
+    .addColumn('farmer_name', 'text', (c) => c.notNull())
+    .addColumn('farmer_code', 'text', (c) => c.notNull())
+    .addColumn('amount_paise', 'bigint', (c) => c.notNull())
+    .addColumn('reference', 'text', (c) => c.notNull())
+    .addColumn('removed', 'boolean', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ledger_batch_rows_pk', ['batch_id', 'row_id'])
+    .execute();
+}
