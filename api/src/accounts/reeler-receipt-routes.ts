@@ -21,6 +21,7 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { forgetReelerBar } from './reeler-standing.js';
 
 const tag = 'accounts: reeler receipts';
 const permission = 'accounts.reeler-receipt' as const;
@@ -45,9 +46,11 @@ async function reelerOfMarket(db: ReadModelDb, marketId: string, reelerId: strin
   return { reelerId: row.customer_id, reelerName: row.ledger_name, reelerCode: row.head_code };
 }
 
-const receiptAnswer = (events: ReelerReceiptEvent[]) => {
+/** The answer; the reeler's cached bar is forgotten so a payment lifts it as soon as the ledger has it. */
+const receiptAnswer = (deps: AppDeps, events: ReelerReceiptEvent[]) => {
   const event = events[0];
   if (!event) throw new Error('a reeler receipt decided no event');
+  forgetReelerBar(deps, event.data.reelerId);
   return event.type === 'ReelerPaymentReceived'
     ? { message: MESSAGES.formSubmitted, receiptId: event.data.receiptId, receiptNo: event.data.receiptNo }
     : {
@@ -110,7 +113,7 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
               },
             },
           });
-          return receiptAnswer(events);
+          return receiptAnswer(deps, events);
         });
       },
     },
@@ -143,7 +146,7 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
               },
             },
           });
-          return receiptAnswer(events);
+          return receiptAnswer(deps, events);
         });
       },
     },

@@ -11,6 +11,7 @@ import {
   lotDecider,
   lotEventSchema,
   lotStream,
+  type ReelerBar,
   slotRefusal,
 } from '@cocoon/domain';
 import { eventIdFor } from '../commands/event-ids.js';
@@ -148,6 +149,8 @@ export interface BidRequest {
   amountPaise: number;
   reeler: { reelerId: string; reelerName: string; reelerCode: string; marketId: string; isActive: boolean };
   minIncrementPaise: number;
+  /** The reeler's dues past the bar days, read from the ledger before deciding (absent: not checked, e.g. the seed). */
+  bar?: ReelerBar | null;
 }
 
 export async function placeBid(run: CommandRun, bid: BidRequest) {
@@ -161,6 +164,7 @@ export async function placeBid(run: CommandRun, bid: BidRequest) {
         reeler: bid.reeler,
         amountPaise: bid.amountPaise,
         minIncrementPaise: bid.minIncrementPaise,
+        bar: bid.bar ?? null,
         at: run.at,
       },
     },
