@@ -1,10 +1,11 @@
 import {
   barredMessage,
+  ConflictError,
   type ReelerBar,
   type ReelerStanding,
   type ReelerStandingAnswer,
 } from '@cocoon/domain';
-import { type ReadModelDb, reelerStanding } from '@cocoon/projectors';
+import { type ReadModelDb, reelerStanding, waitForProjections } from '@cocoon/projectors';
 import { type ReelerPaySettings, reelerPaySettings } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';
 
@@ -48,6 +49,7 @@ export const standingAnswer = ({ standing, bar }: ReelerStandingOn): ReelerStand
   creditAvailablePaise: standing.availablePaise,
 });
 
+const LEDGER_PROJECTION = 'accounts.ledger';
 const TTL_MS = 5_000;
 const caches = new WeakMap<AppDeps, Map<string, { at: number; value: Promise<ReelerBar | null> }>>();
 
@@ -77,4 +79,28 @@ export function forgetReelerBar(deps: AppDeps, reelerId: string): void {
   const cache = caches.get(deps);
   if (!cache) return;
   for (const key of cache.keys()) if (key.includes(`:${reelerId}:`)) cache.delete(key);
+}
+
+/**
+ * The credit a deposit-market reeler has left (deposits less charges) for weighing a lot, read from the ledger
+ * once it has caught up with everything stored so far: a lot weighed or a deposit taken a moment ago counts.
+ * If the ledger cannot catch up in time the weighing is refused rather than decided on old figures.
+ */
+export async function depositAvailable(
+  deps: AppDeps,
+  q: { marketId: string; reelerId: string; asOn: string },
+  settings: ReelerPaySettings,
+): Promise<{ availablePaise: number }> {
+  const head = await deps.store.headPosition();
+  const caughtUp = await waitForProjections(deps.db, head, {
+    projections: [LEDGER_PROJECTION],
+    timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+  });
+  if (!caughtUp) {
+    throw new ConflictError(
+      "The reeler's account is being brought up to date. Please try again in a moment.",
+    );
+  }
+  const { standing } = await reelerStandingOn(deps.db, q, settings);
+  return { availablePaise: standing.availablePaise };
 }

@@ -197,12 +197,17 @@ export async function weighLot(
     levy: { farmerLevyBp: number; reelerLevyBp: number };
   },
   correctionReason: string | null,
+  /** Deposit markets: the buyer's credit available, read when the buyer is known (from the lot's own state). */
+  depositOf?: (reelerId: string) => Promise<{ availablePaise: number }>,
 ) {
   const data = { ...weight, at: run.at };
-  const command: LotCommand =
-    correctionReason === null
-      ? { type: 'RecordWeight', data }
-      : { type: 'CorrectWeight', data: { ...data, reason: correctionReason } };
+  const command = async (state: LotState): Promise<LotCommand> => {
+    if (correctionReason !== null)
+      return { type: 'CorrectWeight', data: { ...data, reason: correctionReason } };
+    const buyer = state.status === 'inwarded' && !state.weight ? state.round.highest : null;
+    const deposit = depositOf && buyer ? await depositOf(buyer.reelerId) : null;
+    return { type: 'RecordWeight', data: { ...data, deposit } };
+  };
   const { events, position } = await run.decide({
     ...lotStreamSpec(lot.lotId),
     marketId: lot.marketId,

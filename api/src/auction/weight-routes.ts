@@ -2,13 +2,14 @@ import { correctWeightSchema, lotDayListSchema, MESSAGES, recordWeightSchema } f
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { depositAvailable } from '../accounts/reeler-standing.js';
 import { reissueBillsOfLot } from '../billing/bill-writes.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { marketFilter, marketForWrite, settingsInForce, today } from './access.js';
+import { marketFilter, marketForWrite, reelerPaySettings, settingsInForce, today } from './access.js';
 import { weighLot } from './auction-writes.js';
 import { lotInScope, wholeList } from './lookups.js';
 
@@ -35,6 +36,16 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);
     // A correction may reissue bills, whose numbers carry the market's code.
     const market = 'reason' in input ? await marketForWrite(db, ctx, lot.marketId) : null;
+    const pay = await reelerPaySettings(db, lot.marketId, lot.inwardDate);
+    const depositOf =
+      pay.payMode === 'advance' && !('reason' in input)
+        ? (reelerId: string) => {
+            // Every deposit so far counts, also one taken today for a lot of an earlier day.
+            const now = today(deps.clock());
+            const asOn = now > lot.inwardDate ? now : lot.inwardDate;
+            return depositAvailable(deps, { marketId: lot.marketId, reelerId, asOn }, pay);
+          }
+        : undefined;
     await runCommand(deps, ctx, async (run) => {
       const { weight } = await weighLot(
         run,
@@ -45,6 +56,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
           levy: { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp },
         },
         'reason' in input ? input.reason : null,
+        depositOf,
       );
       // An issued bill is never edited: a corrected weight cancels the bills in force for the lot and issues
       // new ones (money-and-reports.md, "Numbering": the cancelled bill keeps its number).

@@ -51,7 +51,16 @@ export type LotCommand =
       };
     }
   | { type: 'DecideBid'; data: { decision: 'approve' | 'reject'; reason: string | null; at: Date } }
-  | { type: 'RecordWeight'; data: WeightInput }
+  | {
+      type: 'RecordWeight';
+      data: WeightInput & {
+        /**
+         * In a market where reelers deposit in advance (setting `reelerpaymode` 1): the buyer's credit available
+         * in the ledger before this lot. Absent or null: the market bills after the sale, nothing is checked.
+         */
+        deposit?: { availablePaise: number } | null;
+      };
+    }
   | { type: 'CorrectWeight'; data: WeightInput & { reason: string } };
 
 export interface WeightInput {
@@ -273,7 +282,16 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
       case 'RecordWeight': {
         const lot = inwardedOnly(state);
         if (lot.weight) throw new ConflictError(MESSAGES.recordAlreadyProcessed);
-        return [{ type: 'LotWeighed', data: weighing(lot, command.data) }];
+        const weighed = weighing(lot, command.data);
+        const deposit = command.data.deposit;
+        if (deposit && weighed.reelerPayablePaise > deposit.availablePaise) {
+          const buyer = lot.round.highest?.reelerName ?? 'the buyer';
+          throw new ConflictError(
+            `Reeler ${buyer} needs ${formatRupees(weighed.reelerPayablePaise - deposit.availablePaise)} more in ` +
+              `deposit to take lot ${lot.inward.lotNo}`,
+          );
+        }
+        return [{ type: 'LotWeighed', data: weighed }];
       }
       case 'CorrectWeight': {
         const lot = inwardedOnly(state);

@@ -378,6 +378,23 @@ describe('lot: weight entry', () => {
     });
   });
 
+  it('weighs a lot the buyer’s deposit covers (amount + reeler levy), to the paisa', () => {
+    // 84.250 kg × Rs 712.50 = Rs 60,028.13, + 1 % levy Rs 600.28 = Rs 60,628.41.
+    const exact: LotCommand = {
+      type: 'RecordWeight',
+      data: { crates: null, netGrams: 84_250, levy, at: AFTER, deposit: { availablePaise: 6_062_841 } },
+    };
+    expect(lotDecider.decide(exact, fold(lotDecider, sold)).map((e) => e.type)).toEqual(['LotWeighed']);
+  });
+
+  it('refuses to weigh a lot the deposit cannot cover, saying how much more is needed', () => {
+    const short: LotCommand = {
+      type: 'RecordWeight',
+      data: { crates: null, netGrams: 84_250, levy, at: AFTER, deposit: { availablePaise: 6_000_000 } },
+    };
+    expectError(sold, short, ConflictError, 'Reeler Reeler 1 needs Rs 628.41 more in deposit to take lot 7');
+  });
+
   it('refuses crates lighter than their tare, unapproved lots, and a second weighing', () => {
     expectError(
       sold,
