@@ -1,8 +1,13 @@
 import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
 
-const ok = (answer: { status: number; body: any }, what: string) => {
+interface Created {
+  lotId: string;
+  lotNo: number;
+}
+
+const ok = (answer: { status: number; body: unknown }, what: string): Created => {
   if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
+  return answer.body as Created;
 };
 
 /**

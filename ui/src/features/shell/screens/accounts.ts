@@ -1,3 +1,4 @@
+import { lazyScreen } from '../lazy-screen';
 import { DATE, type FilterSpec, FROM_TO, type ScreenDef } from '../screen';
 import { MENU_GROUPS } from './menu-groups';
 
@@ -22,6 +23,18 @@ const VOUCHER_ENTRY: ScreenDef = {
   purpose: 'Lists the vouchers posted over a period; Add opens a new voucher.',
   fields: VOUCHER_FIELDS,
   inMenu: true,
+};
+
+export const REELER_RECEIPT: ScreenDef = {
+  path: '/app/reelerreceipt',
+  title: 'Reeler Receipt',
+  group: GROUP,
+  action: 'accounts.reeler-receipt',
+  filters: [FROM_TO],
+  purpose:
+    'Money received from reelers against their invoices or as deposits in advance; a bounced cheque reversed.',
+  inMenu: true,
+  component: lazyScreen(() => import('../../accounts/reelers/ReelerReceipts'), 'ReelerReceipts'),
 };
 
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
@@ -61,4 +74,5 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
     purpose: "Records each farmer's and reeler's balance at the start of the accounting year.",
     inMenu: true,
   },
+  REELER_RECEIPT,
 ];
