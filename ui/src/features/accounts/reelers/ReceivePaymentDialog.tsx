@@ -93,6 +93,7 @@ export function ReceivePaymentDialog({ isOpen, onClose, marketId }: ReceivePayme
             maxLength={14}
           />
           <RadioGroup
+            className="reeler-dues__wide"
             label="Against"
             inline
             selectedValue={form.values.purpose}
@@ -103,21 +104,21 @@ export function ReceivePaymentDialog({ isOpen, onClose, marketId }: ReceivePayme
             <Radio value="invoice" label="Invoices (oldest first unless picked)" />
             <Radio value="advance" label="Advance deposit" />
           </RadioGroup>
+          {form.values.reelerId && (
+            <ReelerDuesPanel
+              dues={dues.data}
+              loading={dues.isPending}
+              picked={form.values.purpose === 'invoice' ? form.values.invoiceNos : null}
+              onToggle={toggle}
+              today={businessDate(new Date())}
+            />
+          )}
+          {form.errors.invoiceNos && (
+            <p className="reeler-dues__error reeler-dues__wide" role="alert">
+              {form.errors.invoiceNos.join(' ')}
+            </p>
+          )}
         </FormLayout>
-        {form.values.reelerId && (
-          <ReelerDuesPanel
-            dues={dues.data}
-            loading={dues.isPending}
-            picked={form.values.purpose === 'invoice' ? form.values.invoiceNos : null}
-            onToggle={toggle}
-            today={businessDate(new Date())}
-          />
-        )}
-        {form.errors.invoiceNos && (
-          <p className="reeler-dues__error" role="alert">
-            {form.errors.invoiceNos.join(' ')}
-          </p>
-        )}
       </div>
       {entry.dialog}
     </Dialog>

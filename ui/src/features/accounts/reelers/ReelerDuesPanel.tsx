@@ -17,7 +17,7 @@ export function ReelerDuesPanel({ dues, loading, picked, onToggle, today }: Reel
   if (loading) return <Spinner size={20} aria-label="Loading the reeler's dues" />;
   if (!dues) return null;
   return (
-    <section className="reeler-dues" aria-label="Reeler's dues">
+    <section className="reeler-dues reeler-dues__wide" aria-label="Reeler's dues">
       <p className="reeler-dues__summary" role="status">
         Balance due: <strong>{formatRupees(dues.balancePaise)}</strong>
         {' · '}Deposit available: <strong>{formatRupees(dues.depositPaise)}</strong>

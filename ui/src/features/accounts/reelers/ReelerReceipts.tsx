@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { formatRupees, MESSAGES } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/table/DataTable';
@@ -47,13 +47,19 @@ export function ReelerReceipts() {
       {market.needsPick && <PickMarketNotice doing="receive a payment" />}
       {filter.from && filter.to ? (
         <>
-          <DataTable
-            label="Reeler receipts"
-            columns={columns}
-            rows={rows}
-            loading={receipts.isPending}
-            rowKey={(r) => r.receiptId}
-          />
+          {rows.length === 0 && !receipts.isPending ? (
+            <Callout icon="inbox" className="reeler-receipts__none">
+              {MESSAGES.noDataAvailable}: no receipt in this period.
+            </Callout>
+          ) : (
+            <DataTable
+              label="Reeler receipts"
+              columns={columns}
+              rows={rows}
+              loading={receipts.isPending}
+              rowKey={(r) => r.receiptId}
+            />
+          )}
           <p className="reeler-receipts__total" role="status">
             {rows.length} receipts; in force {formatRupees(inForce)}
           </p>

@@ -5,29 +5,31 @@ import { figureColumn, personColumn } from '../../billing/column-makers';
 import { MODE_LABELS } from './receipt-form';
 import type { ReelerReceiptRow } from './reeler-receipts-api';
 
-const reference = (r: ReelerReceiptRow) => r.chequeNo ?? r.bankReference ?? '';
+const modeText = (r: ReelerReceiptRow) => {
+  const reference = r.chequeNo ?? r.bankReference;
+  return reference ? `${MODE_LABELS[r.mode]} ${reference}` : MODE_LABELS[r.mode];
+};
 
 /** The columns of the receipts list; the last one reverses a receipt still in force. */
 export function receiptColumns(
   reverse: (receipt: ReelerReceiptRow) => void,
 ): TableColumn<ReelerReceiptRow>[] {
   return [
-    { header: 'Receipt No', accessor: 'receiptNo', sortable: true, width: 150 },
+    { header: 'Receipt No', accessor: 'receiptNo', sortable: true, width: 165 },
     {
       header: 'Date',
       accessor: 'receivedOn',
       sortable: true,
-      width: 90,
+      width: 100,
       render: (r) => displayDate(r.receivedOn),
     },
-    personColumn<ReelerReceiptRow>('Reeler', 'reelerName', 'reelerCode', 170),
-    { header: 'Mode', accessor: 'mode', width: 100, render: (r) => MODE_LABELS[r.mode] },
-    { header: 'Cheque / Reference', accessor: 'chequeNo', width: 130, render: reference },
-    figureColumn<ReelerReceiptRow>('Amount (Rs)', 'amountPaise', 110, formatHundredths),
+    personColumn<ReelerReceiptRow>('Reeler', 'reelerName', 'reelerCode', 150),
+    { header: 'Mode / Reference', accessor: 'mode', width: 130, render: modeText },
+    figureColumn<ReelerReceiptRow>('Amount (Rs)', 'amountPaise', 100, formatHundredths),
     {
       header: 'Against',
       accessor: 'purpose',
-      width: 170,
+      width: 160,
       render: (r) =>
         r.purpose === 'advance'
           ? 'Advance deposit'
@@ -39,12 +41,15 @@ export function receiptColumns(
     {
       header: 'Status',
       accessor: 'reversal',
-      width: 190,
+      width: 150,
       render: (r) =>
         r.reversal ? (
-          <Tag intent="danger" minimal title={r.reversal.reason}>
-            Reversed {r.reversal.reversalNo}: {r.reversal.reason}
-          </Tag>
+          <>
+            <Tag intent="danger" minimal>
+              Reversed {r.reversal.reversalNo}
+            </Tag>
+            <div className="reeler-receipts__reason">{r.reversal.reason}</div>
+          </>
         ) : (
           <Tag intent="success" minimal>
             In force
@@ -54,7 +59,7 @@ export function receiptColumns(
     {
       header: 'Action',
       accessor: 'receiptId',
-      width: 90,
+      width: 80,
       alignment: 'center',
       render: (r) =>
         r.reversal ? null : (
