@@ -93,6 +93,8 @@ const ADDED_PATHS = [
   '/app/mastermanagement/settings',
   '/app/mastermanagement/loginlog',
   '/app/lothistory/:lotId',
+  // Issue 12: money received from reelers (the spec's Accounts group has no screen for it).
+  '/app/reelerreceipt',
 ];
 
 describe('the screen table', () => {
