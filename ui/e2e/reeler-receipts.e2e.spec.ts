@@ -1,4 +1,11 @@
-import { type AuctionTestMarket, startAuctionMarket, type WeighedLot, weighLots } from '@cocoon/api/testing';
+import {
+  type AuctionTestMarket,
+  DEMO_REELER_PASSWORD,
+  startAuctionMarket,
+  type WeighedLot,
+  weighLots,
+} from '@cocoon/api/testing';
+import { displayDate, formatRupees } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,11 +31,19 @@ let lots: WeighedLot[];
 let browser: Browser;
 let page: Page;
 let invoiceNo = '';
+let barredDay = '';
+let unpaid: WeighedLot | undefined;
 
 beforeAll(async () => {
   ensureUiBuilt();
-  m = await startAuctionMarket('ui_reeler_receipts', { farmers: 2, reelers: 2 });
+  m = await startAuctionMarket('ui_reeler_receipts', { farmers: 2, reelers: 3 });
+  // Fourteen days ago reeler 3 bought a lot and never paid: due 3 days later, barred 7 days after that.
   m.setClock('09:00');
+  m.shiftClock(-14 * 24 * 60);
+  barredDay = m.today();
+  [unpaid] = await weighLots(m, [{ farmer: 1, reeler: 2, ratePaise: 70_000, netGrams: 50_000 }]);
+  m.setClock('09:00');
+  m.staff = await m.api.login('hosur.admin');
   // 84.250 kg × Rs 715.00 = Rs 60,238.75, + 1 % levy Rs 602.39 = Rs 60,841.14 for reeler 1.
   lots = await weighLots(m, [{ farmer: 0, reeler: 0, ratePaise: 71_500, netGrams: 84_250 }]);
   const billed = await m.api.post('/Invoice/Save_Reeler_Invoice', { date: m.today() }, m.staff);
@@ -131,5 +146,26 @@ describe('reeler receipts screen', () => {
       `Balance due: Rs ${(lots[0]!.reelerPayablePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );
     await page.keyboard.press('Escape');
+  });
+
+  // Last: the phone's login shares the browser profile's storage with the staff page.
+  it('tells a barred reeler on their phone, with the amount and since when, before they bid', async () => {
+    const phone = await freshPage(browser.context, m.app.url, { width: 360, height: 740 });
+    await phone.goto(`${m.app.url}/reeler/login`);
+    await phone.getByLabel(/Reeler code or mobile number/).fill(reeler(2).headCode);
+    await phone.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
+    await phone.getByRole('button', { name: 'Login' }).click();
+    await phone.waitForURL('**/reeler/bid');
+    const due = new Date(`${barredDay}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 3);
+    const banner = phone.getByRole('alert').filter({ hasText: 'barred from bidding' });
+    await visible(banner);
+    expect(await text(banner)).toContain(
+      `You are barred from bidding: ${formatRupees(unpaid!.reelerPayablePaise)} overdue since ` +
+        `${displayDate(due.toISOString().slice(0, 10))}. Please pay at the market office.`,
+    );
+    await screenshot(phone, 'reeler-receipts-phone-barred-360');
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.close();
   });
 });
