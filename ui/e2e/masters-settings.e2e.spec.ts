@@ -117,9 +117,12 @@ describe('market settings in the browser', () => {
     );
     expect(await valueOn('reelerpaymode', businessDate(new Date()))).toBe(1);
 
-    await days.getByLabel(/New value/).fill('5');
+    const daysValue = days.getByLabel(/New value/);
+    await daysValue.fill('5');
+    await expect.poll(() => daysValue.inputValue(), WAIT).toBe('5');
     await days.getByRole('button', { name: 'Set value' }).click();
     await confirmWith(page, 'Are you Sure');
+    await expect.poll(() => daysValue.inputValue(), WAIT).toBe('');
     await expect.poll(() => text(days.getByRole('status')), WAIT).toMatch('In force: 5 days');
     await mode.scrollIntoViewIfNeeded();
     await screenshot(page, 'masters-settings-choice-1440');

@@ -38,7 +38,7 @@ export function SettingHistory({
     {
       header: 'Value',
       accessor: 'value',
-      width: setting.unit === 'choice' ? 220 : 120,
+      width: 120,
       alignment: setting.unit === 'choice' ? 'left' : 'right',
       render: (r) => settingText(setting, r.value),
     },
