@@ -154,4 +154,13 @@ describe('reeler receipts', () => {
     const officer = await m.api.login('hosur.officer');
     expect((await dues(0, officer)).status).toBe(403);
   });
+  it('numbers receipts taken at once by several officers consecutively, none twice', async () => {
+    const body = { reelerId: reeler(2), mode: 'cash', amountPaise: 1_000, purpose: 'advance' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => save(body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const numbers = answers.map((a) => a.body.receiptNo as string).sort();
+    // Two receipts before these (the cheque and the cash advance): 00003 to 00012, each once.
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => code('RR', i + 3)));
+    expect((await dues(2)).body.depositPaise).toBe(10_000);
+  });
 });

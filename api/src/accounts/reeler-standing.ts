@@ -68,8 +68,17 @@ export function reelerBarFor(deps: AppDeps, q: { marketId: string; reelerId: str
   const key = `${q.marketId}:${q.reelerId}:${q.asOn}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = reelerStandingOn(deps.db, q).then((s) => s.bar);
-  value.catch(() => cache.delete(key));
+  // The auction goes on if the ledger cannot be read (a rebuild, an outage): logged, and read again next time.
+  const value = reelerStandingOn(deps.db, q)
+    .then((s) => s.bar)
+    .catch((error: unknown) => {
+      cache.delete(key);
+      deps.logger.warn(
+        { err: error, reelerId: q.reelerId },
+        'reeler standing unreadable: bid not checked for a bar',
+      );
+      return null;
+    });
   cache.set(key, { at: Date.now(), value });
   return value;
 }
