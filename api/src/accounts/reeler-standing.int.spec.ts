@@ -158,4 +158,28 @@ describe('reeler payment settings', () => {
     const second = await weigh(lots[1]!.lotId);
     expect(second.status, JSON.stringify(second.body)).toBe(200);
   });
+  it('weighs two lots of one reeler at once against a deposit for one: one weighed, one refused', async () => {
+    m.setClock('15:00');
+    const reeler = m.reelers[2]!;
+    const lots = await approvedLots(m, [
+      { farmer: 0, reeler: 2, ratePaise: 70_000 },
+      { farmer: 1, reeler: 2, ratePaise: 70_000 },
+    ]);
+    const deposit = await m.api.post(
+      '/ReelerReceipt/SaveReceipt',
+      { reelerId: reeler.customerId, mode: 'cash', amountPaise: 4_000_000, purpose: 'advance' },
+      m.staff,
+    );
+    expect(deposit.status).toBe(200);
+    const officer2 = await m.api.login('hosur.admin');
+    const answers = await Promise.all([
+      m.api.post('/CocoonAuction/Save_CocoonAution', { lotId: lots[0]!.lotId, netGrams: 50_000 }, m.staff),
+      m.api.post('/CocoonAuction/Save_CocoonAution', { lotId: lots[1]!.lotId, netGrams: 50_000 }, officer2),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.message).toMatch(
+      new RegExp(`^Reeler ${reeler.name} needs Rs 30,700.00 more in deposit`),
+    );
+  });
 });
