@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import { ledgerRoutes } from './accounts/ledger-routes.js';
 import { reelerReceiptRoutes } from './accounts/reeler-receipt-routes.js';
 import { approvalRoutes } from './auction/approval-routes.js';
 import { lotHistoryRoutes } from './auction/history-routes.js';
@@ -52,6 +53,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...reelerRoutes(deps),
     ...reelerInvoiceRoutes(deps),
     ...billingRoutes(deps),
+    ...ledgerRoutes(deps),
     ...reelerReceiptRoutes(deps),
     ...tokenRoutes(deps),
     ...approvalRoutes(deps),

@@ -2,6 +2,7 @@ export * from './accounts/account-events.js';
 export * from './accounts/account-numbers.js';
 export * from './accounts/ledger-accounts.js';
 export * from './accounts/ledger-answers.js';
+export * from './accounts/ledger-inputs.js';
 export * from './accounts/lot-postings.js';
 export * from './accounts/reeler-dues.js';
 export * from './accounts/reeler-receipts.js';

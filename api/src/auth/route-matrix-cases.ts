@@ -92,6 +92,9 @@ const QUERY_EXAMPLES: Record<string, Example> = {
   reelerId: record((ids) => ids.reelerA),
   slotNo: global(() => '1'),
   districtId: global((ids) => ids.districtId),
+  // A customer of market A (the ledger's passbook): other markets' users get nothing of it.
+  customerId: filter((ids) => ids.farmerA),
+  asOn: global((ids) => ids.today),
 };
 
 /** The record each History entity is shown with. */

@@ -157,6 +157,7 @@ interface TotalDelta {
   code: string | null;
   debit: number;
   credit: number;
+  firstDate: string;
   lastDate: string;
 }
 
@@ -253,11 +254,13 @@ export async function writeLedger(
       code: null,
       debit: 0,
       credit: 0,
+      firstDate: e.postingDate,
       lastDate: e.postingDate,
     };
     total.debit += line.debitPaise;
     total.credit += line.creditPaise;
     if (e.postingDate > total.lastDate) total.lastDate = e.postingDate;
+    if (e.postingDate < total.firstDate) total.firstDate = e.postingDate;
     // A name with its code (from a master-backed event) beats a voucher's display name.
     if (named && (named.code !== null || total.code === null)) {
       total.name = named.name;
@@ -278,6 +281,7 @@ export async function writeLedger(
       ['customer_name', 'text'],
       ['debit_total', 'bigint'],
       ['credit_total', 'bigint'],
+      ['first_posting_date', 'text'],
       ['last_posting_date', 'text'],
     ],
     [...totals.values()],
@@ -291,11 +295,13 @@ export async function writeLedger(
       t.name,
       t.debit,
       t.credit,
+      t.firstDate,
       t.lastDate,
     ],
     sql`on conflict (branch_id, account_key) do update set
       debit_total = ledger_account_totals.debit_total + excluded.debit_total,
       credit_total = ledger_account_totals.credit_total + excluded.credit_total,
+      first_posting_date = least(ledger_account_totals.first_posting_date, excluded.first_posting_date),
       last_posting_date = greatest(ledger_account_totals.last_posting_date, excluded.last_posting_date),
       customer_code = case when excluded.customer_code is not null or ledger_account_totals.customer_name is null
         then excluded.customer_code else ledger_account_totals.customer_code end,

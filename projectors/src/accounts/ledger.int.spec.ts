@@ -380,6 +380,16 @@ describe('reelerStanding', () => {
       ['2026-01-20', 20_000, 0, 140_000],
     ]);
     expect(book.closingBalancePaise).toBe(140_000);
+    // A late period brings the balance forward from the running total less what came after.
+    const late = await customerPassbook(env.db, {
+      marketId: MARKET,
+      customerKind: 'reeler',
+      customerId: REELER,
+      from: '2026-01-20',
+      to: '2026-01-31',
+    });
+    expect(late).toMatchObject({ openingBalancePaise: 120_000, closingBalancePaise: 60_000 });
+    expect(late.lines).toHaveLength(2);
     expect(book.lines[1]).toMatchObject({
       documentNo: 'HSR/RR202526/1',
       particulars: 'Received by bank, ref UTR1, receipt HSR/RR202526/1, against dues',

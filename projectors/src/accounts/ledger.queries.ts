@@ -21,17 +21,6 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-async function customerName(db: ReadModelDb, marketId: string, key: string) {
-  const row = await db
-    .withSchema('read')
-    .selectFrom('ledger_account_totals')
-    .select(['customer_code', 'customer_name'])
-    .where('branch_id', '=', marketId)
-    .where('account_key', '=', key)
-    .executeTakeFirst();
-  return { customerCode: row?.customer_code ?? null, customerName: row?.customer_name ?? null };
-}
-
 export interface PassbookQuery {
   marketId: string;
   customerKind: LedgerCustomerKind;
@@ -42,42 +31,66 @@ export interface PassbookQuery {
 
 /**
  * A customer's passbook: the balance before `from`, each posting from `from` to `to` (inclusive) with its running
- * balance, and the closing balance (debit minus credit). Two index range reads on (market, account, date).
+ * balance, and the closing balance (debit minus credit). The balance brought forward sums the shorter side of
+ * `from` (the postings before it, or the running total less those from it on), so a recent period of an account
+ * with years of postings reads few rows. One snapshot, so the opening balance and the lines always agree.
  */
 export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promise<CustomerPassbook> {
   const key = customerKey(q.customerKind, q.customerId);
-  const postings = db
-    .withSchema('read')
-    .selectFrom('ledger_postings')
-    .where('branch_id', '=', q.marketId)
-    .where('account_key', '=', key);
-  const [opening, rows, names] = await Promise.all([
-    postings
-      .select(sql<string>`coalesce(sum(debit_paise - credit_paise), 0)`.as('balance'))
-      .where('posting_date', '<', q.from)
-      .executeTakeFirst(),
-    postings
-      .select([
-        'posting_date',
-        'entry_id',
-        'line_no',
-        'source_kind',
-        'document_no',
-        'particulars',
-        'debit_paise',
-        'credit_paise',
-        'posted_by',
-        'corrects_month',
-      ])
-      .where('posting_date', '>=', q.from)
-      .where('posting_date', '<=', q.to)
-      .orderBy('posting_date')
-      .orderBy('position')
-      .orderBy('line_no')
-      .execute(),
-    customerName(db, q.marketId, key),
-  ]);
-  const openingBalancePaise = num(opening?.balance);
+  const { account, rows } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const sumWhere = (
+        side: ReturnType<typeof sql>,
+      ) => sql`(select coalesce(sum(p.debit_paise - p.credit_paise), 0)
+        from read.ledger_postings p where p.branch_id = t.branch_id and p.account_key = t.account_key and ${side})`;
+      const { rows: totals } = await sql<{
+        customer_code: string | null;
+        customer_name: string | null;
+        opening: string;
+      }>`
+        select t.customer_code, t.customer_name,
+          case
+            when ${q.from} <= t.first_posting_date then 0
+            when ${q.from} > t.last_posting_date then t.debit_total - t.credit_total
+            when ${q.from}::date - t.first_posting_date::date <= t.last_posting_date::date - ${q.from}::date
+              then ${sumWhere(sql`p.posting_date < ${q.from}`)}
+            else t.debit_total - t.credit_total - ${sumWhere(sql`p.posting_date >= ${q.from}`)}
+          end as opening
+        from read.ledger_account_totals t where t.branch_id = ${q.marketId} and t.account_key = ${key}`.execute(
+        trx,
+      );
+      const lines = await trx
+        .withSchema('read')
+        .selectFrom('ledger_postings')
+        .select([
+          'posting_date',
+          'entry_id',
+          'line_no',
+          'source_kind',
+          'document_no',
+          'particulars',
+          'debit_paise',
+          'credit_paise',
+          'posted_by',
+          'corrects_month',
+        ])
+        .where('branch_id', '=', q.marketId)
+        .where('account_key', '=', key)
+        .where('posting_date', '>=', q.from)
+        .where('posting_date', '<=', q.to)
+        .orderBy('posting_date')
+        .orderBy('position')
+        .orderBy('line_no')
+        .execute();
+      return { account: totals[0], rows: lines };
+    });
+  const names = {
+    customerCode: account?.customer_code ?? null,
+    customerName: account?.customer_name ?? null,
+  };
+  const openingBalancePaise = num(account?.opening);
   let balance = openingBalancePaise;
   let debitTotalPaise = 0;
   let creditTotalPaise = 0;
@@ -267,4 +280,27 @@ export async function reelerStanding(db: ReadModelDb, q: ReelerStandingQuery): P
     barredSince: oldestBarred === null ? null : addDays(oldestBarred, q.payDays + q.barDays + 1),
     oldestUnpaidDate,
   };
+}
+
+/** Whether a customer is a farmer or a reeler: from the ledger, else from the customer master. */
+export async function ledgerCustomerKind(
+  db: ReadModelDb,
+  marketId: string,
+  customerId: string,
+): Promise<LedgerCustomerKind | null> {
+  const posted = await db
+    .withSchema('read')
+    .selectFrom('ledger_account_totals')
+    .select('customer_kind')
+    .where('branch_id', '=', marketId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (posted?.customer_kind) return posted.customer_kind;
+  const customer = await db
+    .withSchema('read')
+    .selectFrom('customers')
+    .select('customer_type')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return customer?.customer_type ?? null;
 }

@@ -1,15 +1,22 @@
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../runtime/types.js';
 
+/**
+ * Keys compared byte by byte: faster in the indexes than a language collation, and the same order on every
+ * server ('farmer-levy' before 'farmer:<id>').
+ */
+const BYTE_ORDER_TEXT = sql`text collate "C"`;
+
 export async function createLedgerTables(db: ReadModelDb): Promise<void> {
   await db.schema
     .createTable('ledger_postings')
-    .addColumn('branch_id', 'uuid', (c) => c.notNull())
-    .addColumn('posting_date', 'text', (c) => c.notNull())
-    .addColumn('entry_id', 'uuid', (c) => c.notNull())
-    .addColumn('line_no', 'integer', (c) => c.notNull())
+    // Position and line first: rows listed by their first columns read in the order they were posted.
     .addColumn('position', 'text', (c) => c.notNull())
-    .addColumn('account_key', 'text', (c) => c.notNull())
+    .addColumn('line_no', 'integer', (c) => c.notNull())
+    .addColumn('branch_id', 'uuid', (c) => c.notNull())
+    .addColumn('posting_date', BYTE_ORDER_TEXT, (c) => c.notNull())
+    .addColumn('entry_id', 'uuid', (c) => c.notNull())
+    .addColumn('account_key', BYTE_ORDER_TEXT, (c) => c.notNull())
     .addColumn('account_kind', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'text')
     .addColumn('debit_paise', 'bigint', (c) => c.notNull())
@@ -34,7 +41,7 @@ export async function createLedgerTables(db: ReadModelDb): Promise<void> {
   await db.schema
     .createTable('ledger_account_totals')
     .addColumn('branch_id', 'uuid', (c) => c.notNull())
-    .addColumn('account_key', 'text', (c) => c.notNull())
+    .addColumn('account_key', BYTE_ORDER_TEXT, (c) => c.notNull())
     .addColumn('account_kind', 'text', (c) => c.notNull())
     .addColumn('customer_kind', 'text')
     .addColumn('customer_id', 'text')
@@ -42,7 +49,8 @@ export async function createLedgerTables(db: ReadModelDb): Promise<void> {
     .addColumn('customer_name', 'text')
     .addColumn('debit_total', 'bigint', (c) => c.notNull())
     .addColumn('credit_total', 'bigint', (c) => c.notNull())
-    .addColumn('last_posting_date', 'text', (c) => c.notNull())
+    .addColumn('first_posting_date', BYTE_ORDER_TEXT, (c) => c.notNull())
+    .addColumn('last_posting_date', BYTE_ORDER_TEXT, (c) => c.notNull())
     .addPrimaryKeyConstraint('ledger_account_totals_pk', ['branch_id', 'account_key'])
     .execute();
   await db.schema

@@ -36,6 +36,8 @@ export interface LedgerTables {
     customer_name: string | null;
     debit_total: Int8;
     credit_total: Int8;
+    /** The account's first and last posting dates: the passbook sums the shorter side of `from`. */
+    first_posting_date: string;
     last_posting_date: string;
   };
   /** What the projection remembers of each lot to post its sale: the farmer, the approved reeler, the last sale. */

@@ -49,7 +49,8 @@ export type Row = Record<string, unknown>;
 
 export interface Then {
   /**
-   * Every row of each named table (read through its `read.<table>` view, ordered by its first column) equals
+   * Every row of each named table (read through its `read.<table>` view, ordered by its first column, then its
+   * second for rows sharing the first, such as the lines of one ledger entry) equals
    * the expected rows. Only the columns each expected row names are compared, so a test about one step names
    * what that step writes; a test listing every column checks the whole row.
    */
@@ -121,17 +122,18 @@ export function projectionSpec<E extends { type: string; data: unknown }>(projec
   const rows = async (table: string): Promise<Row[]> => {
     const { rows: columns } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns
-      where table_schema = ${READ_SCHEMA} and table_name = ${table} order by ordinal_position limit 1`.execute(
+      where table_schema = ${READ_SCHEMA} and table_name = ${table} order by ordinal_position limit 2`.execute(
       db,
     );
     const first = columns[0]?.column_name;
     if (!first) throw new Error(`No table read.${table}`);
+    const order = columns.map((c) => sql.ref(`t.${c.column_name}`));
     // to_jsonb gives every column its plain JSON value whatever node-pg would parse it to (bigint a number,
     // date its calendar text); UTC so timestamps read the same on every machine.
     return db.transaction().execute(async (trx) => {
       await sql`set local timezone = 'UTC'`.execute(trx);
       const { rows } = await sql<{ row: Row }>`
-        select to_jsonb(t) as row from ${sql.id(READ_SCHEMA, table)} t order by ${sql.ref(`t.${first}`)}`.execute(
+        select to_jsonb(t) as row from ${sql.id(READ_SCHEMA, table)} t order by ${sql.join(order)}`.execute(
         trx,
       );
       return rows.map((r) => plain(r.row));
