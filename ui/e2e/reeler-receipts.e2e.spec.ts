@@ -143,9 +143,26 @@ describe('reeler receipts screen', () => {
     const dues = dialog().getByRole('region', { name: "Reeler's dues" });
     await visible(dues.getByText(invoiceNo));
     expect(await text(dues)).toContain(
-      `Balance due: Rs ${(lots[0]!.reelerPayablePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+      `Due on invoices: Rs ${(lots[0]!.reelerPayablePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );
     await page.keyboard.press('Escape');
+  });
+
+  it('shows the accounts staff that a reeler with old dues is barred from bidding', async () => {
+    await page.getByRole('button', { name: 'Receive payment' }).click();
+    await visible(dialog());
+    await choose(page, 'Reeler', { value: reeler(2).customerId });
+    const bar = dialog().getByText(/^Barred from bidding:/);
+    await visible(bar);
+    expect(await text(bar)).toContain(formatRupees(unpaid!.reelerPayablePaise));
+    // Not invoiced, still owed: the ledger counts every weighed lot.
+    expect(await text(dialog().getByRole('status'))).toContain(
+      `Owed in the ledger (every weighed lot): ${formatRupees(unpaid!.reelerPayablePaise)}`,
+    );
+    await screenshot(page, 'reeler-receipts-barred-dues');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
   });
 
   // Last: the phone's login shares the browser profile's storage with the staff page.

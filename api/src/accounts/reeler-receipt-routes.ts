@@ -21,7 +21,7 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { forgetReelerBar } from './reeler-standing.js';
+import { forgetReelerBar, reelerStandingOn } from './reeler-standing.js';
 
 const tag = 'accounts: reeler receipts';
 const permission = 'accounts.reeler-receipt' as const;
@@ -188,7 +188,13 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
         const reeler = await reelerOfMarket(db, market.marketId, input.reelerId).catch(() => {
           throw new NotFoundError('Reeler not found');
         });
-        ctx.body = await reelerDues(db, { marketId: market.marketId, reelerId: reeler.reelerId });
+        const query = { marketId: market.marketId, reelerId: reeler.reelerId };
+        const [dues, standing] = await Promise.all([
+          reelerDues(db, query),
+          reelerStandingOn(db, { ...query, asOn: businessDate(deps.clock()) }),
+        ]);
+        const { balancePaise, availablePaise } = standing.standing;
+        ctx.body = { ...dues, bar: standing.bar, ledger: { balancePaise, availablePaise } };
       },
     },
   ];

@@ -90,6 +90,10 @@ describe('reeler payment settings', () => {
       message,
       balancePaise: payable,
     });
+    // The accounts staff see the same on the reeler's dues.
+    const dues = () =>
+      m.api.get(`/ReelerReceipt/get_ReelerDues?reelerId=${m.reelers[0]!.customerId}`, m.staff);
+    expect((await dues()).body.bar).toEqual({ overduePaise: payable, since: daysAfter(auctionDate, 5) });
     const lotId = await openLot();
     const refused = await m.api.post('/BiddingInfo/PlaceBid', { lotId, amountPaise: 71_000 }, token);
     expect(refused.status).toBe(403);
@@ -112,6 +116,7 @@ describe('reeler payment settings', () => {
       barred: null,
       balancePaise: 0,
     });
+    expect((await dues()).body.bar).toBeNull();
     const again = await m.api.post('/BiddingInfo/PlaceBid', { lotId, amountPaise: 72_000 }, token);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     m.shiftClock(10);

@@ -50,6 +50,13 @@ export const reelerDuesSchema = z.object({
   balancePaise: z.number().int(),
   /** Money received and not taken by any invoice: the deposit to draw on. */
   depositPaise: z.number().int(),
+  /** From the ledger: barred from bidding (the amount overdue past the bar days, since when), or null. */
+  bar: z.object({ overduePaise: z.number().int(), since: z.string() }).nullable().optional(),
+  /**
+   * From the ledger, which also counts lots weighed and not yet invoiced: what the reeler owes (positive) and
+   * the credit left of their deposits.
+   */
+  ledger: z.object({ balancePaise: z.number().int(), availablePaise: z.number().int() }).optional(),
 });
 export type ReelerDues = z.infer<typeof reelerDuesSchema>;
 

@@ -19,9 +19,22 @@ export function ReelerDuesPanel({ dues, loading, picked, onToggle, today }: Reel
   return (
     <section className="reeler-dues reeler-dues__wide" aria-label="Reeler's dues">
       <p className="reeler-dues__summary" role="status">
-        Balance due: <strong>{formatRupees(dues.balancePaise)}</strong>
-        {' · '}Deposit available: <strong>{formatRupees(dues.depositPaise)}</strong>
+        Due on invoices: <strong>{formatRupees(dues.balancePaise)}</strong>
+        {dues.ledger && (
+          <>
+            {' · '}Owed in the ledger (every weighed lot):{' '}
+            <strong>{formatRupees(Math.max(0, dues.ledger.balancePaise))}</strong>
+          </>
+        )}
+        {' · '}Deposit available:{' '}
+        <strong>{formatRupees(dues.ledger ? dues.ledger.availablePaise : dues.depositPaise)}</strong>
       </p>
+      {dues.bar && (
+        <Callout intent="danger" icon="blocked-person" className="reeler-dues__bar">
+          Barred from bidding: {formatRupees(dues.bar.overduePaise)} overdue since{' '}
+          {displayDate(dues.bar.since)}.
+        </Callout>
+      )}
       {dues.invoices.length === 0 ? (
         <Callout intent="success" icon="tick">
           No invoice is open.
