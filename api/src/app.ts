@@ -7,6 +7,7 @@ import { ledgerRoutes } from './accounts/ledger-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
 import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
+import { reelerReceiptRoutes } from './accounts/reeler-receipt-routes.js';
 import { voucherRoutes } from './accounts/voucher-routes.js';
 import { approvalRoutes } from './auction/approval-routes.js';
 import { lotHistoryRoutes } from './auction/history-routes.js';
@@ -58,6 +59,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...reelerInvoiceRoutes(deps),
     ...billingRoutes(deps),
     ...ledgerRoutes(deps),
+    ...reelerReceiptRoutes(deps),
     ...tokenRoutes(deps),
     ...farmerPaymentRoutes(deps),
     ...onlinePaymentRoutes(deps),

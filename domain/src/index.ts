@@ -9,6 +9,8 @@ export * from './accounts/lot-postings.js';
 export * from './accounts/opening-balances.js';
 export * from './accounts/payment-answers.js';
 export * from './accounts/payment-inputs.js';
+export * from './accounts/reeler-dues.js';
+export * from './accounts/reeler-receipts.js';
 export * from './accounts/voucher-book.js';
 export * from './accounts/voucher-inputs.js';
 export * from './auction/assay.js';

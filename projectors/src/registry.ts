@@ -1,5 +1,6 @@
 import { farmerDuesProjection } from './accounts/farmer-dues.js';
 import { ledgerProjection } from './accounts/ledger.js';
+import { reelerReceiptsProjection } from './accounts/reeler-receipts.js';
 import { vouchersProjection } from './accounts/vouchers.js';
 import { auctionProjection } from './auction/auction.js';
 import { billsProjection } from './billing/bills.js';
@@ -25,6 +26,7 @@ export const projections: Projection[] = [
   farmerDuesProjection,
   vouchersProjection,
   ledgerProjection,
+  reelerReceiptsProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

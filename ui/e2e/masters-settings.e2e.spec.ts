@@ -10,6 +10,7 @@ import {
   launchBrowser,
   loginAs,
   screenshot,
+  seriousA11yViolations,
   visible,
 } from './browser';
 import { confirmWith, go, newPage, text, toast } from './masters-helpers';
@@ -88,6 +89,44 @@ describe('market settings in the browser', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'masters-settings-375');
+    await page.close();
+  });
+
+  it('sets a choice from its options and shows it by its label; days with their unit', async () => {
+    const page = await newPage(browser, app);
+    await loginAs(page, 'admin');
+    await go(page, SETTINGS);
+    const mode = card(page, 'How reelers pay');
+    await expect
+      .poll(() => text(mode.getByRole('status')), WAIT)
+      .toMatch('In force: After invoice, within the days allowed');
+    const days = card(page, 'Days a reeler has to pay an invoice');
+    expect(await text(days.getByRole('status'))).toMatch('In force: 3 days');
+
+    // A choice is picked from its options, never typed as a number.
+    const select = mode.getByLabel(/New value/);
+    expect(await select.evaluate((element) => element.tagName)).toBe('SELECT');
+    await mode.getByRole('button', { name: 'Set value' }).click();
+    await visible(mode.getByText('Choose one of the options'));
+    await select.selectOption({ label: 'Deposit in advance' });
+    await mode.getByRole('button', { name: 'Set value' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await expect.poll(() => text(mode.getByRole('status')), WAIT).toMatch('In force: Deposit in advance');
+    expect(await text(mode.getByRole('table', { name: 'How reelers pay history' }))).toMatch(
+      'Deposit in advance',
+    );
+    expect(await valueOn('reelerpaymode', businessDate(new Date()))).toBe(1);
+
+    const daysValue = days.getByLabel(/New value/);
+    await daysValue.fill('5');
+    await expect.poll(() => daysValue.inputValue(), WAIT).toBe('5');
+    await days.getByRole('button', { name: 'Set value' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await expect.poll(() => daysValue.inputValue(), WAIT).toBe('');
+    await expect.poll(() => text(days.getByRole('status')), WAIT).toMatch('In force: 5 days');
+    await mode.scrollIntoViewIfNeeded();
+    await screenshot(page, 'masters-settings-choice-1440');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -74,7 +74,7 @@ const MIS = [
   'Daily Cocoon Arrival',
   'Levy Collection',
 ];
-const ACCOUNTS = ['Voucher Entry', 'Farmer Payment', 'Opening Balance'];
+const ACCOUNTS = ['Voucher Entry', 'Farmer Payment', 'Opening Balance', 'Reeler Receipt'];
 const AUCTION = ['Inward', 'Slot Creation', 'Live Bidding', 'Bid Approval', 'Auction Weight'];
 const OFFICE_MASTERS = ['User', 'Reeler', 'Farmer', 'TSC'];
 const COCOON_MASTERS = ['Cocoon Type', 'Cocoon Defect'];
@@ -91,7 +91,7 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
         ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS, 'Market Settings', 'Login Log'],
       ],
       ['Bill Print', BILL_PRINT],
-      ['Accounts', ['Voucher Entry', 'Farmer Payment']],
+      ['Accounts', ['Voucher Entry', 'Farmer Payment', 'Reeler Receipt']],
       ['Reports', REPORTS],
       ['MIS Reports', MIS],
     ],

@@ -1,8 +1,10 @@
 import {
   businessDate,
   type InwardSettings,
+  MARKET_SETTINGS,
   type MarketSettingKey,
   MESSAGES,
+  REELER_PAY_MODES,
   scopeOf,
   ValidationError,
   valueInForce,
@@ -72,5 +74,28 @@ export async function settingsInForce(
     minIncrementPaise: value('minbidincrement') ?? 100,
     farmerLevyBp: value('farmerlevy') ?? 100,
     reelerLevyBp: value('reelerlevy') ?? 100,
+  };
+}
+
+/** How a market's reelers pay, in force on a date (issue 12): the mode, days to pay an invoice, days before a bar. */
+export interface ReelerPaySettings {
+  payMode: (typeof REELER_PAY_MODES)[number];
+  payDays: number;
+  barDays: number;
+}
+
+/** The reeler payment settings in force for a market on a date, read as settingsInForce reads the others. */
+export async function reelerPaySettings(
+  db: ReadModelDb,
+  marketId: string,
+  date: string,
+): Promise<ReelerPaySettings> {
+  const values = await listSettingValues(db);
+  const value = (key: 'reelerpaymode' | 'reelerpaydays' | 'reelerbardays') =>
+    valueInForce(values, key, marketId, date)?.value ?? MARKET_SETTINGS[key].defaultValue;
+  return {
+    payMode: REELER_PAY_MODES[value('reelerpaymode')] ?? 'after-invoice',
+    payDays: value('reelerpaydays'),
+    barDays: value('reelerbardays'),
   };
 }

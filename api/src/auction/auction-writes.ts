@@ -11,6 +11,7 @@ import {
   lotDecider,
   lotEventSchema,
   lotStream,
+  type ReelerBar,
   slotRefusal,
 } from '@cocoon/domain';
 import { eventIdFor } from '../commands/event-ids.js';
@@ -148,6 +149,8 @@ export interface BidRequest {
   amountPaise: number;
   reeler: { reelerId: string; reelerName: string; reelerCode: string; marketId: string; isActive: boolean };
   minIncrementPaise: number;
+  /** The reeler's dues past the bar days, read from the ledger before deciding (absent: not checked, e.g. the seed). */
+  bar?: ReelerBar | null;
 }
 
 export async function placeBid(run: CommandRun, bid: BidRequest) {
@@ -161,6 +164,7 @@ export async function placeBid(run: CommandRun, bid: BidRequest) {
         reeler: bid.reeler,
         amountPaise: bid.amountPaise,
         minIncrementPaise: bid.minIncrementPaise,
+        bar: bid.bar ?? null,
         at: run.at,
       },
     },
@@ -193,12 +197,17 @@ export async function weighLot(
     levy: { farmerLevyBp: number; reelerLevyBp: number };
   },
   correctionReason: string | null,
+  /** Deposit markets: the buyer's credit available, read when the buyer is known (from the lot's own state). */
+  depositOf?: (reelerId: string) => Promise<{ availablePaise: number }>,
 ) {
   const data = { ...weight, at: run.at };
-  const command: LotCommand =
-    correctionReason === null
-      ? { type: 'RecordWeight', data }
-      : { type: 'CorrectWeight', data: { ...data, reason: correctionReason } };
+  const command = async (state: LotState): Promise<LotCommand> => {
+    if (correctionReason !== null)
+      return { type: 'CorrectWeight', data: { ...data, reason: correctionReason } };
+    const buyer = state.status === 'inwarded' && !state.weight ? state.round.highest : null;
+    const deposit = depositOf && buyer ? await depositOf(buyer.reelerId) : null;
+    return { type: 'RecordWeight', data: { ...data, deposit } };
+  };
   const { events, position } = await run.decide({
     ...lotStreamSpec(lot.lotId),
     marketId: lot.marketId,

@@ -6,10 +6,12 @@ import {
   reelerConnectAnswerSchema,
   reelerLotsAnswerSchema,
   reelerMeAnswerSchema,
+  reelerStandingAnswerSchema,
 } from '@cocoon/domain';
 import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { reelerBarFor, reelerStandingOn, standingAnswer } from '../accounts/reeler-standing.js';
 import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-log.js';
 import { liveSession } from '../auth/middleware.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
@@ -199,6 +201,28 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       },
     },
     {
+      method: 'get',
+      path: '/reeler/standing',
+      response: reelerStandingAnswerSchema,
+      summary:
+        "The reeler's own standing: barred from bidding (the amount overdue and since when) or not, balance and deposit",
+      tag,
+      permission: 'reeler',
+      async handler(ctx) {
+        const reeler = ctx.state.reeler as ReelerSession;
+        if (reeler.lastPosition)
+          await waitForProjections(db, reeler.lastPosition, {
+            timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+          });
+        const on = await reelerStandingOn(db, {
+          marketId: reeler.marketId,
+          reelerId: reeler.reelerId,
+          asOn: businessDate(deps.clock()),
+        });
+        ctx.body = standingAnswer(on);
+      },
+    },
+    {
       method: 'post',
       path: '/BiddingInfo/PlaceBid',
       summary:
@@ -210,7 +234,11 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         const input = parseInput(placeBidSchema, ctx.request.body);
         const reeler = ctx.state.reeler as ReelerSession;
-        const settings = await settingsFor(reeler.marketId, businessDate(deps.clock()));
+        const today = businessDate(deps.clock());
+        const [settings, bar] = await Promise.all([
+          settingsFor(reeler.marketId, today),
+          reelerBarFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
+        ]);
         await runCommand(deps, ctx, async (run) => {
           const { bid } = await placeBid(run, {
             lotId: input.lotId,
@@ -223,6 +251,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
               isActive: reeler.isActive === 1,
             },
             minIncrementPaise: settings.minIncrementPaise,
+            bar,
           });
           return {
             message: 'Bid accepted',

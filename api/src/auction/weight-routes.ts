@@ -2,13 +2,15 @@ import { correctWeightSchema, lotDayListSchema, MESSAGES, recordWeightSchema } f
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { oneAtATime } from '../accounts/one-at-a-time.js';
+import { depositAvailable } from '../accounts/reeler-standing.js';
 import { reissueBillsOfLot } from '../billing/bill-writes.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { marketFilter, marketForWrite, settingsInForce, today } from './access.js';
+import { marketFilter, marketForWrite, reelerPaySettings, settingsInForce, today } from './access.js';
 import { weighLot } from './auction-writes.js';
 import { lotInScope, wholeList } from './lookups.js';
 
@@ -35,40 +37,57 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);
     // A correction may reissue bills, whose numbers carry the market's code.
     const market = 'reason' in input ? await marketForWrite(db, ctx, lot.marketId) : null;
-    await runCommand(deps, ctx, async (run) => {
-      const { weight } = await weighLot(
-        run,
-        lot,
-        {
-          crates: input.crates ?? null,
-          netGrams: input.netGrams ?? null,
-          levy: { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp },
-        },
-        'reason' in input ? input.reason : null,
-      );
-      // An issued bill is never edited: a corrected weight cancels the bills in force for the lot and issues
-      // new ones (money-and-reports.md, "Numbering": the cancelled bill keeps its number).
-      const reissued = market
-        ? await reissueBillsOfLot(run, { ...market, lotId: lot.lotId, inwardDate: lot.inwardDate })
-        : [];
-      const bills = reissued.flatMap((e) =>
-        e.type === 'BillIssued'
-          ? [
-              {
-                billId: e.data.billId,
-                billType: e.data.billType,
-                invoiceNo: e.data.invoiceNo,
-                replaces: e.data.replaces,
-              },
-            ]
-          : [],
-      );
-      return {
-        message: MESSAGES.dataProcessed,
-        ...weight,
-        ...(bills.length > 0 ? { reissuedBills: bills } : {}),
-      };
-    });
+    const pay = await reelerPaySettings(db, lot.marketId, lot.inwardDate);
+    const depositOf =
+      pay.payMode === 'advance' && !('reason' in input)
+        ? (reelerId: string) => {
+            // Every deposit so far counts, also one taken today for a lot of an earlier day.
+            const now = today(deps.clock());
+            const asOn = now > lot.inwardDate ? now : lot.inwardDate;
+            return depositAvailable(deps, { marketId: lot.marketId, reelerId, asOn }, pay);
+          }
+        : undefined;
+    const weighing = () =>
+      runCommand(deps, ctx, async (run) => {
+        const { weight } = await weighLot(
+          run,
+          lot,
+          {
+            crates: input.crates ?? null,
+            netGrams: input.netGrams ?? null,
+            levy: { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp },
+          },
+          'reason' in input ? input.reason : null,
+          depositOf,
+        );
+        // An issued bill is never edited: a corrected weight cancels the bills in force for the lot and issues
+        // new ones (money-and-reports.md, "Numbering": the cancelled bill keeps its number).
+        const reissued = market
+          ? await reissueBillsOfLot(run, { ...market, lotId: lot.lotId, inwardDate: lot.inwardDate })
+          : [];
+        const bills = reissued.flatMap((e) =>
+          e.type === 'BillIssued'
+            ? [
+                {
+                  billId: e.data.billId,
+                  billType: e.data.billType,
+                  invoiceNo: e.data.invoiceNo,
+                  replaces: e.data.replaces,
+                },
+              ]
+            : [],
+        );
+        return {
+          message: MESSAGES.dataProcessed,
+          ...weight,
+          ...(bills.length > 0 ? { reissuedBills: bills } : {}),
+        };
+      });
+    // A deposit market weighs one lot of a reeler at a time in this process: the next reads the ledger after
+    // this one's charge is stored, so two officers cannot both spend the same deposit.
+    const buyer = lot.highestReelerId;
+    if (depositOf && buyer) await oneAtATime(`deposit:${lot.marketId}:${buyer}`, weighing);
+    else await weighing();
   };
 
   return [

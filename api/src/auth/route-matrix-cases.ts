@@ -96,6 +96,8 @@ const QUERY_EXAMPLES: Record<string, Example> = {
   billType: global(() => 'farmer'),
   farmerCode: global((ids) => ids.farmerCodeA),
   reelerCode: global((ids) => ids.reelerCodeA),
+  // A reeler's dues (ReelerReceipt/get_ReelerDues): market A's reeler.
+  reelerId: record((ids) => ids.reelerA),
   slotNo: global(() => '1'),
   districtId: global((ids) => ids.districtId),
   // A customer of market A (the ledger's passbook): other markets' users get nothing of it.

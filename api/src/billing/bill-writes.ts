@@ -11,16 +11,21 @@ import {
   type CustomerToBill,
   financialYearOf,
   type InwardedLot,
+  MARKET_SETTINGS,
 } from '@cocoon/domain';
 import { billCustomers } from '@cocoon/projectors';
+import { reelerPaySettings } from '../auction/access.js';
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
 
 /**
- * Days a reeler has to pay an invoice (money-and-reports.md, "Reeler deposits": after invoice within N days,
- * default 3). The accounts issue makes it a market setting; until then every market has the default.
+ * Days a reeler has to pay an invoice: the setting `reelerpaydays` in force on the auction date (default 3). A
+ * run without the read side (the demo seed) takes the built-in default.
  */
-export const REELER_PAYMENT_DAYS = 3;
+async function reelerPaymentDays(run: CommandRun, marketId: string, date: string): Promise<number> {
+  if (!run.deps.db) return MARKET_SETTINGS.reelerpaydays.defaultValue;
+  return (await reelerPaySettings(run.deps.db, marketId, date)).payDays;
+}
 
 export interface BillDayRequest {
   market: { marketId: string; marketCode: string };
@@ -97,6 +102,8 @@ export async function billDay(run: CommandRun, request: BillDayRequest): Promise
   const book = bookSpec(market.marketId, billType, date);
   const wanted = request.customerIds ? new Set(request.customerIds) : null;
   const readCustomers = request.customers ?? ((ids: string[]) => billCustomers(run.db, ids));
+  const dueDate =
+    billType === 'reeler' ? addDays(date, await reelerPaymentDays(run, market.marketId, date)) : null;
 
   // Built from the book as the decision sees it (again after a conflict): a bill issued a moment ago by another
   // command brings its lots in, so a reissue never leaves out a lot the bill in force holds.
@@ -132,7 +139,7 @@ export async function billDay(run: CommandRun, request: BillDayRequest): Promise
         auctionDate: date,
         customers: toBill,
         mode: request.mode,
-        dueDate: billType === 'reeler' ? addDays(date, REELER_PAYMENT_DAYS) : null,
+        dueDate,
         at: run.at.toISOString(),
         by: run.actor.userName,
       },

@@ -503,5 +503,28 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         body: { lotId: (await weighed()).lotId, netGrams: 80_000 + next(), reason: 'Scale recalibrated' },
       }),
     },
+    '/ReelerReceipt/SaveReceipt': {
+      valid: async () => ({
+        body: {
+          reelerId: m.reelers[0]!.customerId,
+          mode: 'cheque',
+          chequeNo: `FZ${next()}`,
+          amountPaise: 10_000 + next(),
+          purpose: 'advance',
+        },
+      }),
+    },
+    '/ReelerReceipt/ReverseReceipt': {
+      valid: async () => {
+        const body = {
+          reelerId: m.reelers[1]!.customerId,
+          mode: 'cash',
+          amountPaise: 5_000,
+          purpose: 'advance',
+        };
+        const { receiptId } = await setup('Branch Admin', '/ReelerReceipt/SaveReceipt', body);
+        return { body: { receiptId, reason: 'Cheque bounced' } };
+      },
+    },
   };
 }

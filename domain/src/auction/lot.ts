@@ -1,3 +1,4 @@
+import { barredMessage, type ReelerBar } from '../accounts/reeler-dues.js';
 import { lotAmounts } from '../billing/lot-amounts.js';
 import { istTime } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
@@ -41,11 +42,25 @@ export type LotCommand =
         amountPaise: number;
         /** Setting `minbidincrement` in force on the auction day (domain.md: Re 1 by default). */
         minIncrementPaise: number;
+        /**
+         * The reeler's dues overdue past the setting `reelerbardays`, read from the ledger before deciding;
+         * null when not barred (absent: the caller has no ledger, e.g. the simulator).
+         */
+        bar?: ReelerBar | null;
         at: Date;
       };
     }
   | { type: 'DecideBid'; data: { decision: 'approve' | 'reject'; reason: string | null; at: Date } }
-  | { type: 'RecordWeight'; data: WeightInput }
+  | {
+      type: 'RecordWeight';
+      data: WeightInput & {
+        /**
+         * In a market where reelers deposit in advance (setting `reelerpaymode` 1): the buyer's credit available
+         * in the ledger before this lot. Absent or null: the market bills after the sale, nothing is checked.
+         */
+        deposit?: { availablePaise: number } | null;
+      };
+    }
   | { type: 'CorrectWeight'; data: WeightInput & { reason: string } };
 
 export interface WeightInput {
@@ -125,6 +140,8 @@ function placeBid(lot: InwardedLot, data: Extract<LotCommand, { type: 'PlaceBid'
   if (!reeler.isActive) {
     throw new ForbiddenError('Your account is not active for bidding. Please contact the market office.');
   }
+  // Forbidden, not a conflict: nothing about the lot would change the answer; only paying the dues does.
+  if (data.bar) throw new ForbiddenError(barredMessage(data.bar));
   const slot = lot.slot;
   if (!slot) throw new ConflictError(`Lot ${lotNo} is not in an auction slot`);
   if (at < new Date(slot.startsAt)) {
@@ -265,7 +282,16 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
       case 'RecordWeight': {
         const lot = inwardedOnly(state);
         if (lot.weight) throw new ConflictError(MESSAGES.recordAlreadyProcessed);
-        return [{ type: 'LotWeighed', data: weighing(lot, command.data) }];
+        const weighed = weighing(lot, command.data);
+        const deposit = command.data.deposit;
+        if (deposit && weighed.reelerPayablePaise > deposit.availablePaise) {
+          const buyer = lot.round.highest?.reelerName ?? 'the buyer';
+          throw new ConflictError(
+            `Reeler ${buyer} needs ${formatRupees(weighed.reelerPayablePaise - deposit.availablePaise)} more in ` +
+              `deposit to take lot ${lot.inward.lotNo}`,
+          );
+        }
+        return [{ type: 'LotWeighed', data: weighed }];
       }
       case 'CorrectWeight': {
         const lot = inwardedOnly(state);

@@ -25,7 +25,12 @@ const AFTER = new Date('2026-11-22T05:00:00.000Z');
 const placeBid = (
   amountPaise: number,
   n = 1,
-  extra: Partial<{ isActive: boolean; marketId: string; at: Date }> = {},
+  extra: Partial<{
+    isActive: boolean;
+    marketId: string;
+    at: Date;
+    bar: { overduePaise: number; since: string } | null;
+  }> = {},
 ): LotCommand => ({
   type: 'PlaceBid',
   data: {
@@ -33,6 +38,7 @@ const placeBid = (
     reeler: { ...reeler(n), marketId: extra.marketId ?? MARKET_ID, isActive: extra.isActive ?? true },
     amountPaise,
     minIncrementPaise: 100,
+    bar: extra.bar ?? null,
     at: extra.at ?? DURING,
   },
 });
@@ -178,6 +184,27 @@ describe('lot: bidding', () => {
         ],
         eq,
       );
+  });
+
+  it('refuses a barred reeler with the amount overdue and since when, before any other check', () => {
+    expectError(
+      open,
+      placeBid(70_000, 1, { bar: { overduePaise: 1_234_500, since: '2026-11-02' } }),
+      ForbiddenError,
+      'You are barred from bidding: Rs 12,345.00 overdue since 02/11/2026. Please pay at the market office.',
+    );
+    // Even a bid that would be too low is told about the bar first: paying is what the reeler must do.
+    expectError(
+      open,
+      placeBid(1, 1, { bar: { overduePaise: 100, since: '2026-11-02' } }),
+      ForbiddenError,
+      /barred from bidding: Rs 1\.00 overdue/,
+    );
+  });
+
+  it('accepts a bid from a reeler who is not barred', () => {
+    const events = lotDecider.decide(placeBid(70_000, 1, { bar: null }), fold(lotDecider, open));
+    expect(events.map((e) => e.type)).toEqual(['BidPlaced']);
   });
 
   it('refuses a bid below the floor price, saying the floor', () => {
@@ -349,6 +376,23 @@ describe('lot: weight entry', () => {
         reelerPayablePaise: 6_062_841,
       },
     });
+  });
+
+  it('weighs a lot the buyer’s deposit covers (amount + reeler levy), to the paisa', () => {
+    // 84.250 kg × Rs 712.50 = Rs 60,028.13, + 1 % levy Rs 600.28 = Rs 60,628.41.
+    const exact: LotCommand = {
+      type: 'RecordWeight',
+      data: { crates: null, netGrams: 84_250, levy, at: AFTER, deposit: { availablePaise: 6_062_841 } },
+    };
+    expect(lotDecider.decide(exact, fold(lotDecider, sold)).map((e) => e.type)).toEqual(['LotWeighed']);
+  });
+
+  it('refuses to weigh a lot the deposit cannot cover, saying how much more is needed', () => {
+    const short: LotCommand = {
+      type: 'RecordWeight',
+      data: { crates: null, netGrams: 84_250, levy, at: AFTER, deposit: { availablePaise: 6_000_000 } },
+    };
+    expectError(sold, short, ConflictError, 'Reeler Reeler 1 needs Rs 628.41 more in deposit to take lot 7');
   });
 
   it('refuses crates lighter than their tare, unapproved lots, and a second weighing', () => {

@@ -9,6 +9,7 @@ import type { SlotRow } from './auction-api';
 import { LiveConnection } from './LiveConnection';
 import { useServerNow } from './live-clock';
 import { slotPhase } from './live-time';
+import { ReelerBarBanner } from './ReelerBarBanner';
 import { ReelerSlotSection } from './ReelerSlotSection';
 import { useReelerBoard } from './reeler-api';
 import { REELER_LOGIN, reelerRequest } from './reeler-client';
@@ -62,6 +63,7 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
         <Button icon="log-out" text="Logout" size="large" variant="minimal" onClick={logout} />
       </header>
       <main className="reeler-main">
+        <ReelerBarBanner />
         {live.isPending && <Spinner aria-label="Loading" />}
         {live.error && !(live.error instanceof ApiError && live.error.handled) && (
           <Callout intent="danger" title="Lots not available">

@@ -1,4 +1,5 @@
 import { Button, Callout, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
@@ -14,6 +15,7 @@ import {
   rupeesToPaise,
 } from './reeler-bid';
 import type { ReelerProfile } from './reeler-session';
+import { REELER_STANDING_KEY } from './reeler-standing';
 
 interface Said {
   intent: 'success' | 'danger' | 'warning';
@@ -38,6 +40,7 @@ export function ReelerLotCard({
 }) {
   const inputId = useId();
   const place = usePlaceBid(reeler);
+  const client = useQueryClient();
   const attempt = useRef<BidAttempt | undefined>(undefined);
   // Until the reeler types, the box follows the minimum as other bids arrive.
   const [typed, setTyped] = useState<string | undefined>();
@@ -91,6 +94,8 @@ export function ReelerLotCard({
             return;
           }
           attempt.current = undefined;
+          // Refused as barred (or no longer): the banner at the top is brought up to date.
+          if (status === 403) void client.invalidateQueries({ queryKey: REELER_STANDING_KEY });
           const field = error instanceof ApiError ? error.fieldErrors.amountPaise?.[0] : undefined;
           setSaid({ intent: 'danger', text: field ?? error.message });
         },

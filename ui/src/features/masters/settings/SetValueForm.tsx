@@ -1,6 +1,7 @@
 import { businessDate, MESSAGES } from '@cocoon/domain';
 import { bindField } from '../../../components/form/bind-field';
 import { FormLayout } from '../../../components/form/FormLayout';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { MarketSelect } from '../reference/MarketSelect';
@@ -32,14 +33,25 @@ export function SetValueForm({ setting }: { setting: MarketSetting }) {
         formError={entry.formError}
         submitText="Set value"
       >
-        <TextField
-          label={`New value (${UNIT_LABEL[setting.unit]})`}
-          {...bindField(form, 'value')}
-          required
-          inputMode="decimal"
-          maxLength={14}
-          helper={`Between ${withUnit(setting.min, setting.unit)} and ${withUnit(setting.max, setting.unit)}`}
-        />
+        {setting.unit === 'choice' ? (
+          // A choice is picked by its label; the option's position is the value stored.
+          <SelectField
+            label="New value"
+            {...bindField(form, 'value')}
+            required
+            placeholder="Select an option"
+            options={(setting.options ?? []).map((label, index) => ({ value: String(index), label }))}
+          />
+        ) : (
+          <TextField
+            label={`New value (${UNIT_LABEL[setting.unit]})`}
+            {...bindField(form, 'value')}
+            required
+            inputMode={setting.unit === 'days' ? 'numeric' : 'decimal'}
+            maxLength={14}
+            helper={`Between ${withUnit(setting.min, setting.unit)} and ${withUnit(setting.max, setting.unit)}`}
+          />
+        )}
         <TextField label="Effective From" {...bindField(form, 'effectiveFrom')} type="date" required />
         <MarketSelect
           label="Market"

@@ -1,7 +1,7 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { SettingHistory } from './SettingHistory';
 import { SetValueForm } from './SetValueForm';
-import { withUnit } from './setting-units';
+import { settingText } from './setting-units';
 import type { MarketSetting } from './settings-api';
 
 const dayOf = (iso: string) => iso.split('-').reverse().join('/');
@@ -21,7 +21,7 @@ export function SettingCard({
       <p className="setting-card__in-force" role="status">
         {inForce ? (
           <>
-            In force: <strong>{withUnit(inForce.value, setting.unit)}</strong>
+            In force: <strong>{settingText(setting, inForce.value)}</strong>
             {inForce.effectiveFrom > '1970-01-01'
               ? ` from ${dayOf(inForce.effectiveFrom)}`
               : ' (the built-in default: never set)'}

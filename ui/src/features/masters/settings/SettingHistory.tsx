@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
 import { formatWhen } from '../history/history-rows';
-import { withUnit } from './setting-units';
+import { settingText } from './setting-units';
 import type { MarketSetting, SettingValueRow } from './settings-api';
 
 /** 2026-04-01 → 01/04/2026. */
@@ -39,8 +39,8 @@ export function SettingHistory({
       header: 'Value',
       accessor: 'value',
       width: 120,
-      alignment: 'right',
-      render: (r) => withUnit(r.value, setting.unit),
+      alignment: setting.unit === 'choice' ? 'left' : 'right',
+      render: (r) => settingText(setting, r.value),
     },
     {
       header: 'Market',

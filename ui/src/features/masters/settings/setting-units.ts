@@ -33,8 +33,12 @@ export function formatSettingValue(value: number, unit: SettingUnit): string {
   return `${sign}${grouping.format(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The value with its unit, as a sentence shows it: '₹4,700.50', '1.25 %', '130'. */
-export function withUnit(value: number, unit: SettingUnit): string {
+/**
+ * The value with its unit, as a sentence shows it: '₹4,700.50', '1.25 %', '130', '3 days'; a choice by its
+ * option's label ('Deposit in advance'), never its number.
+ */
+export function withUnit(value: number, unit: SettingUnit, options?: readonly string[]): string {
+  if (unit === 'choice') return options?.[value] ?? `Option ${value + 1}`;
   const number = formatSettingValue(value, unit);
   if (unit === 'days') return value === 1 ? '1 day' : `${number} days`;
   return unit === 'paise' ? `₹${number}` : unit === 'basisPoints' ? `${number} %` : number;
@@ -59,7 +63,13 @@ export interface SettingRule {
   unit: SettingUnit;
   min: number;
   max: number;
+  /** A 'choice' setting's option labels, in value order. */
+  options?: readonly string[];
 }
+
+/** A setting's value as the screen shows it (a choice by its label). */
+export const settingText = (rule: Pick<SettingRule, 'unit' | 'options'>, value: number): string =>
+  withUnit(value, rule.unit, rule.options);
 
 /** The form's values, as the inputs hold them. */
 export interface SettingFormValues {
@@ -82,7 +92,9 @@ export function settingFormSchema(rule: SettingRule) {
         value === undefined
           ? HINT[rule.unit]
           : value < rule.min || value > rule.max
-            ? `Must be between ${withUnit(rule.min, rule.unit)} and ${withUnit(rule.max, rule.unit)}`
+            ? rule.unit === 'choice'
+              ? HINT.choice
+              : `Must be between ${withUnit(rule.min, rule.unit)} and ${withUnit(rule.max, rule.unit)}`
             : undefined;
       if (problem !== undefined || value === undefined) {
         ctx.addIssue({ code: 'custom', path: ['value'], message: problem ?? HINT[rule.unit] });

@@ -5,6 +5,7 @@ import {
   inputText,
   parseSettingValue,
   settingFormSchema,
+  settingText,
   withUnit,
 } from './setting-units';
 
@@ -63,5 +64,39 @@ describe('setting units', () => {
     expect(schema.safeParse({ ...form, effectiveFrom: '' }).error?.issues[0]?.path).toEqual([
       'effectiveFrom',
     ]);
+  });
+
+  it('shows days with their unit and a choice by its option label, never its number', () => {
+    expect(withUnit(3, 'days')).toBe('3 days');
+    expect(withUnit(1, 'days')).toBe('1 day');
+    const mode = { key: 'reelerpaymode', ...MARKET_SETTINGS.reelerpaymode };
+    expect(settingText(mode, 0)).toBe('After invoice, within the days allowed');
+    expect(settingText(mode, 1)).toBe('Deposit in advance');
+    expect(settingText({ ...mode, options: undefined }, 1)).toBe('Option 2');
+  });
+
+  it('sets a choice by its option position, and refuses what is not an option', () => {
+    const rule = { key: 'reelerpaymode', ...MARKET_SETTINGS.reelerpaymode };
+    const schema = settingFormSchema(rule);
+    const form = { key: 'reelerpaymode', value: '1', effectiveFrom: '2026-12-01', marketId: '' };
+    expect(schema.parse(form)).toMatchObject({ key: 'reelerpaymode', value: 1 });
+    for (const value of ['2', '', 'Deposit in advance']) {
+      expect(schema.safeParse({ ...form, value }).error?.issues[0]?.message, value).toBe(
+        'Choose one of the options',
+      );
+    }
+  });
+
+  it('checks days as whole numbers in range', () => {
+    const rule = { key: 'reelerbardays', ...MARKET_SETTINGS.reelerbardays };
+    const schema = settingFormSchema(rule);
+    const form = { key: 'reelerbardays', value: '7', effectiveFrom: '2026-12-01', marketId: '' };
+    expect(schema.parse(form)).toMatchObject({ value: 7 });
+    expect(schema.safeParse({ ...form, value: '2.5' }).error?.issues[0]?.message).toBe(
+      'Enter a number of days',
+    );
+    expect(schema.safeParse({ ...form, value: '366' }).error?.issues[0]?.message).toBe(
+      'Must be between 0 days and 365 days',
+    );
   });
 });

@@ -59,6 +59,18 @@ export const MONTH_CLOSE: ScreenDef = {
   component: lazyScreen(() => import('../../accounts/vouchers/MonthClose'), 'MonthClose'),
 };
 
+export const REELER_RECEIPT: ScreenDef = {
+  path: '/app/reelerreceipt',
+  title: 'Reeler Receipt',
+  group: GROUP,
+  action: 'accounts.reeler-receipt',
+  filters: [FROM_TO],
+  purpose:
+    'Money received from reelers against their invoices or as deposits in advance; a bounced cheque reversed.',
+  inMenu: true,
+  component: lazyScreen(() => import('../../accounts/reelers/ReelerReceipts'), 'ReelerReceipts'),
+};
+
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   VOUCHER_ENTRY,
   VOUCHER_INPUT,
@@ -81,4 +93,5 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   },
   OPENING_BALANCE,
   MONTH_CLOSE,
+  REELER_RECEIPT,
 ];

@@ -1,0 +1,201 @@
+import {
+  businessDate,
+  MESSAGES,
+  NotFoundError,
+  type ReelerReceiptEvent,
+  receiveReelerPaymentSchema,
+  reelerDuesQuerySchema,
+  reelerDuesSchema,
+  reelerReceiptBook,
+  reelerReceiptEventSchema,
+  reelerReceiptListQuerySchema,
+  reelerReceiptListSchema,
+  reelerReceiptsStream,
+  reverseReelerReceiptSchema,
+  ValidationError,
+} from '@cocoon/domain';
+import { listReelerReceipts, type ReadModelDb, reelerDues, reelerInvoicesInForce } from '@cocoon/projectors';
+import { marketFilter, marketForWrite } from '../auction/access.js';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { forgetReelerBar, reelerStandingOn } from './reeler-standing.js';
+
+const tag = 'accounts: reeler receipts';
+const permission = 'accounts.reeler-receipt' as const;
+
+const book = (marketId: string) => ({
+  stream: reelerReceiptsStream(marketId),
+  decider: reelerReceiptBook,
+  eventSchema: reelerReceiptEventSchema,
+});
+
+/** A reeler registered at the market, or a field message: another market's reeler is simply not found. */
+async function reelerOfMarket(db: ReadModelDb, marketId: string, reelerId: string) {
+  const row = await db
+    .withSchema('read')
+    .selectFrom('customers')
+    .select(['customer_id', 'ledger_name', 'head_code'])
+    .where('customer_id', '=', reelerId)
+    .where('customer_type', '=', 'reeler')
+    .where('branch_id', '=', marketId)
+    .executeTakeFirst();
+  if (!row) throw new ValidationError('Reeler not found', { reelerId: ['Reeler not found'] });
+  return { reelerId: row.customer_id, reelerName: row.ledger_name, reelerCode: row.head_code };
+}
+
+/** The answer; the reeler's cached bar is forgotten so a payment lifts it as soon as the ledger has it. */
+const receiptAnswer = (deps: AppDeps, events: ReelerReceiptEvent[]) => {
+  const event = events[0];
+  if (!event) throw new Error('a reeler receipt decided no event');
+  forgetReelerBar(deps, event.data.reelerId);
+  return event.type === 'ReelerPaymentReceived'
+    ? { message: MESSAGES.formSubmitted, receiptId: event.data.receiptId, receiptNo: event.data.receiptNo }
+    : {
+        message: MESSAGES.formSubmitted,
+        receiptId: event.data.receiptId,
+        receiptNo: event.data.receiptNo,
+        reversalNo: event.data.reversalNo,
+      };
+};
+
+export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  return [
+    {
+      method: 'post',
+      path: '/ReelerReceipt/SaveReceipt',
+      summary:
+        'Money received from a reeler (cash, bank transfer, cheque) against their invoices or as an advance deposit',
+      tag,
+      permission,
+      command: true,
+      body: receiveReelerPaymentSchema,
+      async handler(ctx) {
+        const input = parseInput(receiveReelerPaymentSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        await waitForOwnWrites(deps, ctx);
+        const reeler = await reelerOfMarket(db, market.marketId, input.reelerId);
+        if (input.purpose === 'invoice' && input.invoiceNos.length > 0) {
+          const own = new Set(
+            (await reelerInvoicesInForce(db, { marketId: market.marketId, reelerId: reeler.reelerId })).map(
+              (i) => i.invoiceNo,
+            ),
+          );
+          const strange = input.invoiceNos.filter((no) => !own.has(no));
+          if (strange.length > 0) {
+            const message = `Not an invoice of this reeler in force: ${strange.join(', ')}`;
+            throw new ValidationError(message, { invoiceNos: [message] });
+          }
+        }
+        await runCommand(deps, ctx, async (run) => {
+          const { events } = await run.decide({
+            ...book(market.marketId),
+            marketId: market.marketId,
+            command: {
+              type: 'ReceiveReelerPayment',
+              data: {
+                receiptId: run.newId('reeler-receipt'),
+                marketId: market.marketId,
+                marketCode: market.marketCode,
+                reeler,
+                mode: input.mode,
+                chequeNo: input.chequeNo ?? null,
+                bankReference: input.bankReference ?? null,
+                amountPaise: input.amountPaise,
+                purpose: input.purpose,
+                invoiceNos: input.invoiceNos,
+                // Posted on the business date it is received: the ledger's month is the day's month.
+                receivedOn: businessDate(run.at),
+                by: run.actor.userName,
+              },
+            },
+          });
+          return receiptAnswer(deps, events);
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/ReelerReceipt/ReverseReceipt',
+      summary:
+        'Reverse a reeler receipt once (a cheque that bounced), with the reason; numbered in the RX series',
+      tag,
+      permission,
+      command: true,
+      body: reverseReelerReceiptSchema,
+      async handler(ctx) {
+        const input = parseInput(reverseReelerReceiptSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        // The market's own book decides: a receipt of another market is not in it (404).
+        await runCommand(deps, ctx, async (run) => {
+          const { events } = await run.decide({
+            ...book(market.marketId),
+            marketId: market.marketId,
+            command: {
+              type: 'ReverseReelerReceipt',
+              data: {
+                receiptId: input.receiptId,
+                marketId: market.marketId,
+                marketCode: market.marketCode,
+                reason: input.reason,
+                reversedOn: businessDate(run.at),
+                by: run.actor.userName,
+              },
+            },
+          });
+          return receiptAnswer(deps, events);
+        });
+      },
+    },
+    {
+      method: 'get',
+      path: '/ReelerReceipt/getAll_Receipts',
+      summary: 'Receipts from reelers received in a period, with their reversals',
+      tag,
+      permission,
+      query: reelerReceiptListQuerySchema,
+      response: reelerReceiptListSchema,
+      async handler(ctx) {
+        const { marketId, from, to } = parseInput(reelerReceiptListQuerySchema, ctx.query);
+        if (from > to) {
+          throw new ValidationError(MESSAGES.selectFromToDate, { to: ['To date is before From date'] });
+        }
+        await waitForOwnWrites(deps, ctx);
+        const data = await listReelerReceipts(db, {
+          where: marketFilter(ctx, marketId, 'r.branch_id'),
+          from,
+          to,
+        });
+        ctx.body = { data, total: data.length };
+      },
+    },
+    {
+      method: 'get',
+      path: '/ReelerReceipt/get_ReelerDues',
+      summary:
+        "A reeler's open invoices with due dates, paid oldest first by their receipts; the balance and the deposit available",
+      tag,
+      permission,
+      query: reelerDuesQuerySchema,
+      response: reelerDuesSchema,
+      async handler(ctx) {
+        const input = parseInput(reelerDuesQuerySchema, ctx.query);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        await waitForOwnWrites(deps, ctx);
+        const reeler = await reelerOfMarket(db, market.marketId, input.reelerId).catch(() => {
+          throw new NotFoundError('Reeler not found');
+        });
+        const query = { marketId: market.marketId, reelerId: reeler.reelerId };
+        const [dues, standing] = await Promise.all([
+          reelerDues(db, query),
+          reelerStandingOn(db, { ...query, asOn: businessDate(deps.clock()) }),
+        ]);
+        const { balancePaise, availablePaise } = standing.standing;
+        ctx.body = { ...dues, bar: standing.bar, ledger: { balancePaise, availablePaise } };
+      },
+    },
+  ];
+}

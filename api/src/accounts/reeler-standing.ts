@@ -1,0 +1,115 @@
+import {
+  barredMessage,
+  ConflictError,
+  type ReelerBar,
+  type ReelerStanding,
+  type ReelerStandingAnswer,
+} from '@cocoon/domain';
+import { type ReadModelDb, reelerStanding, waitForProjections } from '@cocoon/projectors';
+import { type ReelerPaySettings, reelerPaySettings } from '../auction/access.js';
+import type { AppDeps } from '../http/context.js';
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export interface ReelerStandingOn {
+  settings: ReelerPaySettings;
+  standing: ReelerStanding;
+  /** Set when the reeler has dues overdue past `reelerbardays`: what paying clears, and since when it is due. */
+  bar: ReelerBar | null;
+}
+
+/**
+ * A reeler's standing on a date from the ledger (`reelerStanding`: one indexed read of the reeler's postings),
+ * judged by the market's payment settings in force that day. The bar names the amount overdue past the bar
+ * days (paying it lifts the bar) and the due date of the oldest unpaid debit (FIFO: the oldest is barred first).
+ */
+export async function reelerStandingOn(
+  db: ReadModelDb,
+  q: { marketId: string; reelerId: string; asOn: string },
+  settings?: ReelerPaySettings,
+): Promise<ReelerStandingOn> {
+  const pay = settings ?? (await reelerPaySettings(db, q.marketId, q.asOn));
+  const standing = await reelerStanding(db, { ...q, payDays: pay.payDays, barDays: pay.barDays });
+  const bar =
+    standing.barredPaise > 0 && standing.oldestUnpaidDate
+      ? { overduePaise: standing.barredPaise, since: addDays(standing.oldestUnpaidDate, pay.payDays) }
+      : null;
+  return { settings: pay, standing, bar };
+}
+
+/** What the reeler's phone is told (the banner), in the words the bid refusal uses. */
+export const standingAnswer = ({ standing, bar }: ReelerStandingOn): ReelerStandingAnswer => ({
+  barred: bar,
+  message: bar ? barredMessage(bar) : null,
+  balancePaise: standing.balancePaise,
+  creditAvailablePaise: standing.availablePaise,
+});
+
+const LEDGER_PROJECTION = 'accounts.ledger';
+const TTL_MS = 5_000;
+const caches = new WeakMap<AppDeps, Map<string, { at: number; value: Promise<ReelerBar | null> }>>();
+
+/**
+ * The bid path is hot (api/src/auction/bench): a reeler's bar is read from the ledger at most once per 5 s per
+ * process (two small indexed reads: the settings and the reeler's postings), like the auction settings. A
+ * receipt recorded in this process forgets the reeler's entry, so paying lifts the bar once the ledger has it;
+ * a receipt taken by another process is seen within 5 s.
+ */
+export function reelerBarFor(deps: AppDeps, q: { marketId: string; reelerId: string; asOn: string }) {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new Map();
+    caches.set(deps, cache);
+  }
+  const key = `${q.marketId}:${q.reelerId}:${q.asOn}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  // The auction goes on if the ledger cannot be read (a rebuild, an outage): logged, and read again next time.
+  const value = reelerStandingOn(deps.db, q)
+    .then((s) => s.bar)
+    .catch((error: unknown) => {
+      cache.delete(key);
+      deps.logger.warn(
+        { err: error, reelerId: q.reelerId },
+        'reeler standing unreadable: bid not checked for a bar',
+      );
+      return null;
+    });
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+/** Forget a reeler's cached bar (a receipt or its reversal was just recorded). */
+export function forgetReelerBar(deps: AppDeps, reelerId: string): void {
+  const cache = caches.get(deps);
+  if (!cache) return;
+  for (const key of cache.keys()) if (key.includes(`:${reelerId}:`)) cache.delete(key);
+}
+
+/**
+ * The credit a deposit-market reeler has left (deposits less charges) for weighing a lot, read from the ledger
+ * once it has caught up with everything stored so far: a lot weighed or a deposit taken a moment ago counts.
+ * If the ledger cannot catch up in time the weighing is refused rather than decided on old figures.
+ */
+export async function depositAvailable(
+  deps: AppDeps,
+  q: { marketId: string; reelerId: string; asOn: string },
+  settings: ReelerPaySettings,
+): Promise<{ availablePaise: number }> {
+  const head = await deps.store.headPosition();
+  const caughtUp = await waitForProjections(deps.db, head, {
+    projections: [LEDGER_PROJECTION],
+    timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+  });
+  if (!caughtUp) {
+    throw new ConflictError(
+      "The reeler's account is being brought up to date. Please try again in a moment.",
+    );
+  }
+  const { standing } = await reelerStandingOn(deps.db, q, settings);
+  return { availablePaise: standing.availablePaise };
+}

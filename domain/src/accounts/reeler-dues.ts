@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { displayDate } from '../shared/business-date.js';
+import { formatRupees } from '../shared/units-format.js';
+import { REELER_PAYMENT_MODES } from './account-events.js';
+
+/** A receipt as the list shows it. */
+export const reelerReceiptRowSchema = z.object({
+  receiptId: z.string(),
+  marketId: z.string(),
+  receiptNo: z.string(),
+  reelerId: z.string(),
+  reelerName: z.string(),
+  reelerCode: z.string(),
+  mode: z.enum(REELER_PAYMENT_MODES),
+  chequeNo: z.string().nullable(),
+  bankReference: z.string().nullable(),
+  amountPaise: z.number().int(),
+  purpose: z.enum(['invoice', 'advance']),
+  invoiceNos: z.array(z.string()),
+  receivedOn: z.string(),
+  receivedBy: z.string(),
+  reversal: z
+    .object({ reversalNo: z.string(), reason: z.string(), reversedOn: z.string(), reversedBy: z.string() })
+    .nullable(),
+});
+export type ReelerReceiptRow = z.infer<typeof reelerReceiptRowSchema>;
+export const reelerReceiptListSchema = z.object({
+  data: z.array(reelerReceiptRowSchema),
+  total: z.number().int(),
+});
+
+export const reelerOpenInvoiceSchema = z.object({
+  billId: z.string(),
+  invoiceNo: z.string(),
+  auctionDate: z.string(),
+  dueDate: z.string().nullable(),
+  netPaise: z.number().int(),
+  paidPaise: z.number().int(),
+  openPaise: z.number().int(),
+});
+export type ReelerOpenInvoice = z.infer<typeof reelerOpenInvoiceSchema>;
+
+export const reelerDuesSchema = z.object({
+  reelerId: z.string(),
+  /** Invoices in force with money still open, oldest due first. */
+  invoices: z.array(reelerOpenInvoiceSchema),
+  invoicedPaise: z.number().int(),
+  receivedPaise: z.number().int(),
+  /** What the reeler still owes on invoices. */
+  balancePaise: z.number().int(),
+  /** Money received and not taken by any invoice: the deposit to draw on. */
+  depositPaise: z.number().int(),
+  /** From the ledger: barred from bidding (the amount overdue past the bar days, since when), or null. */
+  bar: z.object({ overduePaise: z.number().int(), since: z.string() }).nullable().optional(),
+  /**
+   * From the ledger, which also counts lots weighed and not yet invoiced: what the reeler owes (positive) and
+   * the credit left of their deposits.
+   */
+  ledger: z.object({ balancePaise: z.number().int(), availablePaise: z.number().int() }).optional(),
+});
+export type ReelerDues = z.infer<typeof reelerDuesSchema>;
+
+export interface InvoiceToSettle {
+  billId: string;
+  invoiceNo: string;
+  auctionDate: string;
+  dueDate: string | null;
+  netPaise: number;
+}
+
+export interface ReceiptToApply {
+  amountPaise: number;
+  /** Invoices the receipt names: paid first, in the order named. */
+  invoiceNos: readonly string[];
+}
+
+const byDue = (a: InvoiceToSettle, b: InvoiceToSettle) =>
+  (a.dueDate ?? a.auctionDate).localeCompare(b.dueDate ?? b.auctionDate) ||
+  a.invoiceNo.localeCompare(b.invoiceNo);
+
+/**
+ * A reeler's receipts laid on their invoices: each receipt first pays the invoices it names, then everything
+ * left (advance deposits too: money on the reeler's account) pays the oldest due first (FIFO). What no invoice
+ * takes is the deposit available. Totals are the sum of the rows.
+ */
+export function settleReelerInvoices(
+  reelerId: string,
+  invoices: readonly InvoiceToSettle[],
+  receipts: readonly ReceiptToApply[],
+): ReelerDues {
+  const sorted = [...invoices].sort(byDue);
+  const paid = new Map(sorted.map((invoice) => [invoice.invoiceNo, 0]));
+  const open = (invoice: InvoiceToSettle) => invoice.netPaise - (paid.get(invoice.invoiceNo) ?? 0);
+  let pool = 0;
+  for (const receipt of receipts) {
+    let left = receipt.amountPaise;
+    for (const invoiceNo of receipt.invoiceNos) {
+      const invoice = sorted.find((i) => i.invoiceNo === invoiceNo);
+      if (!invoice) continue;
+      const take = Math.min(left, open(invoice));
+      paid.set(invoiceNo, (paid.get(invoiceNo) ?? 0) + take);
+      left -= take;
+    }
+    pool += left;
+  }
+  for (const invoice of sorted) {
+    const take = Math.min(pool, open(invoice));
+    paid.set(invoice.invoiceNo, (paid.get(invoice.invoiceNo) ?? 0) + take);
+    pool -= take;
+  }
+  const rows = sorted
+    .map((invoice) => ({
+      billId: invoice.billId,
+      invoiceNo: invoice.invoiceNo,
+      auctionDate: invoice.auctionDate,
+      dueDate: invoice.dueDate,
+      netPaise: invoice.netPaise,
+      paidPaise: paid.get(invoice.invoiceNo) ?? 0,
+      openPaise: open(invoice),
+    }))
+    .filter((row) => row.openPaise > 0);
+  const invoicedPaise = sorted.reduce((sum, i) => sum + i.netPaise, 0);
+  const receivedPaise = receipts.reduce((sum, r) => sum + r.amountPaise, 0);
+  return {
+    reelerId,
+    invoices: rows,
+    invoicedPaise,
+    receivedPaise,
+    balancePaise: rows.reduce((sum, row) => sum + row.openPaise, 0),
+    depositPaise: pool,
+  };
+}
+
+/** What a bid decision is told of the reeler's dues (from the ledger): barred, with the amount and since when. */
+export interface ReelerBar {
+  overduePaise: number;
+  /** The due date of the oldest invoice still unpaid past the days allowed (YYYY-MM-DD). */
+  since: string;
+}
+
+/** The words of the bid refusal and of the reeler's banner. */
+export const barredMessage = (bar: ReelerBar): string =>
+  `You are barred from bidding: ${formatRupees(bar.overduePaise)} overdue since ${displayDate(bar.since)}. ` +
+  'Please pay at the market office.';
+
+export const reelerStandingAnswerSchema = z.object({
+  barred: z.object({ overduePaise: z.number().int(), since: z.string() }).nullable(),
+  /** The banner text when barred, the same words the bid refusal uses. */
+  message: z.string().nullable(),
+  balancePaise: z.number().int(),
+  creditAvailablePaise: z.number().int(),
+});
+export type ReelerStandingAnswer = z.infer<typeof reelerStandingAnswerSchema>;

@@ -1,0 +1,188 @@
+import {
+  type AuctionTestMarket,
+  DEMO_REELER_PASSWORD,
+  startAuctionMarket,
+  type WeighedLot,
+  weighLots,
+} from '@cocoon/api/testing';
+import { displayDate, formatRupees } from '@cocoon/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  ensureUiBuilt,
+  freshPage,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
+import { choose, confirmWith, field, go, row, text, toast } from './masters-helpers';
+
+/**
+ * Reeler receipts through the screen: a cheque against the reeler's invoice (its dues shown, the invoice
+ * ticked), a cash advance deposit, and the cheque reversed when it bounced.
+ */
+const WAIT = { timeout: 15_000 };
+
+let m: AuctionTestMarket;
+let lots: WeighedLot[];
+let browser: Browser;
+let page: Page;
+let invoiceNo = '';
+let barredDay = '';
+let unpaid: WeighedLot | undefined;
+
+beforeAll(async () => {
+  ensureUiBuilt();
+  m = await startAuctionMarket('ui_reeler_receipts', { farmers: 2, reelers: 3 });
+  // Fourteen days ago reeler 3 bought a lot and never paid: due 3 days later, barred 7 days after that.
+  m.setClock('09:00');
+  m.shiftClock(-14 * 24 * 60);
+  barredDay = m.today();
+  [unpaid] = await weighLots(m, [{ farmer: 1, reeler: 2, ratePaise: 70_000, netGrams: 50_000 }]);
+  m.setClock('09:00');
+  m.staff = await m.api.login('hosur.admin');
+  // 84.250 kg × Rs 715.00 = Rs 60,238.75, + 1 % levy Rs 602.39 = Rs 60,841.14 for reeler 1.
+  lots = await weighLots(m, [{ farmer: 0, reeler: 0, ratePaise: 71_500, netGrams: 84_250 }]);
+  const billed = await m.api.post('/Invoice/Save_Reeler_Invoice', { date: m.today() }, m.staff);
+  expect(billed.status).toBe(200);
+  invoiceNo = billed.body.bills[0].invoiceNo;
+  await m.app.settle();
+  browser = await launchBrowser();
+}, 240_000);
+
+const pageErrors: string[] = [];
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
+  await screenshot(page, `failed-reeler-receipts-${task.name.replace(/\W+/g, '-').slice(0, 50)}`);
+  if (pageErrors.length > 0) throw new Error(`Errors in the page:\n${pageErrors.splice(0).join('\n')}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await m?.app.stop();
+});
+
+const reeler = (index: number) => m.reelers[index]!;
+const dialog = () => page.getByRole('dialog', { name: 'Receive payment' });
+const receipts = (content: string) => row(page, 'Reeler receipts', content);
+
+describe('reeler receipts screen', () => {
+  it('opens from the Accounts menu with the period’s receipts', async () => {
+    page = await freshPage(browser.context, m.app.url);
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    await loginAs(page, 'hosur.admin');
+    await go(page, `/app/reelerreceipt?from=${m.today()}&to=${m.today()}`);
+    await visible(page.getByRole('heading', { name: 'Reeler Receipt' }));
+    await visible(page.getByRole('button', { name: 'Receive payment' }));
+    // The shared table's empty-state row is checked by the axe run once the list has rows (below).
+    await screenshot(page, 'reeler-receipts-empty');
+  });
+
+  it('receives a cheque against the reeler’s invoice, shown with its dues', async () => {
+    await page.getByRole('button', { name: 'Receive payment' }).click();
+    await visible(dialog());
+    await choose(page, 'Reeler', { value: reeler(0).customerId });
+    const dues = dialog().getByRole('region', { name: "Reeler's dues" });
+    await visible(dues.getByText(invoiceNo));
+    expect(await text(dues)).toContain('60,841.14');
+    await choose(page, 'Mode', { value: 'cheque' });
+    await field(page, 'Cheque No').fill('004512');
+    await field(page, 'Amount (Rs)').fill('60841.14');
+    await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
+    await screenshot(page, 'reeler-receipts-receive-cheque');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog().getByRole('button', { name: 'Receive' }).click();
+    await confirmWith(page, 'Are you Sure to Add');
+    await visible(toast(page, /Form Submitted Successfully: receipt HSR\/RR\d{4}\/00001/));
+    await dialog().waitFor({ state: 'hidden' });
+    const cheque = receipts('004512');
+    await visible(cheque);
+    expect(await text(cheque)).toContain('Cheque');
+    expect(await text(cheque)).toContain('60,841.14');
+    expect(await text(cheque)).toContain(invoiceNo);
+    expect(await text(cheque)).toContain('In force');
+  });
+
+  it('takes a cash advance deposit from another reeler', async () => {
+    await page.getByRole('button', { name: 'Receive payment' }).click();
+    await visible(dialog());
+    await choose(page, 'Reeler', { value: reeler(1).customerId });
+    await visible(dialog().getByText('No invoice is open.'));
+    await field(page, 'Amount (Rs)').fill('25000');
+    await dialog().getByRole('radio', { name: 'Advance deposit' }).check({ force: true });
+    await dialog().getByRole('button', { name: 'Receive' }).click();
+    await confirmWith(page, 'Are you Sure to Add');
+    await visible(toast(page, /receipt HSR\/RR\d{4}\/00002/));
+    const advance = receipts(reeler(1).headCode);
+    await visible(advance);
+    expect(await text(advance)).toContain('Advance deposit');
+    expect(await text(advance)).toContain('25,000.00');
+    await screenshot(page, 'reeler-receipts-two');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('reverses the bounced cheque with a reason, and the invoice is due again', async () => {
+    const cheque = receipts('004512');
+    await cheque.getByRole('button', { name: /^Reverse receipt/ }).click();
+    const reverse = page.getByRole('dialog', { name: /^Reverse receipt/ });
+    await visible(reverse);
+    await field(page, 'Reason').fill('Cheque bounced');
+    await screenshot(page, 'reeler-receipts-reverse');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await reverse.getByRole('button', { name: 'Reverse' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await visible(toast(page, /reversal HSR\/RX\d{4}\/00001/));
+    await expect.poll(() => text(receipts('004512')), WAIT).toContain('Reversed');
+    expect(await text(receipts('004512'))).toContain('Cheque bounced');
+    await screenshot(page, 'reeler-receipts-reversed');
+
+    await page.getByRole('button', { name: 'Receive payment' }).click();
+    await choose(page, 'Reeler', { value: reeler(0).customerId });
+    const dues = dialog().getByRole('region', { name: "Reeler's dues" });
+    await visible(dues.getByText(invoiceNo));
+    expect(await text(dues)).toContain(
+      `Due on invoices: Rs ${(lots[0]!.reelerPayablePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the accounts staff that a reeler with old dues is barred from bidding', async () => {
+    await page.getByRole('button', { name: 'Receive payment' }).click();
+    await visible(dialog());
+    await choose(page, 'Reeler', { value: reeler(2).customerId });
+    const bar = dialog().getByText(/^Barred from bidding:/);
+    await visible(bar);
+    expect(await text(bar)).toContain(formatRupees(unpaid!.reelerPayablePaise));
+    // Not invoiced, still owed: the ledger counts every weighed lot.
+    expect(await text(dialog().getByRole('status'))).toContain(
+      `Owed in the ledger (every weighed lot): ${formatRupees(unpaid!.reelerPayablePaise)}`,
+    );
+    await screenshot(page, 'reeler-receipts-barred-dues');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
+  // Last: the phone's login shares the browser profile's storage with the staff page.
+  it('tells a barred reeler on their phone, with the amount and since when, before they bid', async () => {
+    const phone = await freshPage(browser.context, m.app.url, { width: 360, height: 740 });
+    await phone.goto(`${m.app.url}/reeler/login`);
+    await phone.getByLabel(/Reeler code or mobile number/).fill(reeler(2).headCode);
+    await phone.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
+    await phone.getByRole('button', { name: 'Login' }).click();
+    await phone.waitForURL('**/reeler/bid');
+    const due = new Date(`${barredDay}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 3);
+    const banner = phone.getByRole('alert').filter({ hasText: 'barred from bidding' });
+    await visible(banner);
+    expect(await text(banner)).toContain(
+      `You are barred from bidding: ${formatRupees(unpaid!.reelerPayablePaise)} overdue since ` +
+        `${displayDate(due.toISOString().slice(0, 10))}. Please pay at the market office.`,
+    );
+    await screenshot(phone, 'reeler-receipts-phone-barred-360');
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.close();
+  });
+});

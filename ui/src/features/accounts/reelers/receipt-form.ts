@@ -1,0 +1,74 @@
+import {
+  type ReceiveReelerPaymentInput,
+  type ReelerPaymentMode,
+  receiveReelerPaymentSchema,
+} from '@cocoon/domain';
+import { z } from 'zod';
+import { rupeesToPaise } from '../../auction/reeler-bid';
+
+/**
+ * The Receive payment form as its inputs hold it. The amount is typed in Rupees; its field is named as the
+ * api's (`amountPaise`) so the server's field messages land under it too.
+ */
+export interface ReceiptFormValues {
+  reelerId: string;
+  mode: ReelerPaymentMode;
+  chequeNo: string;
+  bankReference: string;
+  amountPaise: string;
+  purpose: 'invoice' | 'advance';
+  invoiceNos: string[];
+  marketId: string;
+}
+
+export const emptyReceipt = (marketId = ''): ReceiptFormValues => ({
+  reelerId: '',
+  mode: 'cash',
+  chequeNo: '',
+  bankReference: '',
+  amountPaise: '',
+  purpose: 'invoice',
+  invoiceNos: [],
+  marketId,
+});
+
+const AMOUNT_HINT = 'Enter the amount in Rupees, like 12345.50';
+
+/** Form values → the api's body: the Rupees read into exact paise, only the mode's own reference kept. */
+export const receiptFormSchema = z
+  .object({
+    reelerId: z.string(),
+    mode: z.enum(['cash', 'bank', 'cheque']),
+    chequeNo: z.string(),
+    bankReference: z.string(),
+    amountPaise: z.string(),
+    purpose: z.enum(['invoice', 'advance']),
+    invoiceNos: z.array(z.string()),
+    marketId: z.string(),
+  })
+  .transform((form, ctx): z.input<typeof receiveReelerPaymentSchema> => {
+    const amountPaise = rupeesToPaise(form.amountPaise);
+    if (amountPaise === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amountPaise'], message: AMOUNT_HINT });
+      return z.NEVER;
+    }
+    return {
+      reelerId: form.reelerId,
+      mode: form.mode,
+      chequeNo: form.mode === 'cheque' ? form.chequeNo.trim() : null,
+      bankReference: form.mode === 'bank' ? form.bankReference.trim() : null,
+      amountPaise,
+      purpose: form.purpose,
+      invoiceNos: form.purpose === 'invoice' ? form.invoiceNos : [],
+      ...(form.marketId ? { marketId: form.marketId } : {}),
+    };
+  })
+  .pipe(receiveReelerPaymentSchema);
+
+export type ReceiptBody = ReceiveReelerPaymentInput;
+
+export const MODE_LABELS: Record<ReelerPaymentMode, string> = {
+  cash: 'Cash',
+  bank: 'Bank transfer',
+  cheque: 'Cheque',
+};
