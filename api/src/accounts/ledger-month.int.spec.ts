@@ -69,7 +69,7 @@ async function checkInvariants({ duesMatchLedger = true } = {}) {
     for (const farmer of dues) {
       const row = latest.rows.find((r: any) => r.customerId === farmer.farmerId);
       const opening = openings.get(farmer.farmerId) ?? 0;
-      expect(-(row?.balancePaise ?? 0) - opening, farmer.farmerCode).toBe(farmer.duePaise);
+      expect(0 - (row?.balancePaise ?? 0) - opening, farmer.farmerCode).toBe(farmer.duePaise);
     }
   }
   return { trial, latest };
@@ -105,7 +105,7 @@ describe('a market month through the API', () => {
       const sales = Array.from({ length: 4 }, (_, i) => ({
         farmer: (dayIndex * 2 + i) % FARMERS,
         reeler: i % REELERS,
-        ratePaise: 68_000 + dayIndex * 1_150 + i * 275,
+        ratePaise: 70_000 + dayIndex * 1_150 + i * 275,
         netGrams: 40_000 + dayIndex * 3_333 + i * 1_001,
       }));
       const lots = await weighLots(m, sales);
@@ -209,7 +209,7 @@ describe('a market month through the API', () => {
         });
         // The levy collected so far is remitted to the department from the bank.
         const trial = await get(`/Ledger/TrialBalance?asOn=${m.today()}`);
-        const levy = -trial.rows.find((r: any) => r.accountKind === 'farmer-levy').balancePaise;
+        const levy = 0 - trial.rows.find((r: any) => r.accountKind === 'farmer-levy').balancePaise;
         expect(levy).toBeGreaterThan(0);
         await post('/Voucher/SaveVoucher', {
           voucherType: 'Payment',
