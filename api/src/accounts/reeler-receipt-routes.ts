@@ -6,11 +6,8 @@ import {
   receiveReelerPaymentSchema,
   reelerDuesQuerySchema,
   reelerDuesSchema,
-  reelerReceiptBook,
-  reelerReceiptEventSchema,
   reelerReceiptListQuerySchema,
   reelerReceiptListSchema,
-  reelerReceiptsStream,
   reverseReelerReceiptSchema,
   ValidationError,
 } from '@cocoon/domain';
@@ -21,16 +18,13 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { receiveReelerPayment, reelerReceiptBookOf } from './reeler-receipt-writes.js';
 import { forgetReelerBar, reelerStandingOn } from './reeler-standing.js';
 
 const tag = 'accounts: reeler receipts';
 const permission = 'accounts.reeler-receipt' as const;
 
-const book = (marketId: string) => ({
-  stream: reelerReceiptsStream(marketId),
-  decider: reelerReceiptBook,
-  eventSchema: reelerReceiptEventSchema,
-});
+const book = reelerReceiptBookOf;
 
 /** A reeler registered at the market, or a field message: another market's reeler is simply not found. */
 async function reelerOfMarket(db: ReadModelDb, marketId: string, reelerId: string) {
@@ -91,28 +85,7 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
           }
         }
         await runCommand(deps, ctx, async (run) => {
-          const { events } = await run.decide({
-            ...book(market.marketId),
-            marketId: market.marketId,
-            command: {
-              type: 'ReceiveReelerPayment',
-              data: {
-                receiptId: run.newId('reeler-receipt'),
-                marketId: market.marketId,
-                marketCode: market.marketCode,
-                reeler,
-                mode: input.mode,
-                chequeNo: input.chequeNo ?? null,
-                bankReference: input.bankReference ?? null,
-                amountPaise: input.amountPaise,
-                purpose: input.purpose,
-                invoiceNos: input.invoiceNos,
-                // Posted on the business date it is received: the ledger's month is the day's month.
-                receivedOn: businessDate(run.at),
-                by: run.actor.userName,
-              },
-            },
-          });
+          const events = await receiveReelerPayment(run, market, reeler, input);
           return receiptAnswer(deps, events);
         });
       },

@@ -18,6 +18,7 @@ import { StreamRunner } from '../commands/stream-runner.js';
 import { loadCustomer } from '../masters/customers/customer-writes.js';
 import { generator } from './customers.js';
 import { type PaymentSeedDay, seedFarmerPayments } from './farmer-payments.js';
+import { type ReceiptSeedDay, seedReelerReceipts } from './reeler-receipts.js';
 
 /**
  * The demo markets' auction history: for each of the last days, lots inwarded by active
@@ -74,6 +75,8 @@ export interface AuctionSeedTotals {
   cashPayments: number;
   batchRows: number;
   failedRows: number;
+  /** Receipts from reelers against their invoices (seed/reeler-receipts.ts). */
+  reelerReceipts: number;
 }
 
 interface Person {
@@ -523,6 +526,7 @@ export async function seedAuctionDays(
     cashPayments: 0,
     batchRows: 0,
     failedRows: 0,
+    reelerReceipts: 0,
   };
   const work: { plan: DayPlan; staff: Actor; ctx: PlanContext }[] = [];
   for (const market of options.markets) {
@@ -549,6 +553,7 @@ export async function seedAuctionDays(
   }
   const weighedLots = new Map<DayPlan, Array<{ lotId: string; farmerId: string }>>();
   const paymentDays: PaymentSeedDay[] = [];
+  const receiptDays: ReceiptSeedDay[] = [];
   await eachLimited(work, concurrency, async ({ plan, staff, ctx }) => {
     weighedLots.set(plan, await runDay(deps, plan, staff, ctx, totals));
     totals[plan.today ? 'todayLots' : 'lots'] += plan.lots.length;
@@ -563,6 +568,7 @@ export async function seedAuctionDays(
       billingTime(plan.date),
     );
     const billNos = new Map<string, string>();
+    const invoices: ReceiptSeedDay['invoices'][number][] = [];
     for (const billType of ['farmer', 'reeler'] as const) {
       const events = await billDay(run, {
         market: { marketId: plan.market.marketId, marketCode: plan.market.marketCode },
@@ -574,10 +580,17 @@ export async function seedAuctionDays(
       });
       totals.bills += events.filter((e) => e.type === 'BillIssued').length;
       for (const e of events) {
-        if (e.type !== 'BillIssued' || billType !== 'farmer') continue;
-        for (const line of e.data.lines) billNos.set(line.lotId, e.data.invoiceNo);
+        if (e.type !== 'BillIssued') continue;
+        if (billType === 'reeler') invoices.push(e.data);
+        else for (const line of e.data.lines) billNos.set(line.lotId, e.data.invoiceNo);
       }
     }
+    receiptDays.push({
+      market: { marketId: plan.market.marketId, marketCode: plan.market.marketCode },
+      date: plan.date,
+      staff: asActor(staff),
+      invoices,
+    });
     paymentDays.push({
       market: { marketId: plan.market.marketId, marketCode: plan.market.marketCode },
       date: plan.date,
@@ -591,5 +604,7 @@ export async function seedAuctionDays(
   totals.cashPayments += paid.cashPayments;
   totals.batchRows += paid.batchRows;
   totals.failedRows += paid.failedRows;
+  // And the reelers pay their invoices (seed/reeler-receipts.ts).
+  totals.reelerReceipts += await seedReelerReceipts(deps, receiptDays, { today, seed });
   return totals;
 }

@@ -69,6 +69,28 @@ describe('seeded farmer payments', () => {
     expect(dues.body.data.some((f: { oldestDays: number }) => f.oldestDays > 3)).toBe(true);
   });
 
+  it('has the reelers pay their invoices, mostly on time, and keeps the ledger balanced', async () => {
+    expect(totals.reelerReceipts).toBeGreaterThan(0);
+    const receipts = await m.api.get(
+      `/ReelerReceipt/getAll_Receipts?from=${daysAgo(10)}&to=${m.today()}`,
+      m.staff,
+    );
+    expect(receipts.status).toBe(200);
+    expect(receipts.body.total).toBe(totals.reelerReceipts);
+    expect(new Set(receipts.body.data.map((r: { mode: string }) => r.mode)).size).toBeGreaterThan(1);
+    const trial = await m.api.get(`/Ledger/TrialBalance?asOn=${m.today()}`, m.staff);
+    expect(trial.body.differencePaise).toBe(0);
+    // Reelers owe only what is not yet due or paid late, never everything they bought.
+    const bought = trial.body.rows
+      .filter((r: { accountKind: string }) => r.accountKind === 'reeler')
+      .reduce((t: number, r: { debitTotalPaise: number }) => t + r.debitTotalPaise, 0);
+    const owed = trial.body.rows
+      .filter((r: { accountKind: string }) => r.accountKind === 'reeler')
+      .reduce((t: number, r: { balancePaise: number }) => t + r.balancePaise, 0);
+    expect(owed).toBeGreaterThan(0);
+    expect(owed).toBeLessThan(bought / 2);
+  });
+
   it('appends nothing when run again', async () => {
     const count = async () =>
       Number(
