@@ -2,6 +2,8 @@ export * from './accounts/account-events.js';
 export * from './accounts/account-numbers.js';
 export * from './accounts/ledger-accounts.js';
 export * from './accounts/lot-postings.js';
+export * from './accounts/payment-answers.js';
+export * from './accounts/payment-inputs.js';
 export * from './auction/assay.js';
 export * from './auction/auction-answers.js';
 export * from './auction/auction-day.js';
