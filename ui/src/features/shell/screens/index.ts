@@ -8,6 +8,7 @@ import { MASTER_SCREENS } from './masters';
 import { MIS_SCREENS } from './mis';
 import { REPORT_SCREENS } from './reports';
 
+export { FARMER_PAYMENT_LIST, ONLINE_PAYMENT_LIST } from './accounts';
 export * from './auction';
 export * from './billing';
 export * from './masters';
