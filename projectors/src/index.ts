@@ -1,6 +1,8 @@
 // The read side other processes use: the registered read models, the runtime that keeps them, and the
 // queries over their tables (each query module is public as a whole).
 
+export { farmerDuesProjection } from './accounts/farmer-dues.js';
+export * from './accounts/farmer-dues.queries.js';
 export { auctionProjection } from './auction/auction.js';
 export * from './auction/auction.queries.js';
 export * from './billing/bill-customers.queries.js';

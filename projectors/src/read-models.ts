@@ -1,3 +1,4 @@
+import type { FarmerDuesTables } from './accounts/farmer-dues.tables.js';
 import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
 import type { BillsTables } from './billing/bills.tables.js';
@@ -11,6 +12,7 @@ import type { RegistryTables } from './runtime/registry-schema.js';
 
 /** Every projection's tables as it writes them: unqualified, inside its generation's schema `rm_<slug>_g<n>`. */
 export type ProjectionTables = AuctionTables &
+  FarmerDuesTables &
   BillsTables &
   CocoonDefectsTables &
   CocoonTypesTables &

@@ -1,3 +1,4 @@
+import { farmerDuesProjection } from './accounts/farmer-dues.js';
 import { auctionProjection } from './auction/auction.js';
 import { billsProjection } from './billing/bills.js';
 import { documentRequestsProjection } from './documents/document-requests.js';
@@ -19,6 +20,7 @@ export const projections: Projection[] = [
   ...customerProjections,
   auctionProjection,
   billsProjection,
+  farmerDuesProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

@@ -1,0 +1,642 @@
+import { financialYearOf } from '../billing/bill-numbers.js';
+import type { Decider } from '../shared/decider.js';
+import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { MESSAGES } from '../shared/messages.js';
+import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
+import { type AccountDocumentKind, accountDocumentNumber } from './account-numbers.js';
+
+/**
+ * Paying a market's farmers (issue 12): cash payments with a receipt, and online batches (bank file out, bank
+ * results in). One stream per market (`farmerpayments-<market>`) holds every payment and the receipt, reversal
+ * and batch number series, so "never pay a lot more than is due" is one decision however many officers pay at
+ * once, and a cash payment racing a batch export queues behind it (or conflicts and re-decides).
+ *
+ * The commands carry each lot's current farmer net (amount - farmer levy, after corrections) as the API read it
+ * from the lot's own stream; the stream knows what was paid and what is in transit. Due = net - paid - in transit.
+ */
+
+export interface PaymentFarmer {
+  farmerId: string;
+  farmerName: string;
+  farmerCode: string;
+}
+
+/** A lot offered for payment, with its current farmer net. */
+export interface LotToPay {
+  lotId: string;
+  lotNo: number;
+  auctionDate: string;
+  billNo: string | null;
+  farmerNetPaise: number;
+}
+
+export interface PayFarmerInCash {
+  type: 'PayFarmerInCash';
+  data: {
+    paymentId: string;
+    marketId: string;
+    marketCode: string;
+    farmer: PaymentFarmer;
+    lots: LotToPay[];
+    paidOn: string;
+    paidBy: string;
+  };
+}
+
+export interface ReverseFarmerPayment {
+  type: 'ReverseFarmerPayment';
+  data: {
+    paymentId: string;
+    marketId: string;
+    marketCode: string;
+    reason: string;
+    reversedOn: string;
+    by: string;
+  };
+}
+
+export interface BankDetails {
+  accountNo: string;
+  ifsc: string;
+  accountName: string;
+  bankName: string | null;
+}
+
+export interface RowToAdd {
+  rowId: string;
+  farmer: PaymentFarmer;
+  bank: BankDetails;
+  lots: LotToPay[];
+}
+
+export interface AddToOnlineBatch {
+  type: 'AddToOnlineBatch';
+  data: {
+    /** The id the batch takes if this command opens the date's batch. */
+    batchId: string;
+    marketId: string;
+    marketCode: string;
+    /** The 3 digits of the market in the rows' references (`marketReferenceNumber`). */
+    marketNumber: string;
+    batchDate: string;
+    rows: RowToAdd[];
+    addedOn: string;
+    by: string;
+  };
+}
+
+export interface RemoveBatchRow {
+  type: 'RemoveBatchRow';
+  data: { batchId: string; rowId: string; removedOn: string; by: string };
+}
+
+export interface ExportBatch {
+  type: 'ExportBatch';
+  data: { batchId: string; template: string; exportedOn: string; by: string };
+}
+
+export type RowResult =
+  | { rowId: string; outcome: 'paid'; bankReference: string }
+  | { rowId: string; outcome: 'failed'; reason: string };
+
+export interface RecordBatchResults {
+  type: 'RecordBatchResults';
+  data: { batchId: string; results: RowResult[]; recordedOn: string; by: string };
+}
+
+export type FarmerPaymentsCommand =
+  | PayFarmerInCash
+  | ReverseFarmerPayment
+  | AddToOnlineBatch
+  | RemoveBatchRow
+  | ExportBatch
+  | RecordBatchResults;
+
+/** What is paid and what is in transit (in a batch row not yet failed nor paid) of one lot. */
+export interface LotMoney {
+  paidPaise: number;
+  inTransitPaise: number;
+}
+
+export interface CashPayment {
+  receiptNo: string;
+  farmer: PaymentFarmer;
+  lots: PaidLot[];
+  totalPaise: number;
+  reversed: boolean;
+}
+
+export type RowStatus = 'added' | 'paid' | 'failed';
+
+export interface BatchRowState {
+  row: BatchRow;
+  status: RowStatus;
+}
+
+export interface BatchState {
+  batchId: string;
+  batchNo: string;
+  batchDate: string;
+  exported: boolean;
+  rows: Readonly<Record<string, BatchRowState>>;
+}
+
+/**
+ * Years of payments are tens of thousands of lots and receipts, so the lots and the payments sit in buckets
+ * keyed by the first two characters of their id: evolving copies one bucket and the outer map, never the whole
+ * year (the bill book does the same with its days).
+ */
+type Buckets<T> = Readonly<Record<string, Readonly<Record<string, T>>>>;
+
+export interface FarmerPaymentsState {
+  lots: Buckets<LotMoney>;
+  payments: Buckets<CashPayment>;
+  batches: Readonly<Record<string, BatchState>>;
+  /** The latest batch of each date (a completed one gives way to a new batch on the same date). */
+  batchOfDate: Readonly<Record<string, string>>;
+  /** Last row serial used per batch date (the reference's 4 digits), never reused. */
+  rowSerials: Readonly<Record<string, number>>;
+  /** Last number per document kind and financial year: `farmerPayment:202627`. */
+  sequences: Readonly<Record<string, number>>;
+}
+
+const bucketOf = (id: string) => id.slice(0, 2);
+const inBucket = <T>(buckets: Buckets<T>, id: string): T | undefined => buckets[bucketOf(id)]?.[id];
+const putInBuckets = <T>(buckets: Buckets<T>, id: string, value: T): Buckets<T> => {
+  const key = bucketOf(id);
+  return { ...buckets, [key]: { ...(buckets[key] ?? {}), [id]: value } };
+};
+
+const NO_MONEY: LotMoney = { paidPaise: 0, inTransitPaise: 0 };
+export const lotMoney = (state: FarmerPaymentsState, lotId: string): LotMoney =>
+  inBucket(state.lots, lotId) ?? NO_MONEY;
+export const cashPaymentOf = (state: FarmerPaymentsState, paymentId: string): CashPayment | undefined =>
+  inBucket(state.payments, paymentId);
+
+/** What is still due on a lot: its current net less what was paid and what is in transit (negative: owed back). */
+export const lotDue = (state: FarmerPaymentsState, lot: Pick<LotToPay, 'lotId' | 'farmerNetPaise'>) => {
+  const money = lotMoney(state, lot.lotId);
+  return lot.farmerNetPaise - money.paidPaise - money.inTransitPaise;
+};
+
+/** A batch's status: open (rows may change), exported (awaiting the bank), completed (every row answered). */
+export function batchStatus(batch: BatchState): 'open' | 'exported' | 'completed' {
+  if (!batch.exported) return 'open';
+  return Object.values(batch.rows).every((row) => row.status !== 'added') ? 'completed' : 'exported';
+}
+
+/**
+ * The 3 digits of the market in a row's customer reference (yyyyMMdd + market + serial). The branch master has
+ * no numeric market code, so it is derived from the market id (FNV-1a, mod 1000): stable for a market forever,
+ * and the date + serial keep a market's references unique. Replace by a department-assigned number when the
+ * branch master gets one (an assumption to confirm with the department).
+ */
+export function marketReferenceNumber(marketId: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of marketId) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return String(hash % 1000).padStart(3, '0');
+}
+
+export const rowReference = (batchDate: string, marketNumber: string, serial: number) =>
+  `${batchDate.replaceAll('-', '')}${marketNumber}${String(serial).padStart(4, '0')}`;
+
+function nextNumber(
+  state: FarmerPaymentsState,
+  marketCode: string,
+  kind: AccountDocumentKind,
+  date: string,
+): { number: string; financialYear: string; sequence: number } {
+  const financialYear = financialYearOf(date);
+  const sequence = (state.sequences[`${kind}:${financialYear}`] ?? 0) + 1;
+  return {
+    number: accountDocumentNumber(marketCode, kind, financialYear, sequence),
+    financialYear,
+    sequence,
+  };
+}
+
+const sequenceKey = (kind: AccountDocumentKind, financialYear: string) => `${kind}:${financialYear}`;
+
+/** A lot listed twice, or with a negative net, is the caller's mistake (a logged 500), not the officer's. */
+function assertLots(lots: readonly LotToPay[], seen = new Set<string>()) {
+  for (const lot of lots) {
+    if (seen.has(lot.lotId)) throw new Error(`lot ${lot.lotId} offered twice`);
+    if (!Number.isInteger(lot.farmerNetPaise))
+      throw new Error(`lot ${lot.lotId} has a net that is not paise`);
+    seen.add(lot.lotId);
+  }
+}
+
+/** Why a lot cannot be paid now: in a batch, already paid, or paid more than a later correction left. */
+function nothingDueReason(state: FarmerPaymentsState, lot: LotToPay): string {
+  const money = lotMoney(state, lot.lotId);
+  if (money.inTransitPaise > 0) return `lot ${lot.lotNo} is in an online batch`;
+  if (money.paidPaise > lot.farmerNetPaise)
+    return `lot ${lot.lotNo} was paid more than its net after a correction`;
+  return `lot ${lot.lotNo} has already been paid`;
+}
+
+/**
+ * The lots with money due, each at its whole remaining due. A command where no lot has anything due is the
+ * double click or the second officer ("Selected Data has already been processed"); some lots with nothing due
+ * refuse the whole command naming them, so the officer never pays a different sum than the screen showed.
+ */
+function lotsDue(state: FarmerPaymentsState, lots: readonly LotToPay[]): PaidLot[] {
+  const refused = lots.filter((lot) => lotDue(state, lot) <= 0);
+  if (refused.length === lots.length) throw new ConflictError(MESSAGES.alreadyProcessed);
+  if (refused.length > 0) {
+    const reasons = refused.map((lot) => nothingDueReason(state, lot)).join('; ');
+    throw new ConflictError(`Nothing is due: ${reasons}. Refresh the list and select again.`, 'lotIds');
+  }
+  return lots.map((lot) => ({
+    lotId: lot.lotId,
+    lotNo: lot.lotNo,
+    auctionDate: lot.auctionDate,
+    billNo: lot.billNo,
+    amountPaise: lotDue(state, lot),
+  }));
+}
+
+const sum = (lots: readonly { amountPaise: number }[]) =>
+  lots.reduce((total, lot) => total + lot.amountPaise, 0);
+
+function decidePayInCash({ data }: PayFarmerInCash, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  if (data.lots.length === 0)
+    throw new ValidationError('Select at least one lot', { lotIds: ['Select at least one lot'] });
+  assertLots(data.lots);
+  if (cashPaymentOf(state, data.paymentId)) throw new ConflictError(MESSAGES.alreadyProcessed);
+  const lots = lotsDue(
+    state,
+    [...data.lots].sort((a, b) => a.auctionDate.localeCompare(b.auctionDate) || a.lotNo - b.lotNo),
+  );
+  const receipt = nextNumber(state, data.marketCode, 'farmerPayment', data.paidOn);
+  return [
+    {
+      type: 'FarmerPaidInCash',
+      data: {
+        paymentId: data.paymentId,
+        marketId: data.marketId,
+        receiptNo: receipt.number,
+        financialYear: receipt.financialYear,
+        sequence: receipt.sequence,
+        ...data.farmer,
+        lots,
+        totalPaise: sum(lots),
+        paidOn: data.paidOn,
+        paidBy: data.paidBy,
+      },
+    },
+  ];
+}
+
+function decideReverse({ data }: ReverseFarmerPayment, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  const payment = cashPaymentOf(state, data.paymentId);
+  if (!payment) throw new NotFoundError('No such payment in this market');
+  if (payment.reversed) throw new ConflictError(MESSAGES.alreadyProcessed);
+  const reversal = nextNumber(state, data.marketCode, 'farmerPaymentReversal', data.reversedOn);
+  return [
+    {
+      type: 'FarmerPaymentReversed',
+      data: {
+        paymentId: data.paymentId,
+        marketId: data.marketId,
+        receiptNo: payment.receiptNo,
+        reversalNo: reversal.number,
+        financialYear: reversal.financialYear,
+        sequence: reversal.sequence,
+        ...payment.farmer,
+        lots: payment.lots,
+        totalPaise: payment.totalPaise,
+        reason: data.reason,
+        reversedOn: data.reversedOn,
+        reversedBy: data.by,
+      },
+    },
+  ];
+}
+
+/**
+ * Rows into the date's batch. A farmer already in the open batch gets a second row (its own reference) for the
+ * new lots: the bank pays both, and nothing has to be taken out and put back (the choice this decider makes).
+ */
+function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  if (!/^\d{3}$/.test(data.marketNumber))
+    throw new Error(`market number ${data.marketNumber} is not 3 digits`);
+  if (data.rows.length === 0)
+    throw new ValidationError('Select at least one row', { farmerIds: ['Select at least one row'] });
+  const seen = new Set<string>();
+  for (const row of data.rows) {
+    if (row.lots.length === 0) throw new Error(`row ${row.rowId} has no lots`);
+    assertLots(row.lots, seen);
+  }
+  const noBank = data.rows.filter((row) => !row.bank.accountNo.trim() || !row.bank.ifsc.trim());
+  if (noBank.length > 0) {
+    const names = noBank.map((row) => `${row.farmer.farmerName} (${row.farmer.farmerCode})`).join(', ');
+    const message = `No bank account number or IFSC: ${names}. Pay in cash or add the bank details first.`;
+    throw new ValidationError(message, { farmerIds: [message] });
+  }
+  const current = state.batchOfDate[data.batchDate];
+  const batch = current ? state.batches[current] : undefined;
+  if (batch && batchStatus(batch) === 'exported') {
+    throw new ConflictError(
+      `The online batch ${batch.batchNo} of ${data.batchDate} has been exported and awaits the bank's results: record them before adding rows.`,
+    );
+  }
+  const events: FarmerPaymentEvent[] = [];
+  let batchId = batch && batchStatus(batch) === 'open' ? batch.batchId : undefined;
+  if (!batchId) {
+    if (state.batches[data.batchId]) throw new ConflictError(MESSAGES.alreadyProcessed);
+    const number = nextNumber(state, data.marketCode, 'onlineBatch', data.batchDate);
+    batchId = data.batchId;
+    events.push({
+      type: 'OnlineBatchOpened',
+      data: {
+        batchId,
+        marketId: data.marketId,
+        batchNo: number.number,
+        financialYear: number.financialYear,
+        sequence: number.sequence,
+        batchDate: data.batchDate,
+        openedBy: data.by,
+      },
+    });
+  }
+  const allLots = data.rows.flatMap((row) => row.lots);
+  lotsDue(state, allLots);
+  let serial = state.rowSerials[data.batchDate] ?? 0;
+  if (serial + data.rows.length > 9999) {
+    throw new ConflictError(`The batch of ${data.batchDate} is full (9999 rows): use another date.`);
+  }
+  const rows: BatchRow[] = data.rows.map((row) => {
+    serial += 1;
+    const lots = lotsDue(state, row.lots);
+    return {
+      rowId: row.rowId,
+      ...row.farmer,
+      bank: { ...row.bank, accountNo: row.bank.accountNo.trim(), ifsc: row.bank.ifsc.trim().toUpperCase() },
+      lots,
+      amountPaise: sum(lots),
+      reference: rowReference(data.batchDate, data.marketNumber, serial),
+    };
+  });
+  events.push({ type: 'BatchRowsAdded', data: { batchId, rows, addedOn: data.addedOn, addedBy: data.by } });
+  return events;
+}
+
+function batchOf(state: FarmerPaymentsState, batchId: string): BatchState {
+  const batch = state.batches[batchId];
+  if (!batch) throw new NotFoundError('No such online batch in this market');
+  return batch;
+}
+
+function decideRemoveRow({ data }: RemoveBatchRow, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  const batch = batchOf(state, data.batchId);
+  const row = batch.rows[data.rowId];
+  if (!row) throw new ConflictError(MESSAGES.alreadyProcessed);
+  if (batch.exported) {
+    throw new ConflictError(
+      `The batch ${batch.batchNo} has been exported: record the bank's result for the row instead.`,
+    );
+  }
+  return [
+    {
+      type: 'BatchRowRemoved',
+      data: { batchId: data.batchId, rowId: data.rowId, removedOn: data.removedOn, removedBy: data.by },
+    },
+  ];
+}
+
+/** Exported once: a second download re-renders the file from the events and appends nothing. */
+function decideExport({ data }: ExportBatch, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  const batch = batchOf(state, data.batchId);
+  if (batch.exported) return [];
+  if (Object.keys(batch.rows).length === 0) {
+    throw new ConflictError(`The batch ${batch.batchNo} has no rows: add farmers before exporting.`);
+  }
+  return [
+    {
+      type: 'BatchExported',
+      data: {
+        batchId: data.batchId,
+        template: data.template,
+        exportedOn: data.exportedOn,
+        exportedBy: data.by,
+      },
+    },
+  ];
+}
+
+function decideResults({ data }: RecordBatchResults, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  const batch = batchOf(state, data.batchId);
+  if (!batch.exported) {
+    throw new ConflictError(
+      `Export the bank file of batch ${batch.batchNo} before recording the bank's results.`,
+    );
+  }
+  if (data.results.length === 0)
+    throw new ValidationError('Select at least one row', { results: ['Select at least one row'] });
+  const seen = new Set<string>();
+  for (const result of data.results) {
+    if (seen.has(result.rowId)) {
+      throw new ValidationError('A row is listed twice', { results: ['A row is listed twice'] });
+    }
+    seen.add(result.rowId);
+    if (!batch.rows[result.rowId])
+      throw new NotFoundError(`Row ${result.rowId} is not in batch ${batch.batchNo}`);
+  }
+  const answered = data.results.filter((result) => batch.rows[result.rowId]?.status !== 'added');
+  if (answered.length === data.results.length) throw new ConflictError(MESSAGES.alreadyProcessed);
+  if (answered.length > 0) {
+    const references = answered.map((result) => batch.rows[result.rowId]?.row.reference).join(', ');
+    throw new ConflictError(`The bank's result is already recorded for ${references}.`, 'results');
+  }
+  return data.results.map((result): FarmerPaymentEvent => {
+    switch (result.outcome) {
+      case 'paid':
+        return {
+          type: 'BatchRowPaid',
+          data: {
+            batchId: data.batchId,
+            rowId: result.rowId,
+            bankReference: result.bankReference,
+            paidOn: data.recordedOn,
+            recordedBy: data.by,
+          },
+        };
+      case 'failed':
+        return {
+          type: 'BatchRowFailed',
+          data: {
+            batchId: data.batchId,
+            rowId: result.rowId,
+            reason: result.reason,
+            failedOn: data.recordedOn,
+            recordedBy: data.by,
+          },
+        };
+      default:
+        return assertNever(result);
+    }
+  });
+}
+
+/** Adds `paid` and `inTransit` (either may be negative) to each lot. */
+function moveLots(state: FarmerPaymentsState, lots: readonly PaidLot[], paid: number, inTransit: number) {
+  let buckets = state.lots;
+  for (const lot of lots) {
+    const money = inBucket(buckets, lot.lotId) ?? NO_MONEY;
+    buckets = putInBuckets(buckets, lot.lotId, {
+      paidPaise: money.paidPaise + paid * lot.amountPaise,
+      inTransitPaise: money.inTransitPaise + inTransit * lot.amountPaise,
+    });
+  }
+  return buckets;
+}
+
+const withSequence = (
+  state: FarmerPaymentsState,
+  kind: AccountDocumentKind,
+  financialYear: string,
+  sequence: number,
+) => {
+  const key = sequenceKey(kind, financialYear);
+  return { ...state.sequences, [key]: Math.max(state.sequences[key] ?? 0, sequence) };
+};
+
+function withRow(
+  state: FarmerPaymentsState,
+  batchId: string,
+  rowId: string,
+  change: (row: BatchRowState) => BatchRowState | null,
+): FarmerPaymentsState {
+  const batch = state.batches[batchId];
+  const row = batch?.rows[rowId];
+  if (!batch || !row) return state;
+  const rows = { ...batch.rows };
+  const next = change(row);
+  if (next) rows[rowId] = next;
+  else delete rows[rowId];
+  return { ...state, batches: { ...state.batches, [batchId]: { ...batch, rows } } };
+}
+
+function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPaymentsState {
+  switch (event.type) {
+    case 'FarmerPaidInCash': {
+      const { data } = event;
+      const payment: CashPayment = {
+        receiptNo: data.receiptNo,
+        farmer: { farmerId: data.farmerId, farmerName: data.farmerName, farmerCode: data.farmerCode },
+        lots: data.lots,
+        totalPaise: data.totalPaise,
+        reversed: false,
+      };
+      return {
+        ...state,
+        lots: moveLots(state, data.lots, 1, 0),
+        payments: putInBuckets(state.payments, data.paymentId, payment),
+        sequences: withSequence(state, 'farmerPayment', data.financialYear, data.sequence),
+      };
+    }
+    case 'FarmerPaymentReversed': {
+      const { data } = event;
+      const payment = cashPaymentOf(state, data.paymentId);
+      return {
+        ...state,
+        lots: moveLots(state, data.lots, -1, 0),
+        payments: payment
+          ? putInBuckets(state.payments, data.paymentId, { ...payment, reversed: true })
+          : state.payments,
+        sequences: withSequence(state, 'farmerPaymentReversal', data.financialYear, data.sequence),
+      };
+    }
+    case 'OnlineBatchOpened': {
+      const { data } = event;
+      const batch: BatchState = {
+        batchId: data.batchId,
+        batchNo: data.batchNo,
+        batchDate: data.batchDate,
+        exported: false,
+        rows: {},
+      };
+      return {
+        ...state,
+        batches: { ...state.batches, [data.batchId]: batch },
+        batchOfDate: { ...state.batchOfDate, [data.batchDate]: data.batchId },
+        sequences: withSequence(state, 'onlineBatch', data.financialYear, data.sequence),
+      };
+    }
+    case 'BatchRowsAdded': {
+      const { data } = event;
+      const batch = state.batches[data.batchId];
+      if (!batch) return state;
+      const rows = { ...batch.rows };
+      for (const row of data.rows) rows[row.rowId] = { row, status: 'added' };
+      const serials = data.rows.map((row) => Number(row.reference.slice(-4)));
+      const next = { ...state, batches: { ...state.batches, [data.batchId]: { ...batch, rows } } };
+      return {
+        ...next,
+        lots: moveLots(
+          state,
+          data.rows.flatMap((row) => row.lots),
+          0,
+          1,
+        ),
+        rowSerials: {
+          ...state.rowSerials,
+          [batch.batchDate]: Math.max(state.rowSerials[batch.batchDate] ?? 0, ...serials),
+        },
+      };
+    }
+    case 'BatchRowRemoved': {
+      const row = state.batches[event.data.batchId]?.rows[event.data.rowId];
+      if (!row) return state;
+      const next = withRow(state, event.data.batchId, event.data.rowId, () => null);
+      return { ...next, lots: moveLots(state, row.row.lots, 0, -1) };
+    }
+    case 'BatchExported': {
+      const batch = state.batches[event.data.batchId];
+      if (!batch) return state;
+      return { ...state, batches: { ...state.batches, [batch.batchId]: { ...batch, exported: true } } };
+    }
+    case 'BatchRowPaid': {
+      const row = state.batches[event.data.batchId]?.rows[event.data.rowId];
+      if (!row) return state;
+      const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'paid' }));
+      return { ...next, lots: moveLots(state, row.row.lots, 1, -1) };
+    }
+    case 'BatchRowFailed': {
+      const row = state.batches[event.data.batchId]?.rows[event.data.rowId];
+      if (!row) return state;
+      const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'failed' }));
+      return { ...next, lots: moveLots(state, row.row.lots, 0, -1) };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, FarmerPaymentsState> = {
+  initialState: { lots: {}, payments: {}, batches: {}, batchOfDate: {}, rowSerials: {}, sequences: {} },
+  decide(command, state) {
+    switch (command.type) {
+      case 'PayFarmerInCash':
+        return decidePayInCash(command, state);
+      case 'ReverseFarmerPayment':
+        return decideReverse(command, state);
+      case 'AddToOnlineBatch':
+        return decideAddToBatch(command, state);
+      case 'RemoveBatchRow':
+        return decideRemoveRow(command, state);
+      case 'ExportBatch':
+        return decideExport(command, state);
+      case 'RecordBatchResults':
+        return decideResults(command, state);
+      default:
+        return assertNever(command);
+    }
+  },
+  evolve,
+};

@@ -1,0 +1,493 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../shared/decider.js';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { specFor } from '../shared/given-when-then.js';
+import { MESSAGES } from '../shared/messages.js';
+import type { FarmerPaymentEvent } from './account-events.js';
+import {
+  type AddToOnlineBatch,
+  batchStatus,
+  type FarmerPaymentsCommand,
+  farmerPayments,
+  type LotToPay,
+  lotDue,
+  marketReferenceNumber,
+  type PayFarmerInCash,
+  type RowToAdd,
+  rowReference,
+} from './farmer-payments.js';
+
+const given = specFor(farmerPayments);
+const eq = (a: unknown, b: unknown) => expect(a).toEqual(b);
+const MARKET = 'market-1';
+const DAY = '2026-11-20';
+const farmer = (n: number) => ({ farmerId: `farmer-${n}`, farmerName: `Farmer ${n}`, farmerCode: `F${n}` });
+const lot = (n: number, net = 10_000_00, date = DAY): LotToPay => ({
+  lotId: `lot-${n}`,
+  lotNo: n,
+  auctionDate: date,
+  billNo: `HSR/FB2627/0000${n}`,
+  farmerNetPaise: net,
+});
+const bank = {
+  accountNo: '50100234567890',
+  ifsc: 'IDIB000H014',
+  accountName: 'Murugan K',
+  bankName: 'Indian Bank',
+};
+
+const payCash = (lots: LotToPay[], paymentId = 'pay-1', paidOn = '2026-11-21'): PayFarmerInCash => ({
+  type: 'PayFarmerInCash',
+  data: {
+    paymentId,
+    marketId: MARKET,
+    marketCode: 'HSR',
+    farmer: farmer(1),
+    lots,
+    paidOn,
+    paidBy: 'accounts',
+  },
+});
+const row = (rowId: string, lots: LotToPay[], n = 1, details = bank): RowToAdd => ({
+  rowId,
+  farmer: farmer(n),
+  bank: details,
+  lots,
+});
+const addToBatch = (rows: RowToAdd[], batchId = 'batch-1', batchDate = '2026-11-22'): AddToOnlineBatch => ({
+  type: 'AddToOnlineBatch',
+  data: {
+    batchId,
+    marketId: MARKET,
+    marketCode: 'HSR',
+    marketNumber: '042',
+    batchDate,
+    rows,
+    addedOn: batchDate,
+    by: 'accounts',
+  },
+});
+const exportBatch = (batchId = 'batch-1'): FarmerPaymentsCommand => ({
+  type: 'ExportBatch',
+  data: { batchId, template: 'generic', exportedOn: '2026-11-22', by: 'accounts' },
+});
+const results = (
+  list: (
+    | { rowId: string; outcome: 'paid'; bankReference: string }
+    | { rowId: string; outcome: 'failed'; reason: string }
+  )[],
+): FarmerPaymentsCommand => ({
+  type: 'RecordBatchResults',
+  data: { batchId: 'batch-1', results: list, recordedOn: '2026-11-23', by: 'accounts' },
+});
+
+/** Runs commands one after another, each on the state the previous left: the stream as the runner builds it. */
+function history(...commands: FarmerPaymentsCommand[]): FarmerPaymentEvent[] {
+  const events: FarmerPaymentEvent[] = [];
+  for (const command of commands)
+    events.push(...farmerPayments.decide(command, fold(farmerPayments, events)));
+  return events;
+}
+const stateAfter = (events: FarmerPaymentEvent[]) => fold(farmerPayments, events);
+const throwsConflict = (message: string | RegExp) => (fn: () => unknown) =>
+  expect(fn).toThrow(new RegExp(typeof message === 'string' ? escapeRegExp(message) : message.source));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('farmer payments: cash', () => {
+  it('pays each lot its whole remaining due, numbered in the receipt series of the financial year', () => {
+    given()
+      .when(payCash([lot(1), lot(2, 5_000_50)]))
+      .thenEmits(
+        [
+          {
+            type: 'FarmerPaidInCash',
+            data: {
+              paymentId: 'pay-1',
+              marketId: MARKET,
+              receiptNo: 'HSR/FP2627/00001',
+              financialYear: '202627',
+              sequence: 1,
+              ...farmer(1),
+              lots: [
+                {
+                  lotId: 'lot-1',
+                  lotNo: 1,
+                  auctionDate: DAY,
+                  billNo: 'HSR/FB2627/00001',
+                  amountPaise: 10_000_00,
+                },
+                {
+                  lotId: 'lot-2',
+                  lotNo: 2,
+                  auctionDate: DAY,
+                  billNo: 'HSR/FB2627/00002',
+                  amountPaise: 5_000_50,
+                },
+              ],
+              totalPaise: 15_000_50,
+              paidOn: '2026-11-21',
+              paidBy: 'accounts',
+            },
+          },
+        ],
+        eq,
+      );
+  });
+
+  it('numbers receipts consecutively and starts again at 1 in a new financial year', () => {
+    const events = history(
+      payCash([lot(1)]),
+      payCash([lot(2)], 'pay-2'),
+      payCash([lot(3)], 'pay-3', '2027-04-01'),
+    );
+    const receipts = events.map((e) => (e.type === 'FarmerPaidInCash' ? e.data.receiptNo : ''));
+    expect(receipts).toEqual(['HSR/FP2627/00001', 'HSR/FP2627/00002', 'HSR/FP2728/00001']);
+  });
+
+  it('refuses a second payment of the same lots with the spec message (double click, second officer)', () => {
+    given(history(payCash([lot(1), lot(2)])))
+      .when(payCash([lot(1), lot(2)], 'pay-2'))
+      .thenThrows(throwsConflict(MESSAGES.alreadyProcessed));
+  });
+
+  it('refuses lots with nothing due naming them, and pays nothing of the rest', () => {
+    const paid = history(payCash([lot(1)]));
+    expect(() => farmerPayments.decide(payCash([lot(1), lot(2)], 'pay-2'), stateAfter(paid))).toThrow(
+      new ConflictError(
+        'Nothing is due: lot 1 has already been paid. Refresh the list and select again.',
+        'lotIds',
+      ),
+    );
+  });
+
+  it('pays only the difference when a weight correction raised the net after payment', () => {
+    const paid = history(payCash([lot(1, 10_000_00)]));
+    const events = farmerPayments.decide(payCash([lot(1, 10_250_00)], 'pay-2'), stateAfter(paid));
+    expect(events[0]?.type === 'FarmerPaidInCash' && events[0].data.totalPaise).toBe(250_00);
+  });
+
+  it('shows what is owed back when a correction lowered the net after payment, and refuses to pay it', () => {
+    const state = stateAfter(history(payCash([lot(1, 10_000_00)])));
+    expect(lotDue(state, lot(1, 9_800_00))).toBe(-200_00);
+    expect(() => farmerPayments.decide(payCash([lot(1, 9_800_00)], 'pay-2'), state)).toThrow(
+      MESSAGES.alreadyProcessed,
+    );
+  });
+
+  it('refuses an empty list of lots with a field message, and a lot listed twice as the caller’s mistake', () => {
+    given()
+      .when(payCash([]))
+      .thenThrows((fn) => expect(fn).toThrow(ValidationError));
+    given()
+      .when(payCash([lot(1), lot(1)]))
+      .thenThrows((fn) => expect(fn).toThrow('offered twice'));
+  });
+});
+
+describe('farmer payments: reversal', () => {
+  const paid = history(payCash([lot(1), lot(2)]));
+  const reverse = (paymentId = 'pay-1'): FarmerPaymentsCommand => ({
+    type: 'ReverseFarmerPayment',
+    data: {
+      paymentId,
+      marketId: MARKET,
+      marketCode: 'HSR',
+      reason: 'Paid to the wrong farmer',
+      reversedOn: '2026-11-22',
+      by: 'ba',
+    },
+  });
+
+  it('reverses a payment with its own FX number, naming the receipt; its lots are due again', () => {
+    const events = farmerPayments.decide(reverse(), stateAfter(paid));
+    expect(events).toEqual([
+      {
+        type: 'FarmerPaymentReversed',
+        data: expect.objectContaining({
+          paymentId: 'pay-1',
+          receiptNo: 'HSR/FP2627/00001',
+          reversalNo: 'HSR/FX2627/00001',
+          sequence: 1,
+          totalPaise: 20_000_00,
+          reason: 'Paid to the wrong farmer',
+          reversedBy: 'ba',
+        }),
+      },
+    ]);
+    const after = stateAfter([...paid, ...events]);
+    expect(lotDue(after, lot(1))).toBe(10_000_00);
+    expect(farmerPayments.decide(payCash([lot(1), lot(2)], 'pay-2'), after)).toHaveLength(1);
+  });
+
+  it('reverses once only', () => {
+    given([...paid, ...farmerPayments.decide(reverse(), stateAfter(paid))])
+      .when(reverse())
+      .thenThrows(throwsConflict(MESSAGES.alreadyProcessed));
+  });
+
+  it('refuses an unknown payment as not found', () => {
+    given(paid)
+      .when(reverse('pay-x'))
+      .thenThrows((fn) => expect(fn).toThrow(NotFoundError));
+  });
+});
+
+describe('farmer payments: online batches', () => {
+  it('opens the date’s batch (OB number) and adds the rows with their references', () => {
+    given()
+      .when(addToBatch([row('row-1', [lot(1), lot(2)])]))
+      .thenEmits(
+        [
+          {
+            type: 'OnlineBatchOpened',
+            data: {
+              batchId: 'batch-1',
+              marketId: MARKET,
+              batchNo: 'HSR/OB2627/00001',
+              financialYear: '202627',
+              sequence: 1,
+              batchDate: '2026-11-22',
+              openedBy: 'accounts',
+            },
+          },
+          {
+            type: 'BatchRowsAdded',
+            data: {
+              batchId: 'batch-1',
+              rows: [
+                {
+                  rowId: 'row-1',
+                  ...farmer(1),
+                  bank,
+                  lots: [
+                    {
+                      lotId: 'lot-1',
+                      lotNo: 1,
+                      auctionDate: DAY,
+                      billNo: 'HSR/FB2627/00001',
+                      amountPaise: 10_000_00,
+                    },
+                    {
+                      lotId: 'lot-2',
+                      lotNo: 2,
+                      auctionDate: DAY,
+                      billNo: 'HSR/FB2627/00002',
+                      amountPaise: 10_000_00,
+                    },
+                  ],
+                  amountPaise: 20_000_00,
+                  reference: '202611220420001',
+                },
+              ],
+              addedOn: '2026-11-22',
+              addedBy: 'accounts',
+            },
+          },
+        ],
+        eq,
+      );
+  });
+
+  it('adds to the open batch of the date without opening another; a farmer already in it gets a second row', () => {
+    const first = history(addToBatch([row('row-1', [lot(1)])]));
+    const events = farmerPayments.decide(addToBatch([row('row-2', [lot(2)])], 'batch-2'), stateAfter(first));
+    expect(events.map((e) => e.type)).toEqual(['BatchRowsAdded']);
+    expect(events[0]?.type === 'BatchRowsAdded' && events[0].data).toMatchObject({
+      batchId: 'batch-1',
+      rows: [{ rowId: 'row-2', farmerId: 'farmer-1', reference: '202611220420002' }],
+    });
+  });
+
+  it('opens a separate batch for another date', () => {
+    const first = history(addToBatch([row('row-1', [lot(1)])]));
+    const events = farmerPayments.decide(
+      addToBatch([row('row-2', [lot(2)])], 'batch-2', '2026-11-23'),
+      stateAfter(first),
+    );
+    expect(events[0]).toMatchObject({
+      type: 'OnlineBatchOpened',
+      data: { batchId: 'batch-2', batchNo: 'HSR/OB2627/00002' },
+    });
+  });
+
+  it('refuses a farmer without account number or IFSC, naming the farmer', () => {
+    given()
+      .when(addToBatch([row('row-1', [lot(1)], 1, { ...bank, ifsc: ' ' })]))
+      .thenThrows((fn) => expect(fn).toThrow(/No bank account number or IFSC: Farmer 1 \(F1\)/));
+  });
+
+  it('refuses lots already paid in cash or already in the batch', () => {
+    const paid = history(payCash([lot(1)]), addToBatch([row('row-1', [lot(2)])]));
+    given(paid)
+      .when(addToBatch([row('row-2', [lot(1), lot(3)])]))
+      .thenThrows(throwsConflict('Nothing is due: lot 1 has already been paid'));
+    given(paid)
+      .when(addToBatch([row('row-2', [lot(2), lot(3)])]))
+      .thenThrows(throwsConflict('Nothing is due: lot 2 is in an online batch'));
+  });
+
+  it('refuses to pay in cash a lot in transit in a batch', () => {
+    given(history(addToBatch([row('row-1', [lot(1)])])))
+      .when(payCash([lot(1)]))
+      .thenThrows(throwsConflict(MESSAGES.alreadyProcessed));
+  });
+
+  it('refuses to add while the date’s batch is exported and awaits the bank, and opens a new one once it is answered', () => {
+    const exported = history(addToBatch([row('row-1', [lot(1)])]), exportBatch());
+    given(exported)
+      .when(addToBatch([row('row-2', [lot(2)])], 'batch-2'))
+      .thenThrows(
+        throwsConflict(/HSR\/OB2627\/00001 of 2026-11-22 has been exported and awaits the bank's results/),
+      );
+    const answered = exported.concat(
+      farmerPayments.decide(
+        results([{ rowId: 'row-1', outcome: 'paid', bankReference: 'UTR1' }]),
+        stateAfter(exported),
+      ),
+    );
+    const events = farmerPayments.decide(
+      addToBatch([row('row-2', [lot(2)])], 'batch-2'),
+      stateAfter(answered),
+    );
+    expect(events[0]).toMatchObject({ type: 'OnlineBatchOpened', data: { batchId: 'batch-2' } });
+    // The serial goes on: references stay unique within the date.
+    expect(events[1]).toMatchObject({ data: { rows: [{ reference: '202611220420002' }] } });
+  });
+
+  it('removes a row before export (its lots are due again), not after, and once', () => {
+    const added = history(addToBatch([row('row-1', [lot(1)]), row('row-2', [lot(2)], 2)]));
+    const remove: FarmerPaymentsCommand = {
+      type: 'RemoveBatchRow',
+      data: { batchId: 'batch-1', rowId: 'row-1', removedOn: '2026-11-22', by: 'accounts' },
+    };
+    const removed = [...added, ...farmerPayments.decide(remove, stateAfter(added))];
+    expect(removed.at(-1)?.type).toBe('BatchRowRemoved');
+    expect(lotDue(stateAfter(removed), lot(1))).toBe(10_000_00);
+    given(removed).when(remove).thenThrows(throwsConflict(MESSAGES.alreadyProcessed));
+    const exported = history(addToBatch([row('row-1', [lot(1)])]), exportBatch());
+    given(exported)
+      .when(remove)
+      .thenThrows(throwsConflict(/has been exported: record the bank's result/));
+  });
+
+  it('exports once: a second export appends nothing', () => {
+    const added = history(addToBatch([row('row-1', [lot(1)])]));
+    const exported = [...added, ...farmerPayments.decide(exportBatch(), stateAfter(added))];
+    expect(exported.at(-1)).toEqual({
+      type: 'BatchExported',
+      data: { batchId: 'batch-1', template: 'generic', exportedOn: '2026-11-22', exportedBy: 'accounts' },
+    });
+    given(exported).when(exportBatch()).thenEmits([], eq);
+    given()
+      .when(exportBatch())
+      .thenThrows((fn) => expect(fn).toThrow(NotFoundError));
+  });
+
+  it('refuses to export a batch whose rows were all removed', () => {
+    const emptied = history(addToBatch([row('row-1', [lot(1)])]), {
+      type: 'RemoveBatchRow',
+      data: { batchId: 'batch-1', rowId: 'row-1', removedOn: '2026-11-22', by: 'accounts' },
+    });
+    given(emptied)
+      .when(exportBatch())
+      .thenThrows(throwsConflict(/has no rows/));
+  });
+});
+
+describe('farmer payments: bank results', () => {
+  const exported = history(addToBatch([row('row-1', [lot(1)]), row('row-2', [lot(2)], 2)]), exportBatch());
+
+  it('refuses results before export', () => {
+    given(history(addToBatch([row('row-1', [lot(1)])])))
+      .when(results([{ rowId: 'row-1', outcome: 'paid', bankReference: 'UTR1' }]))
+      .thenThrows(throwsConflict(/Export the bank file/));
+  });
+
+  it('records paid and failed rows; the paid lot is paid, the failed lot is due again', () => {
+    const events = farmerPayments.decide(
+      results([
+        { rowId: 'row-1', outcome: 'paid', bankReference: 'UTR1' },
+        { rowId: 'row-2', outcome: 'failed', reason: 'Account closed' },
+      ]),
+      stateAfter(exported),
+    );
+    expect(events).toEqual([
+      {
+        type: 'BatchRowPaid',
+        data: {
+          batchId: 'batch-1',
+          rowId: 'row-1',
+          bankReference: 'UTR1',
+          paidOn: '2026-11-23',
+          recordedBy: 'accounts',
+        },
+      },
+      {
+        type: 'BatchRowFailed',
+        data: {
+          batchId: 'batch-1',
+          rowId: 'row-2',
+          reason: 'Account closed',
+          failedOn: '2026-11-23',
+          recordedBy: 'accounts',
+        },
+      },
+    ]);
+    const after = stateAfter([...exported, ...events]);
+    expect(lotDue(after, lot(1))).toBe(0);
+    expect(lotDue(after, lot(2))).toBe(10_000_00);
+    expect(batchStatus(after.batches['batch-1'] ?? never())).toBe('completed');
+    // The failed lot can be paid in cash now.
+    expect(farmerPayments.decide(payCash([lot(2)], 'pay-9'), after)[0]).toMatchObject({
+      data: { totalPaise: 10_000_00 },
+    });
+  });
+
+  it('records a row once only: all answered is the spec message, some answered names them', () => {
+    const once = [
+      ...exported,
+      ...farmerPayments.decide(
+        results([{ rowId: 'row-1', outcome: 'paid', bankReference: 'UTR1' }]),
+        stateAfter(exported),
+      ),
+    ];
+    given(once)
+      .when(results([{ rowId: 'row-1', outcome: 'failed', reason: 'Late' }]))
+      .thenThrows(throwsConflict(MESSAGES.alreadyProcessed));
+    given(once)
+      .when(
+        results([
+          { rowId: 'row-1', outcome: 'failed', reason: 'Late' },
+          { rowId: 'row-2', outcome: 'paid', bankReference: 'UTR2' },
+        ]),
+      )
+      .thenThrows(throwsConflict('already recorded for 202611220420001'));
+  });
+
+  it('refuses an unknown row and a row listed twice', () => {
+    given(exported)
+      .when(results([{ rowId: 'row-x', outcome: 'paid', bankReference: 'UTR1' }]))
+      .thenThrows((fn) => expect(fn).toThrow(NotFoundError));
+    given(exported)
+      .when(
+        results([
+          { rowId: 'row-1', outcome: 'paid', bankReference: 'UTR1' },
+          { rowId: 'row-1', outcome: 'failed', reason: 'x' },
+        ]),
+      )
+      .thenThrows((fn) => expect(fn).toThrow(ValidationError));
+  });
+});
+
+describe('farmer payments: references', () => {
+  it('builds yyyyMMdd + 3-digit market + 4-digit serial, the market digits stable per market', () => {
+    expect(rowReference('2026-11-22', '042', 7)).toBe('202611220420007');
+    const number = marketReferenceNumber('7d3f1c9e-6a3b-4b7e-9f3a-1c2d3e4f5a6b');
+    expect(number).toMatch(/^\d{3}$/);
+    expect(marketReferenceNumber('7d3f1c9e-6a3b-4b7e-9f3a-1c2d3e4f5a6b')).toBe(number);
+  });
+});
+
+function never(): never {
+  throw new Error('missing');
+}
