@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AuctionTestMarket, startAuctionMarket, type WeighedLot, weighLots } from '@cocoon/api/testing';
 import { amountInWords, formatRupees } from '@cocoon/domain';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -69,7 +69,7 @@ const figure = (paise: number) => formatRupees(paise).replace(/^Rs /, '');
 
 async function downloaded(click: () => Promise<void>): Promise<{ name: string; path: string }> {
   mkdirSync(DOWNLOADS_DIR, { recursive: true });
-  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download', RENDER), click()]);
+  const [file] = await Promise.all([page.waitForEvent('download', RENDER), click()]);
   const path = join(DOWNLOADS_DIR, `payments-${file.suggestedFilename()}`);
   await file.saveAs(path);
   return { name: file.suggestedFilename(), path };
