@@ -30,6 +30,7 @@ export function FarmerDueTable({ farmers, loading, selectedId, onSelect }: Farme
       { header: 'Village', accessor: 'village', sortable: true, width: 120 },
       { header: 'Lots due', accessor: 'lotCount', sortable: true, width: 70, alignment: 'right' },
       figureColumn<DueRow>('Due (Rs)', 'duePaise', 120, formatHundredths),
+      figureColumn<DueRow>('In batch (Rs)', 'inTransitPaise', 110, formatHundredths),
       {
         header: 'Oldest (days)',
         accessor: 'oldestDays',

@@ -145,6 +145,12 @@ export function FarmerLotsPanel({
           Online payment not possible: {refusal}.
         </Callout>
       )}
+      {farmer.bank.status === 'failed' && (
+        <Callout intent="warning" icon="warning-sign">
+          The last online payment to this account failed ({farmer.bank.failureReason ?? 'no reason given'}):
+          check the bank details in the farmer master before batching again, or pay in cash.
+        </Callout>
+      )}
       {cash.dialog}
       {batch.dialog}
     </Card>
