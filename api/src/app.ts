@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
+import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
 import { approvalRoutes } from './auction/approval-routes.js';
 import { lotHistoryRoutes } from './auction/history-routes.js';
 import { inwardRoutes } from './auction/inward-routes.js';
@@ -52,6 +54,8 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...reelerInvoiceRoutes(deps),
     ...billingRoutes(deps),
     ...tokenRoutes(deps),
+    ...farmerPaymentRoutes(deps),
+    ...onlinePaymentRoutes(deps),
     ...approvalRoutes(deps),
     ...weightRoutes(deps),
     ...lotHistoryRoutes(deps),

@@ -12,6 +12,9 @@ export interface MatrixIds {
   /** Market A's farmer bill and reeler invoice of lotA. */
   farmerBillA: string;
   reelerInvoiceA: string;
+  /** Market A's cash payment (reversed) and exported online batch of lotA's farmer. */
+  paymentA: string;
+  batchA: string;
   farmerCodeA: string;
   reelerCodeA: string;
   staffA: string;
@@ -66,6 +69,8 @@ const PATH_EXAMPLES: Record<string, Example> = {
   lovType: global(() => 'FarmerType'),
   // A rate market A has its own value of (route-matrix-world.ts).
   key: global(() => 'farmerlevy'),
+  paymentId: record((ids) => ids.paymentA),
+  batchId: record((ids) => ids.batchA),
 };
 
 /** Routes whose `:id` is not a customer. */

@@ -272,6 +272,27 @@ export async function startMatrixWorld(passwords: {
   };
   const billOf = (type: string) => String(billed.bills.find((b) => b.billType === type)?.billId);
 
+  // Market A's farmer paid in cash for lotA, the payment reversed, and the lot put in an online batch that is
+  // exported: a receipt and a bank file for the farmer payment routes.
+  const farmerIdA = String(farmerA.customer_id);
+  const paid = await command('/FarmerPayment/PayCash', { farmerId: farmerIdA, lotIds: [lotA] }, asBranch);
+  await command(
+    '/FarmerPayment/ReversePayment',
+    { paymentId: paid.paymentId, reason: 'Paid in error' },
+    asBranch,
+  );
+  const batched = await command(
+    '/OnlinePayment/AddToBatch',
+    { batchDate: today, selections: [{ farmerId: farmerIdA, lotIds: [lotA] }] },
+    asBranch,
+  );
+  const exported = await request('POST', '/OnlinePayment/ExportBankFile', asBranch, {
+    body: { batchId: batched.batchId },
+  });
+  if (exported.status !== 200) throw new Error(`route-matrix: bank file not exported: ${exported.text}`);
+  const paymentA = String(paid.paymentId);
+  const batchA = String(batched.batchId);
+
   // A document, rendered, so its file answers too.
   // (Printed by the cocoon defect master's Branch Admin: Admin does not hold that master.)
   const { documentId } = await command('/documents', { kind: 'cocoon-defect-list' }, asBranch);
@@ -321,6 +342,8 @@ export async function startMatrixWorld(passwords: {
     lotA,
     farmerBillA: billOf('farmer'),
     reelerInvoiceA: billOf('reeler'),
+    paymentA,
+    batchA,
     farmerCodeA: String(farmerA.head_code),
     reelerCodeA: String(reelerA.head_code),
     staffA: String(staffA.staff_id),
@@ -338,6 +361,8 @@ export async function startMatrixWorld(passwords: {
       ...staffOfA,
       billOf('farmer'),
       billOf('reeler'),
+      paymentA,
+      batchA,
     ],
     marketAIds: [
       marketA,
@@ -346,6 +371,8 @@ export async function startMatrixWorld(passwords: {
       ...hosurStaff,
       billOf('farmer'),
       billOf('reeler'),
+      paymentA,
+      batchA,
     ],
   };
 

@@ -131,6 +131,42 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     return { body: { date: m.today() } };
   };
 
+  /** A lot of farmer 0 weighed just now: money due for the farmer payment routes. */
+  const weighedLot = async () => {
+    const lot = await approvedLot();
+    await setup('Branch Admin', '/CocoonAuction/Save_CocoonAution', { lotId: lot.lotId, netGrams: 84_250 });
+    return lot;
+  };
+  const farmer0 = () => m.farmers[0]!.customerId;
+  const cashPayment = async () => {
+    const lot = await weighedLot();
+    const paid = await setup('Branch Admin', '/FarmerPayment/PayCash', {
+      farmerId: farmer0(),
+      lotIds: [lot.lotId],
+    });
+    return paid.paymentId!;
+  };
+  /** Each batch on a date of its own: a date's exported batch refuses new rows until the bank answers. */
+  const batchDate = () => {
+    const d = new Date(`${m.today()}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 30 + next());
+    return d.toISOString().slice(0, 10);
+  };
+  const batchedLot = async () => {
+    const lot = await weighedLot();
+    const added = await setup<{ batchId: string; rows: Array<{ rowId: string; reference: string }> }>(
+      'Branch Admin',
+      '/OnlinePayment/AddToBatch',
+      { batchDate: batchDate(), selections: [{ farmerId: farmer0(), lotIds: [lot.lotId] }] },
+    );
+    return { batchId: added.batchId, row: added.rows[0]! };
+  };
+  const exportedBatch = async () => {
+    const batch = await batchedLot();
+    await setup('Branch Admin', '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
+    return batch;
+  };
+
   const staff = (k: number) => ({
     name: `Fuzz Staff ${k}`,
     mobileNo: '9443100301',
@@ -338,6 +374,48 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },
     '/Invoice/Save_Reeler_Invoice': { valid: async () => billableDay() },
     '/Invoice/Save_BillProcess': { valid: async () => billableDay() },
+    '/FarmerPayment/PayCash': {
+      valid: async () => ({ body: { farmerId: farmer0(), lotIds: [(await weighedLot()).lotId] } }),
+    },
+    '/FarmerPayment/ReversePayment': {
+      valid: async () => ({ body: { paymentId: await cashPayment(), reason: 'Paid to the wrong farmer' } }),
+    },
+    '/OnlinePayment/AddToBatch': {
+      valid: async () => ({
+        body: {
+          batchDate: batchDate(),
+          selections: [{ farmerId: farmer0(), lotIds: [(await weighedLot()).lotId] }],
+        },
+      }),
+    },
+    '/OnlinePayment/RemoveRow': {
+      valid: async () => {
+        const { batchId, row } = await batchedLot();
+        return { body: { batchId, rowId: row.rowId } };
+      },
+    },
+    '/OnlinePayment/ExportBankFile': {
+      valid: async () => ({ body: { batchId: (await batchedLot()).batchId } }),
+    },
+    '/OnlinePayment/RecordResults': {
+      valid: async () => {
+        const { batchId, row } = await exportedBatch();
+        return {
+          body: { batchId, results: [{ rowId: row.rowId, outcome: 'paid', bankReference: 'UTR0001' }] },
+        };
+      },
+    },
+    '/OnlinePayment/ImportBankResponse': {
+      valid: async () => {
+        const { batchId, row } = await exportedBatch();
+        return {
+          body: {
+            batchId,
+            csv: `Customer Reference,Status,UTR,Reason\r\n${row.reference},FAILED,,Account closed\r\n`,
+          },
+        };
+      },
+    },
     '/CocoonInward/SaveCocoonInward': {
       valid: async () => ({ body: sampleLot(m, next() % m.farmers.length) }),
     },

@@ -138,6 +138,9 @@ export interface BatchState {
   batchNo: string;
   batchDate: string;
   exported: boolean;
+  /** The bank template and date of the export: a second download renders the same file. */
+  template: string | null;
+  exportedOn: string | null;
   rows: Readonly<Record<string, BatchRowState>>;
 }
 
@@ -559,6 +562,8 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
         batchNo: data.batchNo,
         batchDate: data.batchDate,
         exported: false,
+        template: null,
+        exportedOn: null,
         rows: {},
       };
       return {
@@ -599,7 +604,13 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
     case 'BatchExported': {
       const batch = state.batches[event.data.batchId];
       if (!batch) return state;
-      return { ...state, batches: { ...state.batches, [batch.batchId]: { ...batch, exported: true } } };
+      const exported = {
+        ...batch,
+        exported: true,
+        template: event.data.template,
+        exportedOn: event.data.exportedOn,
+      };
+      return { ...state, batches: { ...state.batches, [batch.batchId]: exported } };
     }
     case 'BatchRowPaid': {
       const row = state.batches[event.data.batchId]?.rows[event.data.rowId];

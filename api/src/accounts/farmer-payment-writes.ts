@@ -1,0 +1,266 @@
+import {
+  type AddToBatchInput,
+  type AddToOnlineBatch,
+  businessDate,
+  ConflictError,
+  type FarmerPaymentEvent,
+  type FarmerPaymentsState,
+  farmerPaymentEventSchema,
+  farmerPayments,
+  farmerPaymentsStream,
+  type LotToPay,
+  lotDue,
+  MESSAGES,
+  marketReferenceNumber,
+  NotFoundError,
+  type PaymentFarmer,
+  type RowResult,
+  type RowToAdd,
+  ValidationError,
+} from '@cocoon/domain';
+import { dueLotIds, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
+import { loadLot } from '../auction/auction-writes.js';
+import type { CommandRun } from '../commands/run-command.js';
+
+export interface PaymentMarket {
+  marketId: string;
+  marketCode: string;
+}
+
+/** The business date (IST) of the command: what a payment, a batch or a result is dated. */
+const today = (run: CommandRun) => businessDate(run.at);
+
+export const paymentsSpec = (marketId: string) => ({
+  stream: farmerPaymentsStream(marketId),
+  decider: farmerPayments,
+  eventSchema: farmerPaymentEventSchema,
+});
+
+interface FarmerLots {
+  farmer: PaymentFarmer;
+  lots: LotToPay[];
+}
+
+/**
+ * The lots with their current farmer net, from the lots' own streams (never the read model, which may lag a
+ * weight correction). Every lot must be the market's, the farmer's and weighed: anything else is a mistake the
+ * officer is told about, naming the lot.
+ */
+async function lotsOfFarmer(
+  run: CommandRun,
+  market: PaymentMarket,
+  farmerId: string,
+  lotIds: readonly string[],
+): Promise<FarmerLots> {
+  const ids = [...new Set(lotIds)];
+  const states = await Promise.all(ids.map((id) => loadLot(run, id)));
+  const billNos = await farmerBillNos(run.db, ids);
+  let farmer: PaymentFarmer | null = null;
+  const lots: LotToPay[] = [];
+  for (const state of states) {
+    if (state.status !== 'inwarded' || state.inward.marketId !== market.marketId) {
+      throw new NotFoundError('Lot not found in this market');
+    }
+    const { inward, weight } = state;
+    if (inward.farmerId !== farmerId) {
+      const message = `Lot ${inward.lotNo} of ${inward.inwardDate} is not this farmer's`;
+      throw new ValidationError(message, { lotIds: [message] });
+    }
+    if (!weight) {
+      const message = `Lot ${inward.lotNo} of ${inward.inwardDate} has not been weighed yet`;
+      throw new ValidationError(message, { lotIds: [message] });
+    }
+    farmer ??= { farmerId, farmerName: inward.farmerName, farmerCode: inward.farmerCode };
+    lots.push({
+      lotId: inward.lotId,
+      lotNo: inward.lotNo,
+      auctionDate: inward.inwardDate,
+      billNo: billNos.get(inward.lotId) ?? null,
+      farmerNetPaise: weight.farmerNetPaise,
+    });
+  }
+  if (!farmer) throw new ValidationError('Select at least one lot', { lotIds: ['Select at least one lot'] });
+  return { farmer, lots };
+}
+
+/** Pays the farmer in cash the whole remaining due of the lots picked: one receipt. */
+export async function payInCash(
+  run: CommandRun,
+  market: PaymentMarket,
+  input: { farmerId: string; lotIds: readonly string[] },
+): Promise<FarmerPaymentEvent[]> {
+  const { farmer, lots } = await lotsOfFarmer(run, market, input.farmerId, input.lotIds);
+  const { events } = await run.decide({
+    ...paymentsSpec(market.marketId),
+    marketId: market.marketId,
+    command: {
+      type: 'PayFarmerInCash',
+      data: {
+        paymentId: run.newId('farmer-payment'),
+        marketId: market.marketId,
+        marketCode: market.marketCode,
+        farmer,
+        lots,
+        paidOn: today(run),
+        paidBy: run.actor.userName,
+      },
+    },
+  });
+  return events;
+}
+
+export async function reversePayment(
+  run: CommandRun,
+  market: PaymentMarket,
+  input: { paymentId: string; reason: string },
+): Promise<FarmerPaymentEvent[]> {
+  const { events } = await run.decide({
+    ...paymentsSpec(market.marketId),
+    marketId: market.marketId,
+    command: {
+      type: 'ReverseFarmerPayment',
+      data: {
+        paymentId: input.paymentId,
+        marketId: market.marketId,
+        marketCode: market.marketCode,
+        reason: input.reason,
+        reversedOn: today(run),
+        by: run.actor.userName,
+      },
+    },
+  });
+  return events;
+}
+
+/**
+ * Farmers (every lot with money due) or picked lots into the date's online batch. Which lots a farmer has due
+ * comes from the read model; their nets from the lots' streams; whether each is still due from the payments
+ * stream as the decision sees it (a lot paid a moment ago by another officer is left out of "every lot", and
+ * refused, named, when it was picked).
+ */
+export async function addToBatch(
+  run: CommandRun,
+  market: PaymentMarket,
+  input: AddToBatchInput,
+): Promise<FarmerPaymentEvent[]> {
+  const picks = new Map<string, readonly string[] | null>();
+  for (const farmerId of input.farmerIds ?? []) picks.set(farmerId, null);
+  for (const selection of input.selections ?? []) picks.set(selection.farmerId, selection.lotIds ?? null);
+  const everyLot = [...picks].filter(([, lotIds]) => lotIds === null).map(([farmerId]) => farmerId);
+  const due = await dueLotIds(run.db, market.marketId, everyLot);
+  const accounts = await farmerBankAccounts(run.db, [...picks.keys()]);
+  const loaded: Array<FarmerLots & { strict: boolean }> = [];
+  for (const [farmerId, lotIds] of picks) {
+    const ids = lotIds ?? due.get(farmerId) ?? [];
+    if (ids.length === 0) continue;
+    loaded.push({ ...(await lotsOfFarmer(run, market, farmerId, ids)), strict: lotIds !== null });
+  }
+  const noBank = loaded.filter(({ farmer }) => {
+    const account = accounts.get(farmer.farmerId);
+    return !account?.accountNo || !account.ifsc;
+  });
+  if (noBank.length > 0) {
+    const names = noBank.map(({ farmer }) => `${farmer.farmerName} (${farmer.farmerCode})`).join(', ');
+    const message = `No bank account number or IFSC: ${names}. Pay in cash or add the bank details first.`;
+    throw new ValidationError(message, { farmerIds: [message] });
+  }
+  const command = (state: FarmerPaymentsState): AddToOnlineBatch => {
+    const rows: RowToAdd[] = [];
+    for (const { farmer, lots, strict } of loaded) {
+      // "Every lot" takes what is still due now; picked lots go as picked, so the decider names any not due.
+      const offered = strict ? lots : lots.filter((lot) => lotDue(state, lot) > 0);
+      if (offered.length === 0) continue;
+      const account = accounts.get(farmer.farmerId);
+      rows.push({
+        rowId: run.newId(`batch-row:${input.batchDate}:${farmer.farmerId}`),
+        farmer,
+        bank: {
+          accountNo: account?.accountNo ?? '',
+          ifsc: account?.ifsc ?? '',
+          accountName: account?.accountName ?? farmer.farmerName,
+          bankName: account?.bankName ?? null,
+        },
+        lots: offered,
+      });
+    }
+    if (rows.length === 0) throw new ConflictError(MESSAGES.alreadyProcessed);
+    return {
+      type: 'AddToOnlineBatch',
+      data: {
+        batchId: run.newId(`online-batch:${input.batchDate}`),
+        marketId: market.marketId,
+        marketCode: market.marketCode,
+        marketNumber: marketReferenceNumber(market.marketId),
+        batchDate: input.batchDate,
+        rows,
+        addedOn: today(run),
+        by: run.actor.userName,
+      },
+    };
+  };
+  if (loaded.length === 0) throw new ConflictError(MESSAGES.alreadyProcessed);
+  const { events } = await run.decide({
+    ...paymentsSpec(market.marketId),
+    marketId: market.marketId,
+    command,
+  });
+  return events;
+}
+
+export async function removeBatchRow(
+  run: CommandRun,
+  market: PaymentMarket,
+  input: { batchId: string; rowId: string },
+): Promise<FarmerPaymentEvent[]> {
+  const { events } = await run.decide({
+    ...paymentsSpec(market.marketId),
+    marketId: market.marketId,
+    command: {
+      type: 'RemoveBatchRow',
+      data: { batchId: input.batchId, rowId: input.rowId, removedOn: today(run), by: run.actor.userName },
+    },
+  });
+  return events;
+}
+
+export async function exportBatch(
+  run: CommandRun,
+  market: PaymentMarket,
+  input: { batchId: string; template: string },
+): Promise<FarmerPaymentEvent[]> {
+  const { events } = await run.decide({
+    ...paymentsSpec(market.marketId),
+    marketId: market.marketId,
+    command: {
+      type: 'ExportBatch',
+      data: {
+        batchId: input.batchId,
+        template: input.template,
+        exportedOn: today(run),
+        by: run.actor.userName,
+      },
+    },
+  });
+  return events;
+}
+
+export async function recordResults(
+  run: CommandRun,
+  market: PaymentMarket,
+  input: { batchId: string; results: RowResult[] },
+): Promise<FarmerPaymentEvent[]> {
+  const { events } = await run.decide({
+    ...paymentsSpec(market.marketId),
+    marketId: market.marketId,
+    command: {
+      type: 'RecordBatchResults',
+      data: {
+        batchId: input.batchId,
+        results: input.results,
+        recordedOn: today(run),
+        by: run.actor.userName,
+      },
+    },
+  });
+  return events;
+}

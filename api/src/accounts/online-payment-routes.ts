@@ -1,0 +1,277 @@
+import {
+  addToBatchAnswerSchema,
+  addToBatchSchema,
+  bankFileQuerySchema,
+  batchResultsAnswerSchema,
+  businessDate,
+  exportBankFileSchema,
+  type FarmerPaymentEvent,
+  importBankResponseSchema,
+  NotFoundError,
+  paymentListByDateQuerySchema,
+  paymentListByDateSchema,
+  type RowResult,
+  recordBatchResultsSchema,
+  removeBatchRowAnswerSchema,
+  removeBatchRowSchema,
+  valueInForce,
+} from '@cocoon/domain';
+import { batchesTotals, listSettingValues, onlineBatches } from '@cocoon/projectors';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { marketFilter, marketForWrite } from '../auction/access.js';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import {
+  bankFileName,
+  isTemplate,
+  parseBankResponse,
+  renderBankFile,
+  templateOfSetting,
+} from './bank-files.js';
+import {
+  addToBatch,
+  exportBatch,
+  type PaymentMarket,
+  paymentsSpec,
+  recordResults,
+  removeBatchRow,
+} from './farmer-payment-writes.js';
+
+const tag = 'accounts';
+const permission = 'accounts.farmer-payment' as const;
+const batchParams = z.object({ batchId: z.uuid('Batch not found') });
+
+function resultsAnswer(batchId: string, events: FarmerPaymentEvent[], amounts: Map<string, number>) {
+  const paid = events.filter((e) => e.type === 'BatchRowPaid');
+  const failed = events.filter((e) => e.type === 'BatchRowFailed');
+  const sum = (list: FarmerPaymentEvent[]) =>
+    list.reduce((t, e) => t + (amounts.get((e.data as { rowId: string }).rowId) ?? 0), 0);
+  return {
+    batchId,
+    paid: paid.length,
+    failed: failed.length,
+    paidPaise: sum(paid),
+    failedPaise: sum(failed),
+  };
+}
+
+/** Online batches: farmers into the date's batch, the bank file out, the bank's results in (issue 12). */
+export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+
+  /** The batch as the payments stream holds it (full bank details, which the read model never answers). */
+  const batchOnStream = async (market: PaymentMarket, batchId: string) => {
+    const state = await deps.streams.state(paymentsSpec(market.marketId));
+    const batch = state.batches[batchId];
+    if (!batch) throw new NotFoundError('Batch not found');
+    return batch;
+  };
+
+  /** Answers the batch's bank file as a CSV download (the template and value date it was exported with). */
+  const sendBankFile = async (ctx: Context, market: PaymentMarket, batchId: string) => {
+    const batch = await batchOnStream(market, batchId);
+    if (!batch.exported || !batch.template || !batch.exportedOn)
+      throw new NotFoundError('The batch has not been exported yet');
+    const template = isTemplate(batch.template) ? batch.template : 'generic';
+    const csv = renderBankFile(
+      {
+        marketCode: market.marketCode,
+        batchNo: batch.batchNo,
+        batchDate: batch.batchDate,
+        rows: Object.values(batch.rows).map((r) => r.row),
+      },
+      template,
+      batch.exportedOn,
+    );
+    ctx.status = 200;
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="${bankFileName(market.marketCode, batch.batchDate, batch.batchNo)}"`,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = csv;
+  };
+
+  const templateInForce = async (marketId: string) => {
+    const values = await listSettingValues(db);
+    return templateOfSetting(
+      valueInForce(values, 'bankfiletemplate', marketId, businessDate(deps.clock()))?.value,
+    );
+  };
+
+  const rowAmounts = async (market: PaymentMarket, batchId: string) => {
+    const batch = await batchOnStream(market, batchId);
+    return new Map(Object.values(batch.rows).map((r) => [r.row.rowId, r.row.amountPaise]));
+  };
+
+  return [
+    {
+      method: 'get',
+      path: '/Ledger/get-paymentlist-bydate',
+      summary: "The date's online batches with their rows, statuses and totals",
+      tag,
+      permission,
+      query: paymentListByDateQuerySchema,
+      response: paymentListByDateSchema,
+      async handler(ctx) {
+        const { marketId, date } = parseInput(paymentListByDateQuerySchema, ctx.query);
+        await waitForOwnWrites(deps, ctx);
+        const batches = await onlineBatches(db, { where: marketFilter(ctx, marketId, 'b.branch_id'), date });
+        ctx.body = { date, batches, totals: batchesTotals(batches) };
+      },
+    },
+    {
+      method: 'post',
+      path: '/OnlinePayment/AddToBatch',
+      summary:
+        "Farmers (every lot due) or picked lots into the date's online batch, opened when none is open; only farmers with account number and IFSC",
+      tag,
+      permission,
+      command: true,
+      body: addToBatchSchema,
+      response: addToBatchAnswerSchema,
+      async handler(ctx) {
+        const input = parseInput(addToBatchSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        // "Every lot due" is read from the read model: it must hold this session's own payments.
+        await waitForOwnWrites(deps, ctx);
+        await runCommand(deps, ctx, async (run) => {
+          const events = await addToBatch(run, market, input);
+          const opened = events.find((e) => e.type === 'OnlineBatchOpened');
+          const added = events.find((e) => e.type === 'BatchRowsAdded');
+          if (added?.type !== 'BatchRowsAdded') throw new Error('adding to a batch added no rows');
+          const batchNo =
+            opened?.type === 'OnlineBatchOpened'
+              ? opened.data.batchNo
+              : (await batchOnStream(market, added.data.batchId)).batchNo;
+          const rows = added.data.rows.map((row) => ({
+            rowId: row.rowId,
+            reference: row.reference,
+            farmerId: row.farmerId,
+            farmerCode: row.farmerCode,
+            farmerName: row.farmerName,
+            lotCount: row.lots.length,
+            amountPaise: row.amountPaise,
+          }));
+          return {
+            batchId: added.data.batchId,
+            batchNo,
+            opened: Boolean(opened),
+            rows,
+            totalPaise: rows.reduce((t, r) => t + r.amountPaise, 0),
+          };
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/OnlinePayment/RemoveRow',
+      summary: 'Take a row out of a batch not yet exported: its lots are due again',
+      tag,
+      permission,
+      command: true,
+      body: removeBatchRowSchema,
+      response: removeBatchRowAnswerSchema,
+      async handler(ctx) {
+        const input = parseInput(removeBatchRowSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        await runCommand(deps, ctx, async (run) => {
+          await removeBatchRow(run, market, input);
+          return { batchId: input.batchId, rowId: input.rowId };
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/OnlinePayment/ExportBankFile',
+      summary:
+        "The batch's bank file (CSV in the market's bank template): the first download exports the batch, later ones re-render the same file",
+      tag,
+      permission,
+      command: true,
+      body: exportBankFileSchema,
+      responses: { 200: 'text/csv: the bank file (attachment)' },
+      async handler(ctx) {
+        const input = parseInput(exportBankFileSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        const template = await templateInForce(market.marketId);
+        await runCommand(deps, ctx, async (run) => {
+          const events = await exportBatch(run, market, { batchId: input.batchId, template });
+          return { batchId: input.batchId, exported: events.length > 0 };
+        });
+        // A refusal answers as usual; a success (or its retry) answers the file.
+        if (ctx.status === 200) await sendBankFile(ctx, market, input.batchId);
+      },
+    },
+    {
+      method: 'get',
+      path: '/OnlinePayment/BankFile/:batchId',
+      summary: "An exported batch's bank file again (the same file)",
+      tag,
+      permission,
+      params: batchParams,
+      query: bankFileQuerySchema,
+      responses: { 200: 'text/csv: the bank file (attachment)' },
+      async handler(ctx) {
+        const { batchId } = parseInput(batchParams, ctx.params);
+        const { marketId } = parseInput(bankFileQuerySchema, ctx.query);
+        await waitForOwnWrites(deps, ctx);
+        const [batch] = await onlineBatches(db, {
+          where: marketFilter(ctx, marketId, 'b.branch_id'),
+          batchId,
+        });
+        if (!batch) throw new NotFoundError('Batch not found');
+        const market = await marketForWrite(db, ctx, batch.marketId);
+        await sendBankFile(ctx, market, batchId);
+      },
+    },
+    {
+      method: 'post',
+      path: '/OnlinePayment/RecordResults',
+      summary:
+        "The bank's result per row of an exported batch: paid with the bank reference, or failed with the reason",
+      tag,
+      permission,
+      command: true,
+      body: recordBatchResultsSchema,
+      response: batchResultsAnswerSchema,
+      async handler(ctx) {
+        const input = parseInput(recordBatchResultsSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        await runCommand(deps, ctx, async (run) => {
+          const events = await recordResults(run, market, { batchId: input.batchId, results: input.results });
+          return resultsAnswer(input.batchId, events, await rowAmounts(market, input.batchId));
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/OnlinePayment/ImportBankResponse',
+      summary:
+        "The bank's response file (CSV: customer reference, status, bank reference or reason) recorded as the rows' results",
+      tag,
+      permission,
+      command: true,
+      body: importBankResponseSchema,
+      response: batchResultsAnswerSchema,
+      async handler(ctx) {
+        const input = parseInput(importBankResponseSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        await runCommand(deps, ctx, async (run) => {
+          const batch = await batchOnStream(market, input.batchId);
+          const byReference = new Map(
+            Object.values(batch.rows).map((r) => [r.row.reference, { rowId: r.row.rowId }]),
+          );
+          const results: RowResult[] = parseBankResponse(input.csv, byReference);
+          const events = await recordResults(run, market, { batchId: input.batchId, results });
+          return resultsAnswer(input.batchId, events, await rowAmounts(market, input.batchId));
+        });
+      },
+    },
+  ];
+}
