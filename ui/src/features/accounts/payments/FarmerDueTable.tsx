@@ -55,7 +55,8 @@ export function FarmerDueTable({ farmers, loading, selectedId, onSelect }: Farme
             size="small"
             icon={r.farmerId === selectedId ? 'tick' : 'bank-account'}
             intent={r.farmerId === selectedId ? 'primary' : 'none'}
-            text={r.farmerId === selectedId ? 'Selected' : 'Lots'}
+            // The visible text stays in the accessible name (WCAG 2.5.3); the pressed state says it is open.
+            text="Lots"
             aria-label={`Lots of ${r.farmerName} ${r.farmerCode}`}
             aria-pressed={r.farmerId === selectedId}
             onClick={() => onSelect(r.farmerId)}
