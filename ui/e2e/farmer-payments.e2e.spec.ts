@@ -143,7 +143,7 @@ describe('farmer payments', () => {
     }
   });
 
-  it('exports the bank file, then records one row paid and one failed', async () => {
+  it('exports the bank file, then records one row paid by hand and one failed from the bank response file', async () => {
     await page.getByRole('button', { name: 'Online batches' }).click();
     const batch = page.getByRole('region', { name: /Batch HSR\/OB\d{4}\/\d{5}/ });
     await visible(batch);
@@ -174,10 +174,22 @@ describe('farmer payments', () => {
       .poll(() => text(rowsTable.locator('tbody tr', { hasText: farmer(1).headCode })), WAIT)
       .toContain('UTIBN12345678901');
 
+    // Failed asks for the bank's reason; here the officer leaves it and reads the bank's response file instead.
     await batch.getByRole('button', { name: `Failed ${farmer(2).name} ${farmer(2).headCode}` }).click();
-    await field(page, 'Reason the bank gave').fill('Account closed');
     await page.getByRole('button', { name: 'Record failed' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Please enter the reason' }));
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     const failed = rowsTable.locator('tbody tr', { hasText: farmer(2).headCode });
+    const reference = (await text(failed.locator('td').first())).trim();
+    expect(reference).toMatch(/^\d{15}$/);
+    await batch.getByLabel(/Import bank response of HSR\/OB/).setInputFiles({
+      name: 'bank-response.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Customer Reference,Status,UTR,Reason\r\n${reference},REJECTED,,Account closed\r\n`,
+      ),
+    });
+    await visible(toast(page, 'Bank response read: 0 paid, 1 failed'));
     await expect.poll(() => text(failed), WAIT).toContain('Account closed');
     expect(await text(failed)).toContain('Lots due again');
     await visible(failed.getByRole('link', { name: `Fix bank details of ${farmer(2).headCode}` }));

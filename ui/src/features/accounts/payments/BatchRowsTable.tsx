@@ -18,28 +18,28 @@ export function BatchRowsTable({ batch, marketId }: { batch: OnlineBatch; market
   );
   const columns = useMemo<TableColumn<Row>[]>(
     () => [
-      { header: 'Reference', accessor: 'reference', sortable: true, width: 150 },
-      personColumn<Row>('Farmer', 'farmerName', 'farmerCode', 170),
-      { header: 'Account', accessor: 'accountNoMasked', width: 120 },
+      { header: 'Reference', accessor: 'reference', sortable: true, width: 135 },
+      personColumn<Row>('Farmer', 'farmerName', 'farmerCode', 150),
+      { header: 'Account', accessor: 'accountNoMasked', width: 135 },
       { header: 'IFSC', accessor: 'ifsc', width: 110 },
-      figureColumn<Row>('Amount (Rs)', 'amountPaise', 110, formatHundredths),
+      figureColumn<Row>('Amount (Rs)', 'amountPaise', 100, formatHundredths),
       {
         header: 'Status',
         accessor: 'status',
         sortable: true,
-        width: 110,
+        width: 95,
         render: (r) => <BatchRowStatusTag status={r.status} />,
       },
       {
         header: 'Bank reference / reason',
         accessor: 'bankReference',
-        width: 230,
+        width: 190,
         render: (r) => <BatchRowOutcome row={r} />,
       },
       {
         header: 'Record',
         accessor: 'rowId',
-        width: 190,
+        width: 145,
         render: (r) => <BatchRowActions batch={batch} row={r} marketId={marketId} />,
       },
     ],
