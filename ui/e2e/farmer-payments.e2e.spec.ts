@@ -116,6 +116,7 @@ describe('farmer payments', () => {
       await visible(dialog.getByText('Pay in cash?', { exact: true }));
       expect(await text(dialog)).toContain(formatRupees(net));
       expect(await text(dialog)).toContain(amountInWords(net, 'en'));
+      await screenshot(page, 'payments-pay-in-cash-confirm');
       await confirmWith(page, 'Pay in cash?', 'Pay');
     });
     expect(readFileSync(receipt.path).subarray(0, 5).toString()).toBe('%PDF-');
@@ -206,5 +207,8 @@ describe('farmer payments', () => {
     expect(await dueRow(0).count()).toBe(0);
     await screenshot(page, 'payments-failed-due-again');
     await checkA11y();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'payments-failed-due-again-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

@@ -21,7 +21,7 @@ export function BatchRowsTable({ batch, marketId }: { batch: OnlineBatch; market
       { header: 'Reference', accessor: 'reference', sortable: true, width: 135 },
       personColumn<Row>('Farmer', 'farmerName', 'farmerCode', 150),
       { header: 'Account', accessor: 'accountNoMasked', width: 135 },
-      { header: 'IFSC', accessor: 'ifsc', width: 110 },
+      { header: 'IFSC', accessor: 'ifsc', width: 120 },
       figureColumn<Row>('Amount (Rs)', 'amountPaise', 100, formatHundredths),
       {
         header: 'Status',
@@ -39,7 +39,7 @@ export function BatchRowsTable({ batch, marketId }: { batch: OnlineBatch; market
       {
         header: 'Record',
         accessor: 'rowId',
-        width: 145,
+        width: 135,
         render: (r) => <BatchRowActions batch={batch} row={r} marketId={marketId} />,
       },
     ],
