@@ -18,7 +18,7 @@ import {
   type RowToAdd,
   ValidationError,
 } from '@cocoon/domain';
-import { dueLotIds, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
+import { dueLotIds, type FarmerBankAccount, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
 
@@ -36,6 +36,15 @@ export const paymentsSpec = (marketId: string) => ({
   eventSchema: farmerPaymentEventSchema,
 });
 
+/**
+ * Where the writes read what the decision does not hold: the farmer bill in force of each lot and the farmers'
+ * bank details (default: the read models; the demo seed, which runs before they catch up, passes its own).
+ */
+export interface PaymentSources {
+  billNos?: (lotIds: string[]) => Promise<Map<string, string>>;
+  accounts?: (farmerIds: string[]) => Promise<Map<string, FarmerBankAccount>>;
+}
+
 interface FarmerLots {
   farmer: PaymentFarmer;
   lots: LotToPay[];
@@ -51,10 +60,11 @@ async function lotsOfFarmer(
   market: PaymentMarket,
   farmerId: string,
   lotIds: readonly string[],
+  sources: PaymentSources,
 ): Promise<FarmerLots> {
   const ids = [...new Set(lotIds)];
   const states = await Promise.all(ids.map((id) => loadLot(run, id)));
-  const billNos = await farmerBillNos(run.db, ids);
+  const billNos = await (sources.billNos ?? ((lots) => farmerBillNos(run.db, lots)))(ids);
   let farmer: PaymentFarmer | null = null;
   const lots: LotToPay[] = [];
   for (const state of states) {
@@ -88,8 +98,9 @@ export async function payInCash(
   run: CommandRun,
   market: PaymentMarket,
   input: { farmerId: string; lotIds: readonly string[] },
+  sources: PaymentSources = {},
 ): Promise<FarmerPaymentEvent[]> {
-  const { farmer, lots } = await lotsOfFarmer(run, market, input.farmerId, input.lotIds);
+  const { farmer, lots } = await lotsOfFarmer(run, market, input.farmerId, input.lotIds, sources);
   const { events } = await run.decide({
     ...paymentsSpec(market.marketId),
     marketId: market.marketId,
@@ -142,18 +153,19 @@ export async function addToBatch(
   run: CommandRun,
   market: PaymentMarket,
   input: AddToBatchInput,
+  sources: PaymentSources = {},
 ): Promise<FarmerPaymentEvent[]> {
   const picks = new Map<string, readonly string[] | null>();
   for (const farmerId of input.farmerIds ?? []) picks.set(farmerId, null);
   for (const selection of input.selections ?? []) picks.set(selection.farmerId, selection.lotIds ?? null);
   const everyLot = [...picks].filter(([, lotIds]) => lotIds === null).map(([farmerId]) => farmerId);
-  const due = await dueLotIds(run.db, market.marketId, everyLot);
-  const accounts = await farmerBankAccounts(run.db, [...picks.keys()]);
+  const due = everyLot.length > 0 ? await dueLotIds(run.db, market.marketId, everyLot) : new Map();
+  const accounts = await (sources.accounts ?? ((ids) => farmerBankAccounts(run.db, ids)))([...picks.keys()]);
   const loaded: Array<FarmerLots & { strict: boolean }> = [];
   for (const [farmerId, lotIds] of picks) {
     const ids = lotIds ?? due.get(farmerId) ?? [];
     if (ids.length === 0) continue;
-    loaded.push({ ...(await lotsOfFarmer(run, market, farmerId, ids)), strict: lotIds !== null });
+    loaded.push({ ...(await lotsOfFarmer(run, market, farmerId, ids, sources)), strict: lotIds !== null });
   }
   const noBank = loaded.filter(({ farmer }) => {
     const account = accounts.get(farmer.farmerId);

@@ -2,6 +2,7 @@ import {
   addToBatchAnswerSchema,
   addToBatchSchema,
   bankFileQuerySchema,
+  batchInState,
   batchResultsAnswerSchema,
   businessDate,
   exportBankFileSchema,
@@ -66,7 +67,7 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
   /** The batch as the payments stream holds it (full bank details, which the read model never answers). */
   const batchOnStream = async (market: PaymentMarket, batchId: string) => {
     const state = await deps.streams.state(paymentsSpec(market.marketId));
-    const batch = state.batches[batchId];
+    const batch = batchInState(state, batchId);
     if (!batch) throw new NotFoundError('Batch not found');
     return batch;
   };

@@ -215,6 +215,22 @@ describe('seeded auction days', () => {
     expect(await slotsOf(m.today())).toEqual([]);
   });
 
+  it('pays most farmers in cash within days of weighing, receipts numbered in date order, a few left unpaid', async () => {
+    expect(totals.cashPayments).toBeGreaterThan(0);
+    const payments = await m.api.get(
+      `/FarmerPayment/getAll_Payments?from=${pastDates[0]}&to=${m.today()}`,
+      m.staff,
+    );
+    expect(payments.body.data).toHaveLength(totals.cashPayments);
+    const dates = payments.body.data.map((p: { paidOn: string }) => p.paidOn);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d: string) => d < m.today())).toBe(true);
+    // Nothing is paid twice: every lot's due is zero or more.
+    const dues = await m.api.get(`/Invoice/getAll_FarmerPaymentInfo?asOn=${m.today()}`, m.staff);
+    expect(dues.status).toBe(200);
+    expect(dues.body.data.every((f: { duePaise: number }) => f.duePaise >= 0)).toBe(true);
+  });
+
   it('appends nothing when run again', async () => {
     const before = await eventCount();
     const again = await seedAuctionDays(m.app.deps.db, m.app.deps.store, options);

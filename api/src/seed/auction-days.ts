@@ -17,6 +17,7 @@ import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-com
 import { StreamRunner } from '../commands/stream-runner.js';
 import { loadCustomer } from '../masters/customers/customer-writes.js';
 import { generator } from './customers.js';
+import { type PaymentSeedDay, seedFarmerPayments } from './farmer-payments.js';
 
 /**
  * The demo markets' auction history: for each of the last days, lots inwarded by active
@@ -69,6 +70,10 @@ export interface AuctionSeedTotals {
   amountPaise: number;
   /** Farmer bills and reeler invoices issued for the past days. */
   bills: number;
+  /** Farmers paid in cash, rows put in online batches, and rows the bank failed (seed/farmer-payments.ts). */
+  cashPayments: number;
+  batchRows: number;
+  failedRows: number;
 }
 
 interface Person {
@@ -433,7 +438,7 @@ async function runDay(
       totals[d.decision === 'approve' ? 'approved' : 'rejected'] += 1;
     });
   }
-  const weighed: string[] = [];
+  const weighed: Array<{ lotId: string; farmerId: string }> = [];
   await eachLimited(plan.weights, 8, async (w) => {
     const lot = { lotId: idOf(w.lot).lotId, marketId: market.marketId };
     const levy = { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp };
@@ -445,7 +450,7 @@ async function runDay(
     );
     totals.weighed += 1;
     totals.amountPaise += weight.amountPaise;
-    weighed.push(lot.lotId);
+    weighed.push({ lotId: lot.lotId, farmerId: w.lot.farmer.customerId });
   });
   return weighed;
 }
@@ -515,6 +520,9 @@ export async function seedAuctionDays(
     weighed: 0,
     amountPaise: 0,
     bills: 0,
+    cashPayments: 0,
+    batchRows: 0,
+    failedRows: 0,
   };
   const work: { plan: DayPlan; staff: Actor; ctx: PlanContext }[] = [];
   for (const market of options.markets) {
@@ -539,7 +547,8 @@ export async function seedAuctionDays(
       work.push({ plan: planDay(market, shiftDate(today, -d), d === 0, ctx), staff, ctx });
     }
   }
-  const weighedLots = new Map<DayPlan, string[]>();
+  const weighedLots = new Map<DayPlan, Array<{ lotId: string; farmerId: string }>>();
+  const paymentDays: PaymentSeedDay[] = [];
   await eachLimited(work, concurrency, async ({ plan, staff, ctx }) => {
     weighedLots.set(plan, await runDay(deps, plan, staff, ctx, totals));
     totals[plan.today ? 'todayLots' : 'lots'] += plan.lots.length;
@@ -553,17 +562,34 @@ export async function seedAuctionDays(
       `seed-bills-${plan.market.marketCode}-${plan.date}`,
       billingTime(plan.date),
     );
+    const billNos = new Map<string, string>();
     for (const billType of ['farmer', 'reeler'] as const) {
       const events = await billDay(run, {
         market: { marketId: plan.market.marketId, marketCode: plan.market.marketCode },
         date: plan.date,
         billType,
         mode: 'issue',
-        lotIds: weighedLots.get(plan) ?? [],
+        lotIds: (weighedLots.get(plan) ?? []).map((lot) => lot.lotId),
         customers: (ids) => customersFromStreams(store, ids),
       });
       totals.bills += events.filter((e) => e.type === 'BillIssued').length;
+      for (const e of events) {
+        if (e.type !== 'BillIssued' || billType !== 'farmer') continue;
+        for (const line of e.data.lines) billNos.set(line.lotId, e.data.invoiceNo);
+      }
     }
+    paymentDays.push({
+      market: { marketId: plan.market.marketId, marketCode: plan.market.marketCode },
+      date: plan.date,
+      staff: asActor(staff),
+      lots: weighedLots.get(plan) ?? [],
+      billNos,
+    });
   }
+  // Then the farmers are paid, day by day as the accounts counter would have (seed/farmer-payments.ts).
+  const paid = await seedFarmerPayments(deps, paymentDays, { today, seed });
+  totals.cashPayments += paid.cashPayments;
+  totals.batchRows += paid.batchRows;
+  totals.failedRows += paid.failedRows;
   return totals;
 }

@@ -2,6 +2,7 @@ import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
+import { PersistentMap } from '../shared/persistent-map.js';
 import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
 import { type AccountDocumentKind, accountDocumentNumber } from './account-numbers.js';
 
@@ -145,36 +146,34 @@ export interface BatchState {
 }
 
 /**
- * Years of payments are tens of thousands of lots and receipts, so the lots and the payments sit in buckets
- * keyed by the first two characters of their id: evolving copies one bucket and the outer map, never the whole
- * year (the bill book does the same with its days).
+ * Years of payments are tens of thousands of lots and receipts: they sit in persistent maps, so evolving copies
+ * one path of a trie, never the whole history (measured: a year's 15,000 cash payments folded in 12 s when each
+ * event copied plain objects).
  */
-type Buckets<T> = Readonly<Record<string, Readonly<Record<string, T>>>>;
-
 export interface FarmerPaymentsState {
-  lots: Buckets<LotMoney>;
-  payments: Buckets<CashPayment>;
-  batches: Readonly<Record<string, BatchState>>;
+  lots: PersistentMap<LotMoney>;
+  payments: PersistentMap<CashPayment>;
+  batches: ReadonlyMap<string, BatchState>;
   /** The latest batch of each date (a completed one gives way to a new batch on the same date). */
-  batchOfDate: Readonly<Record<string, string>>;
+  batchOfDate: ReadonlyMap<string, string>;
   /** Last row serial used per batch date (the reference's 4 digits), never reused. */
-  rowSerials: Readonly<Record<string, number>>;
+  rowSerials: ReadonlyMap<string, number>;
   /** Last number per document kind and financial year: `farmerPayment:202627`. */
   sequences: Readonly<Record<string, number>>;
 }
 
-const bucketOf = (id: string) => id.slice(0, 2);
-const inBucket = <T>(buckets: Buckets<T>, id: string): T | undefined => buckets[bucketOf(id)]?.[id];
-const putInBuckets = <T>(buckets: Buckets<T>, id: string, value: T): Buckets<T> => {
-  const key = bucketOf(id);
-  return { ...buckets, [key]: { ...(buckets[key] ?? {}), [id]: value } };
-};
+const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> =>
+  new Map(map).set(key, value);
+
+/** A batch of the market's stream, by id. */
+export const batchInState = (state: FarmerPaymentsState, batchId: string): BatchState | undefined =>
+  state.batches.get(batchId);
 
 const NO_MONEY: LotMoney = { paidPaise: 0, inTransitPaise: 0 };
 export const lotMoney = (state: FarmerPaymentsState, lotId: string): LotMoney =>
-  inBucket(state.lots, lotId) ?? NO_MONEY;
+  state.lots.get(lotId) ?? NO_MONEY;
 export const cashPaymentOf = (state: FarmerPaymentsState, paymentId: string): CashPayment | undefined =>
-  inBucket(state.payments, paymentId);
+  state.payments.get(paymentId);
 
 /** What is still due on a lot: its current net less what was paid and what is in transit (negative: owed back). */
 export const lotDue = (state: FarmerPaymentsState, lot: Pick<LotToPay, 'lotId' | 'farmerNetPaise'>) => {
@@ -341,8 +340,8 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
     const message = `No bank account number or IFSC: ${names}. Pay in cash or add the bank details first.`;
     throw new ValidationError(message, { farmerIds: [message] });
   }
-  const current = state.batchOfDate[data.batchDate];
-  const batch = current ? state.batches[current] : undefined;
+  const current = state.batchOfDate.get(data.batchDate);
+  const batch = current ? state.batches.get(current) : undefined;
   if (batch && batchStatus(batch) === 'exported') {
     throw new ConflictError(
       `The online batch ${batch.batchNo} of ${data.batchDate} has been exported and awaits the bank's results: record them before adding rows.`,
@@ -351,7 +350,7 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
   const events: FarmerPaymentEvent[] = [];
   let batchId = batch && batchStatus(batch) === 'open' ? batch.batchId : undefined;
   if (!batchId) {
-    if (state.batches[data.batchId]) throw new ConflictError(MESSAGES.alreadyProcessed);
+    if (state.batches.has(data.batchId)) throw new ConflictError(MESSAGES.alreadyProcessed);
     const number = nextNumber(state, data.marketCode, 'onlineBatch', data.batchDate);
     batchId = data.batchId;
     events.push({
@@ -369,7 +368,7 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
   }
   const allLots = data.rows.flatMap((row) => row.lots);
   lotsDue(state, allLots);
-  let serial = state.rowSerials[data.batchDate] ?? 0;
+  let serial = state.rowSerials.get(data.batchDate) ?? 0;
   if (serial + data.rows.length > 9999) {
     throw new ConflictError(`The batch of ${data.batchDate} is full (9999 rows): use another date.`);
   }
@@ -390,7 +389,7 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
 }
 
 function batchOf(state: FarmerPaymentsState, batchId: string): BatchState {
-  const batch = state.batches[batchId];
+  const batch = state.batches.get(batchId);
   if (!batch) throw new NotFoundError('No such online batch in this market');
   return batch;
 }
@@ -490,8 +489,8 @@ function decideResults({ data }: RecordBatchResults, state: FarmerPaymentsState)
 function moveLots(state: FarmerPaymentsState, lots: readonly PaidLot[], paid: number, inTransit: number) {
   let buckets = state.lots;
   for (const lot of lots) {
-    const money = inBucket(buckets, lot.lotId) ?? NO_MONEY;
-    buckets = putInBuckets(buckets, lot.lotId, {
+    const money = buckets.get(lot.lotId) ?? NO_MONEY;
+    buckets = buckets.set(lot.lotId, {
       paidPaise: money.paidPaise + paid * lot.amountPaise,
       inTransitPaise: money.inTransitPaise + inTransit * lot.amountPaise,
     });
@@ -515,14 +514,14 @@ function withRow(
   rowId: string,
   change: (row: BatchRowState) => BatchRowState | null,
 ): FarmerPaymentsState {
-  const batch = state.batches[batchId];
+  const batch = state.batches.get(batchId);
   const row = batch?.rows[rowId];
   if (!batch || !row) return state;
   const rows = { ...batch.rows };
   const next = change(row);
   if (next) rows[rowId] = next;
   else delete rows[rowId];
-  return { ...state, batches: { ...state.batches, [batchId]: { ...batch, rows } } };
+  return { ...state, batches: withEntry(state.batches, batchId, { ...batch, rows }) };
 }
 
 function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPaymentsState {
@@ -539,7 +538,7 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       return {
         ...state,
         lots: moveLots(state, data.lots, 1, 0),
-        payments: putInBuckets(state.payments, data.paymentId, payment),
+        payments: state.payments.set(data.paymentId, payment),
         sequences: withSequence(state, 'farmerPayment', data.financialYear, data.sequence),
       };
     }
@@ -550,7 +549,7 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
         ...state,
         lots: moveLots(state, data.lots, -1, 0),
         payments: payment
-          ? putInBuckets(state.payments, data.paymentId, { ...payment, reversed: true })
+          ? state.payments.set(data.paymentId, { ...payment, reversed: true })
           : state.payments,
         sequences: withSequence(state, 'farmerPaymentReversal', data.financialYear, data.sequence),
       };
@@ -568,19 +567,19 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       };
       return {
         ...state,
-        batches: { ...state.batches, [data.batchId]: batch },
-        batchOfDate: { ...state.batchOfDate, [data.batchDate]: data.batchId },
+        batches: withEntry(state.batches, data.batchId, batch),
+        batchOfDate: withEntry(state.batchOfDate, data.batchDate, data.batchId),
         sequences: withSequence(state, 'onlineBatch', data.financialYear, data.sequence),
       };
     }
     case 'BatchRowsAdded': {
       const { data } = event;
-      const batch = state.batches[data.batchId];
+      const batch = state.batches.get(data.batchId);
       if (!batch) return state;
       const rows = { ...batch.rows };
       for (const row of data.rows) rows[row.rowId] = { row, status: 'added' };
       const serials = data.rows.map((row) => Number(row.reference.slice(-4)));
-      const next = { ...state, batches: { ...state.batches, [data.batchId]: { ...batch, rows } } };
+      const next = { ...state, batches: withEntry(state.batches, data.batchId, { ...batch, rows }) };
       return {
         ...next,
         lots: moveLots(
@@ -589,20 +588,21 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
           0,
           1,
         ),
-        rowSerials: {
-          ...state.rowSerials,
-          [batch.batchDate]: Math.max(state.rowSerials[batch.batchDate] ?? 0, ...serials),
-        },
+        rowSerials: withEntry(
+          state.rowSerials,
+          batch.batchDate,
+          Math.max(state.rowSerials.get(batch.batchDate) ?? 0, ...serials),
+        ),
       };
     }
     case 'BatchRowRemoved': {
-      const row = state.batches[event.data.batchId]?.rows[event.data.rowId];
+      const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, () => null);
       return { ...next, lots: moveLots(state, row.row.lots, 0, -1) };
     }
     case 'BatchExported': {
-      const batch = state.batches[event.data.batchId];
+      const batch = state.batches.get(event.data.batchId);
       if (!batch) return state;
       const exported = {
         ...batch,
@@ -610,16 +610,16 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
         template: event.data.template,
         exportedOn: event.data.exportedOn,
       };
-      return { ...state, batches: { ...state.batches, [batch.batchId]: exported } };
+      return { ...state, batches: withEntry(state.batches, batch.batchId, exported) };
     }
     case 'BatchRowPaid': {
-      const row = state.batches[event.data.batchId]?.rows[event.data.rowId];
+      const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'paid' }));
       return { ...next, lots: moveLots(state, row.row.lots, 1, -1) };
     }
     case 'BatchRowFailed': {
-      const row = state.batches[event.data.batchId]?.rows[event.data.rowId];
+      const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'failed' }));
       return { ...next, lots: moveLots(state, row.row.lots, 0, -1) };
@@ -630,7 +630,14 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
 }
 
 export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, FarmerPaymentsState> = {
-  initialState: { lots: {}, payments: {}, batches: {}, batchOfDate: {}, rowSerials: {}, sequences: {} },
+  initialState: {
+    lots: PersistentMap.empty(),
+    payments: PersistentMap.empty(),
+    batches: new Map(),
+    batchOfDate: new Map(),
+    rowSerials: new Map(),
+    sequences: {},
+  },
   decide(command, state) {
     switch (command.type) {
       case 'PayFarmerInCash':

@@ -436,7 +436,7 @@ describe('farmer payments: bank results', () => {
     const after = stateAfter([...exported, ...events]);
     expect(lotDue(after, lot(1))).toBe(0);
     expect(lotDue(after, lot(2))).toBe(10_000_00);
-    expect(batchStatus(after.batches['batch-1'] ?? never())).toBe('completed');
+    expect(batchStatus(after.batches.get('batch-1') ?? never())).toBe('completed');
     // The failed lot can be paid in cash now.
     expect(farmerPayments.decide(payCash([lot(2)], 'pay-9'), after)[0]).toMatchObject({
       data: { totalPaise: 10_000_00 },
