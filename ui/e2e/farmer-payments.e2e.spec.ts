@@ -211,4 +211,32 @@ describe('farmer payments', () => {
     await screenshot(page, 'payments-failed-due-again-375');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
+
+  it('prints the receipt again as a DUPLICATE, then reverses the payment: the lot is due again', async () => {
+    const payments = 'Cash payments of the date';
+    const paid = row(page, payments, farmer(0).headCode);
+    await visible(paid);
+    const receiptNo = /HSR\/FP\d{4}\/00001/.exec(await text(paid))?.[0] ?? '';
+    expect(receiptNo).not.toBe('');
+    const again = await downloaded(() => paid.getByRole('button', { name: `Print ${receiptNo}` }).click());
+    const duplicate = execFileSync('pdftotext', [again.path, '-']).toString();
+    expect(duplicate).toContain('DUPLICATE');
+    expect(duplicate).toContain(receiptNo);
+
+    await paid.getByRole('button', { name: `Reverse ${receiptNo}` }).click();
+    await page.getByRole('button', { name: 'Reverse payment' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Please enter the reason' }));
+    await field(page, 'Reason').fill('Paid to the wrong farmer');
+    await screenshot(page, 'payments-reverse-dialog');
+    await checkA11y();
+    await page.getByRole('button', { name: 'Reverse payment' }).click();
+    await visible(toast(page, /reversed by HSR\/FX\d{4}\/00001/));
+    await expect.poll(() => text(paid), WAIT).toMatch(/Reversed \(HSR\/FX\d{4}\/00001\)/);
+    await expect.poll(() => dueRow(0).count(), WAIT).toBe(1);
+    expect(await text(dueRow(0))).toContain(figure(late[0]!.farmerNetPaise));
+    const reversed = await downloaded(() => paid.getByRole('button', { name: `Print ${receiptNo}` }).click());
+    expect(execFileSync('pdftotext', [reversed.path, '-']).toString()).toContain('REVERSED');
+    await screenshot(page, 'payments-reversed');
+    await checkA11y();
+  });
 });

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { usePrintJob } from '../../documents/use-print-job';
+import { CashPaymentsOfDay } from './CashPaymentsOfDay';
 import { DueFigures } from './DueFigures';
 import { FarmerDueTable } from './FarmerDueTable';
 import { FarmerLotsPanel } from './FarmerLotsPanel';
@@ -55,6 +56,7 @@ export function FarmerDues({ date, picked }: { date: string; picked?: string }) 
           onBatched={() => setSelectedId(undefined)}
         />
       )}
+      <CashPaymentsOfDay date={date} picked={picked} marketId={market.marketId} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { PrintJob } from '../../documents/use-print-job';
 
 /** The print of a payment's receipt: copy 1 is the original the farmer signs, a later one prints DUPLICATE. */
 export const receiptPrint = (
-  payment: CashPaymentAnswer,
+  payment: Pick<CashPaymentAnswer, 'paidOn' | 'paymentId' | 'receiptNo'>,
   marketId: string | undefined,
 ): { request: DocumentRequest; fileName: string } => ({
   request: { kind: 'farmer-payment-receipt', marketId, date: payment.paidOn, ids: [payment.paymentId] },

@@ -6,8 +6,11 @@ import type {
   CashPaymentAnswer,
   FarmerPayment,
   FarmerPaymentInfo,
+  FarmerPaymentList,
   PayCashInput,
   PaymentListByDate,
+  PaymentReversalAnswer,
+  ReversePaymentInput,
 } from '@cocoon/domain';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../../api/client';
@@ -59,6 +62,14 @@ export const usePaymentList = (day: PaymentDay) =>
     day.date !== '',
   );
 
+/** The cash payments made on the date (reversed ones too, marked), in receipt order. */
+export const useCashPaymentsOfDay = (day: PaymentDay) =>
+  usePaymentsRead<FarmerPaymentList>(
+    'FarmerPayment/getAll_Payments',
+    { from: day.date, to: day.date, marketId: day.marketId },
+    day.date !== '',
+  );
+
 /** One cash payment, whole (the receipt). */
 export const usePayment = (paymentId: string | undefined) =>
   useQuery({
@@ -82,6 +93,9 @@ function usePaymentCommand<Input, Answer>(path: string) {
 }
 
 export const usePayCash = () => usePaymentCommand<PayCashInput, CashPaymentAnswer>('FarmerPayment/PayCash');
+
+export const useReversePayment = () =>
+  usePaymentCommand<ReversePaymentInput, PaymentReversalAnswer>('FarmerPayment/ReversePayment');
 
 export const useAddToBatch = () =>
   usePaymentCommand<AddToBatchInput, AddToBatchAnswer>('OnlinePayment/AddToBatch');
