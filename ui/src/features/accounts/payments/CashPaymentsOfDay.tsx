@@ -50,7 +50,7 @@ export function CashPaymentsOfDay({
     <>
       <H5 className="billing__section-title">
         Cash payments of {displayDate(date)}
-        {data && ` · ${data.total} · ${formatRupees(data.totalPaise)}`}
+        {data && ` · ${data.total} receipt(s) · ${formatRupees(data.totalPaise)} in force`}
       </H5>
       {data && data.data.length === 0 ? (
         <p className="payments__muted">No cash payment on this date.</p>
