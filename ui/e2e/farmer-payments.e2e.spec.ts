@@ -167,6 +167,11 @@ describe('farmer payments', () => {
       expect(line).toMatch(/\d{8}\d{3}\d{4}/);
     }
     await visible(batch.getByText('Exported, awaiting the bank'));
+    // Downloading again gives the same file and changes nothing.
+    const again = await downloaded(() =>
+      batch.getByRole('button', { name: 'Download bank file again' }).click(),
+    );
+    expect(readFileSync(again.path, 'utf8')).toBe(csv);
 
     await batch.getByRole('button', { name: `Paid ${farmer(1).name} ${farmer(1).headCode}` }).click();
     await field(page, 'Bank reference (UTR)').fill('UTIBN12345678901');

@@ -7,7 +7,7 @@ import { saveBlob } from '../../documents/document-api';
 import { BatchRowsTable } from './BatchRowsTable';
 import { ImportResponseButton } from './ImportResponseButton';
 import { BATCH_STATUS_LABEL, bankFileName } from './payment-labels';
-import { useExportBankFile } from './payments-api';
+import { downloadBankFileAgain, useExportBankFile } from './payments-api';
 
 /**
  * One batch: its number and state, the bank file (the first download marks it exported; later downloads give
@@ -17,7 +17,10 @@ export function BatchCard({ batch, marketId }: { batch: OnlineBatch; marketId: s
   const exportFile = useExportBankFile();
   const download = async () => {
     try {
-      const file = await exportFile.mutateAsync({ marketId, batchId: batch.batchId });
+      const file =
+        batch.status === 'open'
+          ? await exportFile.mutateAsync({ marketId, batchId: batch.batchId })
+          : await downloadBankFileAgain(batch.batchId, marketId);
       saveBlob(file, bankFileName(batch.batchNo, batch.batchDate));
       if (batch.status === 'open') toastSuccess(`Bank file of ${batch.batchNo} exported`);
     } catch (error) {

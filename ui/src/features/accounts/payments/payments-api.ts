@@ -115,9 +115,13 @@ export const useImportBankResponse = () =>
     'OnlinePayment/ImportBankResponse',
   );
 
+/** An exported batch's bank file again: the same file, read without a command. */
+export const downloadBankFileAgain = (batchId: string, marketId?: string) =>
+  apiBlob(`OnlinePayment/BankFile/${encodeURIComponent(batchId)}?${params({ marketId })}`);
+
 /**
  * The batch's bank file (text/csv). The first download marks the batch exported (its rows go to "processing");
- * a later one re-renders the same file and changes nothing.
+ * a retry of it answers the same file and changes nothing.
  */
 export function useExportBankFile() {
   const client = useQueryClient();
