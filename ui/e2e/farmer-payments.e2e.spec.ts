@@ -154,6 +154,23 @@ describe('farmer payments', () => {
     await screenshot(page, 'payments-online-batch-open');
     await checkA11y();
 
+    // Before export a row can be taken out: farmer 3 is due again, then put back from Farmer Payment.
+    await batch.getByRole('button', { name: `Remove ${farmer(2).name} ${farmer(2).headCode}` }).click();
+    await confirmWith(page, 'Remove from batch?');
+    await expect
+      .poll(() => rowsTable.locator('tbody tr', { hasText: farmer(2).headCode }).count(), WAIT)
+      .toBe(0);
+    await go(page, `/app/farmerpayment/farmerpaymentlist?date=${m.today()}`);
+    await expect.poll(() => text(dueRow(2)), WAIT).toContain(figure(fresh[1]!.farmerNetPaise));
+    await lotsOf(2).click();
+    await page
+      .getByRole('region', { name: `Lots of ${farmer(2).name}` })
+      .getByRole('button', { name: 'Add to online batch' })
+      .click();
+    await confirmWith(page, 'Add to online batch?', 'Add');
+    await page.getByRole('button', { name: 'Online batches' }).click();
+    await visible(rowsTable.locator('tbody tr', { hasText: farmer(2).headCode }));
+
     const file = await downloaded(() => batch.getByRole('button', { name: 'Export bank file' }).click());
     expect(file.name).toMatch(/^bank-file-HSR-OB\d{4}-\d{5}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(file.path, 'utf8');

@@ -1,3 +1,4 @@
+import { Callout } from '@blueprintjs/core';
 import type { CashPaymentAnswer } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
@@ -33,12 +34,18 @@ export function FarmerDues({ date, picked }: { date: string; picked?: string }) 
         />
       )}
       {dues.data && <DueFigures info={dues.data} farmers={farmers} />}
-      <FarmerDueTable
-        farmers={farmers}
-        loading={dues.isPending}
-        selectedId={selectedId}
-        onSelect={(farmerId) => setSelectedId(farmerId)}
-      />
+      {dues.data && farmers.length === 0 ? (
+        <Callout intent="success" icon="tick-circle" className="billing__message">
+          No farmer is owed money as on this date.
+        </Callout>
+      ) : (
+        <FarmerDueTable
+          farmers={farmers}
+          loading={dues.isPending}
+          selectedId={selectedId}
+          onSelect={(farmerId) => setSelectedId(farmerId)}
+        />
+      )}
       {selected && (
         <FarmerLotsPanel
           key={selected.farmerId}
