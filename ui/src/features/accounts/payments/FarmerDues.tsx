@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { usePrintJob } from '../../documents/use-print-job';
+import { BatchAllButton } from './BatchAllButton';
 import { CashPaymentsOfDay } from './CashPaymentsOfDay';
 import { DueFigures } from './DueFigures';
 import { FarmerDueTable } from './FarmerDueTable';
@@ -34,6 +35,14 @@ export function FarmerDues({ date, picked }: { date: string; picked?: string }) 
         />
       )}
       {dues.data && <DueFigures info={dues.data} farmers={farmers} />}
+      <div className="billing__actions">
+        <BatchAllButton
+          farmers={farmers}
+          date={date}
+          marketId={market.marketId}
+          disabled={market.needsPick}
+        />
+      </div>
       {dues.data && farmers.length === 0 ? (
         <Callout intent="success" icon="tick-circle" className="billing__message">
           No farmer is owed money as on this date.

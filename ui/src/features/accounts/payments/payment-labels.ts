@@ -63,3 +63,12 @@ export const BATCH_STATUS_LABEL: Record<BatchStatus, string> = {
 /** The downloaded bank file's name: the batch number (market code, series, serial) and its date. */
 export const bankFileName = (batchNo: string, date: string): string =>
   `bank-file-${batchNo.replace(/[^\w]+/g, '-')}-${date}.csv`;
+
+/**
+ * The farmers a "batch them all" puts into the online batch: something due and an account number with IFSC,
+ * and not a farmer whose last bank payment to this account failed (that needs a person to look first).
+ */
+export const batchableFarmers = (farmers: readonly FarmerDue[]): FarmerDue[] =>
+  farmers.filter(
+    (f) => f.bank.status !== 'missing' && f.bank.status !== 'failed' && payableLots(f).length > 0,
+  );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountWithWords,
   bankFileName,
+  batchableFarmers,
   batchRefusal,
   isLate,
   lateFirst,
@@ -77,5 +78,20 @@ describe('payment labels', () => {
 
   it('names the bank file by batch number and date', () => {
     expect(bankFileName('HSR/OB2627/00001', '2026-11-24')).toBe('bank-file-HSR-OB2627-00001-2026-11-24.csv');
+  });
+
+  it('batches every farmer with bank details and money due, never one without details or after a failure', () => {
+    const failed = {
+      ...farmer('F4', 1, 10),
+      bank: { ...farmer('F4', 1, 10).bank, status: 'failed' as const },
+    };
+    const nothingDue = { ...farmer('F5', 0, 0), lots: [lot('F5-1', 0)] };
+    const picked = batchableFarmers([
+      farmer('F1', 1, 10),
+      farmer('F2', 1, 10, 'missing'),
+      failed,
+      nothingDue,
+    ]);
+    expect(picked.map((f) => f.farmerCode)).toEqual(['F1']);
   });
 });
