@@ -153,17 +153,16 @@ export interface BatchState {
 export interface FarmerPaymentsState {
   lots: PersistentMap<LotMoney>;
   payments: PersistentMap<CashPayment>;
-  batches: ReadonlyMap<string, BatchState>;
+  batches: PersistentMap<BatchState>;
   /** The latest batch of each date (a completed one gives way to a new batch on the same date). */
-  batchOfDate: ReadonlyMap<string, string>;
+  batchOfDate: PersistentMap<string>;
   /** Last row serial used per batch date (the reference's 4 digits), never reused. */
-  rowSerials: ReadonlyMap<string, number>;
+  rowSerials: PersistentMap<number>;
   /** Last number per document kind and financial year: `farmerPayment:202627`. */
   sequences: Readonly<Record<string, number>>;
 }
 
-const withEntry = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> =>
-  new Map(map).set(key, value);
+const withEntry = <V>(map: PersistentMap<V>, key: string, value: V): PersistentMap<V> => map.set(key, value);
 
 /** A batch of the market's stream, by id. */
 export const batchInState = (state: FarmerPaymentsState, batchId: string): BatchState | undefined =>
@@ -633,9 +632,9 @@ export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, 
   initialState: {
     lots: PersistentMap.empty(),
     payments: PersistentMap.empty(),
-    batches: new Map(),
-    batchOfDate: new Map(),
-    rowSerials: new Map(),
+    batches: PersistentMap.empty(),
+    batchOfDate: PersistentMap.empty(),
+    rowSerials: PersistentMap.empty(),
     sequences: {},
   },
   decide(command, state) {
