@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { FarmerPaymentRow } from '@cocoon/domain';
-import { formatRupees } from '@cocoon/domain';
+import { displayDate, formatRupees } from '@cocoon/domain';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { toastSuccess } from '../../../components/feedback/toaster';
@@ -46,8 +46,8 @@ export function ReverseDialog({
         <DialogBody>
           <p>
             {formatRupees(payment.totalPaise)} paid in cash to {payment.farmerName} ({payment.farmerCode}) on{' '}
-            {payment.paidOn}. Reversing it makes the lots due again; the receipt stays on record, stamped
-            REVERSED.
+            {displayDate(payment.paidOn)}. Reversing it makes the lots due again; the receipt stays on record,
+            stamped REVERSED.
           </p>
           <TextField
             label="Reason"
