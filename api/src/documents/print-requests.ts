@@ -10,7 +10,13 @@ import {
   type RequestDocumentInput,
   ValidationError,
 } from '@cocoon/domain';
-import { auctionTokens, inwardTokens, listBills, type RowFilter } from '@cocoon/projectors';
+import {
+  auctionTokens,
+  inwardTokens,
+  listBills,
+  listFarmerPayments,
+  type RowFilter,
+} from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { marketForWrite } from '../auction/access.js';
@@ -49,6 +55,15 @@ async function printableIds(
         status: 'Issued',
       });
       return bills.map((b) => b.billId);
+    }
+    case 'farmer-payment-receipt': {
+      // The cash payments made on the date (a reversed one prints too, stamped REVERSED).
+      const payments = await listFarmerPayments(deps.db, {
+        where: ofMarket('p.branch_id', marketId),
+        from: date,
+        to: date,
+      });
+      return payments.map((p) => p.paymentId);
     }
   }
 }

@@ -34,6 +34,8 @@ export const DOCUMENT_PERMISSION: Record<DocumentKind, Action> = {
   'auction-token': 'billing.print',
   'farmer-bill': 'billing.print',
   'reeler-invoice': 'billing.print',
+  // The cashier who pays prints the receipt the farmer signs.
+  'farmer-payment-receipt': 'accounts.farmer-payment',
 };
 
 const idParams = z.object({ id: z.uuid('Not a document id') });

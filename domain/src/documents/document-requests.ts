@@ -12,11 +12,21 @@ export const DOCUMENT_KINDS = [
   'auction-token',
   'farmer-bill',
   'reeler-invoice',
+  'farmer-payment-receipt',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Kinds printed for records of a market's date (tokens by lot, bills by bill id); every copy is counted. */
-export const PRINT_KINDS = ['inward-token', 'auction-token', 'farmer-bill', 'reeler-invoice'] as const;
+/**
+ * Kinds printed for records of a market's date (tokens by lot, bills by bill id, cash receipts by payment id on
+ * the date paid); every copy is counted.
+ */
+export const PRINT_KINDS = [
+  'inward-token',
+  'auction-token',
+  'farmer-bill',
+  'reeler-invoice',
+  'farmer-payment-receipt',
+] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 export const isPrintKind = (kind: DocumentKind): kind is PrintKind =>
   (PRINT_KINDS as readonly string[]).includes(kind);
@@ -32,7 +42,7 @@ export const requestDocumentSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date.')
     .optional(),
-  /** Lot ids (tokens) or bill ids (bills); absent: every record of the date (the day's batch). */
+  /** Lot ids (tokens), bill ids (bills) or payment ids (receipts); absent: every record of the date. */
   ids: z.array(z.uuid('Not a record id')).min(1).max(5000).optional(),
   layout: z.enum(TOKEN_LAYOUTS).optional(),
 });

@@ -14,7 +14,7 @@ function subjectOf(job: RenderDocumentJob): PrintSubject {
   return job.print;
 }
 
-const ofMarket =
+export const ofMarket =
   (column: string, marketId: string): RowFilter =>
   (eb) =>
     eb(sql.ref(column), '=', marketId);
@@ -29,7 +29,7 @@ function inRequestOrder<T>(subject: PrintSubject, records: readonly T[], idOf: (
   });
 }
 
-interface PrintLayout<T> {
+export interface PrintLayout<T> {
   /** The file name's first part (`farmer-bills`). */
   prefix: string;
   /** The print's records of its market, from the same queries the screens read. */
@@ -43,7 +43,7 @@ interface PrintLayout<T> {
 }
 
 /** Reads a print's records, lays them out in the order asked with their copy numbers, reports progress. */
-function printRenderer<T>(layout: PrintLayout<T>): DocumentRenderer {
+export function printRenderer<T>(layout: PrintLayout<T>): DocumentRenderer {
   return async (job, context: RenderContext) => {
     const subject = subjectOf(job);
     const ids = subject.items.map((item) => item.id);

@@ -1,5 +1,5 @@
 import { drawMixedText, layoutMixedText, lineHeight, type TextStyle } from '../pdf/mixed-text.js';
-import { bilingual, LABELS } from './labels.js';
+import { bilingual, LABELS, type Label } from './labels.js';
 
 const DUPLICATE_RED = '#b00020';
 const ORIGINAL_GREEN = '#1b5e20';
@@ -74,30 +74,40 @@ export function drawCancelledStamp(
   box: { x: number; top: number; width: number },
   cancellation: { reason: string | null; cancelledOn: string | null; replacedBy: string | null },
 ): number {
+  return drawStamp(doc, box, {
+    heading: LABELS.cancelled,
+    lines: [
+      `${bilingual(LABELS.reason)}: ${cancellation.reason ?? '-'}`,
+      ...(cancellation.cancelledOn ? [`${bilingual(LABELS.cancelledOn)}: ${cancellation.cancelledOn}`] : []),
+      ...(cancellation.replacedBy ? [`${bilingual(LABELS.replacedBy)}: ${cancellation.replacedBy}`] : []),
+    ],
+  });
+}
+
+/**
+ * A red box with a bilingual heading (CANCELLED, REVERSED) and its particulars, one per line; returns the y
+ * below it.
+ */
+export function drawStamp(
+  doc: PDFKit.PDFDocument,
+  box: { x: number; top: number; width: number },
+  stamp: { heading: Label; lines: readonly string[] },
+): number {
   const heading: TextStyle = { size: 13, weight: 'bold', color: DUPLICATE_RED };
   const detail: TextStyle = { size: 9, weight: 'regular', color: DUPLICATE_RED };
   const inner = { x: box.x + 8, width: box.width - 16 };
-  const lines = [
-    `${bilingual(LABELS.reason)}: ${cancellation.reason ?? '-'}`,
-    ...(cancellation.cancelledOn ? [`${bilingual(LABELS.cancelledOn)}: ${cancellation.cancelledOn}`] : []),
-    ...(cancellation.replacedBy ? [`${bilingual(LABELS.replacedBy)}: ${cancellation.replacedBy}`] : []),
-  ];
+  const title = bilingual(stamp.heading);
   // Measured first so the border goes round the text, then drawn.
   const height =
     6 +
-    layoutMixedText(doc, bilingual(LABELS.cancelled), heading, inner.width).length * lineHeight(heading) +
-    lines.reduce(
+    layoutMixedText(doc, title, heading, inner.width).length * lineHeight(heading) +
+    stamp.lines.reduce(
       (total, line) => total + layoutMixedText(doc, line, detail, inner.width).length * lineHeight(detail),
       0,
     ) +
     6;
   doc.lineWidth(2).strokeColor(DUPLICATE_RED).rect(box.x, box.top, box.width, height).stroke();
-  let y = drawMixedText(
-    doc,
-    bilingual(LABELS.cancelled),
-    { ...inner, top: box.top + 6, align: 'center' },
-    heading,
-  );
-  for (const line of lines) y = drawMixedText(doc, line, { ...inner, top: y, align: 'center' }, detail);
+  let y = drawMixedText(doc, title, { ...inner, top: box.top + 6, align: 'center' }, heading);
+  for (const line of stamp.lines) y = drawMixedText(doc, line, { ...inner, top: y, align: 'center' }, detail);
   return box.top + height;
 }

@@ -110,6 +110,24 @@ export const LABELS = {
   continued: label('continued', 'தொடர்ச்சி'),
   weightCorrected: label('weight corrected', 'எடை திருத்தப்பட்டது'),
   copyNo: label('copy', 'பிரதி'),
+
+  farmerPaymentReceipt: label('Farmer Payment Receipt', 'விவசாயி பணப் பட்டுவாடா ரசீது'),
+  receiptNo: label('Receipt No', 'ரசீது எண்'),
+  paidOn: label('Paid on', 'வழங்கிய நாள்'),
+  paymentMode: label('Mode', 'முறை'),
+  cash: label('Cash', 'ரொக்கம்'),
+  paidInCashBy: label('Paid in cash by', 'ரொக்கமாக வழங்கியவர்'),
+  amountPaid: label('Amount paid', 'வழங்கிய தொகை'),
+  received: label(
+    'Received the above amount in cash in full settlement of the lots listed.',
+    'மேற்கண்ட லாட்டுகளுக்கான தொகையை முழுமையாக ரொக்கமாகப் பெற்றுக்கொண்டேன்.',
+  ),
+  farmerSignature: label("Farmer's signature", 'விவசாயி கையொப்பம்'),
+  cashier: label('Paid by (cashier)', 'வழங்கியவர் (காசாளர்)'),
+  reversed: label('REVERSED', 'திருப்பப்பட்டது'),
+  reversalNo: label('Reversal No', 'திருப்புப் பதிவு எண்'),
+  reversedOn: label('Reversed on', 'திருப்பிய நாள்'),
+  notBilled: label('not billed', 'பட்டியலிடப்படவில்லை'),
 } as const;
 
 /** "English / தமிழ்", the form every label takes where the space allows. */

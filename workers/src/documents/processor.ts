@@ -4,6 +4,7 @@ import { waitForProjections } from '@cocoon/projectors';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { renderFarmerPaymentReceiptsDocument } from '../accounts/payment-receipt-documents.js';
 import {
   renderAuctionTokensDocument,
   renderFarmerBillsDocument,
@@ -20,6 +21,7 @@ export const defaultDocumentRenderers: DocumentRenderers = {
   'auction-token': renderAuctionTokensDocument,
   'farmer-bill': renderFarmerBillsDocument,
   'reeler-invoice': renderReelerInvoicesDocument,
+  'farmer-payment-receipt': renderFarmerPaymentReceiptsDocument,
 };
 
 export interface DocumentJobResult {

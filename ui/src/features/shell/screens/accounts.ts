@@ -71,26 +71,36 @@ export const REELER_RECEIPT: ScreenDef = {
   component: lazyScreen(() => import('../../accounts/reelers/ReelerReceipts'), 'ReelerReceipts'),
 };
 
+export const FARMER_PAYMENT_LIST: ScreenDef = {
+  path: '/app/farmerpayment/farmerpaymentlist',
+  title: 'Farmer Payment',
+  group: GROUP,
+  action: 'accounts.farmer-payment',
+  filters: [DATE],
+  purpose:
+    'Lists every farmer with money due as on a date, the longest waiting first; pays lots in cash with a receipt or puts them into an online batch.',
+  inMenu: true,
+  component: lazyScreen(() => import('../../accounts/payments/FarmerPaymentList'), 'FarmerPaymentList'),
+};
+
+export const ONLINE_PAYMENT_LIST: ScreenDef = {
+  path: '/app/OnlinePayment/Paymentlist',
+  title: 'Online Payment',
+  group: GROUP,
+  // Reached from Farmer Payment (its button), where rows are put into batches.
+  parent: FARMER_PAYMENT_LIST.path,
+  action: 'accounts.farmer-payment',
+  filters: [DATE],
+  purpose:
+    "Lists the online payment batches of a date; exports the bank file and records the bank's answer per row.",
+  component: lazyScreen(() => import('../../accounts/payments/OnlinePaymentList'), 'OnlinePaymentList'),
+};
+
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   VOUCHER_ENTRY,
   VOUCHER_INPUT,
-  {
-    path: '/app/farmerpayment/farmerpaymentlist',
-    title: 'Farmer Payment',
-    group: GROUP,
-    action: 'accounts.farmer-payment',
-    filters: [DATE],
-    purpose: 'Lists the payments due to and made to farmers on a date.',
-    inMenu: true,
-  },
-  {
-    path: '/app/OnlinePayment/Paymentlist',
-    title: 'Online Payment',
-    group: GROUP,
-    action: 'accounts.farmer-payment',
-    filters: [DATE],
-    purpose: 'Lists the online payments made on a date.',
-  },
+  FARMER_PAYMENT_LIST,
+  ONLINE_PAYMENT_LIST,
   OPENING_BALANCE,
   MONTH_CLOSE,
   REELER_RECEIPT,

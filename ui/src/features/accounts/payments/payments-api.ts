@@ -1,0 +1,133 @@
+import type {
+  AddToBatchAnswer,
+  AddToBatchInput,
+  BatchResultsAnswer,
+  BatchRowResult,
+  CashPaymentAnswer,
+  FarmerPayment,
+  FarmerPaymentInfo,
+  FarmerPaymentList,
+  PayCashInput,
+  PaymentListByDate,
+  PaymentReversalAnswer,
+  ReversePaymentInput,
+} from '@cocoon/domain';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiBlob, apiRequest } from '../../../api/client';
+import { newUuid } from '../../../api/command-key';
+
+/**
+ * The farmer payment calls (Invoice/getAll_FarmerPaymentInfo, FarmerPayment/*, Ledger/get-paymentlist-bydate,
+ * OnlinePayment/*). Every key starts with PAYMENTS_KEY: a payment, a batch change or a bank result moves money
+ * between "due", "in transit" and "paid", so every payment list is read again after any of them.
+ */
+export const PAYMENTS_KEY = ['payments'] as const;
+
+export type { FarmerPayment, FarmerPaymentInfo, PaymentListByDate };
+
+/** A market's date; a Branch Admin's market is implied, an AD or RJD names one. */
+export interface PaymentDay {
+  date: string;
+  marketId?: string;
+}
+
+const params = (values: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) search.set(name, value);
+  return search.toString();
+};
+
+function usePaymentsRead<T>(path: string, query: Record<string, string | undefined>, enabled: boolean) {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, path, query] as QueryKey,
+    queryFn: ({ signal }) => apiRequest<T>(`${path}?${params(query)}`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Every farmer with money due as on the date, each with their lots and bank details' status. */
+export const useFarmerDues = (day: PaymentDay) =>
+  usePaymentsRead<FarmerPaymentInfo>(
+    'Invoice/getAll_FarmerPaymentInfo',
+    { asOn: day.date, marketId: day.marketId },
+    day.date !== '',
+  );
+
+/** The online batches of a date with their rows and statuses. */
+export const usePaymentList = (day: PaymentDay) =>
+  usePaymentsRead<PaymentListByDate>(
+    'Ledger/get-paymentlist-bydate',
+    { date: day.date, marketId: day.marketId },
+    day.date !== '',
+  );
+
+/** The cash payments made on the date (reversed ones too, marked), in receipt order. */
+export const useCashPaymentsOfDay = (day: PaymentDay) =>
+  usePaymentsRead<FarmerPaymentList>(
+    'FarmerPayment/getAll_Payments',
+    { from: day.date, to: day.date, marketId: day.marketId },
+    day.date !== '',
+  );
+
+/** One cash payment, whole (the receipt). */
+export const usePayment = (paymentId: string | undefined) =>
+  useQuery({
+    queryKey: [...PAYMENTS_KEY, 'payment', paymentId] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<FarmerPayment>(`FarmerPayment/get_Payment/${encodeURIComponent(paymentId!)}`, { signal }),
+    enabled: Boolean(paymentId),
+  });
+
+/**
+ * A payment command: its key is made when the mutation is called, so a lost answer retried by react-query
+ * (never here: retry is off for mutations) or a double click caught by the busy button appends nothing twice.
+ */
+function usePaymentCommand<Input, Answer>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Input) =>
+      apiRequest<Answer>(path, { method: 'POST', body, idempotencyKey: newUuid() }),
+    onSettled: () => client.invalidateQueries({ queryKey: PAYMENTS_KEY }),
+  });
+}
+
+export const usePayCash = () => usePaymentCommand<PayCashInput, CashPaymentAnswer>('FarmerPayment/PayCash');
+
+export const useReversePayment = () =>
+  usePaymentCommand<ReversePaymentInput, PaymentReversalAnswer>('FarmerPayment/ReversePayment');
+
+export const useAddToBatch = () =>
+  usePaymentCommand<AddToBatchInput, AddToBatchAnswer>('OnlinePayment/AddToBatch');
+
+export const useRemoveBatchRow = () =>
+  usePaymentCommand<{ marketId?: string; batchId: string; rowId: string }, unknown>(
+    'OnlinePayment/RemoveRow',
+  );
+
+export const useRecordResults = () =>
+  usePaymentCommand<{ marketId?: string; batchId: string; results: BatchRowResult[] }, BatchResultsAnswer>(
+    'OnlinePayment/RecordResults',
+  );
+
+export const useImportBankResponse = () =>
+  usePaymentCommand<{ marketId?: string; batchId: string; csv: string }, BatchResultsAnswer>(
+    'OnlinePayment/ImportBankResponse',
+  );
+
+/** An exported batch's bank file again: the same file, read without a command. */
+export const downloadBankFileAgain = (batchId: string, marketId?: string) =>
+  apiBlob(`OnlinePayment/BankFile/${encodeURIComponent(batchId)}?${params({ marketId })}`);
+
+/**
+ * The batch's bank file (text/csv). The first download marks the batch exported (its rows go to "processing");
+ * a retry of it answers the same file and changes nothing.
+ */
+export function useExportBankFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { marketId?: string; batchId: string }) =>
+      apiBlob('OnlinePayment/ExportBankFile', { method: 'POST', body, idempotencyKey: newUuid() }),
+    onSettled: () => client.invalidateQueries({ queryKey: PAYMENTS_KEY }),
+  });
+}

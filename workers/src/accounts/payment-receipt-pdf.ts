@@ -1,0 +1,206 @@
+import { amountInWords, formatRupees } from '@cocoon/domain';
+import { type OnProgress, recordDone } from '../billing/batch-progress.js';
+import { drawCopyTag, drawStamp, drawWatermark, isDuplicate } from '../billing/copy-marks.js';
+import { bilingual, LABELS, type Label } from '../billing/labels.js';
+import { formatDate, rupeeFigure } from '../billing/print-format.js';
+import { drawSignatureLines } from '../billing/signature-lines.js';
+import { drawDepartmentHeader } from '../pdf/department-header.js';
+import { createPdfDocument, drawGroupedPageFooters, finishPdf, type PageGroup } from '../pdf/document.js';
+import { drawFieldGrid, type Field } from '../pdf/fields.js';
+import { drawMixedText, type TextStyle } from '../pdf/mixed-text.js';
+import { drawTable, type TableColumn } from '../pdf/table.js';
+import type { PaymentReceipt, PaymentReceiptPrint } from './payment-receipt.js';
+
+export interface RenderReceiptsOptions {
+  generatedAt: Date;
+  requestedBy: string;
+  onProgress?: OnProgress;
+}
+
+type ReceiptLot = PaymentReceipt['lots'][number];
+
+const REVERSED_RED = '#b00020';
+const stacked = (label: Label) => `${label.en}\n${label.ta}`;
+
+const farmerFields = (receipt: PaymentReceipt): Field[] => [
+  { label: bilingual(LABELS.farmerName), value: receipt.farmer.name },
+  { label: bilingual(LABELS.farmerCode), value: receipt.farmer.code },
+  { label: bilingual(LABELS.fatherName), value: receipt.farmer.fatherName ?? '' },
+  { label: bilingual(LABELS.village), value: receipt.farmer.village ?? '' },
+];
+
+const receiptFields = (receipt: PaymentReceipt): Field[] => [
+  { label: bilingual(LABELS.receiptNo), value: receipt.receiptNo },
+  { label: bilingual(LABELS.date), value: formatDate(receipt.paidOn) },
+  { label: bilingual(LABELS.paymentMode), value: bilingual(LABELS.cash) },
+  { label: bilingual(LABELS.paidInCashBy), value: receipt.paidBy },
+];
+
+const lotColumns: ReadonlyArray<TableColumn<ReceiptLot>> = [
+  { header: stacked(LABELS.serialNo), weight: 34, align: 'right', value: (_lot, index) => String(index + 1) },
+  { header: stacked(LABELS.lotNo), weight: 60, align: 'right', value: (lot) => String(lot.lotNo) },
+  {
+    header: stacked(LABELS.auctionDate),
+    weight: 90,
+    align: 'center',
+    value: (lot) => formatDate(lot.auctionDate),
+  },
+  { header: stacked(LABELS.billNo), weight: 150, value: (lot) => lot.billNo ?? `(${LABELS.notBilled.en})` },
+  {
+    header: stacked(LABELS.amount),
+    weight: 110,
+    align: 'right',
+    value: (lot) => rupeeFigure(lot.amountPaise),
+  },
+];
+
+const CAPTION: TextStyle = { size: 9, weight: 'regular', color: '#444444' };
+const WORDS: TextStyle = { size: 10, weight: 'bold' };
+
+/**
+ * One receipt from the current (fresh) page: letterhead, copy mark, the farmer and the receipt's facts, the
+ * lots paid with their total, the amount in figures and in words (English and Tamil), the farmer's
+ * acknowledgement and signature lines. A reversed payment is stamped REVERSED with its reversal number, so
+ * a reprint can never pass for money still owed to the market's cash book.
+ */
+function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, options: RenderReceiptsOptions) {
+  const { receipt, copy } = print;
+  const x = doc.page.margins.left;
+  const width = doc.page.width - x - doc.page.margins.right;
+  const decorate = () => {
+    const mark = receipt.reversal
+      ? { text: LABELS.reversed.en, color: REVERSED_RED }
+      : isDuplicate(copy)
+        ? { text: LABELS.duplicate.en, color: '#000000' }
+        : undefined;
+    if (!mark) return;
+    const top = doc.page.margins.top;
+    drawWatermark(
+      doc,
+      { x, y: top, width, height: doc.page.height - top - doc.page.margins.bottom },
+      mark.text,
+      mark.color,
+    );
+  };
+  const continuation = () => {
+    decorate();
+    drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
+    return (
+      drawMixedText(
+        doc,
+        `${bilingual(LABELS.farmerPaymentReceipt)} ${receipt.receiptNo} (${bilingual(LABELS.continued)})`,
+        { x, top: doc.page.margins.top + 2, width: width - 150 },
+        { size: 9, weight: 'bold' },
+      ) + 8
+    );
+  };
+
+  decorate();
+  let y = drawDepartmentHeader(doc, {
+    titleEnglish: LABELS.farmerPaymentReceipt.en,
+    titleTamil: LABELS.farmerPaymentReceipt.ta,
+    generatedAt: options.generatedAt,
+    requestedBy: options.requestedBy,
+    issuer: {
+      nameEnglish: receipt.market.nameEn,
+      nameTamil: receipt.market.nameTa,
+      address: receipt.market.address,
+    },
+  });
+  drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
+  if (receipt.reversal) {
+    const { reversalNo, reason, reversedOn, reversedBy } = receipt.reversal;
+    y =
+      drawStamp(
+        doc,
+        { x, top: y, width },
+        {
+          heading: LABELS.reversed,
+          lines: [
+            `${bilingual(LABELS.reversalNo)}: ${reversalNo}`,
+            `${bilingual(LABELS.reason)}: ${reason}`,
+            `${bilingual(LABELS.reversedOn)}: ${formatDate(reversedOn)} · ${reversedBy}`,
+          ],
+        },
+      ) + 6;
+  }
+
+  const half = (width - 16) / 2;
+  const grid = { top: y, width: half, labelShare: 0.48, size: 9, gap: 2 };
+  y =
+    Math.max(
+      drawFieldGrid(doc, farmerFields(receipt), { ...grid, x }),
+      drawFieldGrid(doc, receiptFields(receipt), { ...grid, x: x + half + 16 }),
+    ) + 10;
+
+  y = drawTable(doc, {
+    columns: lotColumns,
+    rows: receipt.lots,
+    top: y,
+    footer: [
+      '',
+      '',
+      '',
+      `${bilingual(LABELS.total)} · ${receipt.lots.length} ${bilingual(LABELS.lots)}`,
+      rupeeFigure(receipt.totalPaise),
+    ],
+    fontSize: 9,
+    headerFontSize: 8,
+    onNewPage: continuation,
+  });
+
+  // The closing block (about 190 pt) moves whole to a new page rather than tearing from its signatures.
+  if (y + 190 > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+    y = continuation();
+  }
+  y = drawMixedText(
+    doc,
+    `${bilingual(LABELS.amountPaid)}: ${formatRupees(receipt.totalPaise)}`,
+    { x, top: y + 10, width },
+    { size: 12, weight: 'bold' },
+  );
+  y = drawMixedText(doc, `${bilingual(LABELS.inWords)}:`, { x, top: y + 4, width }, CAPTION);
+  y = drawMixedText(doc, amountInWords(receipt.totalPaise, 'en'), { x, top: y, width }, WORDS);
+  y = drawMixedText(doc, amountInWords(receipt.totalPaise, 'ta'), { x, top: y, width }, WORDS);
+  y = drawMixedText(doc, LABELS.received.en, { x, top: y + 10, width }, CAPTION);
+  y = drawMixedText(doc, LABELS.received.ta, { x, top: y, width }, CAPTION);
+  drawSignatureLines(doc, { x, top: y, width, gapAbove: 40, size: 9 }, [
+    LABELS.farmerSignature,
+    LABELS.cashier,
+    LABELS.marketOfficer,
+  ]);
+}
+
+/**
+ * Farmer payment receipts, one after another in one PDF, each from a new page and numbered within itself.
+ * Pure: the same receipts and copies give the same document.
+ */
+export async function renderPaymentReceiptsPdf(
+  items: ReadonlyArray<PaymentReceiptPrint>,
+  options: RenderReceiptsOptions,
+): Promise<Buffer> {
+  const first = items[0];
+  if (!first) throw new RangeError('renderPaymentReceiptsPdf needs at least one receipt to print');
+  const doc = createPdfDocument({
+    title:
+      items.length === 1
+        ? `${LABELS.farmerPaymentReceipt.en} ${first.receipt.receiptNo}`
+        : 'Payment receipts',
+    generatedAt: options.generatedAt,
+  });
+  const groups: PageGroup[] = [];
+  for (const [index, item] of items.entries()) {
+    if (index > 0) doc.addPage();
+    const firstPage = doc.bufferedPageRange().count - 1;
+    drawReceipt(doc, item, options);
+    groups.push({
+      caption: `${LABELS.farmerPaymentReceipt.en} ${item.receipt.receiptNo} · ${item.receipt.market.nameEn}`,
+      firstPage,
+      pageCount: doc.bufferedPageRange().count - firstPage,
+    });
+    await recordDone(options.onProgress, index + 1, items.length);
+  }
+  drawGroupedPageFooters(doc, groups);
+  return finishPdf(doc);
+}

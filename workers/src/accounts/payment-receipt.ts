@@ -1,0 +1,24 @@
+import type { PrintMarket } from '@cocoon/domain';
+
+/**
+ * What a cash receipt prints: one farmer payment (FarmerPaidInCash) as the read side answers it, with the
+ * market's letterhead and the farmer's particulars joined in. A reversed payment carries its reversal.
+ */
+export interface PaymentReceipt {
+  paymentId: string;
+  receiptNo: string;
+  /** The business date of the payment, YYYY-MM-DD. */
+  paidOn: string;
+  /** The officer who handed over the cash (user name). */
+  paidBy: string;
+  market: PrintMarket;
+  farmer: { code: string; name: string; fatherName: string | null; village: string | null };
+  lots: ReadonlyArray<{ lotNo: number; auctionDate: string; billNo: string | null; amountPaise: number }>;
+  totalPaise: number;
+  reversal: { reversalNo: string; reason: string; reversedOn: string; reversedBy: string } | null;
+}
+
+export interface PaymentReceiptPrint {
+  receipt: PaymentReceipt;
+  copy: number;
+}
