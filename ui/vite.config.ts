@@ -21,5 +21,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // Immutable.js has no side effects at import but does not say so in its package.json; without this, every
+      // screen's bundle would carry it because the domain's barrel imports the farmer payments decider.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]immutable[\\/]/.test(id) },
+    },
   },
 });

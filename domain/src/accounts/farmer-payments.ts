@@ -630,12 +630,14 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
 }
 
 export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, FarmerPaymentsState> = {
+  // Pure-annotated so a bundle that never folds payments (the UI imports the domain for its schemas) drops
+  // Immutable.js with this decider.
   initialState: {
-    lots: ImmutableMap(),
-    payments: ImmutableMap(),
-    batches: ImmutableMap(),
-    batchOfDate: ImmutableMap(),
-    rowSerials: ImmutableMap(),
+    lots: /* @__PURE__ */ ImmutableMap(),
+    payments: /* @__PURE__ */ ImmutableMap(),
+    batches: /* @__PURE__ */ ImmutableMap(),
+    batchOfDate: /* @__PURE__ */ ImmutableMap(),
+    rowSerials: /* @__PURE__ */ ImmutableMap(),
     sequences: {},
   },
   decide(command, state) {
