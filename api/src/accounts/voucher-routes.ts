@@ -14,7 +14,7 @@ import {
   voucherListSchema,
   voucherSchema,
 } from '@cocoon/domain';
-import { listVouchers, marketCustomers } from '@cocoon/projectors';
+import { listVouchers, marketCustomers, waitForProjections } from '@cocoon/projectors';
 import { z } from 'zod';
 import { marketFilter, marketForWrite } from '../auction/access.js';
 import { runCommand } from '../commands/run-command.js';
@@ -111,10 +111,22 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(cancelVoucherSchema, ctx.request.body);
         await waitForOwnWrites(deps, ctx);
         // The read model only says which book the voucher is in; the book itself decides whether it may be cancelled.
-        const [original] = await listVouchers(db, {
-          where: marketFilter(ctx, undefined, 'v.branch_id'),
-          voucherIds: [input.voucherId],
-        });
+        const find = async () =>
+          (
+            await listVouchers(db, {
+              where: marketFilter(ctx, undefined, 'v.branch_id'),
+              voucherIds: [input.voucherId],
+            })
+          )[0];
+        let original = await find();
+        if (!original) {
+          // Posted a moment ago from another session (another tab, another officer): look again once the read
+          // side has everything stored so far, before saying it does not exist.
+          await waitForProjections(db, await deps.store.headPosition(), {
+            timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+          });
+          original = await find();
+        }
         if (!original) throw new NotFoundError('Voucher not found');
         const market = await marketForWrite(db, ctx, original.marketId);
         await runCommand(deps, ctx, async (run) =>

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { EventStore } from '@cocoon/eventstore';
 import { sleep } from '@cocoon/platform';
 import type { Logger } from 'pino';
@@ -56,6 +57,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   const waker = new Waker(store, logger, options.pollIntervalMs ?? 1000);
   await waker.start();
   const abort = new AbortController();
+  // Every processor's loop waits on this one signal: one listener each is expected, not a leak.
+  setMaxListeners(processors.length + 10, abort.signal);
   const deps: StepDeps = { store, db, logger };
 
   async function loop(processor: Processor): Promise<void> {
