@@ -1,3 +1,4 @@
+import { lazyScreen } from '../lazy-screen';
 import { DATE, type FilterSpec, FROM_TO, MONTH_YEAR, type ScreenDef } from '../screen';
 import { MENU_GROUPS } from './menu-groups';
 
@@ -10,6 +11,29 @@ const LEVY_YEAR: FilterSpec = { kind: 'fixed', label: 'Accounting Year', value: 
 /** A report of the side menu. */
 const report = (path: string, title: string, filters: readonly FilterSpec[], purpose: string) =>
   ({ path, title, group: GROUP, action: 'reports.view', filters, purpose, inMenu: true }) satisfies ScreenDef;
+
+const passbooks = () => import('../../accounts/ledger/passbook-screens');
+
+// The server answers the passbook to `accounts.ledger`, which the same roles as `reports.view` hold.
+export const FARMER_PASSBOOK: ScreenDef = {
+  ...report(
+    '/app/farmerreport/farmerpassbook',
+    'Farmer Passbook',
+    [FARMER, FROM_TO],
+    "A farmer's account: invoices, payments and balance.",
+  ),
+  component: lazyScreen(passbooks, 'FarmerPassbook'),
+};
+
+export const REELER_PASSBOOK: ScreenDef = {
+  ...report(
+    '/app/reelerreport/reelerpassbook',
+    'Reeler Passbook',
+    [REELER, FROM_TO],
+    "A reeler's account: invoices, payments and balance.",
+  ),
+  component: lazyScreen(passbooks, 'ReelerPassbook'),
+};
 
 /** Spec section 2 names two more report paths and nothing more about them; the side menu has neither. */
 const unnamedReport = (n: number): ScreenDef => ({
@@ -71,12 +95,7 @@ export const REPORT_SCREENS: readonly ScreenDef[] = [
     [FARMER, FROM_TO],
     'Every lot a farmer sold, with its buyer and amount.',
   ),
-  report(
-    '/app/farmerreport/farmerpassbook',
-    'Farmer Passbook',
-    [FARMER, FROM_TO],
-    "A farmer's account: invoices, payments and balance.",
-  ),
+  FARMER_PASSBOOK,
   report(
     '/app/farmerreport/farmeroutstandingreport',
     'Farmer Outstanding',
@@ -89,12 +108,7 @@ export const REPORT_SCREENS: readonly ScreenDef[] = [
     [REELER, FROM_TO],
     'Every lot a reeler bought, with its seller and amount.',
   ),
-  report(
-    '/app/reelerreport/reelerpassbook',
-    'Reeler Passbook',
-    [REELER, FROM_TO],
-    "A reeler's account: invoices, payments and balance.",
-  ),
+  REELER_PASSBOOK,
   report(
     '/app/reelerreport/reeleroutstandingreport',
     'Reeler Outstanding',

@@ -1,0 +1,86 @@
+import { Callout, Spinner } from '@blueprintjs/core';
+import { MESSAGES } from '@cocoon/domain';
+import { PageHeader } from '../../../layout/PageHeader';
+import { DateFilter } from '../../auction/DateFilter';
+import { FilterBar } from '../../auction/FilterBar';
+import { MarketFilter } from '../../auction/MarketFilter';
+import { SelectDateNotice } from '../../auction/SelectDateNotice';
+import { PickMarketNotice } from '../../billing/PickMarketNotice';
+import { useBillMarket } from '../../billing/use-bill-market';
+import { screenTrail } from '../../shell/screen-trail';
+import { FARMER_PASSBOOK, REELER_PASSBOOK } from '../../shell/screens/reports';
+import { CustomerPicker } from './CustomerPicker';
+import { type LedgerCustomerKind, useCustomerOptions, usePassbook } from './ledger-api';
+import { PassbookTable } from './PassbookTable';
+import { SIDE_MEANING } from './passbook-figures';
+import { usePassbookFilter } from './use-passbook-filter';
+import '../../billing/billing.css';
+import './passbook.css';
+
+const SCREEN = { farmer: FARMER_PASSBOOK, reeler: REELER_PASSBOOK } as const;
+const LABEL = { farmer: 'Farmer', reeler: 'Reeler' } as const;
+
+/**
+ * A farmer's or reeler's passbook over a period: the balance brought forward, each sale, payment, receipt and
+ * voucher with the running balance, the totals and the closing balance. An AD or RJD picks the market first.
+ */
+export function CustomerPassbook({ kind }: { kind: LedgerCustomerKind }) {
+  const screen = SCREEN[kind];
+  const [filter, setFilter] = usePassbookFilter();
+  const market = useBillMarket(filter.marketId);
+  const customers = useCustomerOptions(kind, market.marketId, !market.needsPick);
+  const passbook = usePassbook({
+    kind,
+    customerId: filter.customerId,
+    from: filter.from,
+    to: filter.to,
+    ...(market.marketId ? { marketId: market.marketId } : {}),
+  });
+  const book = passbook.data;
+  return (
+    <div className="billing-screen passbook">
+      <PageHeader title={screen.title} trail={screenTrail(screen)} />
+      <FilterBar>
+        <MarketFilter
+          value={filter.marketId}
+          onChange={(marketId) => setFilter({ marketId, customerId: undefined })}
+        />
+        <CustomerPicker
+          label={LABEL[kind]}
+          value={filter.customerId}
+          customers={customers.data ?? []}
+          loading={customers.isFetching}
+          disabled={market.needsPick}
+          onChange={(customerId) => setFilter({ customerId: customerId || undefined })}
+        />
+        <DateFilter label="From Date" value={filter.from} onChange={(from) => setFilter({ from })} />
+        <DateFilter label="To Date" value={filter.to} onChange={(to) => setFilter({ to })} />
+      </FilterBar>
+      {market.needsPick ? (
+        <PickMarketNotice doing={`see a ${kind}'s passbook`} />
+      ) : !filter.from || !filter.to ? (
+        <SelectDateNotice message={MESSAGES.selectFromToDate} />
+      ) : filter.from > filter.to ? (
+        <SelectDateNotice message="From date must not be after To date" />
+      ) : !filter.customerId ? (
+        <Callout intent="primary" icon="person">
+          Select a {kind} to see their passbook.
+        </Callout>
+      ) : passbook.isError ? (
+        <Callout intent="danger" role="alert">
+          {passbook.error.message}
+        </Callout>
+      ) : !book ? (
+        <Spinner size={30} aria-label="Loading the passbook" />
+      ) : (
+        <section aria-label={`Passbook of ${book.customerName ?? LABEL[kind]}`}>
+          <p className="passbook__customer">
+            <strong>{book.customerName ?? 'Unknown'}</strong> ({book.customerCode ?? 'no code'})
+          </p>
+          <p className="passbook__meaning bp6-text-muted">{SIDE_MEANING[kind]}</p>
+          <PassbookTable passbook={book} label={`${LABEL[kind]} passbook`} />
+        </section>
+      )}
+    </div>
+  );
+}

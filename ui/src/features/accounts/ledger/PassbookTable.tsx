@@ -1,0 +1,64 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { displayDate } from '@cocoon/domain';
+import type { CustomerPassbook } from './ledger-api';
+import { amountCell, balanceText } from './passbook-figures';
+
+/**
+ * The passbook's lines with the balance after each; the first row brings the balance forward, the totals row
+ * adds the period's debits and credits, the last row carries the closing balance.
+ */
+export function PassbookTable({ passbook, label }: { passbook: CustomerPassbook; label: string }) {
+  return (
+    <HTMLTable className="passbook__table" compact striped aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Particulars</th>
+          <th scope="col">Document No</th>
+          <th scope="col" className="passbook__amount">
+            Debit (Rs)
+          </th>
+          <th scope="col" className="passbook__amount">
+            Credit (Rs)
+          </th>
+          <th scope="col" className="passbook__amount">
+            Balance (Rs)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr data-row="opening">
+          <td>{displayDate(passbook.from)}</td>
+          <td colSpan={4}>Balance brought forward</td>
+          <td className="passbook__amount">{balanceText(passbook.openingBalancePaise)}</td>
+        </tr>
+        {passbook.lines.map((line) => (
+          <tr key={`${line.entryId}-${line.lineNo}`}>
+            <td>{displayDate(line.postingDate)}</td>
+            <td>{line.particulars}</td>
+            <td>{line.documentNo ?? ''}</td>
+            <td className="passbook__amount">{amountCell(line.debitPaise)}</td>
+            <td className="passbook__amount">{amountCell(line.creditPaise)}</td>
+            <td className="passbook__amount">{balanceText(line.balancePaise)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr data-row="totals">
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td className="passbook__amount">{amountCell(passbook.debitTotalPaise) || '0.00'}</td>
+          <td className="passbook__amount">{amountCell(passbook.creditTotalPaise) || '0.00'}</td>
+          <td />
+        </tr>
+        <tr data-row="closing">
+          <th scope="row" colSpan={5}>
+            Closing balance on {displayDate(passbook.to)}
+          </th>
+          <td className="passbook__amount">{balanceText(passbook.closingBalancePaise)}</td>
+        </tr>
+      </tfoot>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,68 @@
+import type { AccountOption, CustomerPassbook, LedgerCustomerKind } from '@cocoon/domain';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+/** The ledger's read calls (Ledger/CustomerPassbook and the customer picker). Every key starts with LEDGER_KEY. */
+export const LEDGER_KEY = ['accounts', 'ledger'] as const;
+
+export type { CustomerPassbook, LedgerCustomerKind };
+
+const params = (values: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) search.set(name, value);
+  return search.toString();
+};
+
+export interface PassbookQuery {
+  kind: LedgerCustomerKind;
+  customerId: string;
+  from: string;
+  to: string;
+  marketId?: string;
+}
+
+/** A customer's passbook over a period; nothing is asked until a customer and both dates are chosen. */
+export const usePassbook = (q: PassbookQuery) =>
+  useQuery({
+    queryKey: [...LEDGER_KEY, 'passbook', q] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<CustomerPassbook>(
+        `Ledger/CustomerPassbook?${params({
+          marketId: q.marketId,
+          customerId: q.customerId,
+          customerType: q.kind,
+          from: q.from,
+          to: q.to,
+        })}`,
+        { signal },
+      ),
+    enabled: q.customerId !== '' && q.from !== '' && q.to !== '' && q.from <= q.to,
+    staleTime: 0,
+  });
+
+export interface CustomerOption {
+  customerId: string;
+  code: string | null;
+  name: string;
+}
+
+/**
+ * The market's farmers or reelers, from the voucher account picker's call (the same roles may call it); it
+ * needs one market, so an AD or RJD picks a market first.
+ */
+export const useCustomerOptions = (
+  kind: LedgerCustomerKind,
+  marketId: string | undefined,
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: [...LEDGER_KEY, 'customers', marketId ?? ''] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AccountOption[] }>(`Ledger/getAll_Accounts?${params({ marketId })}`, { signal }),
+    select: (page): CustomerOption[] =>
+      page.data.flatMap((o) =>
+        o.account.kind === kind ? [{ customerId: o.account.customerId, code: o.code, name: o.name }] : [],
+      ),
+    enabled,
+    staleTime: 30_000,
+  });
