@@ -1,0 +1,128 @@
+import { type AuctionTestMarket, startAuctionMarket, type WeighedLot, weighLots } from '@cocoon/api/testing';
+import { displayDate } from '@cocoon/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { balanceText } from '../src/features/accounts/ledger/passbook-figures';
+import {
+  type Browser,
+  ensureUiBuilt,
+  freshPage,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
+import { choose, go, text } from './masters-helpers';
+
+/**
+ * The passbooks through the screen: farmer 1 sells two lots to reeler 1 and is paid for them in cash. The
+ * farmer's passbook shows both sales credited, the payment debited and nothing left owing; the reeler's shows
+ * the two sales debited and the sum owed.
+ */
+const WAIT = { timeout: 30_000 };
+const STEP = 180_000;
+
+let m: AuctionTestMarket;
+let lots: WeighedLot[];
+let receiptNo = '';
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureUiBuilt();
+  m = await startAuctionMarket('ui_passbook', { farmers: 1, reelers: 1 });
+  m.setClock('09:00');
+  lots = await weighLots(m, [
+    { farmer: 0, reeler: 0, ratePaise: 71_500, netGrams: 84_250 },
+    { farmer: 0, reeler: 0, ratePaise: 70_025, netGrams: 51_125 },
+  ]);
+  await m.app.settle();
+  const paid = await m.api.post(
+    '/FarmerPayment/PayCash',
+    { farmerId: m.farmers[0]!.customerId, lotIds: lots.map((l) => l.lotId) },
+    m.staff,
+  );
+  expect(paid.status).toBe(200);
+  receiptNo = paid.body.receiptNo;
+  await m.app.settle();
+  browser = await launchBrowser();
+}, 300_000);
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
+  await screenshot(page, `failed-passbook-${task.name.replace(/\W+/g, '-').slice(0, 50)}`);
+  if (pageErrors.length > 0) throw new Error(`Errors in the page:\n${pageErrors.splice(0).join('\n')}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await m?.app.stop();
+});
+
+const sum = (pick: (lot: WeighedLot) => number) => lots.reduce((total, lot) => total + pick(lot), 0);
+const figure = (paise: number) => balanceText(paise).replace(/ (Dr|Cr)$/, '');
+const passbookRows = (label: string) => page.getByRole('table', { name: label }).locator('tbody tr');
+const footRow = (label: string, name: string) =>
+  page.getByRole('table', { name: label }).locator(`tfoot tr[data-row="${name}"]`);
+
+describe('customer passbooks', () => {
+  it(
+    "shows a farmer's sales credited, the cash payment debited, and nothing owed at the close",
+    async () => {
+      page = await freshPage(browser.context, m.app.url);
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      await loginAs(page, 'hosur.admin');
+      await go(page, `/app/farmerreport/farmerpassbook?from=${m.today()}&to=${m.today()}`);
+      await visible(page.getByText('Select a farmer to see their passbook.'));
+      const farmer = m.farmers[0]!;
+      await choose(page, 'Farmer', { value: farmer.customerId });
+      const label = 'Farmer passbook';
+      await visible(page.getByRole('table', { name: label }));
+      const section = page.getByRole('region', { name: `Passbook of ${farmer.name}` });
+      expect(await text(section)).toContain(farmer.headCode);
+      expect(await text(section)).toContain('Cr: the market owes the farmer');
+      const rows = passbookRows(label);
+      // Brought forward, two sales, one payment.
+      await expect.poll(() => rows.count(), WAIT).toBe(4);
+      expect(await text(rows.nth(0))).toContain('Balance brought forward');
+      const net = sum((l) => l.farmerNetPaise);
+      for (const lot of lots) {
+        const sale = rows.filter({ hasText: figure(lot.farmerNetPaise) }).first();
+        expect(await text(sale)).toContain(displayDate(m.today()));
+      }
+      expect(await text(rows.nth(2))).toContain(balanceText(-net));
+      const payment = rows.filter({ hasText: receiptNo });
+      expect(await payment.count()).toBe(1);
+      expect(await text(payment)).toContain(figure(net));
+      expect(await text(footRow(label, 'totals'))).toContain(`${figure(net)}${figure(net)}`);
+      expect(await text(footRow(label, 'closing'))).toMatch(/0\.00$/);
+      await screenshot(page, 'passbook-farmer');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+    STEP,
+  );
+
+  it(
+    "shows a reeler's purchases debited and the sum owed",
+    async () => {
+      await go(page, `/app/reelerreport/reelerpassbook?from=${m.today()}&to=${m.today()}`);
+      const reeler = m.reelers[0]!;
+      await choose(page, 'Reeler', { value: reeler.customerId });
+      const label = 'Reeler passbook';
+      await visible(page.getByRole('table', { name: label }));
+      const rows = passbookRows(label);
+      await expect.poll(() => rows.count(), WAIT).toBe(3);
+      for (const lot of lots)
+        expect(await rows.filter({ hasText: figure(lot.reelerPayablePaise) }).count()).toBeGreaterThan(0);
+      const owed = sum((l) => l.reelerPayablePaise);
+      expect(await text(footRow(label, 'totals'))).toContain(figure(owed));
+      expect(await text(footRow(label, 'closing'))).toContain(balanceText(owed));
+      expect(balanceText(owed)).toMatch(/ Dr$/);
+      await screenshot(page, 'passbook-reeler');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+    STEP,
+  );
+});
