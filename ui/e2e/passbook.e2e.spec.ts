@@ -1,8 +1,8 @@
 import { type AuctionTestMarket, startAuctionMarket, type WeighedLot, weighLots } from '@cocoon/api/testing';
-import { displayDate } from '@cocoon/domain';
+import { businessDate, displayDate } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { balanceText } from '../src/features/accounts/ledger/passbook-figures';
+import { balanceText, financialYearStart } from '../src/features/accounts/ledger/passbook-figures';
 import {
   type Browser,
   ensureUiBuilt,
@@ -13,7 +13,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { choose, go, text } from './masters-helpers';
+import { choose, field, go, text } from './masters-helpers';
 
 /**
  * The passbooks through the screen: farmer 1 sells two lots to reeler 1 and is paid for them in cash. The
@@ -122,6 +122,32 @@ describe('customer passbooks', () => {
       expect(balanceText(owed)).toMatch(/ Dr$/);
       await screenshot(page, 'passbook-reeler');
       expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+    STEP,
+  );
+
+  it(
+    'asks an Admin for the market first, then shows the financial year so far',
+    async () => {
+      await page.close();
+      page = await freshPage(browser.context, m.app.url);
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      await loginAs(page, 'admin');
+      await go(page, '/app/farmerreport/farmerpassbook');
+      await visible(page.getByText("Pick a market to see a farmer's passbook."));
+      // The browser's date, as the screen takes it: 1 April of its financial year to today.
+      const today = businessDate(new Date());
+      expect(await field(page, 'From Date').inputValue()).toBe(financialYearStart(today));
+      expect(await field(page, 'To Date').inputValue()).toBe(today);
+      expect(await field(page, 'Farmer').isDisabled()).toBe(true);
+      await screenshot(page, 'passbook-pick-market');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await choose(page, 'Market', { value: m.hosurId });
+      await choose(page, 'Farmer', { value: m.farmers[0]!.customerId });
+      const label = 'Farmer passbook';
+      await visible(page.getByRole('table', { name: label }));
+      await expect.poll(() => passbookRows(label).count(), WAIT).toBe(4);
+      expect(await text(footRow(label, 'closing'))).toMatch(/0\.00$/);
     },
     STEP,
   );
