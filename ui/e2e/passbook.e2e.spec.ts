@@ -141,6 +141,8 @@ describe('customer passbooks', () => {
       expect(await field(page, 'To Date').inputValue()).toBe(today);
       expect(await field(page, 'Farmer').isDisabled()).toBe(true);
       await screenshot(page, 'passbook-pick-market');
+      // Nothing is asked of the server before the market is known (it would refuse: "Please select Market").
+      expect(await page.locator('.bp6-toast').count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await choose(page, 'Market', { value: m.hosurId });
       await choose(page, 'Farmer', { value: m.farmers[0]!.customerId });

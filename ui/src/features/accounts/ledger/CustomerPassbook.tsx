@@ -28,13 +28,14 @@ export function CustomerPassbook({ kind }: { kind: LedgerCustomerKind }) {
   const screen = SCREEN[kind];
   const [filter, setFilter] = usePassbookFilter();
   const market = useBillMarket(filter.marketId);
-  const customers = useCustomerOptions(kind, market.marketId, !market.needsPick);
+  // Both calls wait for the one market: asked before the user's markets have loaded they would be refused.
+  const customers = useCustomerOptions(kind, market.marketId);
   const passbook = usePassbook({
     kind,
     customerId: filter.customerId,
     from: filter.from,
     to: filter.to,
-    ...(market.marketId ? { marketId: market.marketId } : {}),
+    marketId: market.marketId,
   });
   const book = passbook.data;
   return (

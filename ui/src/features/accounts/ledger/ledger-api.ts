@@ -18,10 +18,11 @@ export interface PassbookQuery {
   customerId: string;
   from: string;
   to: string;
-  marketId?: string;
+  /** Undefined until the market is known (picked, or the user's only one): nothing is asked before. */
+  marketId: string | undefined;
 }
 
-/** A customer's passbook over a period; nothing is asked until a customer and both dates are chosen. */
+/** A customer's passbook over a period; nothing is asked until the market, a customer and both dates are chosen. */
 export const usePassbook = (q: PassbookQuery) =>
   useQuery({
     queryKey: [...LEDGER_KEY, 'passbook', q] as QueryKey,
@@ -36,7 +37,8 @@ export const usePassbook = (q: PassbookQuery) =>
         })}`,
         { signal },
       ),
-    enabled: q.customerId !== '' && q.from !== '' && q.to !== '' && q.from <= q.to,
+    enabled:
+      q.marketId !== undefined && q.customerId !== '' && q.from !== '' && q.to !== '' && q.from <= q.to,
     staleTime: 0,
   });
 
@@ -50,11 +52,7 @@ export interface CustomerOption {
  * The market's farmers or reelers, from the voucher account picker's call (the same roles may call it); it
  * needs one market, so an AD or RJD picks a market first.
  */
-export const useCustomerOptions = (
-  kind: LedgerCustomerKind,
-  marketId: string | undefined,
-  enabled: boolean,
-) =>
+export const useCustomerOptions = (kind: LedgerCustomerKind, marketId: string | undefined) =>
   useQuery({
     queryKey: [...LEDGER_KEY, 'customers', marketId ?? ''] as QueryKey,
     queryFn: ({ signal }) =>
@@ -63,6 +61,6 @@ export const useCustomerOptions = (
       page.data.flatMap((o) =>
         o.account.kind === kind ? [{ customerId: o.account.customerId, code: o.code, name: o.name }] : [],
       ),
-    enabled,
+    enabled: marketId !== undefined,
     staleTime: 30_000,
   });
