@@ -56,14 +56,14 @@ const toast = (page: Page, message: string) => page.locator('.bp6-toast').filter
 describe('guards and routes (spec section 2)', () => {
   it('sends a visitor to /login remembering the page, and back there after login', async () => {
     const page = await newPage();
-    // A screen a later release builds (accounts): its frame, its filters disabled, and the plain notice.
-    await page.goto(`${app.url}/app/farmerpayment/farmerpaymentlist`);
+    // A screen a later release builds (reports): its frame, its filters disabled, and the plain notice.
+    await page.goto(`${app.url}/app/reports/labresult`);
     await page.waitForURL('**/login?from=*');
-    expect(new URL(page.url()).searchParams.get('from')).toBe('/app/farmerpayment/farmerpaymentlist');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/app/reports/labresult');
     await login(page, 'branch');
-    await page.waitForURL('**/app/farmerpayment/farmerpaymentlist');
-    await visible(page.getByRole('heading', { name: 'Farmer Payment' }));
-    expect(await page.title()).toBe('Farmer Payment | Cocoon Market');
+    await page.waitForURL('**/app/reports/labresult');
+    await visible(page.getByRole('heading', { name: 'Lab Result' }));
+    expect(await page.title()).toBe('Lab Result | Cocoon Market');
     await visible(page.getByText('Not available yet'));
     expect(await page.getByLabel('Date').isDisabled()).toBe(true);
     await screenshot(page, 'shell-frame-bid-approval-1440');
