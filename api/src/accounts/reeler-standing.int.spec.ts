@@ -1,8 +1,7 @@
 import { displayDate, formatRupees } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
-import { weighLots } from '../billing/testing.js';
-import { approvedLots } from './testing.js';
+import { approvedLots, weighLots } from '../billing/testing.js';
 
 /**
  * The market's reeler payment settings at work: the days to pay on an invoice, a reeler barred from bidding

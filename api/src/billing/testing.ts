@@ -33,11 +33,14 @@ const ok = (answer: { status: number; body: unknown }, what: string): Created =>
 };
 
 /**
- * A slot of today's lots taken through the auction by the HTTP API: inward, slot (opening in a minute), one bid
- * per lot by the given reeler, approval, weighing. The market's clock is moved past the slot. Returns the lots.
+ * Lots taken through the auction up to approval (not weighed): inward, a slot opening in a minute, one bid per
+ * lot by the given reeler, approval. The market's clock is moved past the slot. Weighing is the caller's step.
  */
-export async function weighLots(m: AuctionTestMarket, sales: readonly SaleSpec[]): Promise<WeighedLot[]> {
-  const inwarded: Array<{ lotId: string; lotNo: number }> = [];
+export async function approvedLots(
+  m: AuctionTestMarket,
+  sales: ReadonlyArray<Pick<SaleSpec, 'farmer' | 'reeler' | 'ratePaise'>>,
+): Promise<Created[]> {
+  const inwarded: Created[] = [];
   for (const sale of sales) {
     const body = ok(
       await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, sale.farmer), m.staff),
@@ -84,6 +87,15 @@ export async function weighLots(m: AuctionTestMarket, sales: readonly SaleSpec[]
       'approve',
     );
   }
+  return inwarded;
+}
+
+/**
+ * A slot of today's lots taken through the auction by the HTTP API: approved as above, then weighed. Returns the
+ * lots with what weight entry answered.
+ */
+export async function weighLots(m: AuctionTestMarket, sales: readonly SaleSpec[]): Promise<WeighedLot[]> {
+  const inwarded = await approvedLots(m, sales);
   const weights: Array<
     Pick<
       WeighedLot,
