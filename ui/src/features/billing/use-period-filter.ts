@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useUrlFilter } from '../../components/url/use-url-filter';
 import { today } from '../auction/use-day-filter';
 
 /** A period list's filters in the URL (`?from=&to=&status=&marketId=&reeler=`), so a reload shows the same. */
@@ -32,19 +31,5 @@ export function readPeriodFilter(search: string, now = today()): PeriodFilterSta
 }
 
 export function usePeriodFilter(): [PeriodFilterState, (next: Partial<PeriodFilterState>) => void] {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
-  const state = useMemo(() => readPeriodFilter(search), [search]);
-  const set = useCallback(
-    (next: Partial<PeriodFilterState>) => {
-      const params = new URLSearchParams(search);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === undefined && name !== 'from' && name !== 'to') params.delete(name);
-        else params.set(name, String(value ?? ''));
-      }
-      navigate(`${path}?${params.toString()}`, { replace: true });
-    },
-    [search, path, navigate],
-  );
-  return [state, set];
+  return useUrlFilter(readPeriodFilter);
 }

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useUrlFilter } from '../../../components/url/use-url-filter';
 import { today } from '../../auction/use-day-filter';
 import { financialYearStart } from './passbook-figures';
 
@@ -31,19 +30,5 @@ export function readPassbookFilter(search: string, now = today()): PassbookFilte
 }
 
 export function usePassbookFilter(): [PassbookFilterState, (next: Partial<PassbookFilterState>) => void] {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
-  const state = useMemo(() => readPassbookFilter(search), [search]);
-  const set = useCallback(
-    (next: Partial<PassbookFilterState>) => {
-      const params = new URLSearchParams(search);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === undefined && name !== 'from' && name !== 'to') params.delete(name);
-        else params.set(name, String(value ?? ''));
-      }
-      navigate(`${path}?${params.toString()}`, { replace: true });
-    },
-    [search, path, navigate],
-  );
-  return [state, set];
+  return useUrlFilter(readPassbookFilter);
 }
