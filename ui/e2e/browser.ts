@@ -177,9 +177,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
+    // A toast fading out (Blueprint's exit animation) is half transparent for a moment: its contrast is that of
+    // an animation frame, not of the screen; a toast on show is checked like everything else.
+    const result = await axe.run(
+      { exclude: [['.bp6-toast-exit'], ['.bp6-toast-exit-active']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
     return result.violations;
   });
   return violations
