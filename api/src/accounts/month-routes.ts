@@ -75,7 +75,7 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(closeMonthSchema, ctx.request.body);
         const market = await marketForWrite(db, ctx, input.marketId);
         await runCommand(deps, ctx, async (run) => {
-          await inMonthTurn(market.marketId, () =>
+          await inMonthTurn(deps.db, market.marketId, () =>
             run.decide({
               ...monthsSpec(market.marketId),
               marketId: market.marketId,

@@ -64,7 +64,7 @@ export function openingBalanceRoutes(deps: AppDeps): RouteSpec[] {
         }
         await runCommand(deps, ctx, async (run) => {
           const entryId = run.newId('opening-balance');
-          await inMonthTurn(market.marketId, async () => {
+          await inMonthTurn(deps.db, market.marketId, async () => {
             const months = await closedMonths(run, market.marketId);
             await run.decide({
               stream: openingBalancesStream(market.marketId),

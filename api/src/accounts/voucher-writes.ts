@@ -75,7 +75,7 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   const lines = await namedLines(run, market, input.lines);
   const financialYear = financialYearOf(input.voucherDate);
   const voucherId = run.newId('voucher');
-  const { events } = await inMonthTurn(market.marketId, async () => {
+  const { events } = await inMonthTurn(run.deps.db, market.marketId, async () => {
     const months = await closedMonths(run, market.marketId);
     return run.decide({
       ...bookSpec(market.marketId, input.voucherType, financialYear),
@@ -110,7 +110,7 @@ export async function cancelVoucher(
   original: Pick<Voucher, 'voucherId' | 'voucherType' | 'financialYear'>,
   input: CancelVoucherInput,
 ) {
-  const { events } = await inMonthTurn(market.marketId, async () => {
+  const { events } = await inMonthTurn(run.deps.db, market.marketId, async () => {
     const months = await closedMonths(run, market.marketId);
     return run.decide({
       ...bookSpec(market.marketId, original.voucherType, original.financialYear),

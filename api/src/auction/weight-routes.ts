@@ -2,9 +2,9 @@ import { correctWeightSchema, lotDayListSchema, MESSAGES, recordWeightSchema } f
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { oneAtATime } from '../accounts/one-at-a-time.js';
 import { depositAvailable } from '../accounts/reeler-standing.js';
 import { reissueBillsOfLot } from '../billing/bill-writes.js';
+import { exclusive } from '../commands/exclusive.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
@@ -83,10 +83,10 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
           ...(bills.length > 0 ? { reissuedBills: bills } : {}),
         };
       });
-    // A deposit market weighs one lot of a reeler at a time in this process: the next reads the ledger after
-    // this one's charge is stored, so two officers cannot both spend the same deposit.
+    // A deposit market weighs one lot of a reeler at a time (in this process and across api processes): the next
+    // reads the ledger after this one's charge is stored, so two officers cannot both spend the same deposit.
     const buyer = lot.highestReelerId;
-    if (depositOf && buyer) await oneAtATime(`deposit:${lot.marketId}:${buyer}`, weighing);
+    if (depositOf && buyer) await exclusive(deps.db, `deposit:${lot.marketId}:${buyer}`, weighing);
     else await weighing();
   };
 
