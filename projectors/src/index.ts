@@ -27,5 +27,7 @@ export * from './masters/offices/offices.queries.js';
 export * from './masters/offices/scope-filter.js';
 export type { ReadModels } from './read-models.js';
 export * from './registry.js';
+export * from './reports/report-queries.js';
+export type * from './reports/report-query.js';
 export * from './runtime/index.js';
 export * from './shared/list-query.js';

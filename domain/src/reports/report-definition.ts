@@ -1,0 +1,34 @@
+import type { Action } from '../auth/permissions.js';
+import type { ReportChart, ReportColumnDef } from './report-columns.js';
+import type { ParameterKind } from './report-parameters.js';
+
+/** The menu a report sits in (spec section 2). */
+export type ReportGroup = 'reports' | 'levy' | 'farmer' | 'reeler' | 'mis' | 'drill';
+
+/**
+ * A report is a definition, not a screen (issue 13): the API mounts `GET /api/<call>` from it (query schema from
+ * `parameters`, OpenAPI, roles, the export formats), the UI's one report page renders it at `route`, and its rows
+ * come from the query registered under `id` in `projectors/src/reports/`.
+ */
+export interface ReportDefinition {
+  id: string;
+  title: string;
+  /** The API path after /api/, as the spec names it: `CocoonAuction/LotRegister`. */
+  call: string;
+  /** The screen's path (spec section 2); null for the drill-down, which has no menu item. */
+  route: string | null;
+  group: ReportGroup;
+  permission: Extract<Action, 'reports.view' | 'mis.view'>;
+  /** What it is for, one sentence (the screen's subtitle). */
+  purpose: string;
+  parameters: readonly ParameterKind[];
+  columns: readonly ReportColumnDef[];
+  chart?: ReportChart;
+  /** Wide reports print landscape. */
+  landscape?: boolean;
+  /** The message when there are no rows: the spec's 'No Data Found' unless the report is of one date. */
+  emptyMessage?: string;
+}
+
+/** A definition whose column keys are checked: `defineReport({...})` keeps literal types. */
+export const defineReport = <const D extends ReportDefinition>(definition: D): D => definition;

@@ -1,0 +1,24 @@
+import type { ReportParameters, ReportRow, Scope, SummaryLine } from '@cocoon/domain';
+import type { ReadModelDb } from '../runtime/types.js';
+
+/** What a report query is given: the read models, the caller's scope, and the business date of the request. */
+export interface ReportQueryContext {
+  db: ReadModelDb;
+  /** The caller's market scope; every query applies it (`scopeFilter`), whatever the parameters name. */
+  scope: Scope;
+  /** Today's business date (YYYY-MM-DD, the market's time zone): defaults like the current accounting year. */
+  today: string;
+}
+
+/**
+ * A report's rows (cells keyed by the definition's column keys, integers in paise and grams) and its summary
+ * lines. Totals are not the query's business: the report machine computes them from these rows.
+ */
+export interface ReportQueryResult {
+  rows: ReportRow[];
+  summary?: SummaryLine[];
+  /** The parameters as the query resolved them (a defaulted accounting year), shown in the answer. */
+  resolved?: Record<string, string | number>;
+}
+
+export type ReportQuery = (ctx: ReportQueryContext, params: ReportParameters) => Promise<ReportQueryResult>;
