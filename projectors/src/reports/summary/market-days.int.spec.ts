@@ -26,17 +26,28 @@ const marketDays = async () => {
     order by branch_id, market_date, cocoon_type_id`.execute(world.db);
   return rows.map((r) => r.row);
 };
+const monthRows = async () => {
+  const { rows } = await sql<{ row: unknown }>`
+    select to_jsonb(m) as row from read.report_reeler_months m union all
+    select to_jsonb(t) from read.report_tsc_months t order by 1`.execute(world.db);
+  return rows.map((r) => r.row);
+};
 
 describe('refreshMarketDays', () => {
   it("rebuilds every market day from report_lots exactly as the projection kept them, through a generation's schema", async () => {
     const kept = await marketDays();
+    const keptMonths = await monthRows();
+    // Lots 1-9: reelers R1 and R2 at three markets over six months; TSC rows per market, month and race.
+    expect(keptMonths.length).toBeGreaterThan(9);
     expect(kept).toHaveLength(9); // lots 1-9 each fall on their own market, day and race
     const generation = (await activeGeneration(world.db, summaryProjection.name)) ?? 1;
     const schema = generationSchema(summaryProjection.name, generation);
     await sql`delete from ${sql.id(schema, 'report_market_days')}`.execute(world.db);
+    await sql`delete from ${sql.id(schema, 'report_reeler_months')}`.execute(world.db);
     expect(await marketDays()).toEqual([]);
     await refreshMarketDays(world.db.withSchema(schema), 'all');
     expect(await marketDays()).toEqual(kept);
+    expect(await monthRows()).toEqual(keptMonths);
     // By key: lot 9's day, lost, comes back from its lots alone.
     await sql`delete from ${sql.id(schema, 'report_market_days')} where market_date = '2024-01-10'`.execute(
       world.db,
@@ -46,5 +57,6 @@ describe('refreshMarketDays', () => {
       { branchId: HOSUR, marketDate: '2024-01-10', cocoonTypeId: BV },
     ]);
     expect(await marketDays()).toEqual(kept);
+    expect(await monthRows()).toEqual(keptMonths);
   });
 });

@@ -26,7 +26,13 @@ const CUSTOMER_TYPES = CUSTOMER_EVENT_TYPES.filter(
 export const summaryProjection: Projection = {
   name: 'reports.summary',
   eventTypes: [...LOT_TYPES, ...CUSTOMER_TYPES],
-  tables: ['report_lots', 'report_market_days', 'report_customers'],
+  tables: [
+    'report_lots',
+    'report_market_days',
+    'report_reeler_months',
+    'report_tsc_months',
+    'report_customers',
+  ],
   migrations: { '0001_create': createSummaryTables },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
