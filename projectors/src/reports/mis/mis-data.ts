@@ -103,7 +103,7 @@ export async function marketMonths(
 export type PartyGrouping = 'reeler' | 'tsc';
 
 /**
- * Per (market and reeler | TSC), race and month from the summary's month tables (`report_reeler_months`,
+ * Per (market and reeler | TSC), race and month bucket from the summary's month tables (`report_reeler_months`,
  * `report_tsc_months`): a financial year of every market is a few thousand rows, never the lots.
  */
 export async function partyMonths(
@@ -112,7 +112,12 @@ export async function partyMonths(
   range: DateRange,
   grouping: PartyGrouping,
 ): Promise<GroupedMonths> {
-  const month = sql<string>`to_char(m.month, 'YYYY-MM')`;
+  // Two buckets, not one row per month: the range's last month, and every month before it folded into the
+  // range's first month. The forms ask a party only for the month, up to last month and up to the month (the
+  // range being the financial year to the month), and a department has thousands of reelers.
+  const lastMonth = `${range.to.slice(0, 7)}-01`;
+  const month = sql<string>`case when m.month >= ${lastMonth}::date then to_char(m.month, 'YYYY-MM')
+    else ${range.from.slice(0, 7)} end`;
   // Whole months: the range's first and last days fall in the months to read.
   const between = sql<boolean>`m.month between date_trunc('month', ${range.from}::date)::date and ${range.to}::date`;
   // Filters as SQL on the alias, so one builder serves both tables (their shared columns).
@@ -149,7 +154,8 @@ export async function partyMonths(
       sql<number | null>`min(m.min_rate_paise)`.as('min_rate_paise'),
       sql<number | null>`max(m.max_rate_paise)`.as('max_rate_paise'),
     ])
-    .groupBy([...refs, month])
+    // By the bucket's position in the select list: its date parameters would make a repeated expression differ.
+    .groupBy([...refs, sql.raw(String(refs.length + 1))])
     .execute();
   return collect(rows as unknown as Array<FigureRow & { month: string } & Record<string, unknown>>, [
     ...keys,

@@ -359,5 +359,13 @@ describe('MIS reports', () => {
   it('shows the CB race alone when the race is chosen', async () => {
     const { rows } = await run('mis-cocoon-arrival', { month: '2025-01', cocoonTypeId: CB });
     expect(rows).toMatchObject([{ market: 'Hosur', race: 'CB', duringLots: 1, duringGrams: 30_000 }]);
+    // An arrival opens every lot that came in, sold or not.
+    expect(rows[0]?.drill).toEqual({
+      marketId: HOSUR,
+      cocoonTypeId: CB,
+      status: 'all',
+      from: '2025-01-01',
+      to: '2025-01-31',
+    });
   });
 });

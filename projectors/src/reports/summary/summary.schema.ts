@@ -29,10 +29,9 @@ export async function createSummaryTables(db: ReadModelDb): Promise<void> {
     db,
   );
   await sql`create index report_lots_date_idx on report_lots (market_date, branch_id)`.execute(db);
-  // Per-customer MIS rows (reeler race, farmer transactions) over a month or a financial year.
-  await sql`create index report_lots_reeler_idx on report_lots (market_date, reeler_id) where sold`.execute(
-    db,
-  );
+  // Distinct farmers who sold in a month (farmer transactions): answered from the index alone.
+  await sql`create index report_lots_farmers_idx on report_lots (market_date, branch_id)
+    include (cocoon_type_id, farmer_id) where sold`.execute(db);
 
   await db.schema
     .createTable('report_market_days')
