@@ -236,13 +236,13 @@ describe('reports.summary', () => {
 
   it("carries the farmer's TSC at inward: a later change moves the farmer's next lots, not the earlier ones", async () => {
     await spec
-      .given(
-        [registerF1, inwarded({ lotId: A, marketId: HSR, date: DAY, lotNo: 1, farmerId: F1 })],
-        [
-          farmerUpdated(F1, TSC_2),
-          inwarded({ lotId: E, marketId: HSR, date: '2026-11-23', lotNo: 1, farmerId: F1 }),
-        ],
-      )
+      // One batch: the change lands between the two inwards, as it happened.
+      .given([
+        registerF1,
+        inwarded({ lotId: A, marketId: HSR, date: DAY, lotNo: 1, farmerId: F1 }),
+        farmerUpdated(F1, TSC_2),
+        inwarded({ lotId: E, marketId: HSR, date: '2026-11-23', lotNo: 1, farmerId: F1 }),
+      ])
       .thenRows({
         report_lots: [
           { lot_id: A, tsc_id: TSC_1 },
