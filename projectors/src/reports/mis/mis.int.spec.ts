@@ -368,4 +368,13 @@ describe('MIS reports', () => {
       to: '2025-01-31',
     });
   });
+
+  // Last: it renames an office of the shared world.
+  it('names offices by their own rows: a renamed AD office reads renamed at once', async () => {
+    await world.given([
+      { type: 'AdOfficeRenamed', data: { adOfficeId: DHARMAPURI_AD, adOfficeName: 'Dharmapuri (AD)' } },
+    ]);
+    const { rows } = await run('mis-ad-wise', { month: '2025-01' });
+    expect(rows.map((r) => r.adOffice)).toEqual(['Dharmapuri (AD)', 'Krishnagiri', 'Krishnagiri']);
+  });
 });
