@@ -1,4 +1,4 @@
-import type { ReportParameters, ReportRow } from '@cocoon/domain';
+import { DATE_WISE_SUMMARY, type ReportParameters, type ReportRow } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { ReportQuery, ReportQueryContext } from '../report-query.js';
 import {
@@ -7,6 +7,7 @@ import {
   figureCells,
   figureSelections,
   lotsInPeriod,
+  onlyColumns,
   periodOf,
   withDrill,
 } from './lot-figures.js';
@@ -32,5 +33,6 @@ export async function dateWiseRows(
 /** CocoonAuction/DateWiseSummaryReport: the menu's "Date Wise Summary". */
 export const dateWiseSummary: ReportQuery = async (ctx, params) => {
   const { from, to } = periodOf(params);
-  return { rows: await dateWiseRows(ctx, params, from, to) };
+  const rows = await dateWiseRows(ctx, params, from, to);
+  return { rows: rows.map((r) => onlyColumns(DATE_WISE_SUMMARY, r, r.drill)) };
 };

@@ -99,7 +99,7 @@ export function drillOf(
 }
 
 /** A market's display name, or its id when the offices master does not know it. */
-export const marketName: RawBuilder<string> = sql<string>`coalesce((select b.name_en from read.branches b where b.branch_id = l.branch_id), l.branch_id)`;
+export const marketName: RawBuilder<string> = sql<string>`coalesce((select b.name_en from read.branches b where b.branch_id = l.branch_id), l.branch_id::text)`;
 
 /** The period a report asks for: its from-to, or one date. */
 export function periodOf(params: ReportParameters): { from: string; to: string } {
