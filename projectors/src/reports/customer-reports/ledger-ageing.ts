@@ -5,6 +5,9 @@ import type { ReportQueryContext } from '../report-query.js';
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/** Ledger sources that are money paid or received (a farmer payment, an online batch, a reeler receipt). */
+const PAYMENT_SOURCES = new Set(['payment', 'batch', 'receipt']);
+
 /** One ledger entry on a customer's account, netted (a weight correction's reversal and repost are one entry). */
 export interface AccountEntry {
   entryId: string;
@@ -82,6 +85,7 @@ export async function customerAccounts(
   const named = new Map(names.map((r) => [`${r.branch_id}|${r.account_key}`, r]));
   const sign = q.kind === 'reeler' ? 1 : -1;
   const accounts = new Map<string, CustomerAccount>();
+  const payments = new Map<string, AccountEntry>();
   for (const e of entries) {
     const key = `${e.branch_id}|${e.account_key}`;
     let account = accounts.get(key);
@@ -101,19 +105,32 @@ export async function customerAccounts(
       accounts.set(key, account);
     }
     const owed = sign * n(e.net);
-    if (owed === 0) continue;
-    if (owed > 0) account.billedPaise += owed;
-    else account.paidPaise -= owed;
-    account.entries.push({
+    // A payment and its reversal (or a bank row's failure) are one payment that did not happen: netted on the
+    // payment's date, so the reversal does not look like a new amount owed from the day it was reversed.
+    const paymentKey = PAYMENT_SOURCES.has(e.source_kind) ? `${key}|${e.source_kind}|${e.source_id}` : null;
+    const payment = paymentKey ? payments.get(paymentKey) : undefined;
+    if (payment) {
+      payment.owedPaise += owed;
+      continue;
+    }
+    const entry: AccountEntry = {
       entryId: e.entry_id,
       postingDate: e.posting_date,
       sourceKind: e.source_kind,
       sourceId: e.source_id,
       owedPaise: owed,
-      unpaidPaise: owed > 0 ? owed : 0,
-    });
+      unpaidPaise: 0,
+    };
+    account.entries.push(entry);
+    if (paymentKey) payments.set(paymentKey, entry);
   }
   for (const account of accounts.values()) {
+    account.entries = account.entries.filter((x) => x.owedPaise !== 0);
+    for (const entry of account.entries) {
+      if (entry.owedPaise > 0) account.billedPaise += entry.owedPaise;
+      else account.paidPaise -= entry.owedPaise;
+      entry.unpaidPaise = Math.max(0, entry.owedPaise);
+    }
     account.balancePaise = account.billedPaise - account.paidPaise;
     // Everything paid up to the date settles the oldest amounts owed first.
     let credit = account.paidPaise;

@@ -1,4 +1,4 @@
-import { averageRatePaise, monthEnd, PRICE_BANDS, type SummaryLine } from '@cocoon/domain';
+import { averageRatePaise, monthEnd, PRICE_BANDS, priceBandOf, type SummaryLine } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { ReportQuery } from '../report-query.js';
 import {
@@ -61,11 +61,7 @@ export const monthlyAbstract: ReportQuery = async (ctx, params) => {
   const average = averageRatePaise(monthAmount, monthGrams);
   const summary: SummaryLine[] = [];
   for (const band of PRICE_BANDS) {
-    const inBand = sales.filter(
-      (s) =>
-        (band.fromPaise === null || n(s.rate_paise) >= band.fromPaise) &&
-        (band.toPaise === null || n(s.rate_paise) < band.toPaise),
-    );
+    const inBand = sales.filter((s) => priceBandOf(n(s.rate_paise)) === band);
     const grams = inBand.reduce((s, l) => s + n(l.net_grams), 0);
     summary.push(
       { label: `${band.label}: lots`, value: inBand.length, type: 'count' },

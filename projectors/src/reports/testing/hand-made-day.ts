@@ -1,5 +1,6 @@
 import {
   farmerPaidInCash,
+  farmerPaymentReversed,
   type Item,
   inward,
   type LotSpec,
@@ -22,7 +23,8 @@ import {
  *   lot 1  F2 BV 30.000 kg @ Rs 700.00 -> R2   amount 21,000.00  levy 210.00
  * KGL (another market), 20 Nov 2026
  *   lot 1  F3 BV 10.000 kg @ Rs 500.00 -> R1   amount  5,000.00  levy  50.00
- * Payments: F1 paid in cash for HSR lot 1 (29,700.00) on 22 Nov; R1 pays HSR Rs 35,000.00 on 22 Nov.
+ * Payments: F1 paid in cash for HSR lot 1 (29,700.00) on 22 Nov; R1 pays HSR Rs 35,000.00 on 22 Nov; F2 paid for
+ * lot 3 on 22 Nov, the payment reversed on 23 Nov (so F2 is owed all, from the sale dates).
  */
 const uuid = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -72,6 +74,12 @@ export const LOTS = {
 };
 
 export function handMadeDays(): Item[] {
+  const wrongPayment = farmerPaidInCash(
+    HSR,
+    F2,
+    [{ lotId: LOTS.hsr3.lotId, lotNo: 3, date: DAY_1, netPaise: 809_102 }],
+    '2026-11-22',
+  );
   return [
     ...sold(LOTS.hsr1, R1, 50_000, 60_000),
     ...sold(LOTS.hsr2, R2, 40_000, 45_000),
@@ -89,5 +97,7 @@ export function handMadeDays(): Item[] {
       '2026-11-22',
     ),
     reelerPaid(HSR, R1, 3_500_000, '2026-11-22'),
+    wrongPayment,
+    farmerPaymentReversed(wrongPayment, '2026-11-23'),
   ];
 }

@@ -272,3 +272,24 @@ export function reelerPaid(marketId: string, reeler: Person, amountPaise: number
     receivedOn,
   );
 }
+
+/** The reversal of a cash payment (paid to the wrong farmer), a day of its own. */
+export function farmerPaymentReversed(paid: Item, reversedOn: string): Item {
+  const data = paid.event.data as Extract<AccountEvent, { type: 'FarmerPaidInCash' }>['data'];
+  const { paidOn: _, paidBy: __, ...payment } = data;
+  return item(
+    paid.stream,
+    {
+      type: 'FarmerPaymentReversed',
+      data: {
+        ...payment,
+        reversalNo: data.receiptNo.replace('/FP', '/FX'),
+        reason: 'Paid to the wrong farmer',
+        reversedOn,
+        reversedBy: 'hsr.admin',
+      },
+    },
+    data.marketId,
+    reversedOn,
+  );
+}
