@@ -33,6 +33,7 @@ export const col = {
   ratePaise: { key: 'ratePaise', header: 'Rate (Rs/kg)', type: 'ratePerKg', total: null },
   race: { key: 'race', header: 'Race', type: 'text', total: null },
   market: { key: 'market', header: 'Market', type: 'text', total: null },
+  marketId: { key: 'marketId', header: 'Market id', type: 'text', total: null, hidden: true },
   lotsInwarded: { key: 'lotsInwarded', header: 'Lots Inwarded', type: 'count', total: 'sum' },
   farmerId: { key: 'farmerId', header: 'Farmer id', type: 'text', total: null, hidden: true },
   farmerCode: { key: 'farmerCode', header: 'Farmer Code', type: 'text', total: null },

@@ -63,6 +63,7 @@ const overdueColumns = (who: 'farmer' | 'reeler') => [
   who === 'farmer' ? col.farmerId : col.reelerId,
   who === 'farmer' ? col.farmerCode : col.reelerCode,
   who === 'farmer' ? col.farmerName : col.reelerName,
+  col.marketId,
   col.market,
   {
     key: 'billedPaise',

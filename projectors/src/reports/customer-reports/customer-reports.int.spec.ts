@@ -11,7 +11,20 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reelerStanding, trialBalance } from '../../accounts/ledger.queries.js';
 import { REPORT_QUERIES } from '../report-queries.js';
-import { DAY_1, DAY_2, F1, F2, HSR, handMadeDays, KGL, LOTS, R1, R2 } from '../testing/hand-made-day.js';
+import {
+  AD_KGL,
+  DAY_1,
+  DAY_2,
+  F1,
+  F2,
+  HSR,
+  handMadeDays,
+  KGL,
+  LOTS,
+  R1,
+  R2,
+  REGION,
+} from '../testing/hand-made-day.js';
 import { type ReportWorld, startReportWorld } from '../testing/report-world.js';
 
 let world: ReportWorld;
@@ -93,7 +106,8 @@ describe('CocoonAuction/FarmerOverdue', () => {
         farmerId: F1.id,
         farmerCode: 'HSR-F-1',
         farmerName: 'Muniyappa',
-        market: HSR,
+        marketId: HSR,
+        market: 'Hosur',
         billedPaise: 4_752_000,
         paidPaise: 2_970_000,
         balancePaise: 1_782_000,
@@ -106,7 +120,8 @@ describe('CocoonAuction/FarmerOverdue', () => {
         farmerId: F2.id,
         farmerCode: 'HSR-F-2',
         farmerName: 'Lakshmamma',
-        market: HSR,
+        marketId: HSR,
+        market: 'Hosur',
         billedPaise: 2_888_102,
         paidPaise: 0,
         balancePaise: 2_888_102,
@@ -141,15 +156,16 @@ describe('CocoonAuction/ReelerOverdue', () => {
   it('what each reeler owes, FIFO-aged, agreeing with the ledger and the reeler standing', async () => {
     const { rows } = await run(REELER_OVERDUE, { date: TODAY });
     expect(rows.map((r) => [r.market, r.reelerId])).toEqual([
-      [HSR, R1.id],
-      [HSR, R2.id],
-      [KGL, R1.id],
+      ['Hosur', R1.id],
+      ['Hosur', R2.id],
+      ['Kolar', R1.id],
     ]);
     expect(cells(rows)[0]).toEqual({
       reelerId: R1.id,
       reelerCode: 'HSR-R-1',
       reelerName: 'Lakshmi Silks',
-      market: HSR,
+      marketId: HSR,
+      market: 'Hosur',
       billedPaise: 3_855_448,
       paidPaise: 3_500_000,
       balancePaise: 355_448,
@@ -164,7 +180,7 @@ describe('CocoonAuction/ReelerOverdue', () => {
       age0to3Paise: 2_121_000,
     });
     for (const row of rows) {
-      const marketId = row.market as string;
+      const marketId = row.marketId as string;
       const standing = await reelerStanding(world.env.db, {
         marketId,
         reelerId: row.reelerId as string,
@@ -181,5 +197,16 @@ describe('CocoonAuction/ReelerOverdue', () => {
     expect(totals.balancePaise).toBe(355_448 + 3_939_000 + 505_000);
     const hsrOnly = await run(REELER_OVERDUE, { date: TODAY }, AT_HSR);
     expect(hsrOnly.rows.map((r) => r.reelerId)).toEqual([R1.id, R2.id]);
+    // An AD sees the markets of the AD office, an RJD those of the region (through the offices master).
+    const ad = await run(REELER_OVERDUE, { date: TODAY }, { kind: 'adOffice', adOfficeId: AD_KGL });
+    expect(ad.rows.map((r) => [r.market, r.reelerId])).toEqual([['Kolar', R1.id]]);
+    const rjd = await run(REELER_OVERDUE, { date: TODAY }, { kind: 'region', regionId: REGION });
+    expect(rjd.rows).toHaveLength(3);
+    const elsewhere = await run(
+      REELER_OVERDUE,
+      { date: TODAY, marketId: HSR },
+      { kind: 'adOffice', adOfficeId: AD_KGL },
+    );
+    expect(elsewhere.rows).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ const overdue =
         [idKey]: a.customerId,
         [codeKey]: a.customerCode,
         [nameKey]: a.customerName,
+        marketId: a.marketId,
         market: a.market,
         billedPaise: a.billedPaise,
         paidPaise: a.paidPaise,

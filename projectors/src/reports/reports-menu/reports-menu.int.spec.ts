@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_QUERIES } from '../report-queries.js';
 import {
+  AD_KGL,
   BV,
   CB,
   DAY_1,
@@ -24,6 +25,7 @@ import {
   LOTS,
   R1,
   R2,
+  REGION,
 } from '../testing/hand-made-day.js';
 import { type ReportWorld, startReportWorld } from '../testing/report-world.js';
 
@@ -117,6 +119,15 @@ describe('CocoonInward/FarmerSummary', () => {
     // Without a market, a Branch Admin sees only their own market's farmers.
     const own = await run(FARMER_SUMMARY, { from: DAY_1, to: DAY_2 }, AT_HSR);
     expect(own.rows.map((r) => r.farmerCode)).toEqual(['HSR-F-1', 'HSR-F-2']);
+    // An AD of another office sees none of HSR; the region's RJD sees both markets' farmers.
+    const ad = await run(
+      FARMER_SUMMARY,
+      { from: DAY_1, to: DAY_2 },
+      { kind: 'adOffice', adOfficeId: AD_KGL },
+    );
+    expect(ad.rows.map((r) => r.farmerCode)).toEqual(['KGL-F-3']);
+    const rjd = await run(FARMER_SUMMARY, { from: DAY_1, to: DAY_2 }, { kind: 'region', regionId: REGION });
+    expect(rjd.rows.map((r) => r.farmerCode)).toEqual(['HSR-F-1', 'HSR-F-2', 'KGL-F-3']);
   });
 });
 

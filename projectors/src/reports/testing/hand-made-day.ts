@@ -4,6 +4,7 @@ import {
   type Item,
   inward,
   type LotSpec,
+  marketOpened,
   type Person,
   reelerPaid,
   rejected,
@@ -32,6 +33,10 @@ export const HSR = uuid('6f1c9a2b', 1);
 export const KGL = uuid('6f1c9a2b', 2);
 /** A market used only for the financial-year boundary. */
 export const BND = uuid('6f1c9a2b', 3);
+/** HSR is alone in its AD office; KGL and BND share another; all three are in one region. */
+export const AD_HSR = uuid('ad000000', 1);
+export const AD_KGL = uuid('ad000000', 2);
+export const REGION = uuid('4e000000', 1);
 
 export const F1: Person = { id: uuid('f0000000', 1), code: 'HSR-F-1', name: 'Muniyappa' };
 export const F2: Person = { id: uuid('f0000000', 2), code: 'HSR-F-2', name: 'Lakshmamma' };
@@ -81,6 +86,9 @@ export function handMadeDays(): Item[] {
     '2026-11-22',
   );
   return [
+    marketOpened({ id: HSR, code: 'HSR', name: 'Hosur' }, { adOfficeId: AD_HSR, regionId: REGION }),
+    marketOpened({ id: KGL, code: 'KGL', name: 'Kolar' }, { adOfficeId: AD_KGL, regionId: REGION }),
+    marketOpened({ id: BND, code: 'BND', name: 'Bangalore' }, { adOfficeId: AD_KGL, regionId: REGION }),
     ...sold(LOTS.hsr1, R1, 50_000, 60_000),
     ...sold(LOTS.hsr2, R2, 40_000, 45_000),
     ...sold(LOTS.hsr3, R1, 25_500, 32_050),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AccountEvent,
+  type BranchEvent,
+  branchStream,
   farmerPaymentsStream,
   type LotEvent,
   lotAmounts,
@@ -66,7 +68,12 @@ const SLOT = '5107a000-0000-4000-8000-000000000001';
 
 const at = (date: string) => new Date(`${date}T10:30:00+05:30`).toISOString();
 
-const item = (stream: string, e: LotEvent | AccountEvent, marketId: string, date: string): Item => ({
+const item = (
+  stream: string,
+  e: LotEvent | AccountEvent | BranchEvent,
+  marketId: string,
+  date: string,
+): Item => ({
   stream,
   event: {
     id: randomUUID(),
@@ -203,6 +210,37 @@ export const rejected = (lot: LotSpec, reeler: Person, ratePaise: number): Item[
 ];
 
 let sequence = 0;
+
+/** A market opened in the offices master (its name for the reports, its AD office and region for scope). */
+export function marketOpened(
+  market: { id: string; code: string; name: string },
+  office: { adOfficeId: string; regionId: string },
+): Item {
+  return item(
+    branchStream(market.id),
+    {
+      type: 'BranchOpened',
+      data: {
+        branchId: market.id,
+        branchCode: market.code,
+        kind: 'market',
+        branchName: market.name,
+        branchNameTa: market.name,
+        ...office,
+        address1: 'Market yard',
+        address2: null,
+        city: market.name,
+        pinCode: '635109',
+        mobileNo: '9876543210',
+        officeNo: null,
+        alternateNo: null,
+        emailId: `${market.code.toLowerCase()}@example.org`,
+      },
+    },
+    market.id,
+    '2026-04-01',
+  );
+}
 
 /** A cash payment to a farmer for whole lots (their nets). */
 export function farmerPaidInCash(
