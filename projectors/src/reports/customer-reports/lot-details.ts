@@ -97,9 +97,9 @@ export const reelerLotDetails: ReportQuery = async (ctx, params) => {
   });
   const unpaidByLot = new Map<string, number>();
   for (const account of accounts)
-    for (const entry of account.entries)
-      if (entry.sourceKind === 'lot')
-        unpaidByLot.set(entry.sourceId, (unpaidByLot.get(entry.sourceId) ?? 0) + entry.unpaidPaise);
+    for (const u of account.unpaid)
+      if (u.sourceKind === 'lot')
+        unpaidByLot.set(u.sourceId, (unpaidByLot.get(u.sourceId) ?? 0) + u.unpaidPaise);
   const rows: ReportRow[] = lots.map((l) => {
     const payable = n(l.reeler_payable_paise);
     const unpaid = Math.min(payable, unpaidByLot.get(l.lot_id) ?? 0);
