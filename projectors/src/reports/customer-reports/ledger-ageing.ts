@@ -88,6 +88,7 @@ export async function customerAccounts(
       't.customer_id',
       't.customer_code',
       't.customer_name',
+      't.first_posting_date',
       'b.name_en',
       sql<string>`t.debit_total - t.credit_total - coalesce((select sum(p.debit_paise - p.credit_paise)
         from read.ledger_postings p where p.branch_id = t.branch_id and p.account_key = t.account_key
@@ -135,10 +136,15 @@ export async function customerAccounts(
   const accountKey = (r: { branch_id: string; account_key: string }) => `${r.branch_id}|${r.account_key}`;
   const byAccount = (rows: EntryRow[]) => {
     const map = new Map<string, EntryRow[]>();
-    for (const r of rows) map.set(accountKey(r), [...(map.get(accountKey(r)) ?? []), r]);
+    for (const r of rows) {
+      const list = map.get(accountKey(r));
+      if (list) list.push(r);
+      else map.set(accountKey(r), [r]);
+    }
     return map;
   };
-  const year = byAccount(await entries(yearStart, q.asOn));
+  // One customer's accounts are read through the account index (its markets and key); a whole market's by date.
+  const year = byAccount(await entries(yearStart, q.asOn, q.customerId ? found : undefined));
 
   const accounts: CustomerAccount[] = found.map((t) => {
     const balance = sign * n(t.balance);
@@ -183,37 +189,51 @@ export async function customerAccounts(
   };
   const older: CustomerAccount[] = [];
   const remainders = new Map<CustomerAccount, number>();
+  const firstPosting = new Map<CustomerAccount, string>();
   for (const [i, account] of accounts.entries()) {
     if (account.balancePaise <= 0) continue;
     const left = cover(account, year.get(accountKey(found[i]!)) ?? [], account.balancePaise);
     if (left > 0) {
       older.push(account);
       remainders.set(account, left);
+      firstPosting.set(account, found[i]!.first_posting_date);
     }
   }
-  if (older.length > 0) {
-    // Rare: part of the balance is older than the year. Only those accounts are read further back.
-    const before = byAccount(
+  // Rare: part of a balance is older than the year. Only those accounts are read further back, a year at a time,
+  // until what is left is covered (or the account's first posting is passed).
+  let pending = older;
+  let to = addDays(yearStart, -1);
+  while (pending.length > 0) {
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    const firstDate = Math.min(...pending.map((a) => Date.parse(firstPosting.get(a) ?? to)));
+    const earliest = new Date(firstDate).toISOString().slice(0, 10);
+    const window = byAccount(
       await entries(
-        null,
-        addDaysBefore(yearStart),
-        older.map((a) => ({ branch_id: a.marketId, account_key: `${q.kind}:${a.customerId}` })),
+        from <= earliest ? null : addDays(from, 1),
+        to,
+        pending.map((a) => ({ branch_id: a.marketId, account_key: `${q.kind}:${a.customerId}` })),
       ),
     );
-    for (const account of older)
-      cover(
+    const next: CustomerAccount[] = [];
+    for (const account of pending) {
+      const left = cover(
         account,
-        before.get(`${account.marketId}|${q.kind}:${account.customerId}`) ?? [],
+        window.get(`${account.marketId}|${q.kind}:${account.customerId}`) ?? [],
         remainders.get(account) ?? 0,
       );
+      remainders.set(account, left);
+      if (left > 0 && from > earliest) next.push(account);
+    }
+    pending = next;
+    to = from;
   }
   return accounts;
 }
 
-/** The day before a date (YYYY-MM-DD). */
-function addDaysBefore(date: string): string {
+/** A date plus days (YYYY-MM-DD, calendar days). */
+function addDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() - 1);
+  at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
 
