@@ -143,18 +143,39 @@ export async function customerAccounts(
     }
     return map;
   };
-  // One customer's accounts are read through the account index (its markets and key); a whole market's by date.
-  const year = byAccount(await entries(yearStart, q.asOn, q.customerId ? found : undefined));
+  // The year's billing and payments of each account, summed by the database (a year of a big market's postings
+  // is summed, not fetched); a payment and its reversal cancel in the sum.
+  let yearQuery = ctx.db
+    .withSchema('read')
+    .selectFrom('ledger_postings as p')
+    .where(scopeFilter(ctx.scope, 'p.branch_id'))
+    .where('p.account_kind', '=', q.kind)
+    .where('p.posting_date', '>=', yearStart)
+    .where('p.posting_date', '<=', q.asOn)
+    .select([
+      'p.branch_id',
+      'p.account_key',
+      sql<string>`coalesce(sum(p.debit_paise - p.credit_paise) filter (where p.source_kind in ('payment', 'batch', 'receipt')), 0)`.as(
+        'payments',
+      ),
+      sql<string>`coalesce(sum(p.debit_paise - p.credit_paise) filter (where p.source_kind not in ('payment', 'batch', 'receipt')), 0)`.as(
+        'billing',
+      ),
+    ])
+    .groupBy(['p.branch_id', 'p.account_key']);
+  if (q.marketId) yearQuery = yearQuery.where('p.branch_id', '=', q.marketId);
+  if (q.customerId)
+    yearQuery = yearQuery
+      .where('p.branch_id', 'in', [...new Set(found.map((t) => t.branch_id))])
+      .where('p.account_key', 'in', [...new Set(found.map((t) => t.account_key))]);
+  const year = new Map((await yearQuery.execute()).map((r) => [accountKey(r), r]));
 
   const accounts: CustomerAccount[] = found.map((t) => {
     const balance = sign * n(t.balance);
-    let billed = 0;
-    let paid = 0;
-    for (const e of year.get(accountKey(t)) ?? []) {
-      const owed = sign * n(e.net);
-      if (PAYMENT_SOURCES.includes(e.source_kind)) paid -= owed;
-      else billed += owed;
-    }
+    const sums = year.get(accountKey(t));
+    // `|| 0`: a signed zero would read -0.
+    const billed = sign * n(sums?.billing) || 0;
+    const paid = -sign * n(sums?.payments) || 0;
     return {
       marketId: t.branch_id,
       market: t.name_en ?? t.branch_id,
@@ -187,31 +208,29 @@ export async function customerAccounts(
     }
     return remaining;
   };
-  const older: CustomerAccount[] = [];
+  // Dues are days or weeks old: the last 45 days are read for every account owing, then, only for accounts whose
+  // balance is older, a year at a time further back until it is covered (or their first posting is passed).
   const remainders = new Map<CustomerAccount, number>();
   const firstPosting = new Map<CustomerAccount, string>();
   for (const [i, account] of accounts.entries()) {
     if (account.balancePaise <= 0) continue;
-    const left = cover(account, year.get(accountKey(found[i]!)) ?? [], account.balancePaise);
-    if (left > 0) {
-      older.push(account);
-      remainders.set(account, left);
-      firstPosting.set(account, found[i]!.first_posting_date);
-    }
+    remainders.set(account, account.balancePaise);
+    firstPosting.set(account, found[i]!.first_posting_date);
   }
-  // Rare: part of a balance is older than the year. Only those accounts are read further back, a year at a time,
-  // until what is left is covered (or the account's first posting is passed).
-  let pending = older;
-  let to = addDays(yearStart, -1);
+  let pending = [...remainders.keys()];
+  let to = q.asOn;
+  let from = addDays(q.asOn, -45);
+  let first = true;
   while (pending.length > 0) {
-    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
-    const firstDate = Math.min(...pending.map((a) => Date.parse(firstPosting.get(a) ?? to)));
-    const earliest = new Date(firstDate).toISOString().slice(0, 10);
+    const earliest = pending.map((a) => firstPosting.get(a) ?? to).reduce((x, y) => (y < x ? y : x));
     const window = byAccount(
       await entries(
         from <= earliest ? null : addDays(from, 1),
         to,
-        pending.map((a) => ({ branch_id: a.marketId, account_key: `${q.kind}:${a.customerId}` })),
+        // The first window of a whole market is read by date; later ones only for the accounts still owing.
+        first && !q.customerId
+          ? undefined
+          : pending.map((a) => ({ branch_id: a.marketId, account_key: `${q.kind}:${a.customerId}` })),
       ),
     );
     const next: CustomerAccount[] = [];
@@ -226,6 +245,8 @@ export async function customerAccounts(
     }
     pending = next;
     to = from;
+    from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    first = false;
   }
   return accounts;
 }

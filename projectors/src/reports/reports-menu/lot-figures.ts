@@ -5,7 +5,7 @@ import {
   type ReportParameters,
   type ReportRow,
 } from '@cocoon/domain';
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
 import type { ReportQueryContext } from '../report-query.js';
 
@@ -24,9 +24,6 @@ export function lotsInPeriod(ctx: ReportQueryContext, params: ReportParameters, 
   if (params.marketId) q = q.where('l.branch_id', '=', params.marketId);
   return q;
 }
-
-/** A lot is sold once weighed (money columns set); the rest were not sold, or rejected. */
-export const sold = sql<SqlBool>`l.net_grams is not null`;
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -107,8 +104,6 @@ export function periodOf(params: ReportParameters): { from: string; to: string }
   if (!params.from || !params.to) throw new Error('A report of a period was asked without one');
   return { from: params.from, to: params.to };
 }
-
-export type Condition = Expression<SqlBool>;
 
 /** A row cut to a definition's columns (and its drill), so an answer carries no figure it does not show. */
 export function onlyColumns(
