@@ -62,11 +62,11 @@ interface EntryRow {
  * paisa. A farmer is owed (credits), a reeler owes (debits): amounts are signed as owed.
  *
  * Payments settle the oldest amounts first (as `reelerStanding` does), so what is unpaid is the newest amounts owed
- * that add up to the balance. That lets the report read only the year to date of each account (the balance comes
- * from the running totals less what was posted after the date) and go further back only for an account whose
- * balance is older than the year — ten years of postings are not read to age this month's dues. Each entry is
- * netted (a weight correction's reversal and repost are one entry), and a payment with its reversal is one
- * payment that did not happen.
+ * that add up to the balance. So ten years of postings are never read to age this month's dues: the balance comes
+ * from the running totals less what was posted after the date, the year's billing and payments are summed by the
+ * database, and only the recent entries are fetched to age the balance (further back only for an account whose
+ * balance is older). Each entry is netted (a weight correction's reversal and repost are one entry); payments and
+ * their reversals are neither billing nor a due.
  */
 export async function customerAccounts(
   ctx: ReportQueryContext,
