@@ -1,12 +1,9 @@
 import { MESSAGES } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
-import { approvedLots, type WeighedLot, weighLots } from '../billing/testing.js';
+import type { AuctionTestMarket } from '../auction/testing.js';
+import type { WeighedLot } from '../billing/testing.js';
+import { startKnownDay } from './testing.js';
 
-/**
- * A hand-made day at Hosur whose every figure is known: two lots sold (weighed), one approved and not weighed,
- * one rejected, one with no bid (unsold). The lot register and the drill-down answer them exactly, in scope.
- */
 let m: AuctionTestMarket;
 let sold: WeighedLot[];
 let approvedId: string;
@@ -14,60 +11,12 @@ let rejectedId: string;
 let unsoldId: string;
 let today: string;
 
-const ok = (answer: { status: number; body: any }, what: string) => {
-  if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-};
-
 beforeAll(async () => {
-  m = await startAuctionMarket('reports_lot_register', { farmers: 5, reelers: 2 });
-  m.setClock('08:00');
-  today = m.today();
-  sold = await weighLots(m, [
-    { farmer: 0, reeler: 0, ratePaise: 71_000, netGrams: 84_250 },
-    { farmer: 1, reeler: 1, ratePaise: 76_000, netGrams: 50_120 },
-  ]);
-  [{ lotId: approvedId }] = (await approvedLots(m, [{ farmer: 2, reeler: 0, ratePaise: 72_000 }])) as [
-    { lotId: string },
-  ];
-  // A slot where one lot gets a bid that is rejected and the other no bid at all.
-  const rejected = ok(await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 3), m.staff), 'inward');
-  const unsold = ok(await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 4), m.staff), 'inward');
-  rejectedId = rejected.lotId;
-  unsoldId = unsold.lotId;
-  ok(
-    await m.api.post(
-      '/SlotInfo/SaveSlotInfo',
-      {
-        inwardDate: today,
-        startTime: m.clockTime(1),
-        endTime: m.clockTime(11),
-        lotFrom: rejected.lotNo,
-        lotTo: unsold.lotNo,
-      },
-      m.staff,
-    ),
-    'slot',
-  );
-  m.shiftClock(2);
-  const reeler = await m.loginReeler(m.reelers[1]!.headCode);
-  ok(await m.api.post('/BiddingInfo/PlaceBid', { lotId: rejectedId, amountPaise: 70_500 }, reeler), 'bid');
-  m.shiftClock(10);
-  await m.app.settle();
-  ok(
-    await m.api.post(
-      '/SlotInfo/BiddingApproval',
-      { lotId: rejectedId, decision: 'reject', reason: 'Price too low' },
-      m.staff,
-    ),
-    'reject',
-  );
-  await m.app.settle();
+  ({ m, sold, approvedId, rejectedId, unsoldId, today } = await startKnownDay('reports_lot_register'));
 }, 240_000);
 afterAll(async () => m?.app.stop());
 
-const register = (query: string, token = m.staff) =>
-  m.api.get(`/CocoonAuction/LotRegister?${query}`, token);
+const register = (query: string, token = m.staff) => m.api.get(`/CocoonAuction/LotRegister?${query}`, token);
 
 describe('the lot register of a known day', () => {
   it('lists every lot with its farmer, race, weight, rate, money and status; totals are the sums of the rows', async () => {
@@ -229,7 +178,9 @@ describe('OpenAPI', () => {
     const doc = (await m.api.get('/openapi.json')).body;
     const op = doc.paths['/api/CocoonAuction/LotRegister'].get;
     const names = op.parameters.map((p: any) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['from', 'to', 'marketId', 'cocoonTypeId', 'status', 'format']));
+    expect(names).toEqual(
+      expect.arrayContaining(['from', 'to', 'marketId', 'cocoonTypeId', 'status', 'format']),
+    );
     expect(JSON.stringify(op.responses['200'])).toContain('totals');
     expect(doc.paths['/api/Reports/Lots']).toBeDefined();
   });
