@@ -28,7 +28,14 @@ function longRegister(): ReportAnswer {
       { key: 'amountPaise', header: 'Amount (Rs)', type: 'paise', total: 'sum' },
     ],
     rows,
-    totals: { date: null, lotNo: null, farmerName: null, netGrams: sum('netGrams'), ratePaise: null, amountPaise: sum('amountPaise') },
+    totals: {
+      date: null,
+      lotNo: null,
+      farmerName: null,
+      netGrams: sum('netGrams'),
+      ratePaise: null,
+      amountPaise: sum('amountPaise'),
+    },
     summary: [{ label: 'Lots inwarded', value: 150, type: 'count' }],
     chart: null,
   };
