@@ -1,6 +1,6 @@
 import type { ReportAnswer, ReportDefinition } from '@cocoon/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { apiBlob, apiRequest } from '../../../api/client';
+import { apiBlob, apiRequest } from '../../api/client';
 
 /** Every report answer's key starts here, so a write elsewhere may refresh them all at once. */
 export const REPORTS_KEY = ['reports'] as const;

@@ -65,3 +65,23 @@ export function displayNumber(value: ReportCell | undefined, type: ColumnType): 
       return value;
   }
 }
+
+/** A summary line's value with its unit (a summary has no column header to carry it). */
+export function formatSummaryValue(value: ReportCell | undefined, type: ColumnType): string {
+  const text = formatReportCell(value, type);
+  if (text === '') return '-';
+  switch (type) {
+    case 'grams':
+      return `${text} kg`;
+    case 'paise':
+      return `Rs ${text}`;
+    case 'ratePerKg':
+      return `Rs ${text} / kg`;
+    case 'lakhs':
+      return `Rs ${text} lakhs`;
+    case 'basisPoints':
+      return `${text} %`;
+    default:
+      return text;
+  }
+}

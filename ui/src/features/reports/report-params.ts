@@ -6,7 +6,7 @@ import {
   type ReportDefinition,
   reportQuerySchema,
 } from '@cocoon/domain';
-import type { FieldErrors } from '../../../api/errors';
+import type { FieldErrors } from '../../api/errors';
 
 /** A report's parameters as the form and the URL hold them: query-string key → text ('' = not chosen). */
 export type ReportParams = Record<string, string>;
@@ -48,7 +48,8 @@ export function formParams(definition: Kinds, search: string, today: string): Re
   return params;
 }
 
-const chosen = (params: ReportParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
+const chosen = (params: ReportParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
 
 /**
  * The spec's messages (section 8: 'Please Select From Date and To Date', 'Please select a date.', 'Please select

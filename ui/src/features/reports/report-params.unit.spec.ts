@@ -47,16 +47,22 @@ describe("a report's parameters in the URL", () => {
   });
 
   it('writes only what is chosen, in the key order, so the same choice is the same URL', () => {
-    const params = { status: 'sold', to: '2024-11-06', from: '2024-11-05', marketId: MARKET, cocoonTypeId: '' };
+    const params = {
+      status: 'sold',
+      to: '2024-11-06',
+      from: '2024-11-05',
+      marketId: MARKET,
+      cocoonTypeId: '',
+    };
     expect(reportSearch(LOT_REGISTER, params)).toBe(
       `marketId=${MARKET}&from=2024-11-05&to=2024-11-06&status=sold`,
     );
   });
 
   it('writes a drill filter out, numbers included', () => {
-    expect(drillSearch({ marketId: MARKET, from: '2024-11-05', to: '2024-11-05', minRatePaise: 40_000 })).toBe(
-      `marketId=${MARKET}&from=2024-11-05&to=2024-11-05&minRatePaise=40000`,
-    );
+    expect(
+      drillSearch({ marketId: MARKET, from: '2024-11-05', to: '2024-11-05', minRatePaise: 40_000 }),
+    ).toBe(`marketId=${MARKET}&from=2024-11-05&to=2024-11-05&minRatePaise=40000`);
   });
 });
 
@@ -72,14 +78,16 @@ describe("the spec's messages before calling", () => {
 
   it('asks for a date, and for all fields of a month or a customer', () => {
     expect(uniqueMessages(reportParamErrors(of('date'), { date: '' }))).toEqual([MESSAGES.selectDate]);
-    expect(uniqueMessages(reportParamErrors(of('month', 'farmer'), { month: '2024-11', farmerId: '' }))).toEqual([
-      MESSAGES.selectAllFields,
-    ]);
+    expect(
+      uniqueMessages(reportParamErrors(of('month', 'farmer'), { month: '2024-11', farmerId: '' })),
+    ).toEqual([MESSAGES.selectAllFields]);
   });
 
   it('refuses a range that ends before it starts, and passes a complete one', () => {
     expect(reportParamErrors(LOT_REGISTER, { from: '2024-11-06', to: '2024-11-05' }).to).toHaveLength(1);
-    expect(reportParamErrors(LOT_REGISTER, { from: '2024-11-05', to: '2024-11-05', marketId: MARKET })).toEqual({});
+    expect(
+      reportParamErrors(LOT_REGISTER, { from: '2024-11-05', to: '2024-11-05', marketId: MARKET }),
+    ).toEqual({});
   });
 
   it('needs nothing for the drill-down, whose filter is all optional', () => {

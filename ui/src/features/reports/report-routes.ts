@@ -1,5 +1,5 @@
 import { REPORTS, type ReportDefinition } from '@cocoon/domain';
-import { normalisePath } from '../../../layout/menu';
+import { normalisePath } from '../../layout/menu';
 import { LOT_HISTORY } from '../shell/screens/auction';
 
 /**
@@ -18,4 +18,5 @@ export function reportAt(path: string): ReportDefinition | undefined {
 }
 
 /** A lot's history screen (auction's LOT_HISTORY, `/app/lothistory/:lotId`). */
-export const lotHistoryPath = (lotId: string) => LOT_HISTORY.path.replace(':lotId', encodeURIComponent(lotId));
+export const lotHistoryPath = (lotId: string) =>
+  LOT_HISTORY.path.replace(':lotId', encodeURIComponent(lotId));
