@@ -9,7 +9,7 @@ import { LotStatusField } from './fields/LotStatusField';
 import { MarketField } from './fields/MarketField';
 import { MonthField } from './fields/MonthField';
 import { RaceField } from './fields/RaceField';
-import { type ReportParams, reportParamErrors } from './report-params';
+import { picksMarketForCustomer, type ReportParams, reportParamErrors } from './report-params';
 import '../shell/screen-frame.css';
 
 export interface ReportFormProps {
@@ -124,7 +124,10 @@ export function ReportForm({ definition, initial, today, errors, onSubmit }: Rep
     // The drill-down's filter comes from the figure clicked; the page describes it instead of asking for it.
     lotFilter: () => null,
   };
-  const fields = definition.parameters.map((kind) => fieldOf[kind]());
+  const fields = [
+    picksMarketForCustomer(definition) ? fieldOf.market() : null,
+    ...definition.parameters.map((kind) => fieldOf[kind]()),
+  ];
   if (definition.parameters.every((kind) => kind === 'lotFilter')) return null;
   return (
     <Card className="screen-filters report-form" aria-label="Report parameters">

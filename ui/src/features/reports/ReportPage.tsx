@@ -102,6 +102,7 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
           <ReportExports
             definition={definition}
             search={query}
+            rows={data?.rows.length ?? 0}
             disabled={!data || data.rows.length === 0 || answer.isFetching}
           />
         }

@@ -13,9 +13,21 @@ export type ReportParams = Record<string, string>;
 
 type Kinds = Pick<ReportDefinition, 'parameters'>;
 
+/**
+ * A report of one farmer or reeler without a market parameter still needs a market to pick the customer from (a
+ * customer belongs to one market; an AD or RJD looks after several): the form asks for it and keeps it in the URL,
+ * and the server, which reads only the report's own keys, ignores it.
+ */
+export const picksMarketForCustomer = (definition: Kinds) =>
+  !definition.parameters.includes('market') &&
+  (definition.parameters.includes('farmer') || definition.parameters.includes('reeler'));
+
 /** The query-string keys of a report, in its parameters' order (the form's fields, the URL's order). */
 export const reportKeys = (definition: Kinds): string[] => [
-  ...new Set(definition.parameters.flatMap((kind) => parameterKeys(kind))),
+  ...new Set([
+    ...(picksMarketForCustomer(definition) ? ['marketId'] : []),
+    ...definition.parameters.flatMap((kind) => parameterKeys(kind)),
+  ]),
 ];
 
 /** The parameters in the URL; a key absent from it is '' (not chosen). */

@@ -94,3 +94,14 @@ describe("the spec's messages before calling", () => {
     expect(reportParamErrors(LOTS_DRILL, readReportParams(LOTS_DRILL, ''))).toEqual({});
   });
 });
+
+describe('a report of one customer without a market parameter', () => {
+  it('keeps the market the customer was picked from in the URL, first', () => {
+    const history = of('farmer', 'dateRange');
+    expect(reportKeys(history)).toEqual(['marketId', 'farmerId', 'from', 'to']);
+    expect(reportKeys(of('market', 'farmer'))).toEqual(['marketId', 'farmerId']);
+    expect(
+      reportParamErrors(history, { marketId: '', farmerId: '', from: '2024-11-05', to: '2024-11-05' }),
+    ).toEqual({ farmerId: [MESSAGES.selectAllFields] });
+  });
+});
