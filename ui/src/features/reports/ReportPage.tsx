@@ -1,6 +1,6 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { MESSAGES, type ReportDefinition } from '@cocoon/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, type FieldErrors } from '../../api/errors';
 import { PageHeader } from '../../layout/PageHeader';
@@ -8,7 +8,6 @@ import { today as businessToday } from '../auction/use-day-filter';
 import { screenTrail } from '../shell/screen-trail';
 import { findScreen } from '../shell/screens';
 import { DrillFilter } from './DrillFilter';
-import { ReportChartView } from './ReportChartView';
 import { ReportExports } from './ReportExports';
 import { ReportForm } from './ReportForm';
 import { ReportSummary } from './ReportSummary';
@@ -24,6 +23,9 @@ import {
   uniqueMessages,
 } from './report-params';
 import './reports.css';
+
+// recharts is most of the page's code and only some answers have a chart: it loads when one does.
+const ReportChartView = lazy(async () => ({ default: (await import('./ReportChartView')).ReportChartView }));
 
 /**
  * Any report definition as a page (issue 13, "One generic report page"): its parameters in the URL (a shared link
@@ -87,7 +89,11 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
         <>
           <ReportTable answer={data} hiddenKeys={hiddenKeys} />
           <ReportSummary lines={data.summary} />
-          {data.chart && <ReportChartView answer={data} chart={data.chart} />}
+          {data.chart && (
+            <Suspense fallback={<Spinner size={30} aria-label="Loading the chart" />}>
+              <ReportChartView answer={data} chart={data.chart} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
