@@ -49,7 +49,8 @@ function drawHeading(doc: PDFKit.PDFDocument, answer: ReportAnswer, meta: Report
 }
 
 /** Column widths by what they hold: names wide, counts narrow. */
-const weightOf = (type: string) => (type === 'text' ? 2.2 : type === 'count' ? 0.9 : 1.3);
+const weightOf = (type: string) =>
+  type === 'text' ? 2.2 : type === 'count' ? 0.9 : type === 'date' ? 1.6 : 1.3;
 
 /**
  * The report on paper: letterhead, the table with its header repeated on every page and the totals row at the

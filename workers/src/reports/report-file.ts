@@ -42,7 +42,10 @@ export function reportFileName(answer: ReportAnswer, format: ReportFileFormat): 
   return `${safe}.${format}`;
 }
 
-/** The parameters as a line of the title block: "From 2025-04-01, To 2025-04-30, Status sold". */
+/** Dates read DD/MM/YYYY on paper and in the workbook's title, as on the screens. */
+const displayDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.split('-').reverse().join('/') : v);
+
+/** The parameters as a line of the title block: "From 01/04/2025, To 30/04/2025, Status sold". */
 export function parameterLine(answer: ReportAnswer): string {
   const names: Record<string, string> = {
     from: 'From',
@@ -54,7 +57,7 @@ export function parameterLine(answer: ReportAnswer): string {
   };
   return Object.entries(answer.parameters)
     .filter(([key]) => names[key])
-    .map(([key, value]) => `${names[key]} ${value}`)
+    .map(([key, value]) => `${names[key]} ${displayDate(String(value))}`)
     .join(', ');
 }
 

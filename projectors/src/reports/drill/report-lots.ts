@@ -61,6 +61,13 @@ export interface ReportLot {
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
+/** The village a farmer is known by: the area of the town when the master has one (and it differs), else the town. */
+function villageOf(area: string | null, city: string | null): string | null {
+  const a = blank(area);
+  const c = blank(city);
+  return a && c && a.toLowerCase() !== c.toLowerCase() ? `${a}, ${c}` : (a ?? c);
+}
+
 /** The lots the caller's scope reaches, filtered by what the parameters name, in date, market, lot order. */
 export async function reportLots(ctx: ReportQueryContext, p: ReportParameters): Promise<ReportLot[]> {
   let q = ctx.db
@@ -126,8 +133,7 @@ export async function reportLots(ctx: ReportQueryContext, p: ReportParameters): 
       farmerCode: r.farmer_code,
       farmerName: r.farmer_name,
       fatherName: blank(r.father_name),
-      // The village a farmer is known by: the area of the town when the master has one, else the town.
-      village: blank(r.area_name) ? `${blank(r.area_name)}, ${r.city}` : blank(r.city),
+      village: villageOf(r.area_name, r.city),
       race: r.cocoon_type_name ?? r.silk_name,
       netGrams: r.net_grams,
       ratePaise: weighed ? r.rate_paise : null,
