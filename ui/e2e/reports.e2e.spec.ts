@@ -197,6 +197,44 @@ describe('the report page', () => {
   );
 
   it(
+    'exports the same answer as a workbook and a PDF, and prints the report alone',
+    async () => {
+      for (const [button, magic, ext] of [
+        ['Excel', 'PK', 'xlsx'],
+        ['PDF', '%PDF', 'pdf'],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 90_000 }),
+          page.getByRole('button', { name: button }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(`lot-register_${day}.${ext}`);
+        const bytes = readFileSync((await download.path())!);
+        expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+      }
+      // The print layout: the table, its totals and summary without the menu, the form or the buttons.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.main-layout__sidebar').isVisible()).toBe(false);
+      expect(await page.locator('.app-header').isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Show' }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'CSV' }).isVisible()).toBe(false);
+      expect(await table('Lot Register').isVisible()).toBe(true);
+      await screenshot(page, 'reports-print-layout');
+      await page.emulateMedia({ media: 'screen' });
+    },
+    STEP,
+  );
+
+  it(
+    "shows the server's refusal of a market outside the Branch Admin's office, and no rows",
+    async () => {
+      await go(page, `${REGISTER}?marketId=${m.dharmapuriId}&from=${day}&to=${day}`);
+      await visible(page.getByRole('alert').filter({ hasText: 'This market is outside your office.' }));
+      expect(await table('Lot Register').count()).toBe(0);
+    },
+    STEP,
+  );
+
+  it(
     "drills from a farmer's lots figure to the lots behind it, and from a lot to its history",
     async () => {
       await go(page, `/app/reports/farmerwisesummaryreport?from=${day}&to=${day}`);
