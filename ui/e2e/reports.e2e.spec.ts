@@ -13,7 +13,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { field, go, text } from './masters-helpers';
+import { choose, field, go, text } from './masters-helpers';
 
 /**
  * The one report page as a Branch Admin of Hosur on a day of three weighed lots (farmer 1 sells two, farmer 2
@@ -280,6 +280,37 @@ describe('the report page', () => {
       expect(await figure.locator('.recharts-line').count()).toBe(2);
       await screenshot(page, 'reports-date-wise-chart');
       expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+    STEP,
+  );
+
+  it(
+    "lets an RJD pick the market, then the farmer, for a farmer's lot history",
+    async () => {
+      // The browser profile's storage is shared by its pages: the RJD takes over this one (last test).
+      await page.close();
+      page = await freshPage(browser.context, m.app.url);
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      const rjd = page;
+      await loginAs(rjd, 'rjd.salem');
+      await go(rjd, '/app/farmerreport/farmerlotwisehistory');
+      await visible(rjd.getByText('Choose the parameters and press Show.'));
+      // A farmer belongs to one market: the farmer picker waits for the market.
+      await visible(field(rjd, 'Market'));
+      expect(await field(rjd, 'Farmer').isDisabled()).toBe(true);
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      await visible(rjd.getByText('Please select all fields'));
+      await choose(rjd, 'Market', { value: m.hosurId });
+      const farmer = m.farmers[0]!;
+      await choose(rjd, 'Farmer', { value: farmer.customerId });
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      await rjd.waitForURL(`**?marketId=${m.hosurId}&farmerId=${farmer.customerId}&from=${day}&to=${day}`);
+      const rows = rjd
+        .getByRole('table', { name: 'Farmer Lot Wise History', exact: true })
+        .locator('tbody tr');
+      await expect.poll(() => rows.count(), WAIT).toBe(2);
+      await screenshot(rjd, 'reports-rjd-farmer-lot-history');
+      expect(await seriousA11yViolations(rjd)).toEqual([]);
     },
     STEP,
   );

@@ -48,6 +48,7 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
     answer.error instanceof ApiError && answer.error.kind === 'validation' ? answer.error.fieldErrors : {};
   const errors = asked ? { ...urlErrors, ...serverErrors } : {};
   const messages = uniqueMessages(errors);
+  const formless = definition.parameters.every((kind) => kind === 'lotFilter');
   const screen = findScreen(path);
   const hiddenKeys = useMemo(
     () => new Set(definition.columns.filter((c) => c.hidden).map((c) => c.key)),
@@ -68,11 +69,14 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
       Choose the parameters and press Show.
     </Callout>
   ) : messages.length > 0 ? (
-    <Callout intent="warning" role="alert" className="report-page__errors">
-      {messages.map((m) => (
-        <p key={m}>{m}</p>
-      ))}
-    </Callout>
+    // The form shows its messages by its fields; the drill-down has no form, so they show here.
+    formless && (
+      <Callout intent="warning" role="alert" className="report-page__errors">
+        {messages.map((m) => (
+          <p key={m}>{m}</p>
+        ))}
+      </Callout>
+    )
   ) : answer.isError ? (
     <Callout intent="danger" role="alert">
       {answer.error.message}
