@@ -285,7 +285,7 @@ describe('the report page', () => {
   );
 
   it(
-    "lets an RJD pick the market, then the farmer, for a farmer's lot history",
+    'lets an RJD pick the market, then the farmer; and see the register of all their markets or of one',
     async () => {
       // The browser profile's storage is shared by its pages: the RJD takes over this one (last test).
       await page.close();
@@ -304,12 +304,22 @@ describe('the report page', () => {
       const farmer = m.farmers[0]!;
       await choose(rjd, 'Farmer', { value: farmer.customerId });
       await rjd.getByRole('button', { name: 'Show' }).click();
+      // The market the farmer was picked from stays in the URL with the report's own parameters.
       await rjd.waitForURL(`**?marketId=${m.hosurId}&farmerId=${farmer.customerId}&from=${day}&to=${day}`);
-      const rows = rjd
-        .getByRole('table', { name: 'Farmer Lot Wise History', exact: true })
-        .locator('tbody tr');
-      await expect.poll(() => rows.count(), WAIT).toBe(2);
-      await screenshot(rjd, 'reports-rjd-farmer-lot-history');
+
+      // The lot register across the RJD's markets, then one market's.
+      await go(rjd, REGISTER);
+      await choose(rjd, 'Market', { value: '' });
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      await rjd.waitForURL(`**${REGISTER}?from=${day}&to=${day}`);
+      await expect.poll(() => rjd.locator('table[aria-label="Lot Register"] tbody tr').count(), WAIT).toBe(3);
+      await choose(rjd, 'Market', { value: m.dharmapuriId });
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      await rjd.waitForURL(`**${REGISTER}?marketId=${m.dharmapuriId}&from=${day}&to=${day}`);
+      await visible(rjd.getByText('No Data Found'));
+      await rjd.goBack();
+      await expect.poll(() => rjd.locator('table[aria-label="Lot Register"] tbody tr').count(), WAIT).toBe(3);
+      await screenshot(rjd, 'reports-rjd-lot-register');
       expect(await seriousA11yViolations(rjd)).toEqual([]);
     },
     STEP,
