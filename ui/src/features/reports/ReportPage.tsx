@@ -104,7 +104,7 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
   );
 
   return (
-    <div className={`report-page${definition.landscape ? ' report-page--landscape' : ''}`}>
+    <div className="report-page">
       <PageHeader
         title={screen?.title ?? definition.title}
         trail={screen ? screenTrail(screen) : []}
