@@ -38,6 +38,7 @@ import { historyRoutes } from './masters/history/routes.js';
 import { officeRoutes } from './masters/offices/routes.js';
 import { referenceRoutes } from './masters/reference/routes.js';
 import { settingsRoutes } from './masters/settings-routes.js';
+import { dashboardRoutes } from './reports/dashboard-routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -69,6 +70,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...openingBalanceRoutes(deps),
     ...monthRoutes(deps),
     ...lotHistoryRoutes(deps),
+    ...dashboardRoutes(deps),
     ...healthRoutes(deps),
     ...auditRoutes(deps),
   ];

@@ -50,6 +50,7 @@ export * from './reports/catalogue/columns.js';
 export * from './reports/catalogue/drill.js';
 export * from './reports/catalogue/reports.js';
 export * from './reports/catalogue.js';
+export * from './reports/dashboard.js';
 export * from './reports/financial-periods.js';
 export * from './reports/report-columns.js';
 export * from './reports/report-definition.js';
