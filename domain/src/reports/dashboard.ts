@@ -7,16 +7,13 @@ import { MESSAGES } from '../shared/messages.js';
  * rest of the API; the screen formats them.
  */
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (s: string) => isoDate.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
-
 /** `date` (YYYY-MM-DD, default today's business date) and an optional market of the caller's scope. */
 export const dashboardQuerySchema = z.object({
-  date: z
-    .string()
-    .refine((s) => s === '' || validDate(s), MESSAGES.selectDate)
+  // A calendar date: 2026-02-30 is refused, not answered as 2 March.
+  date: z.iso
+    .date({ error: MESSAGES.selectDate })
     .optional()
-    .transform((s) => s || undefined),
+    .or(z.literal('').transform(() => undefined)),
   marketId: z
     .string()
     .uuid('Select a market')

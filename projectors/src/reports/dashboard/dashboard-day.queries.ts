@@ -59,8 +59,12 @@ export async function dayAggregates(
       sql<string>`count(l.net_grams)`.as('weighed'),
       sql<string>`coalesce(sum(l.net_grams), 0)`.as('sold_grams'),
       sql<string>`coalesce(sum(l.amount_paise) filter (where l.net_grams is not null), 0)`.as('value'),
-      sql<string>`coalesce(sum(l.farmer_levy_paise) filter (where l.net_grams is not null), 0)`.as('farmer_levy'),
-      sql<string>`coalesce(sum(l.reeler_levy_paise) filter (where l.net_grams is not null), 0)`.as('reeler_levy'),
+      sql<string>`coalesce(sum(l.farmer_levy_paise) filter (where l.net_grams is not null), 0)`.as(
+        'farmer_levy',
+      ),
+      sql<string>`coalesce(sum(l.reeler_levy_paise) filter (where l.net_grams is not null), 0)`.as(
+        'reeler_levy',
+      ),
       // Min and max are over rates per kg of lots sold (weighed), never over amounts (a peer's mistake).
       sql<number | null>`min(l.rate_paise) filter (where l.net_grams is not null)`.as('min_rate'),
       sql<number | null>`max(l.rate_paise) filter (where l.net_grams is not null)`.as('max_rate'),
