@@ -31,7 +31,6 @@ export function TileCard({ tile }: { tile: TileView }) {
       <a
         href={href}
         className="dashboard-tile__anchor"
-        aria-label={`${tile.label}: ${tile.value}. Open ${title}`}
         onClick={(event) => {
           if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
