@@ -6,7 +6,6 @@ import {
   type DashboardTiles,
 } from '@cocoon/domain';
 import { sql } from 'kysely';
-import { scopeFilter } from '../../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../../runtime/types.js';
 import { combineDays, dayAggregates, reelersBidding } from './dashboard-day.queries.js';
 import { combineWaiting, farmersWaiting, openSlots, reelerOutstanding } from './dashboard-money.queries.js';
@@ -87,27 +86,28 @@ export async function dashboardBranchInfo(db: ReadModelDb, q: DashboardQuery): P
 
 /**
  * Invoice/dashboard-dateinfo: the 30 days ending on the date, one point a day (zeros on days without lots):
- * lots and kg brought in, kg sold and its value, and the weighted average rate of the day.
+ * lots and kg brought in, kg sold and its value, and the weighted average rate of the day (Σ amount × 1000 / Σ kg
+ * of the day's races summed first, never an average of the races' averages).
  */
 export async function dashboardDateInfo(db: ReadModelDb, q: DashboardQuery): Promise<DashboardDateInfo> {
   const from = addDays(q.date, 1 - DASHBOARD_SERIES_DAYS);
+  // The MIS summary (one row per market, day and race, kept by the reports.summary projection): 30 days of every
+  // market in scope without reading their lots.
   const rows = await db
     .withSchema('read')
-    .selectFrom('auction_lots as l')
+    .selectFrom('report_market_days as d')
     .select([
-      'l.inward_date',
-      sql<string>`count(*)`.as('lots'),
-      sql<string>`sum(l.cocoon_weight_grams)`.as('arrival_grams'),
-      sql<string>`coalesce(sum(l.net_grams), 0)`.as('sold_grams'),
-      sql<string>`coalesce(sum(l.amount_paise) filter (where l.net_grams is not null), 0)`.as('value'),
+      sql<string>`to_char(d.market_date, 'YYYY-MM-DD')`.as('date'),
+      sql<string>`sum(d.lots_inwarded)`.as('lots'),
+      sql<string>`sum(d.inward_grams)`.as('arrival_grams'),
+      sql<string>`sum(d.sold_grams)`.as('sold_grams'),
+      sql<string>`sum(d.amount_paise)`.as('value'),
     ])
-    .where('l.inward_date', '>=', from)
-    .where('l.inward_date', '<=', q.date)
-    .where(scopeFilter(q.scope, 'l.branch_id'))
-    .$if(q.marketId !== undefined, (b) => b.where('l.branch_id', '=', q.marketId!))
-    .groupBy('l.inward_date')
+    .where(sql<boolean>`d.market_date between ${from}::date and ${q.date}::date`)
+    .where(marketRows(q, 'd.branch_id'))
+    .groupBy('d.market_date')
     .execute();
-  const byDate = new Map(rows.map((r) => [r.inward_date, r]));
+  const byDate = new Map(rows.map((r) => [r.date, r]));
   const days = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i) => {
     const date = addDays(from, i);
     const r = byDate.get(date);
