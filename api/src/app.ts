@@ -39,6 +39,7 @@ import { officeRoutes } from './masters/offices/routes.js';
 import { referenceRoutes } from './masters/reference/routes.js';
 import { settingsRoutes } from './masters/settings-routes.js';
 import { dashboardRoutes } from './reports/dashboard-routes.js';
+import { reportRoutes } from './reports/report-routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -73,6 +74,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...dashboardRoutes(deps),
     ...healthRoutes(deps),
     ...auditRoutes(deps),
+    ...reportRoutes(deps),
   ];
 }
 
