@@ -16,6 +16,7 @@ import {
   screenshot,
   seriousA11yViolations,
   visible,
+  watchCspViolations,
 } from './browser';
 
 /**
@@ -27,6 +28,7 @@ let m: AuctionTestMarket;
 let chrome: PlaywrightBrowser;
 let sold: WeighedLot[];
 const pageErrors: string[] = [];
+const cspRefusals: string[] = [];
 
 beforeAll(async () => {
   ensureUiBuilt();
@@ -63,6 +65,8 @@ afterAll(async () => {
 async function signedIn(username: string): Promise<Page> {
   const page = await contextPage(chrome, 1440, 900);
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  const refused = watchCspViolations(page);
+  page.on('close', () => cspRefusals.push(...refused));
   await page.goto(`${m.app.url}/login`);
   await login(page, username);
   await page.waitForURL('**/app/dashboard/analytics');
@@ -143,7 +147,8 @@ describe('the dashboard in the browser', () => {
     await page.close();
   });
 
-  it('raised no error in the pages', () => {
+  it('raised no error in the pages, and the chart drew within the Content-Security-Policy', () => {
     expect(pageErrors).toEqual([]);
+    expect(cspRefusals).toEqual([]);
   });
 });
