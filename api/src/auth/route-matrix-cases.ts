@@ -107,6 +107,10 @@ const QUERY_EXAMPLES: Record<string, Example> = {
   // A customer of market A (the ledger's passbook): other markets' users get nothing of it.
   customerId: filter((ids) => ids.farmerA),
   asOn: global((ids) => ids.today),
+  // A farmer of market A (one farmer's reports, the payment lists' filter): other markets' users get none of it.
+  farmerId: filter((ids) => ids.farmerA),
+  // A report's month (MIS, the monthly abstract).
+  month: global((ids) => ids.today.slice(0, 7)),
 };
 
 /** The record each History entity is shown with. */
