@@ -72,6 +72,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
     if (route.command) responses[409] = { description: 'Conflict (duplicate, already processed)' };
     const operation: Record<string, unknown> = {
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
       parameters,
       responses,

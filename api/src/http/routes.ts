@@ -12,6 +12,8 @@ export interface RouteSpec {
   method: 'get' | 'post';
   path: string;
   summary: string;
+  /** Longer text for the OpenAPI document (a report's columns). */
+  description?: string;
   tag: string;
   /** undefined = public; otherwise the role-table action the caller needs. */
   permission?: Action | 'authenticated' | 'reeler';

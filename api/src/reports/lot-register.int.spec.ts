@@ -196,6 +196,9 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['from', 'to', 'marketId', 'cocoonTypeId', 'status', 'format']),
     );
     expect(JSON.stringify(op.responses['200'])).toContain('totals');
+    // The columns, with their units and totals.
+    expect(op.description).toContain('`netGrams`: Weight (kg) (grams, total: sum)');
+    expect(op.description).not.toContain('lotId');
     expect(doc.paths['/api/Reports/Lots']).toBeDefined();
   });
 });

@@ -37,11 +37,20 @@ export async function answerReport(deps: AppDeps, ctx: Context, definition: Repo
   return { answer, params, scope };
 }
 
+/** The report's columns as the OpenAPI document lists them: key, header (with unit), type, and how it totals. */
+function columnsDescription(definition: ReportDefinition): string {
+  const lines = definition.columns
+    .filter((c) => !c.hidden)
+    .map((c) => `- \`${c.key}\`: ${c.header} (${c.type}${c.total ? `, total: ${c.total}` : ''})`);
+  return `Columns of \`rows\` and \`totals\`:\n${lines.join('\n')}`;
+}
+
 function reportRoute(deps: AppDeps, definition: ReportDefinition): RouteSpec {
   return {
     method: 'get',
     path: `/${definition.call}`,
     summary: `${definition.title}: ${definition.purpose} Money in paise, weights in grams; format=csv|xlsx|pdf answers the file.`,
+    description: columnsDescription(definition),
     tag: 'reports',
     permission: definition.permission,
     query: documentedQuery(definition),
