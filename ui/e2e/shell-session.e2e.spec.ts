@@ -56,7 +56,7 @@ const toast = (page: Page, message: string) => page.locator('.bp6-toast').filter
 describe('guards and routes (spec section 2)', () => {
   it('sends a visitor to /login remembering the page, and back there after login', async () => {
     const page = await newPage();
-    // A screen a later release builds (reports): its frame, its filters disabled, and the plain notice.
+    // A report screen: its parameters form, its title.
     await page.goto(`${app.url}/app/reports/labresult`);
     await page.waitForURL('**/login?from=*');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/app/reports/labresult');
@@ -64,9 +64,8 @@ describe('guards and routes (spec section 2)', () => {
     await page.waitForURL('**/app/reports/labresult');
     await visible(page.getByRole('heading', { name: 'Lab Result' }));
     expect(await page.title()).toBe('Lab Result | Cocoon Market');
-    await visible(page.getByText('Not available yet'));
-    expect(await page.getByLabel('Date').isDisabled()).toBe(true);
-    await screenshot(page, 'shell-frame-bid-approval-1440');
+    expect(await page.getByLabel('Date').isDisabled()).toBe(false);
+    await screenshot(page, 'shell-login-return-1440');
     await page.close();
   });
 
