@@ -11,6 +11,7 @@ import type { CocoonTypesTables } from './masters/cocoon-types.tables.js';
 import type { CustomersTables } from './masters/customers/customers.tables.js';
 import type { MarketSettingsTables } from './masters/market-settings.tables.js';
 import type { OfficesTables } from './masters/offices/offices.tables.js';
+import type { SummaryTables } from './reports/summary/summary.tables.js';
 import type { RegistryTables } from './runtime/registry-schema.js';
 
 /** Every projection's tables as it writes them: unqualified, inside its generation's schema `rm_<slug>_g<n>`. */
@@ -25,7 +26,8 @@ export type ProjectionTables = AuctionTables &
   MarketSettingsTables &
   OfficesTables &
   VouchersTables &
-  ReelerReceiptsTables;
+  ReelerReceiptsTables &
+  SummaryTables;
 
 /** The views `read.<table>` over each table's active generation, which the api and workers query. */
 export type ReadViews = { [Table in keyof ProjectionTables as `read.${Table}`]: ProjectionTables[Table] };

@@ -11,6 +11,7 @@ import { cocoonTypesProjection } from './masters/cocoon-types.js';
 import { customerProjections } from './masters/customers/registry.js';
 import { marketSettingsProjection } from './masters/market-settings.js';
 import { officeProjections } from './masters/offices/registry.js';
+import { summaryProjection } from './reports/summary/summary.js';
 import type { Projection, Reactor } from './runtime/types.js';
 
 /** Every read model of the product; the runner, the rebuild command and the api's health check use this list. */
@@ -27,6 +28,7 @@ export const projections: Projection[] = [
   vouchersProjection,
   ledgerProjection,
   reelerReceiptsProjection,
+  summaryProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */
