@@ -9,6 +9,7 @@ import { createReadModelDb } from '../../runtime/db.js';
 import { migrateProjections } from '../../runtime/migrate.js';
 import type { ReadModelDb } from '../../runtime/types.js';
 import { REPORT_QUERIES } from '../report-queries.js';
+import { summaryProjection } from '../summary/summary.js';
 import { applyFactEvents, tableRows } from './event-path.js';
 import { generateFacts } from './generate-facts.js';
 import { lotFactEvents } from './lot-fact-events.js';
@@ -16,13 +17,16 @@ import { createFactsTable, type LotFact, readStagedFacts, writeLotRows } from '.
 import { sampleParameters } from './sample-parameters.js';
 import { writeMasters } from './scale-masters.js';
 import { planMarkets } from './scale-plan.js';
+import { writeSummaries } from './summaries.js';
 
 /**
  * The generator's direct path gives what the event path gives (issue 13: "prove the two give the same report
  * answers on a small size"). Three markets, five July days (one market closed one of them) are generated once;
  * the same lot facts are then written straight into one database's read tables and, as the auction's events,
- * through the auction projection into another. Tables are compared row for row, every column; then every
- * registered report query answers the same rows and totals from both.
+ * through the auction and MIS summary projections into another. Tables are compared row for row, every column;
+ * then every registered report query answers the same rows and totals from both. The farmers' TSCs reach the
+ * summary's report_customers straight from the customers' rows on both sides (the customers are masters here,
+ * not events).
  */
 const MARKETS = planMarkets(3).map((m, i) => ({
   ...m,
@@ -35,6 +39,8 @@ const TABLES = {
   auction_lots: ['lot_id'],
   auction_slots: ['slot_id'],
   auction_bids: ['bid_id'],
+  report_lots: ['lot_id'],
+  report_market_days: ['branch_id', 'market_date', 'cocoon_type_id'],
 } as const;
 
 let direct: { database: TestDatabase; db: ReadModelDb };
@@ -55,8 +61,9 @@ beforeAll(async () => {
   await createFactsTable(direct.db);
   await generateFacts(direct.db, PERIOD);
   await writeLotRows(direct.db, { bids: true });
+  await writeSummaries(direct.db, PERIOD);
   facts = await readStagedFacts(direct.db);
-  await applyFactEvents(events.db, [auctionProjection], lotFactEvents(facts));
+  await applyFactEvents(events.db, [auctionProjection, summaryProjection], lotFactEvents(facts));
 }, 240_000);
 
 afterAll(async () => {
@@ -117,6 +124,7 @@ describe('scale generator: direct rows = event path', () => {
       farmerId: busiest('farmer'),
       reelerId: busiest('reeler'),
     };
+    const answered: string[] = [];
     for (const definition of REPORTS) {
       const query = REPORT_QUERIES[definition.id];
       if (!query) continue;
@@ -125,7 +133,11 @@ describe('scale generator: direct rows = event path', () => {
         const result = await query({ db, scope: { kind: 'all' }, today: sample.today }, params);
         return { ...result, totals: reportTotals(definition.columns, result.rows) };
       };
-      expect(await answer(direct.db), definition.id).toEqual(await answer(events.db));
+      const viaRows = await answer(direct.db);
+      expect(viaRows, definition.id).toEqual(await answer(events.db));
+      if (viaRows.rows.length > 0) answered.push(definition.id);
     }
+    // Every registered report was asked, and most found the period's lots (a report of one day may not).
+    expect(answered.length).toBeGreaterThan(Object.keys(REPORT_QUERIES).length / 2);
   });
 });

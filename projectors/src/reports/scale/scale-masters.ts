@@ -11,6 +11,7 @@ import {
   regionId,
   tscId,
 } from './scale-plan.js';
+import { writeSummaryCustomers } from './summaries.js';
 
 const CREATED = '2016-03-01T04:30:00.000Z';
 const audited = { created_at: CREATED, updated_at: CREATED, updated_by: 'admin' };
@@ -102,6 +103,7 @@ export async function writeMasters(db: ReadModelDb, markets: readonly MarketPlan
     await sql`update read.customers set tsc_id = ${tscId(m.adOfficeNo)}
       where branch_id = ${m.branchId} and customer_type = 'farmer'`.execute(db);
   }
+  await writeSummaryCustomers(db);
   await sql`create schema if not exists scale`.execute(db);
   await sql`drop table if exists scale.markets, scale.people`.execute(db);
   await sql`create table scale.markets (market_no int primary key, branch_id uuid not null, code text not null,

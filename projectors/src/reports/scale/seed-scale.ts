@@ -7,7 +7,8 @@
  *
  * Options: --markets (1..25, default 25), --years (default 10), --to (last day, default yesterday), --database
  * (default cocoon_scale), --server (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
- * --bids (also every bid; ~5x the lot rows, off by default: no report reads bids), --replace.
+ * --bids (also every bid; ~5x the lot rows, off by default: no report reads bids), --replace, --summaries (fill
+ * the MIS summary of a database seeded before it existed).
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -19,6 +20,7 @@ import { generateFacts } from './generate-facts.js';
 import { createFactsTable, FACTS_TABLE, writeLotRows } from './lot-facts.js';
 import { writeMasters } from './scale-masters.js';
 import { planMarkets } from './scale-plan.js';
+import { writeSummaries, writeSummaryCustomers } from './summaries.js';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       server: { type: 'string' },
       bids: { type: 'boolean', default: false },
       replace: { type: 'boolean', default: false },
+      summaries: { type: 'boolean', default: false },
     },
   });
   const markets = planMarkets(Number(values.markets));
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
   const db = createReadModelDb(url.toString(), { max: 2, applicationName: 'cocoon-seed-scale' });
   try {
     await migrateProjections(db, { projections, reactors, logger: pino({ level: 'warn' }) });
+    if (values.summaries) return await summariesOnly(db, name);
     const lots = await sql<{ n: string }>`select count(*) as n from read.auction_lots`.execute(db);
     if (Number(lots.rows[0]?.n) > 0)
       throw new Error(`${name} already has lots: pass --replace to start again`);
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
       await sql`truncate ${FACTS_TABLE}`.execute(db);
       const n = await generateFacts(db, { ...month, firstDay });
       await writeLotRows(db, { bids: values.bids ?? false });
+      await writeSummaries(db, month);
       total += n;
       out(
         `  ${month.from.slice(0, 7)}: ${n.toLocaleString('en-IN')} lots (${total.toLocaleString('en-IN')}, ${secs(started)} s)`,
@@ -79,6 +84,27 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * --summaries: a database seeded before the summary projection existed gets its report_customers, report_lots
+ * and report_market_days filled from the lots it has, month by month.
+ */
+async function summariesOnly(db: ReadModelDb, name: string): Promise<void> {
+  const started = performance.now();
+  const { rows } = await sql<{ first: string; last: string; done: string }>`
+    select min(inward_date) as first, max(inward_date) as last,
+      (select count(*) from read.report_lots) as done from read.auction_lots`.execute(db);
+  const span = rows[0]!;
+  if (Number(span.done) > 0) throw new Error(`${name} already has report_lots`);
+  await writeSummaryCustomers(db);
+  let total = 0;
+  for (const month of months(span.first, span.last)) {
+    total += await writeSummaries(db, month);
+    out(`  ${month.from.slice(0, 7)}: summaries (${total.toLocaleString('en-IN')} lots, ${secs(started)} s)`);
+  }
+  await analyze(db);
+  await printSize(db, name, total, started);
 }
 
 /** Calendar months from `from` to `to`, the first and last cut to them. */
