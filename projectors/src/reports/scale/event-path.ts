@@ -19,6 +19,7 @@ export async function applyFactEvents(
   db: ReadModelDb,
   projections: readonly Projection[],
   events: readonly FactEvent[],
+  firstPosition = 1,
 ): Promise<void> {
   const revisions = new Map<string, number>();
   const recorded: RecordedEvent[] = events.map((e, i) => {
@@ -29,7 +30,7 @@ export async function applyFactEvents(
       type: e.event.type,
       streamName: e.stream,
       revision,
-      position: `${'0'.repeat(20)}-${String(i + 1).padStart(20, '0')}`,
+      position: `${'0'.repeat(20)}-${String(firstPosition + i).padStart(20, '0')}`,
       data: e.event.data,
       metadata: { commandId: randomUUID(), userName: e.userName, occurredAt: e.occurredAt, schemaVersion: 1 },
       recordedAt: new Date(e.occurredAt),

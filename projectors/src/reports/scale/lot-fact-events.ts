@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type AuctionDayEvent, auctionDayStream, type LotEvent, lotAmounts, lotStream } from '@cocoon/domain';
+import {
+  type AuctionDayEvent,
+  auctionDayStream,
+  type FarmerPaymentEvent,
+  type LotEvent,
+  lotAmounts,
+  lotStream,
+  type ReelerReceiptEvent,
+} from '@cocoon/domain';
 import {
   BID_GAP_SECONDS,
   BID_STEP_PAISE,
@@ -11,7 +19,7 @@ import {
 /** An event as the api's command would append it: its stream, its time and the officer's (or reeler's) name. */
 export interface FactEvent {
   stream: string;
-  event: LotEvent | AuctionDayEvent;
+  event: LotEvent | AuctionDayEvent | FarmerPaymentEvent | ReelerReceiptEvent;
   occurredAt: string;
   userName: string;
 }

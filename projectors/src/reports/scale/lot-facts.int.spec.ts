@@ -3,6 +3,9 @@ import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testin
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farmerDuesProjection } from '../../accounts/farmer-dues.js';
+import { ledgerProjection } from '../../accounts/ledger.js';
+import { reelerReceiptsProjection } from '../../accounts/reeler-receipts.js';
 import { auctionProjection } from '../../auction/auction.js';
 import { projections, reactors } from '../../registry.js';
 import { createReadModelDb } from '../../runtime/db.js';
@@ -10,6 +13,7 @@ import { migrateProjections } from '../../runtime/migrate.js';
 import type { ReadModelDb } from '../../runtime/types.js';
 import { REPORT_QUERIES } from '../report-queries.js';
 import { summaryProjection } from '../summary/summary.js';
+import { moneyEvents, writeAccounts } from './accounts-history.js';
 import { applyFactEvents, tableRows } from './event-path.js';
 import { generateFacts } from './generate-facts.js';
 import { lotFactEvents } from './lot-fact-events.js';
@@ -41,6 +45,11 @@ const TABLES = {
   auction_bids: ['bid_id'],
   report_lots: ['lot_id'],
   report_market_days: ['branch_id', 'market_date', 'cocoon_type_id'],
+  accounts_farmer_lots: ['lot_id'],
+  accounts_farmer_payments: ['payment_id'],
+  accounts_reeler_receipts: ['receipt_id'],
+  ledger_account_totals: ['branch_id', 'account_key'],
+  ledger_lots: ['lot_id'],
 } as const;
 
 let direct: { database: TestDatabase; db: ReadModelDb };
@@ -64,6 +73,12 @@ beforeAll(async () => {
   await writeSummaries(direct.db, PERIOD);
   facts = await readStagedFacts(direct.db);
   await applyFactEvents(events.db, [auctionProjection, summaryProjection], lotFactEvents(facts));
+  await writeAccounts(direct.db, PERIOD, 1, PERIOD.to);
+  await applyFactEvents(
+    events.db,
+    [ledgerProjection, farmerDuesProjection, reelerReceiptsProjection],
+    [...lotFactEvents(facts), ...moneyEvents(facts, PERIOD.to)],
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -97,6 +112,24 @@ describe('scale generator: direct rows = event path', () => {
       expect(viaRows).toEqual(viaEvents);
     });
   }
+
+  it('ledger_postings: the same lines (entry ids and positions aside, the events differ there)', async () => {
+    const lines = async (db: ReadModelDb) =>
+      (await tableRows(db, 'ledger_postings', ['source_kind', 'source_id', 'line_no'])).map(
+        ({ entry_id: _entry, position: _position, ...line }) => line,
+      );
+    const viaRows = await lines(direct.db);
+    expect(viaRows.length).toBeGreaterThan(facts.length);
+    expect(viaRows).toEqual(await lines(events.db));
+    // Farmers and reelers are paid in the period: some dues are settled, some still open.
+    const { rows } = await sql<{ paid: string; open: string }>`select
+      count(*) filter (where paid_paise > 0 and paid_paise = net_paise) as paid,
+      count(*) filter (where net_paise > paid_paise) as open from read.accounts_farmer_lots`.execute(
+      direct.db,
+    );
+    expect(Number(rows[0]?.paid)).toBeGreaterThan(0);
+    expect(Number(rows[0]?.open)).toBeGreaterThan(0);
+  });
 
   it('weighed lots carry exact amounts: levy 1.00 % each side of net kg x rate, to the paisa', async () => {
     const { rows } = await sql<{ bad: string }>`select count(*) as bad from read.auction_lots

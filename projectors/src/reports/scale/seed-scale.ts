@@ -8,7 +8,9 @@
  * Options: --markets (1..25, default 25), --years (default 10), --to (last day, default yesterday), --database
  * (default cocoon_scale), --server (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
  * --bids (also every bid; ~5x the lot rows, off by default: no report reads bids), --replace, --summaries (fill
- * the MIS summary of a database seeded before it existed).
+ * the MIS summary of a database seeded before it existed), --ledger-months (default 2: the ledger, farmers' dues
+ * and reelers' receipts of the last months, through their projections), --accounts (only those, on a database
+ * seeded before).
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -16,6 +18,7 @@ import { pino } from 'pino';
 import { projections, reactors } from '../../registry.js';
 import { createReadModelDb } from '../../runtime/db.js';
 import { migrateProjections, type ReadModelDb } from '../../runtime/index.js';
+import { writeAccounts } from './accounts-history.js';
 import { generateFacts } from './generate-facts.js';
 import { createFactsTable, FACTS_TABLE, writeLotRows } from './lot-facts.js';
 import { writeMasters } from './scale-masters.js';
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
       bids: { type: 'boolean', default: false },
       replace: { type: 'boolean', default: false },
       summaries: { type: 'boolean', default: false },
+      'ledger-months': { type: 'string', default: '2' },
+      accounts: { type: 'boolean', default: false },
     },
   });
   const markets = planMarkets(Number(values.markets));
@@ -59,7 +64,10 @@ async function main(): Promise<void> {
   const db = createReadModelDb(url.toString(), { max: 2, applicationName: 'cocoon-seed-scale' });
   try {
     await migrateProjections(db, { projections, reactors, logger: pino({ level: 'warn' }) });
-    if (values.summaries) return await summariesOnly(db, name);
+    const ledgerMonths = Number(values['ledger-months']);
+    if (values.summaries) await summariesOnly(db, name);
+    if (values.accounts) await accountsOf(db, ledgerMonths);
+    if (values.summaries || values.accounts) return;
     const lots = await sql<{ n: string }>`select count(*) as n from read.auction_lots`.execute(db);
     if (Number(lots.rows[0]?.n) > 0)
       throw new Error(`${name} already has lots: pass --replace to start again`);
@@ -79,6 +87,7 @@ async function main(): Promise<void> {
       );
     }
     await sql`truncate ${FACTS_TABLE}`.execute(db);
+    await accountsOf(db, ledgerMonths);
     await analyze(db);
     await printSize(db, name, total, started);
   } finally {
@@ -105,6 +114,27 @@ async function summariesOnly(db: ReadModelDb, name: string): Promise<void> {
   }
   await analyze(db);
   await printSize(db, name, total, started);
+}
+
+/** The ledger, farmers' dues and reelers' receipts of the last `count` months, through their projections. */
+async function accountsOf(db: ReadModelDb, count: number): Promise<void> {
+  if (count <= 0) return;
+  const started = performance.now();
+  const { rows } = await sql<{ first: string; last: string; posted: string }>`
+    select min(inward_date) as first, max(inward_date) as last,
+      (select count(*) from read.ledger_postings) as posted from read.auction_lots`.execute(db);
+  const span = rows[0]!;
+  if (Number(span.posted) > 0) throw new Error('the ledger already has postings');
+  const all = months(span.first, span.last);
+  let position = 1;
+  for (const month of all.slice(-count)) {
+    const events = await writeAccounts(db, month, position, span.last);
+    position += events;
+    out(
+      `  ${month.from.slice(0, 7)}: accounts from ${events.toLocaleString('en-IN')} events (${secs(started)} s)`,
+    );
+  }
+  await analyze(db);
 }
 
 /** Calendar months from `from` to `to`, the first and last cut to them. */
