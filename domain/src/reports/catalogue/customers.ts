@@ -1,4 +1,115 @@
-import type { ReportDefinition } from '../report-definition.js';
+import { defineReport, type ReportDefinition } from '../report-definition.js';
+import { ageingColumns } from './ageing.js';
+import { col } from './columns.js';
+
+export const FARMER_LOT_DETAILS = defineReport({
+  id: 'farmer-lot-details',
+  title: 'Farmer Lot Wise History',
+  call: 'CocoonAuction/FarmerLotDetails',
+  route: '/app/farmerreport/farmerlotwisehistory',
+  group: 'farmer',
+  permission: 'reports.view',
+  purpose:
+    'Every lot of one farmer over the dates (by inward date): kg, rate, amount, levy, net, and what is paid of it.',
+  parameters: ['farmer', 'dateRange'],
+  landscape: true,
+  columns: [
+    col.lotId,
+    col.date,
+    col.market,
+    col.lotNo,
+    col.race,
+    col.netGrams,
+    col.ratePaise,
+    col.amountPaise,
+    col.farmerLevyPaise,
+    col.farmerNetPaise,
+    col.paidPaise,
+    { key: 'duePaise', header: 'Due (Rs)', type: 'paise', total: 'sum' },
+    col.status,
+  ],
+});
+
+export const REELER_LOT_DETAILS = defineReport({
+  id: 'reeler-lot-details',
+  title: 'Reeler Lot Wise History',
+  call: 'CocoonAuction/ReelerLotDetails',
+  route: '/app/reelerreport/reelerlotwisehistory',
+  group: 'reeler',
+  permission: 'reports.view',
+  purpose:
+    "Every lot one reeler bought over the dates (by inward date): kg, rate, amount, levy, payable, and whether the reeler's payments (oldest debit first) have covered it.",
+  parameters: ['reeler', 'dateRange'],
+  landscape: true,
+  columns: [
+    col.lotId,
+    col.date,
+    col.market,
+    col.lotNo,
+    col.farmerName,
+    col.race,
+    col.netGrams,
+    col.ratePaise,
+    col.amountPaise,
+    col.reelerLevyPaise,
+    col.reelerPayablePaise,
+    { key: 'unpaidPaise', header: 'Unpaid (Rs)', type: 'paise', total: 'sum' },
+    col.status,
+  ],
+});
+
+/** Outstanding from the ledger's customer accounts as on a date: what was billed, paid, and how old the rest is. */
+const overdueColumns = (who: 'farmer' | 'reeler') => [
+  who === 'farmer' ? col.farmerId : col.reelerId,
+  who === 'farmer' ? col.farmerCode : col.reelerCode,
+  who === 'farmer' ? col.farmerName : col.reelerName,
+  col.marketId,
+  col.market,
+  {
+    key: 'billedPaise',
+    header: who === 'farmer' ? 'Sales Net (Rs)' : 'Billed (Rs)',
+    type: 'paise',
+    total: 'sum',
+  } as const,
+  { ...col.paidPaise, header: who === 'farmer' ? 'Paid (Rs)' : 'Received (Rs)' },
+  col.balancePaise,
+  { key: 'oldestUnpaid', header: 'Oldest Unpaid', type: 'date', total: null } as const,
+  { key: 'days', header: 'Days', type: 'count', total: 'max' } as const,
+  ...ageingColumns,
+];
+
+export const FARMER_OVERDUE = defineReport({
+  id: 'farmer-overdue',
+  title: 'Farmer Outstanding',
+  call: 'CocoonAuction/FarmerOverdue',
+  route: '/app/farmerreport/farmeroutstandingreport',
+  group: 'farmer',
+  permission: 'reports.view',
+  purpose:
+    "What the market owes each farmer as on the date, from the farmer's ledger account (payments settle the oldest sales first), aged by the date of the sale.",
+  parameters: ['market', 'date'],
+  landscape: true,
+  columns: overdueColumns('farmer'),
+});
+
+export const REELER_OVERDUE = defineReport({
+  id: 'reeler-overdue',
+  title: 'Reeler Outstanding',
+  call: 'CocoonAuction/ReelerOverdue',
+  route: '/app/reelerreport/reeleroutstandingreport',
+  group: 'reeler',
+  permission: 'reports.view',
+  purpose:
+    "What each reeler owes the market as on the date, from the reeler's ledger account (receipts settle the oldest debits first), aged by the date of the debit.",
+  parameters: ['market', 'date'],
+  landscape: true,
+  columns: overdueColumns('reeler'),
+});
 
 /** The Farmer report and Reeler report menus (/app/farmerreport/, /app/reelerreport/), passbooks aside. */
-export const CUSTOMER_REPORTS: readonly ReportDefinition[] = [];
+export const CUSTOMER_REPORTS: readonly ReportDefinition[] = [
+  FARMER_LOT_DETAILS,
+  FARMER_OVERDUE,
+  REELER_LOT_DETAILS,
+  REELER_OVERDUE,
+];

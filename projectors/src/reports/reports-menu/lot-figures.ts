@@ -1,0 +1,126 @@
+import {
+  averageRatePaise,
+  type LotDrill,
+  type ReportCell,
+  type ReportParameters,
+  type ReportRow,
+} from '@cocoon/domain';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { scopeFilter } from '../../masters/offices/scope-filter.js';
+import type { ReportQueryContext } from '../report-query.js';
+
+/**
+ * The lots of the caller's scope (and the market picked) whose market date lies in a period. A lot's market date
+ * is its inward date (the day it was auctioned): every report of these menus groups and filters by it, so the
+ * reports agree with each other and with the lot register.
+ */
+export function lotsInPeriod(ctx: ReportQueryContext, params: ReportParameters, from: string, to: string) {
+  let q = ctx.db
+    .withSchema('read')
+    .selectFrom('auction_lots as l')
+    .where(scopeFilter(ctx.scope, 'l.branch_id'))
+    .where('l.inward_date', '>=', from)
+    .where('l.inward_date', '<=', to);
+  if (params.marketId) q = q.where('l.branch_id', '=', params.marketId);
+  return q;
+}
+
+/** A lot is sold once weighed (money columns set); the rest were not sold, or rejected. */
+export const sold = sql<SqlBool>`l.net_grams is not null`;
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** The sales aggregates of a group of lots, as SQL selections (bigint sums come back as text). */
+export const figureSelections = [
+  sql<string>`count(*)`.as('lots_inwarded'),
+  sql<string>`count(l.net_grams)`.as('lots'),
+  sql<string>`coalesce(sum(l.net_grams), 0)`.as('grams'),
+  sql<string>`coalesce(sum(l.amount_paise), 0)`.as('amount'),
+  sql<string>`coalesce(sum(l.farmer_levy_paise), 0)`.as('farmer_levy'),
+  sql<string>`coalesce(sum(l.reeler_levy_paise), 0)`.as('reeler_levy'),
+  sql<string>`coalesce(sum(l.farmer_net_paise), 0)`.as('farmer_net'),
+  sql<string>`coalesce(sum(l.reeler_payable_paise), 0)`.as('reeler_payable'),
+  sql<number | null>`min(l.rate_paise)`.as('min_rate'),
+  sql<number | null>`max(l.rate_paise)`.as('max_rate'),
+] as const;
+
+export interface FigureRecord {
+  lots_inwarded: string;
+  lots: string;
+  grams: string;
+  amount: string;
+  farmer_levy: string;
+  reeler_levy: string;
+  farmer_net: string;
+  reeler_payable: string;
+  min_rate: number | null;
+  max_rate: number | null;
+}
+
+/**
+ * The row cells of those aggregates under the shared column keys. Min and max are over the per-kg rates of the
+ * sold lots, the average is weighted (Σ amount × 1000 / Σ grams), never a plain mean (money-and-reports.md).
+ */
+export function figureCells(r: FigureRecord) {
+  const netGrams = n(r.grams);
+  const amountPaise = n(r.amount);
+  const farmerLevyPaise = n(r.farmer_levy);
+  const reelerLevyPaise = n(r.reeler_levy);
+  return {
+    lotsInwarded: n(r.lots_inwarded),
+    lots: n(r.lots),
+    netGrams,
+    amountPaise,
+    farmerLevyPaise,
+    reelerLevyPaise,
+    totalLevyPaise: farmerLevyPaise + reelerLevyPaise,
+    farmerNetPaise: n(r.farmer_net),
+    reelerPayablePaise: n(r.reeler_payable),
+    minRatePaise: r.min_rate === null ? null : n(r.min_rate),
+    maxRatePaise: r.max_rate === null ? null : n(r.max_rate),
+    avgRatePaise: averageRatePaise(amountPaise, netGrams),
+  };
+}
+
+/** The drill-down filter of a row: the report's market and period, narrowed by what the row stands for. */
+export function drillOf(
+  params: ReportParameters,
+  from: string,
+  to: string,
+  narrower: LotDrill = {},
+): LotDrill {
+  return {
+    ...(params.marketId ? { marketId: params.marketId } : {}),
+    from,
+    to,
+    status: 'sold',
+    ...narrower,
+  };
+}
+
+/** A market's display name, or its id when the offices master does not know it. */
+export const marketName: RawBuilder<string> = sql<string>`coalesce((select b.name_en from read.branches b where b.branch_id = l.branch_id), l.branch_id::text)`;
+
+/** The period a report asks for: its from-to, or one date. */
+export function periodOf(params: ReportParameters): { from: string; to: string } {
+  if (params.date) return { from: params.date, to: params.date };
+  if (!params.from || !params.to) throw new Error('A report of a period was asked without one');
+  return { from: params.from, to: params.to };
+}
+
+export type Condition = Expression<SqlBool>;
+
+/** A row cut to a definition's columns (and its drill), so an answer carries no figure it does not show. */
+export function onlyColumns(
+  definition: { columns: readonly { key: string }[] },
+  cells: Record<string, ReportCell | LotDrill | undefined>,
+  drill?: LotDrill,
+): ReportRow {
+  const out: Record<string, ReportCell> = {};
+  for (const c of definition.columns) out[c.key] = (cells[c.key] as ReportCell | undefined) ?? null;
+  return drill ? withDrill(out, drill) : out;
+}
+
+/** A row of cells with the lots behind it (ReportRow's index signature cannot be written as one literal). */
+export const withDrill = (cells: Record<string, ReportCell>, drill: LotDrill): ReportRow =>
+  Object.assign({}, cells, { drill });
