@@ -38,6 +38,8 @@ import { historyRoutes } from './masters/history/routes.js';
 import { officeRoutes } from './masters/offices/routes.js';
 import { referenceRoutes } from './masters/reference/routes.js';
 import { settingsRoutes } from './masters/settings-routes.js';
+import { exportRoutes } from './reports/export-routes.js';
+import { reportRoutes } from './reports/report-routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -71,6 +73,8 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...lotHistoryRoutes(deps),
     ...healthRoutes(deps),
     ...auditRoutes(deps),
+    ...reportRoutes(deps),
+    ...exportRoutes(deps),
   ];
 }
 

@@ -37,3 +37,21 @@ export {
 } from './documents/store.js';
 export { type DocumentWorker, type DocumentWorkerOptions, startDocumentWorker } from './documents/worker.js';
 export { renderCocoonDefectListPdf } from './masters/cocoon-defect-list-pdf.js';
+export { neutralise } from './reports/csv-export.js';
+export {
+  EXPORT_DOCUMENT_KIND,
+  EXPORT_REPORT_JOB,
+  type ExportReportJob,
+  exportJobId,
+  exportReportJobOptions,
+  exportReportJobSchema,
+} from './reports/export-job.js';
+export {
+  REPORT_FILE_FORMATS,
+  type ReportFile,
+  type ReportFileFormat,
+  type ReportFileMeta,
+  renderReportFile,
+  reportFileName,
+} from './reports/report-file.js';
+export { runReport, visibleColumns } from './reports/run-report.js';

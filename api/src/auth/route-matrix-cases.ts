@@ -23,6 +23,8 @@ export interface MatrixIds {
   cocoonTypeId: string;
   defectId: string;
   documentId: string;
+  /** A report export (the lot register of market A), ready. */
+  exportA: string;
   districtId: string;
   today: string;
   /** Every id of market A's region: none may appear in an answer to a user of another region. */
@@ -83,6 +85,8 @@ const ID_EXAMPLES: Record<string, Example> = {
   '/documents/:id/retry': global((ids) => ids.documentId),
   '/Invoice/get_Invoice/:id': record((ids) => ids.farmerBillA),
   '/reeler/invoices/:id': record((ids) => ids.reelerInvoiceA),
+  '/Reports/Export/:id': record((ids) => ids.exportA),
+  '/Reports/Export/:id/file': record((ids) => ids.exportA),
 };
 
 /** Query parameters the matrix fills (the rest stay out: every route must answer without them). */

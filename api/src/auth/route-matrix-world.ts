@@ -317,6 +317,22 @@ export async function startMatrixWorld(passwords: {
     if (attempt >= 240) throw new Error(`route-matrix: document not rendered: ${state.text}`);
     await new Promise((done) => setTimeout(done, 250));
   }
+  // A report export of market A, ready, so its status and file answer too.
+  const { exportId } = await command(
+    '/Reports/Export',
+    {
+      call: 'CocoonAuction/LotRegister',
+      query: { marketId: marketA, from: today, to: today },
+      format: 'csv',
+    },
+    asBranch,
+  );
+  for (let attempt = 0; ; attempt++) {
+    const state = await request('GET', `/Reports/Export/${exportId}`, asBranch);
+    if ((state.body as { status?: string }).status === 'ready') break;
+    if (attempt >= 240) throw new Error(`route-matrix: export not rendered: ${state.text}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
   await app.settle();
 
   const district = await request('GET', '/MasGeo/getAll_GeoByName/District', asAdmin);
@@ -365,6 +381,7 @@ export async function startMatrixWorld(passwords: {
     cocoonTypeId: String(cocoonType.cocoon_id),
     defectId: String(defect.defect_id),
     documentId: documentId!,
+    exportA: exportId!,
     districtId: String((district.body as { data: Array<{ geoId: number }> }).data[0]?.geoId),
     today,
     regionAIds: [

@@ -381,6 +381,12 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
       }),
     },
     '/documents': { valid: async () => ({ body: { kind: 'cocoon-defect-list' } }) },
+    '/Reports/Export': {
+      valid: async () => ({
+        body: { call: 'CocoonAuction/LotRegister', query: { from: m.today(), to: m.today() }, format: 'csv' },
+      }),
+      pinned: ['call', 'format'],
+    },
     '/documents/{id}/retry': {
       // The fuzz app's inward tokens fail to render (fuzz-commands.int.spec.ts): each retry needs a failed one.
       valid: async () => {

@@ -32,7 +32,12 @@ export const LOT_STATUS_FILTERS = ['all', 'sold', 'unsold', 'rejected', 'unpaid'
 export type LotStatusFilter = (typeof LOT_STATUS_FILTERS)[number];
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (s: string) => isoDate.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** A calendar date: V8 reads 2025-02-30 as 2 March, so the date must read back as itself. */
+const validDate = (s: string) => {
+  if (!isoDate.test(s)) return false;
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+};
 
 const requiredDate = (message: string) =>
   z

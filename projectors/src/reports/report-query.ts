@@ -8,6 +8,11 @@ export interface ReportQueryContext {
   scope: Scope;
   /** Today's business date (YYYY-MM-DD, the market's time zone): defaults like the current accounting year. */
   today: string;
+  /**
+   * The server clock at the request (the api's `deps.clock()`): a lot whose slot has ended is Unsold. Optional so
+   * callers without a clock (scripts) read the wall clock.
+   */
+  now?: Date;
 }
 
 /**

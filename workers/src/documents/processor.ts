@@ -12,6 +12,7 @@ import {
   renderReelerInvoicesDocument,
 } from '../billing/billing-documents.js';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
+import { EXPORT_REPORT_JOB, processReportExport } from '../reports/export-job.js';
 import type { DocumentRenderers } from './renderers.js';
 import { markDocumentFailed, saveRenderedDocument } from './store.js';
 
@@ -62,6 +63,8 @@ export function createDocumentProcessor(
 
   return async (job) => {
     const logger = deps.logger.child({ jobId: job.id, jobName: job.name, attempt: job.attemptsMade + 1 });
+    // Report exports share this queue and worker; their job has its own payload (workers/src/reports/).
+    if (job.name === EXPORT_REPORT_JOB) return processReportExport(job, { db: deps.db, logger });
 
     const parsed = renderDocumentJobSchema.safeParse(job.data);
     if (job.name !== RENDER_DOCUMENT_JOB || !parsed.success) {

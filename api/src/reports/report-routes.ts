@@ -1,0 +1,80 @@
+import { ConflictError, REPORTS, type ReportDefinition, reportAnswerSchema } from '@cocoon/domain';
+import { REPORT_QUERIES } from '@cocoon/projectors';
+import { type ReportFileFormat, renderReportFile, runReport } from '@cocoon/workers';
+import type { Context } from 'koa';
+import { today } from '../auction/access.js';
+import type { AppDeps } from '../http/context.js';
+import { waitForOwnWrites } from '../http/read-your-writes.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import {
+  callerScope,
+  documentedQuery,
+  formatSchema,
+  marketLabel,
+  reportParameters,
+} from './report-access.js';
+
+/**
+ * Rows above which a file is not rendered inside the request: the caller is told to run the export job
+ * (POST /api/Reports/Export), which renders in the workers with progress. A month's register of a big market
+ * (~1,000 lots a day) is past it; a day's is well under.
+ */
+export const DIRECT_EXPORT_MAX_ROWS = 5_000;
+
+/** Definitions with a query: the ones mounted. A definition without one is not mounted (no fake answers). */
+export const mountedReports = (): ReportDefinition[] => REPORTS.filter((r) => REPORT_QUERIES[r.id]);
+
+export const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
+
+/** A report answered for the caller: parameters checked against their scope, the rows read in it. */
+export async function answerReport(deps: AppDeps, ctx: Context, definition: ReportDefinition) {
+  const scope = callerScope(ctx);
+  const params = await reportParameters(deps.db, scope, definition, ctx.query);
+  await waitForOwnWrites(deps, ctx);
+  const now = deps.clock();
+  const answer = await runReport(definition, { db: deps.db, scope, today: today(now), now }, params);
+  return { answer, params, scope };
+}
+
+function reportRoute(deps: AppDeps, definition: ReportDefinition): RouteSpec {
+  return {
+    method: 'get',
+    path: `/${definition.call}`,
+    summary: `${definition.title}: ${definition.purpose} Money in paise, weights in grams; format=csv|xlsx|pdf answers the file.`,
+    tag: 'reports',
+    permission: definition.permission,
+    query: documentedQuery(definition),
+    response: reportAnswerSchema,
+    responses: {
+      409: `More than ${DIRECT_EXPORT_MAX_ROWS} rows for a file: use POST /api/Reports/Export`,
+    },
+    async handler(ctx) {
+      const { format } = parseInput(formatSchema, { format: ctx.query.format });
+      const { answer, params, scope } = await answerReport(deps, ctx, definition);
+      if (!format || format === 'json') {
+        ctx.body = answer;
+        return;
+      }
+      if (answer.rows.length > DIRECT_EXPORT_MAX_ROWS)
+        throw new ConflictError(
+          `This report has ${answer.rows.length} rows: export it as a job (POST /api/Reports/Export)`,
+        );
+      const file = await renderReportFile(answer, format as ReportFileFormat, {
+        market: await marketLabel(deps.db, scope, params.marketId),
+        requestedBy: ctx.state.user.userName,
+        generatedAt: deps.clock(),
+        landscape: definition.landscape ?? false,
+      });
+      ctx.type = file.contentType;
+      ctx.set('Content-Disposition', contentDisposition(file.fileName));
+      ctx.body = file.content;
+    },
+  };
+}
+
+/** `GET /api/<call>` for every report definition that has a query (issue 13, "One report machine"). */
+export function reportRoutes(deps: AppDeps): RouteSpec[] {
+  return mountedReports().map((definition) => reportRoute(deps, definition));
+}

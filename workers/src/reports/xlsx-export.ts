@@ -1,0 +1,110 @@
+import { PassThrough } from 'node:stream';
+import { type ColumnType, DEPARTMENT_NAME_EN, type ReportAnswer } from '@cocoon/domain';
+import ExcelJS from 'exceljs';
+import { isNumericType, workbookNumber } from './export-cells.js';
+import { parameterLine, type ReportFileMeta } from './report-file.js';
+
+/** Number formats by column type: real numbers in the unit the header names, shown the way the office reads. */
+const NUM_FMT: Partial<Record<ColumnType, string>> = {
+  grams: '#,##0.000',
+  paise: '#,##0.00',
+  ratePerKg: '#,##0.00',
+  lakhs: '#,##0.00',
+  basisPoints: '0.00',
+  hundredths: '0.00',
+  count: '0',
+};
+
+const PROGRESS_EVERY = 2_000;
+/** Rows above the header: title, department and market, parameters, a blank. */
+const HEADER_ROW = 5;
+
+function width(header: string, type: ColumnType): number {
+  const base = type === 'text' ? 22 : type === 'date' ? 12 : 14;
+  return Math.max(base, Math.min(40, header.length + 2));
+}
+
+/**
+ * The workbook: a title block (report, department and market, parameters), the header row frozen, real numeric
+ * cells with number formats (kg to 3 places, rupees to 2), the totals row in bold and the summary lines under it.
+ * Written through exceljs' streaming writer, so a year's register is not held as a workbook model in memory.
+ */
+export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  workbook.creator = DEPARTMENT_NAME_EN;
+  workbook.created = meta.generatedAt;
+  const sheet = workbook.addWorksheet(answer.title.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: HEADER_ROW }],
+    pageSetup: { orientation: meta.landscape ? 'landscape' : 'portrait', fitToPage: true, fitToWidth: 1 },
+  });
+  const { columns } = answer;
+  sheet.columns = columns.map((c) => ({ key: c.key, width: width(c.header, c.type) }));
+
+  const title = sheet.getRow(1);
+  title.getCell(1).value = answer.title;
+  title.font = { bold: true, size: 14 };
+  title.commit();
+  sheet.getRow(2).getCell(1).value = `${DEPARTMENT_NAME_EN} — ${meta.market}`;
+  sheet.getRow(2).commit();
+  sheet.getRow(3).getCell(1).value = parameterLine(answer);
+  sheet.getRow(3).commit();
+  sheet.getRow(4).commit();
+
+  const header = sheet.getRow(HEADER_ROW);
+  columns.forEach((c, i) => {
+    const cell = header.getCell(i + 1);
+    cell.value = c.header;
+    cell.font = { bold: true };
+    cell.alignment = { horizontal: isNumericType(c.type) ? 'right' : 'left', wrapText: true };
+  });
+  header.commit();
+
+  const write = (rowNo: number, cells: Record<string, unknown>, bold: boolean) => {
+    const row = sheet.getRow(rowNo);
+    columns.forEach((c, i) => {
+      const value = cells[c.key];
+      const cell = row.getCell(i + 1);
+      if (typeof value === 'number' && isNumericType(c.type)) {
+        cell.value = workbookNumber(c.type, value);
+        const fmt = NUM_FMT[c.type];
+        if (fmt) cell.numFmt = fmt;
+      } else if (typeof value === 'string' || typeof value === 'number') {
+        // Text stays text: exceljs writes strings as shared strings, never as formulas.
+        cell.value = String(value);
+      }
+      if (bold) cell.font = { bold: true };
+    });
+    row.commit();
+  };
+
+  let rowNo = HEADER_ROW + 1;
+  for (const [index, row] of answer.rows.entries()) {
+    write(rowNo++, row, false);
+    if (meta.onProgress && index % PROGRESS_EVERY === 0)
+      meta.onProgress(Math.round((index / answer.rows.length) * 100));
+  }
+  const firstText = columns.find((c) => answer.totals[c.key] === null || answer.totals[c.key] === undefined);
+  write(rowNo++, { ...answer.totals, ...(firstText ? { [firstText.key]: 'Total' } : {}) }, true);
+  rowNo++;
+  for (const line of answer.summary) {
+    const row = sheet.getRow(rowNo++);
+    row.getCell(1).value = line.label;
+    if (typeof line.value === 'number' && isNumericType(line.type)) {
+      row.getCell(2).value = workbookNumber(line.type, line.value);
+      const fmt = NUM_FMT[line.type];
+      if (fmt) row.getCell(2).numFmt = fmt;
+    } else if (line.value !== null) row.getCell(2).value = String(line.value);
+    row.commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
+}
