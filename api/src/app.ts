@@ -38,6 +38,7 @@ import { historyRoutes } from './masters/history/routes.js';
 import { officeRoutes } from './masters/offices/routes.js';
 import { referenceRoutes } from './masters/reference/routes.js';
 import { settingsRoutes } from './masters/settings-routes.js';
+import { dashboardRoutes } from './reports/dashboard-routes.js';
 import { exportRoutes } from './reports/export-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 
@@ -71,6 +72,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...openingBalanceRoutes(deps),
     ...monthRoutes(deps),
     ...lotHistoryRoutes(deps),
+    ...dashboardRoutes(deps),
     ...healthRoutes(deps),
     ...auditRoutes(deps),
     ...reportRoutes(deps),

@@ -54,6 +54,7 @@ export * from './reports/catalogue/levy.js';
 export * from './reports/catalogue/price-bands.js';
 export * from './reports/catalogue/reports.js';
 export * from './reports/catalogue.js';
+export * from './reports/dashboard.js';
 export * from './reports/financial-periods.js';
 export * from './reports/report-columns.js';
 export * from './reports/report-definition.js';

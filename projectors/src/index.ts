@@ -27,6 +27,8 @@ export * from './masters/offices/offices.queries.js';
 export * from './masters/offices/scope-filter.js';
 export type { ReadModels } from './read-models.js';
 export * from './registry.js';
+export * from './reports/dashboard/dashboard.queries.js';
+export type { DashboardQuery } from './reports/dashboard/dashboard-query.js';
 export * from './reports/report-queries.js';
 export type * from './reports/report-query.js';
 export * from './runtime/index.js';

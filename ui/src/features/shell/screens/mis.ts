@@ -1,5 +1,6 @@
 import { DATE, type FilterSpec, FROM_TO, MONTH_YEAR, type ScreenDef } from '../screen';
 import { MENU_GROUPS } from './menu-groups';
+import { catalogueScreens, withReportPage } from './reports';
 
 const mis = (path: string, title: string, filters: readonly FilterSpec[], purpose: string) =>
   ({
@@ -12,7 +13,7 @@ const mis = (path: string, title: string, filters: readonly FilterSpec[], purpos
     inMenu: true,
   }) satisfies ScreenDef;
 
-export const MIS_SCREENS: readonly ScreenDef[] = [
+const LISTED: readonly ScreenDef[] = [
   mis('cocoonarrival', 'Cocoon Arrival', [FROM_TO], 'Cocoons arrived over a period, in kgs and lots.'),
   mis('cocoondeparture', 'Cocoon Departure', [FROM_TO], 'Cocoons sold and taken away over a period.'),
   mis('monthlycumulative', 'Monthly Cumulative', [MONTH_YEAR], 'Sales of the month and of the year to date.'),
@@ -44,4 +45,10 @@ export const MIS_SCREENS: readonly ScreenDef[] = [
     [FROM_TO],
     'Levy collected per market over a period, in Rs and Rs in lakhs.',
   ),
+];
+
+/** Each drawn by the one report page once its definition is in the catalogue (issue 13). */
+export const MIS_SCREENS: readonly ScreenDef[] = [
+  ...LISTED.map(withReportPage),
+  ...catalogueScreens(LISTED, (g) => g === 'mis', MENU_GROUPS.mis.label),
 ];

@@ -1,0 +1,27 @@
+/**
+ * The department writes dates DD/MM/YYYY (spec section 9) whatever the browser's locale, so the date inputs format
+ * and parse the text themselves instead of trusting `<input type="date">`, which follows the locale.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day (local midnight, as the date picker hands it) as DD/MM/YYYY. */
+export const formatDayText = (date: Date): string =>
+  `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
+/**
+ * DD/MM/YYYY typed by a person (also D/M/YYYY, and with - or . between) as a local date; false when it is no day
+ * of the calendar (31/02/2025), null when nothing is typed.
+ */
+export function parseDayText(text: string): Date | false | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : false;
+}
+
+/** The picker's ISO answer (`2024-11-05T00:00:00+05:30` or `2024-11-05`) as the YYYY-MM-DD the API takes. */
+export const isoDay = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');

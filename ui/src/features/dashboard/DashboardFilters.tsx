@@ -1,0 +1,40 @@
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import type { DashboardBranchRow } from '@cocoon/domain';
+import { FilterBar } from '../auction/FilterBar';
+
+export interface DashboardFiltersProps {
+  date: string;
+  marketId: string | undefined;
+  /** The markets of the user's scope (dashboard-branchinfo): a picker only when there are several. */
+  markets: readonly DashboardBranchRow[];
+  onChange: (next: { date?: string; marketId?: string | undefined }) => void;
+}
+
+/** The dashboard's date and, for an AD, RJD or Admin, one market or all of them. */
+export function DashboardFilters({ date, marketId, markets, onChange }: DashboardFiltersProps) {
+  return (
+    <FilterBar>
+      <FormGroup label="Date" labelFor="dashboard-date" className="screen-filters__field">
+        <InputGroup
+          id="dashboard-date"
+          type="date"
+          value={date}
+          onValueChange={(value) => value && onChange({ date: value })}
+        />
+      </FormGroup>
+      {markets.length > 1 && (
+        <FormGroup label="Market" labelFor="dashboard-market" className="screen-filters__field">
+          <HTMLSelect
+            id="dashboard-market"
+            value={marketId ?? ''}
+            onChange={(e) => onChange({ marketId: e.currentTarget.value || undefined })}
+            options={[
+              { value: '', label: 'All markets' },
+              ...markets.map((m) => ({ value: m.marketId, label: `${m.marketName} (${m.marketCode})` })),
+            ]}
+          />
+        </FormGroup>
+      )}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReportDefinition } from '@cocoon/domain';
+import { apiBlob, apiCommand, apiRequest } from '../../api/client';
+import { newUuid } from '../../api/command-key';
+import type { ExportFormat } from './report-api';
+
+/**
+ * Above this many rows the API does not render a file inside the request (api/src/reports/report-routes.ts,
+ * DIRECT_EXPORT_MAX_ROWS: it answers 409) and the file is made by the export job, with progress.
+ */
+export const DIRECT_EXPORT_MAX_ROWS = 5_000;
+
+/** What GET /api/Reports/Export/{id} answers. */
+export interface ExportState {
+  exportId: string;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  /** 0 to 100. */
+  progress: number;
+  fileName?: string;
+  error?: string;
+}
+
+const POLL_MS = 500;
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * A large export as a job (issue 13, "Large exports run as a job with a progress bar"): queued with the report's
+ * call and query, polled for its progress, then the file fetched. One idempotency key per click, so a retried post
+ * is the same export.
+ */
+export async function exportAsJob(
+  definition: ReportDefinition,
+  search: string,
+  format: ExportFormat,
+  onProgress: (percent: number) => void,
+): Promise<{ blob: Blob; fileName?: string }> {
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const { exportId } = await apiCommand<{ exportId: string }>(
+    'Reports/Export',
+    { call: definition.call, query, format },
+    newUuid(),
+  );
+  for (;;) {
+    const state = await apiRequest<ExportState>(`Reports/Export/${exportId}`);
+    onProgress(state.progress);
+    if (state.status === 'failed') throw new Error(state.error ?? 'The export failed');
+    if (state.status === 'ready')
+      return { blob: await apiBlob(`Reports/Export/${exportId}/file`), fileName: state.fileName };
+    await wait(POLL_MS);
+  }
+}

@@ -1,0 +1,60 @@
+import { ParamSelect } from './ParamSelect';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Years a person may ask about: from 2015 to the current one (the department's history, ten years and more). */
+export const reportYears = (today: string): number[] => {
+  const last = Number(today.slice(0, 4));
+  return Array.from({ length: last - 2015 + 1 }, (_, i) => last - i);
+};
+
+export interface MonthFieldProps {
+  /** YYYY-MM, or '' */
+  value: string;
+  today: string;
+  onChange: (month: string) => void;
+  errors?: readonly string[];
+}
+
+/** A month as a month and a year (the spec's month reports: 'Please select all fields' when either is missing). */
+export function MonthField({ value, today, onChange, errors }: MonthFieldProps) {
+  const [year = '', month = ''] = value ? value.split('-') : [];
+  // A half-chosen month keeps its chosen half; the check before calling finds the other missing.
+  const write = (y: string, m: string) => onChange(y && m ? `${y}-${m}` : y ? `${y}-` : m ? `-${m}` : '');
+  return (
+    <>
+      <ParamSelect
+        label="Month"
+        value={month}
+        errors={errors}
+        onChange={(m) => write(year, m)}
+        options={[
+          { value: '', label: 'Select a month' },
+          ...MONTHS.map((name, i) => ({ value: String(i + 1).padStart(2, '0'), label: name })),
+        ]}
+      />
+      <ParamSelect
+        label="Year"
+        value={year}
+        onChange={(y) => write(y, month)}
+        options={[
+          { value: '', label: 'Select a year' },
+          ...reportYears(today).map((y) => ({ value: String(y), label: String(y) })),
+        ]}
+      />
+    </>
+  );
+}

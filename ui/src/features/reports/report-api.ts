@@ -1,0 +1,51 @@
+import type { ReportAnswer, ReportDefinition } from '@cocoon/domain';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiRequest } from '../../api/client';
+
+/** Every report answer's key starts here, so a write elsewhere may refresh them all at once. */
+export const REPORTS_KEY = ['reports'] as const;
+
+/**
+ * A report's answer for a query string (the one generic call, `GET /api/<call>?…`, issue 13). Nothing is asked
+ * until the parameters are complete; the answer of the previous parameters stays on screen while the next loads.
+ */
+export const useReportAnswer = (definition: ReportDefinition, search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...REPORTS_KEY, definition.id, search] as QueryKey,
+    queryFn: ({ signal }) => apiRequest<ReportAnswer>(`${definition.call}?${search}`, { signal }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The file of the same call (`format=`), with the bearer token like every call (issue 13, "Export"). */
+export function fetchReportFile(definition: ReportDefinition, search: string, format: ExportFormat) {
+  const params = new URLSearchParams(search);
+  params.set('format', format);
+  return apiBlob(`${definition.call}?${params.toString()}`);
+}
+
+/** `lot-register-2024-11-05.csv`: the report and the parameters' dates, so two downloads do not collide. */
+export function exportFileName(definition: ReportDefinition, search: string, format: ExportFormat): string {
+  const params = new URLSearchParams(search);
+  const dates = ['date', 'from', 'to', 'month', 'accountingYear']
+    .map((key) => params.get(key))
+    .filter((v): v is string => Boolean(v));
+  return `${[definition.id, ...new Set(dates)].join('_')}.${format}`;
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; the URL is freed after the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
