@@ -29,10 +29,11 @@ export async function writeAccounts(
   period: { from: string; to: string },
   firstPosition: number,
   lastDay: string,
+  numbers: Map<string, number>,
 ): Promise<number> {
   await stageFromLots(db, period);
   const facts = await readStagedFacts(db);
-  const events = [...lotFactEvents(facts), ...moneyEvents(facts, lastDay)];
+  const events = [...lotFactEvents(facts), ...moneyEvents(facts, lastDay, numbers)];
   await applyFactEvents(
     db,
     [ledgerProjection, farmerDuesProjection, reelerReceiptsProjection],
@@ -62,8 +63,22 @@ async function stageFromLots(db: ReadModelDb, period: { from: string; to: string
     where l.inward_date between ${period.from} and ${period.to}`.execute(db);
 }
 
-/** A cash payment per farmer and weighing day, a receipt per reeler and day, up to the last day of data. */
-export function moneyEvents(facts: readonly LotFact[], lastDay: string): FactEvent[] {
+/**
+ * A cash payment per farmer and weighing day, a receipt per reeler and day, up to the last day of data; `numbers`
+ * carries the receipt series from one period to the next.
+ */
+export function moneyEvents(
+  facts: readonly LotFact[],
+  lastDay: string,
+  numbers = new Map<string, number>(),
+): FactEvent[] {
+  // Receipt numbers run per market, series and financial year, as the payment and receipt streams number them.
+  const next = (series: string, marketId: string, financialYear: string) => {
+    const key = `${series}|${marketId}|${financialYear}`;
+    const n = (numbers.get(key) ?? 0) + 1;
+    numbers.set(key, n);
+    return n;
+  };
   const farmerDays = new Map<string, LotFact[]>();
   const reelerDays = new Map<string, LotFact[]>();
   for (const f of facts) {
@@ -81,7 +96,7 @@ export function moneyEvents(facts: readonly LotFact[], lastDay: string): FactEve
     const paidOn = addDays(first.inwardDate, FARMER_PAID_AFTER_DAYS);
     if (paidOn > lastDay || percentile(`farmer:${key}`) < 3) continue;
     const financialYear = financialYearOf(paidOn);
-    const sequence = Number.parseInt(md5Uuid(key).slice(0, 7), 16);
+    const sequence = next('FP', first.marketId, financialYear);
     events.push({
       stream: farmerPaymentsStream(first.marketId),
       occurredAt: `${paidOn}T06:00:00.000Z`,
@@ -116,7 +131,7 @@ export function moneyEvents(facts: readonly LotFact[], lastDay: string): FactEve
     const receivedOn = addDays(first.inwardDate, REELER_PAYS_AFTER_DAYS);
     if (receivedOn > lastDay || percentile(`reeler:${key}`) < 5) continue;
     const financialYear = financialYearOf(receivedOn);
-    const sequence = Number.parseInt(md5Uuid(key).slice(0, 7), 16);
+    const sequence = next('RR', first.marketId, financialYear);
     events.push({
       stream: reelerReceiptsStream(first.marketId),
       occurredAt: `${receivedOn}T06:30:00.000Z`,

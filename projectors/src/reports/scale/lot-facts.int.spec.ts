@@ -73,7 +73,7 @@ beforeAll(async () => {
   await writeSummaries(direct.db, PERIOD);
   facts = await readStagedFacts(direct.db);
   await applyFactEvents(events.db, [auctionProjection, summaryProjection], lotFactEvents(facts));
-  await writeAccounts(direct.db, PERIOD, 1, PERIOD.to);
+  await writeAccounts(direct.db, PERIOD, 1, PERIOD.to, new Map());
   await applyFactEvents(
     events.db,
     [ledgerProjection, farmerDuesProjection, reelerReceiptsProjection],
