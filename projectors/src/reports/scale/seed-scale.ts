@@ -27,7 +27,7 @@ import { generateFacts } from './generate-facts.js';
 import { createFactsTable, FACTS_TABLE, writeLotRows } from './lot-facts.js';
 import { writeMasters } from './scale-masters.js';
 import { planMarkets } from './scale-plan.js';
-import { writeSummaries, writeSummaryCustomers } from './summaries.js';
+import { refreshAllMarketDays, writeSummaries, writeSummaryCustomers } from './summaries.js';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -84,13 +84,14 @@ async function main(): Promise<void> {
       await sql`truncate ${FACTS_TABLE}`.execute(db);
       const n = await generateFacts(db, { ...month, firstDay });
       await writeLotRows(db, { bids: values.bids ?? false });
-      await writeSummaries(db, month);
+      await writeSummaries(db, month, { marketDays: false });
       total += n;
       out(
         `  ${month.from.slice(0, 7)}: ${n.toLocaleString('en-IN')} lots (${total.toLocaleString('en-IN')}, ${secs(started)} s)`,
       );
     }
     await sql`truncate ${FACTS_TABLE}`.execute(db);
+    await refreshAllMarketDays(db);
     await accountsOf(db, ledgerMonths);
     await analyze(db);
     await printSize(db, name, total, started);
@@ -115,9 +116,11 @@ async function summariesOnly(db: ReadModelDb, name: string): Promise<void> {
     const done = await sql`select 1 from read.report_lots
       where market_date between ${month.from}::date and ${month.to}::date limit 1`.execute(db);
     if (done.rows.length > 0) continue;
-    total += await writeSummaries(db, month);
+    total += await writeSummaries(db, month, { marketDays: false });
     out(`  ${month.from.slice(0, 7)}: summaries (${total.toLocaleString('en-IN')} lots, ${secs(started)} s)`);
   }
+  await refreshAllMarketDays(db);
+  out(`  report_market_days recomputed (${secs(started)} s)`);
   await analyze(db);
   await printSize(db, name, total, started);
 }

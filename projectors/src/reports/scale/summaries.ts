@@ -11,7 +11,11 @@ import { summaryProjection } from '../summary/summary.js';
  * buyer only once a bid is approved, sold once weighed), then report_market_days recomputed by the projection's
  * own `refreshMarketDays` for the period's market days. Set-based: one INSERT ... SELECT per period.
  */
-export async function writeSummaries(db: ReadModelDb, period: { from: string; to: string }): Promise<number> {
+export async function writeSummaries(
+  db: ReadModelDb,
+  period: { from: string; to: string },
+  options: { marketDays: boolean } = { marketDays: true },
+): Promise<number> {
   const inserted =
     await sql`insert into read.report_lots (lot_id, branch_id, market_date, lot_no, cocoon_type_id,
       farmer_id, tsc_id, reeler_id, inward_grams, net_grams, rate_paise, amount_paise, farmer_levy_paise,
@@ -22,6 +26,12 @@ export async function writeSummaries(db: ReadModelDb, period: { from: string; to
       l.reeler_payable_paise, l.decision, l.net_grams is not null
     from read.auction_lots l left join read.report_customers c on c.customer_id = l.farmer_id
     where l.inward_date between ${period.from} and ${period.to}`.execute(db);
+  if (options.marketDays) await refreshPeriod(db, period);
+  return Number(inserted.numAffectedRows ?? 0);
+}
+
+/** report_market_days of a period's market days, by the projection's own recompute. */
+async function refreshPeriod(db: ReadModelDb, period: { from: string; to: string }): Promise<void> {
   const { rows } = await sql<{ branch_id: string; market_date: string; cocoon_type_id: string }>`
     select distinct branch_id, to_char(market_date, 'YYYY-MM-DD') as market_date, cocoon_type_id
     from read.report_lots where market_date between ${period.from}::date and ${period.to}::date`.execute(db);
@@ -35,7 +45,18 @@ export async function writeSummaries(db: ReadModelDb, period: { from: string; to
     (await activeGeneration(db, summaryProjection.name)) ?? 1,
   );
   await refreshMarketDays(db.withSchema(schema), keys);
-  return Number(inserted.numAffectedRows ?? 0);
+}
+
+/**
+ * Every market day at once, by the projection's own recompute ('all': one pass over report_lots). Loading years,
+ * this beats a month at a time: the keyed recompute's tuple list is made for a batch's few days.
+ */
+export async function refreshAllMarketDays(db: ReadModelDb): Promise<void> {
+  const schema = generationSchema(
+    summaryProjection.name,
+    (await activeGeneration(db, summaryProjection.name)) ?? 1,
+  );
+  await refreshMarketDays(db.withSchema(schema), 'all');
 }
 
 /** The farmers' TSCs as the summary keeps them from the customer events (CustomerRegistered's `tsc`). */
