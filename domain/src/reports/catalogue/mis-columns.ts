@@ -35,7 +35,14 @@ export function salesColumns(period: MisPeriodKey): ReportColumnDef[] {
 export function arrivalColumns(period: MisPeriodKey): ReportColumnDef[] {
   const label = MIS_PERIODS[period];
   return [
-    { key: `${period}Lots`, header: `${label}: Lots`, type: 'count', total: 'sum' },
+    // The month's lots open the lots behind them (the row's drill); other periods are context.
+    {
+      key: `${period}Lots`,
+      header: `${label}: Lots`,
+      type: 'count',
+      total: 'sum',
+      ...(period === 'during' ? { link: 'lots' as const } : {}),
+    },
     { key: `${period}Grams`, header: `${label}: Arrival (kg)`, type: 'grams', total: 'sum' },
   ];
 }

@@ -26,13 +26,19 @@ async function marketRaceGroups(ctx: ReportQueryContext, params: ReportParameter
 export const cocoonArrival: ReportQuery = async (ctx, params) => {
   const { month, groups, names } = await marketRaceGroups(ctx, params);
   return {
-    rows: marketRaceRows(groups, names, month, (f) => ({
-      ...arrivalCells('during', f.during),
-      ...arrivalCells('upToLastMonth', f.upToLastMonth),
-      ...arrivalCells('upToMonth', f.upToMonth),
-      ...arrivalCells('lastYearDuring', f.lastYearDuring),
-      ...arrivalCells('lastYearUpToMonth', f.lastYearUpToMonth),
-    })),
+    rows: marketRaceRows(
+      groups,
+      names,
+      month,
+      (f) => ({
+        ...arrivalCells('during', f.during),
+        ...arrivalCells('upToLastMonth', f.upToLastMonth),
+        ...arrivalCells('upToMonth', f.upToMonth),
+        ...arrivalCells('lastYearDuring', f.lastYearDuring),
+        ...arrivalCells('lastYearUpToMonth', f.lastYearUpToMonth),
+      }),
+      'all',
+    ),
   };
 };
 

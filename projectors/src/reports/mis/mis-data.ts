@@ -1,5 +1,5 @@
 import type { ReportParameters } from '@cocoon/domain';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
 import type { ReportQueryContext } from '../report-query.js';
 import type { Figures, MonthlyFigures } from './mis-figures.js';
@@ -59,8 +59,6 @@ function collect(rows: Array<FigureRow & { month: string } & Record<string, unkn
   return groups;
 }
 
-const dayColumns = ['branch_id', 'cocoon_type_id'] as const;
-
 /**
  * Per market, race and month from `report_market_days`: the MIS reports read thousands of summary rows here,
  * never the lots. The caller's scope always applies (`scopeFilter`), whatever market the parameters name.
@@ -98,59 +96,66 @@ export async function marketMonths(
     ])
     .groupBy(['d.branch_id', 'd.cocoon_type_id', month])
     .execute();
-  return collect(rows, [...dayColumns]);
+  return collect(rows, ['branch_id', 'cocoon_type_id']);
 }
 
-/** What a lot-level MIS row groups by besides race and month: the buyer at a market, or the farmer's TSC. */
-export type LotGrouping = 'reeler' | 'tsc' | 'market';
-const LOT_GROUPS: Record<LotGrouping, string[]> = {
-  reeler: ['branch_id', 'reeler_id'],
-  tsc: ['tsc_id'],
-  market: ['branch_id'],
-};
+/** What a per-customer MIS row groups by besides race and month: the buyer at a market, or the farmers' TSC. */
+export type PartyGrouping = 'reeler' | 'tsc';
 
 /**
- * Per (reeler | TSC | market), race and month from `report_lots`, for the rows the market-day summary does not
- * carry. `distinctFarmers` adds the month's distinct farmers who sold (not additive over months).
+ * Per (market and reeler | TSC), race and month bucket from the summary's month tables (`report_reeler_months`,
+ * `report_tsc_months`): a financial year of every market is a few thousand rows, never the lots.
  */
-export async function lotMonths(
+export async function partyMonths(
   ctx: ReportQueryContext,
   params: ReportParameters,
   range: DateRange,
-  grouping: LotGrouping,
+  grouping: PartyGrouping,
 ): Promise<GroupedMonths> {
-  const keys = LOT_GROUPS[grouping];
-  const month = sql<string>`to_char(l.market_date, 'YYYY-MM')`;
-  const sold = (column: string): RawBuilder<string> =>
-    sql<string>`coalesce(sum(${sql.ref(`l.${column}`)}) filter (where l.sold), 0)`;
+  // Two buckets, not one row per month: the range's last month, and every month before it folded into the
+  // range's first month. The forms ask a party only for the month, up to last month and up to the month (the
+  // range being the financial year to the month), and a department has thousands of reelers.
+  const lastMonth = `${range.to.slice(0, 7)}-01`;
+  const month = sql<string>`case when m.month >= ${lastMonth}::date then to_char(m.month, 'YYYY-MM')
+    else ${range.from.slice(0, 7)} end`;
+  // Whole months: the range's first and last days fall in the months to read.
+  const between = sql<boolean>`m.month between date_trunc('month', ${range.from}::date)::date and ${range.to}::date`;
+  // Filters as SQL on the alias, so one builder serves both tables (their shared columns).
+  const filters = sql<boolean>`${between}
+    and ${sql.join(
+      [
+        sql`true`,
+        ...(params.marketId ? [sql`m.branch_id = ${params.marketId}::uuid`] : []),
+        ...(params.cocoonTypeId ? [sql`m.cocoon_type_id = ${params.cocoonTypeId}::uuid`] : []),
+      ],
+      sql` and `,
+    )}`;
+  const table = grouping === 'reeler' ? 'report_reeler_months' : 'report_tsc_months';
+  // A reeler's row is per market (their purchases there); a TSC's farmers sell at several markets, added up.
+  const keys = grouping === 'reeler' ? ['branch_id', 'reeler_id'] : ['tsc_id'];
+  const refs = [...keys, 'cocoon_type_id'].map((k) => sql.ref(`m.${k}`));
   const rows = await ctx.db
     .withSchema('read')
-    .selectFrom('report_lots as l')
-    .where(sql<boolean>`l.market_date between ${range.from}::date and ${range.to}::date`)
-    .where(scopeFilter(ctx.scope, 'l.branch_id'))
-    .$if(params.marketId !== undefined, (q) => q.where('l.branch_id', '=', params.marketId as string))
-    .$if(params.cocoonTypeId !== undefined, (q) =>
-      q.where('l.cocoon_type_id', '=', params.cocoonTypeId as string),
-    )
-    // A reeler's rows are purchases: only sold lots have a buyer.
-    .$if(grouping === 'reeler', (q) => q.where('l.sold', '=', true))
+    .selectFrom(`${table} as m` as 'report_tsc_months as m')
+    .where(filters)
+    .where(scopeFilter(ctx.scope, 'm.branch_id'))
     .select([
-      ...keys.map((k) => sql<string | null>`${sql.ref(`l.${k}`)}`.as(k)),
-      'l.cocoon_type_id',
+      ...[...keys, 'cocoon_type_id'].map((k) => sql<string | null>`${sql.ref(`m.${k}`)}`.as(k)),
       month.as('month'),
-      sql<string>`count(*)`.as('lots_inwarded'),
-      sql<string>`sum(l.inward_grams)`.as('inward_grams'),
-      sql<string>`count(*) filter (where l.sold)`.as('lots_sold'),
-      sold('net_grams').as('sold_grams'),
-      sold('amount_paise').as('amount_paise'),
-      sold('farmer_levy_paise').as('farmer_levy_paise'),
-      sold('reeler_levy_paise').as('reeler_levy_paise'),
-      sold('farmer_net_paise').as('farmer_net_paise'),
-      sql<string>`count(*) filter (where l.decision = 'rejected' and not l.sold)`.as('lots_rejected'),
-      sql<number | null>`min(l.rate_paise) filter (where l.sold)`.as('min_rate_paise'),
-      sql<number | null>`max(l.rate_paise) filter (where l.sold)`.as('max_rate_paise'),
+      sql<string>`sum(m.lots_inwarded)`.as('lots_inwarded'),
+      sql<string>`sum(m.inward_grams)`.as('inward_grams'),
+      sql<string>`sum(m.lots_sold)`.as('lots_sold'),
+      sql<string>`sum(m.sold_grams)`.as('sold_grams'),
+      sql<string>`sum(m.amount_paise)`.as('amount_paise'),
+      sql<string>`sum(m.farmer_levy_paise)`.as('farmer_levy_paise'),
+      sql<string>`sum(m.reeler_levy_paise)`.as('reeler_levy_paise'),
+      sql<string>`sum(m.farmer_net_paise)`.as('farmer_net_paise'),
+      sql<string>`sum(m.lots_rejected)`.as('lots_rejected'),
+      sql<number | null>`min(m.min_rate_paise)`.as('min_rate_paise'),
+      sql<number | null>`max(m.max_rate_paise)`.as('max_rate_paise'),
     ])
-    .groupBy([...keys.map((k) => sql.ref(`l.${k}`)), 'l.cocoon_type_id', month])
+    // By the bucket's position in the select list: its date parameters would make a repeated expression differ.
+    .groupBy([...refs, sql.raw(String(refs.length + 1))])
     .execute();
   return collect(rows as unknown as Array<FigureRow & { month: string } & Record<string, unknown>>, [
     ...keys,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReportQueryContext } from '../report-query.js';
 
 /** Where a market or TSC sits: its name, AD office and region, as the MIS rows group them. */
@@ -14,13 +15,16 @@ export async function places(ctx: ReportQueryContext): Promise<Map<string, Place
   const rows = await ctx.db
     .withSchema('read')
     .selectFrom('branches as b')
+    // The office's own rows name it, so a renamed AD office or region reads the same on every report.
+    .leftJoin('ad_offices as a', 'a.ad_office_id', 'b.ad_office_id')
+    .leftJoin('regions as r', 'r.region_id', 'b.region_id')
     .select([
       'b.branch_id',
       'b.name_en',
       'b.ad_office_id',
-      'b.ad_office_name',
       'b.region_id',
-      'b.region_name',
+      sql<string | null>`coalesce(a.name, b.ad_office_name)`.as('ad_office_name'),
+      sql<string | null>`coalesce(r.region_name, b.region_name)`.as('region_name'),
     ])
     .execute();
   return new Map(

@@ -64,6 +64,8 @@ export function marketRaceRows(
   names: { places: Map<string, Place>; races: Map<string, string> },
   month: string,
   cells: (f: PeriodFigures, ids: Record<string, string | null>) => Record<string, ReportCell>,
+  /** Arrivals open every lot that came in; sales the lots sold. */
+  status: 'all' | 'sold' = 'sold',
 ): ReportRow[] {
   const rows = groups.map((g) => {
     const branchId = g.ids.branch_id ?? '';
@@ -79,7 +81,7 @@ export function marketRaceRows(
     row.drill = monthDrill(month, {
       marketId: branchId,
       ...(raceId !== null ? { cocoonTypeId: raceId } : {}),
-      status: 'sold',
+      status,
     });
     return row;
   });

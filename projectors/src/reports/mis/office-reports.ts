@@ -1,6 +1,6 @@
 import type { ReportParameters } from '@cocoon/domain';
 import type { ReportQuery, ReportQueryContext } from '../report-query.js';
-import { lotMonths, marketMonths } from './mis-data.js';
+import { marketMonths, partyMonths } from './mis-data.js';
 import { salesCells } from './mis-figures.js';
 import { misMonthRanges, monthOf } from './mis-periods.js';
 import { byOffice, places, races, reelerNames } from './mis-places.js';
@@ -84,7 +84,7 @@ const marketOf = (params: ReportParameters) => (params.marketId ? { marketId: pa
 /** TSCWiseMonthlyTransaction: sales of each TSC's farmers (the farmer's TSC when the lot came in). */
 export const tscWise: ReportQuery = async (ctx, params) => {
   const { month, periods, range, placeNames, raceNames } = await namesAndMonths(ctx, params);
-  const grouped = await lotMonths(ctx, params, yearToDate(range, periods), 'tsc');
+  const grouped = await partyMonths(ctx, params, yearToDate(range, periods), 'tsc');
   const groups = regroup(grouped, periods, (ids) => ids);
   const rows = groups
     .filter((g) => g.figures.upToMonth.lotsSold > 0)
@@ -118,7 +118,7 @@ export const tscWise: ReportQuery = async (ctx, params) => {
 /** ReelerRace: what each reeler bought at each market, by race, the month and the year to date. */
 export const reelerRace: ReportQuery = async (ctx, params) => {
   const { month, periods, range, placeNames, raceNames } = await namesAndMonths(ctx, params);
-  const grouped = await lotMonths(ctx, params, yearToDate(range, periods), 'reeler');
+  const grouped = await partyMonths(ctx, params, yearToDate(range, periods), 'reeler');
   const groups = regroup(grouped, periods, (ids) => ids);
   const reelers = await reelerNames(
     ctx,

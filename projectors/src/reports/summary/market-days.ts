@@ -1,5 +1,6 @@
 import { type QueryCreator, sql } from 'kysely';
 import type { ReadModels } from '../../read-models.js';
+import { refreshPartyMonths } from './party-months.js';
 
 /** One row of `report_market_days`: a market, its market day (YYYY-MM-DD) and a race. */
 export interface MarketDayKey {
@@ -13,7 +14,7 @@ const CHUNK = 5_000;
 
 /**
  * Recomputes `report_market_days` for the given keys (or for every lot, 'all') from `report_lots`: the one
- * definition of a market day's figures. The projection calls it in the transaction that changed the lots; the
+ * definition of a market day's figures; and the month tables of those days' months (refreshPartyMonths). The projection calls it in the transaction that changed the lots; the
  * scale generator (which writes `report_lots` straight) calls it to fill the table exactly as the projection
  * would. `db` may be `db.withSchema('rm_reports_summary_g<n>')`: every table is named through the builder.
  */
@@ -24,6 +25,7 @@ export async function refreshMarketDays(
   if (keys === 'all') {
     await db.deleteFrom('report_market_days').execute();
     await insertMarketDays(db, null);
+    await refreshPartyMonths(db, 'all');
     return;
   }
   const unique = [
@@ -34,6 +36,7 @@ export async function refreshMarketDays(
     await db.deleteFrom('report_market_days').where(inKeys(chunk)).execute();
     await insertMarketDays(db, chunk);
   }
+  await refreshPartyMonths(db, unique);
 }
 
 /** `(branch_id, market_date, cocoon_type_id) in (…)`, typed for the index on those columns. */

@@ -144,7 +144,60 @@ const dpiDay = {
 
 describe('reports.summary', () => {
   it('keeps one slim row per lot and one per market, day and race, summed over the sold lots only', async () => {
-    await spec.given(day).thenRows({ report_lots: lotRows, report_market_days: [hsrDay, dpiDay] });
+    await spec.given(day).thenRows({
+      report_lots: lotRows,
+      report_market_days: [hsrDay, dpiDay],
+      // A reeler's month is their purchases; the TSC's month every lot of its farmers (C was rejected).
+      report_reeler_months: [
+        {
+          branch_id: HSR,
+          reeler_id: R1,
+          month: '2026-11-01',
+          cocoon_type_id: BV,
+          lots_sold: 1,
+          sold_grams: 48_000,
+          amount_paise: 3_480_000,
+          min_rate_paise: 72_500,
+        },
+        {
+          branch_id: HSR,
+          reeler_id: R2,
+          lots_sold: 1,
+          sold_grams: 39_500,
+          amount_paise: 2_686_000,
+          max_rate_paise: 68_000,
+        },
+      ],
+      report_tsc_months: [
+        {
+          branch_id: HSR,
+          tsc_id: TSC_1,
+          month: '2026-11-01',
+          lots_inwarded: 2,
+          inward_grams: 80_000,
+          lots_sold: 1,
+          sold_grams: 48_000,
+          lots_rejected: 1,
+        },
+        {
+          branch_id: HSR,
+          tsc_id: null,
+          lots_inwarded: 1,
+          lots_sold: 1,
+          sold_grams: 39_500,
+          farmer_net_paise: 2_659_140,
+        },
+        {
+          branch_id: DPI,
+          tsc_id: null,
+          cocoon_type_id: CB,
+          lots_inwarded: 1,
+          lots_sold: 0,
+          sold_grams: 0,
+          min_rate_paise: null,
+        },
+      ],
+    });
   });
 
   it('gives the same rows whether the events come in one batch, one by one, or again after a crash', async () => {
@@ -183,13 +236,13 @@ describe('reports.summary', () => {
 
   it("carries the farmer's TSC at inward: a later change moves the farmer's next lots, not the earlier ones", async () => {
     await spec
-      .given(
-        [registerF1, inwarded({ lotId: A, marketId: HSR, date: DAY, lotNo: 1, farmerId: F1 })],
-        [
-          farmerUpdated(F1, TSC_2),
-          inwarded({ lotId: E, marketId: HSR, date: '2026-11-23', lotNo: 1, farmerId: F1 }),
-        ],
-      )
+      // One batch: the change lands between the two inwards, as it happened.
+      .given([
+        registerF1,
+        inwarded({ lotId: A, marketId: HSR, date: DAY, lotNo: 1, farmerId: F1 }),
+        farmerUpdated(F1, TSC_2),
+        inwarded({ lotId: E, marketId: HSR, date: '2026-11-23', lotNo: 1, farmerId: F1 }),
+      ])
       .thenRows({
         report_lots: [
           { lot_id: A, tsc_id: TSC_1 },

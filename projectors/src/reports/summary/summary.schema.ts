@@ -29,10 +29,9 @@ export async function createSummaryTables(db: ReadModelDb): Promise<void> {
     db,
   );
   await sql`create index report_lots_date_idx on report_lots (market_date, branch_id)`.execute(db);
-  // Per-customer MIS rows (reeler race, farmer transactions) over a month or a financial year.
-  await sql`create index report_lots_reeler_idx on report_lots (market_date, reeler_id) where sold`.execute(
-    db,
-  );
+  // Distinct farmers who sold in a month (farmer transactions): answered from the index alone.
+  await sql`create index report_lots_farmers_idx on report_lots (market_date, branch_id)
+    include (cocoon_type_id, farmer_id) where sold`.execute(db);
 
   await db.schema
     .createTable('report_market_days')
@@ -59,6 +58,36 @@ export async function createSummaryTables(db: ReadModelDb): Promise<void> {
   await sql`create index report_market_days_date_idx on report_market_days (market_date, branch_id)`.execute(
     db,
   );
+
+  for (const [table, party] of [
+    ['report_reeler_months', 'reeler_id'],
+    ['report_tsc_months', 'tsc_id'],
+  ] as const) {
+    await db.schema
+      .createTable(table)
+      .addColumn('branch_id', 'uuid', (c) => c.notNull())
+      .addColumn(party, 'uuid', (c) => (party === 'reeler_id' ? c.notNull() : c))
+      .addColumn('month', 'date', (c) => c.notNull())
+      .addColumn('cocoon_type_id', 'uuid', (c) => c.notNull())
+      .addColumn('lots_inwarded', 'integer', (c) => c.notNull())
+      .addColumn('inward_grams', 'bigint', (c) => c.notNull())
+      .addColumn('lots_sold', 'integer', (c) => c.notNull())
+      .addColumn('sold_grams', 'bigint', (c) => c.notNull())
+      .addColumn('amount_paise', 'bigint', (c) => c.notNull())
+      .addColumn('farmer_levy_paise', 'bigint', (c) => c.notNull())
+      .addColumn('reeler_levy_paise', 'bigint', (c) => c.notNull())
+      .addColumn('farmer_net_paise', 'bigint', (c) => c.notNull())
+      .addColumn('lots_rejected', 'integer', (c) => c.notNull())
+      .addColumn('min_rate_paise', 'integer')
+      .addColumn('max_rate_paise', 'integer')
+      .execute();
+    // One row per market, month, race and party; farmers without a TSC are one party (nulls not distinct).
+    await sql`create unique index ${sql.id(`${table}_key_idx`)} on ${sql.id(table)}
+      (branch_id, month, cocoon_type_id, ${sql.id(party)}) nulls not distinct`.execute(db);
+    await sql`create index ${sql.id(`${table}_month_idx`)} on ${sql.id(table)} (month, branch_id)`.execute(
+      db,
+    );
+  }
 
   await db.schema
     .createTable('report_customers')

@@ -54,9 +54,31 @@ export interface SummaryTables {
     /** Distinct reelers who bought that day (not additive over days). */
     reelers: number;
   };
+  /** A market's month (its first day) per race and buyer, from the sold lots (refreshPartyMonths). */
+  report_reeler_months: PartyMonth & { reeler_id: string };
+  /** A market's month per race and the farmers' TSC at inward (null: farmers without one). */
+  report_tsc_months: PartyMonth & { tsc_id: string | null };
   /** The customer facts a lot carries into `report_lots` (a projection reads only events, never other tables). */
   report_customers: {
     customer_id: string;
     tsc_id: string | null;
   };
+}
+
+/** The figures of a month of lots, as `report_market_days` keeps a day's (less the distinct counts). */
+interface PartyMonth {
+  branch_id: string;
+  month: DateOnly;
+  cocoon_type_id: string;
+  lots_inwarded: number;
+  inward_grams: Int8;
+  lots_sold: number;
+  sold_grams: Int8;
+  amount_paise: Int8;
+  farmer_levy_paise: Int8;
+  reeler_levy_paise: Int8;
+  farmer_net_paise: Int8;
+  lots_rejected: number;
+  min_rate_paise: number | null;
+  max_rate_paise: number | null;
 }

@@ -3,6 +3,7 @@ import {
   customerEventSchema,
   LOT_EVENT_TYPES,
   type LotEvent,
+  type LotInwardedData,
   lotEventSchema,
 } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
@@ -26,12 +27,34 @@ const CUSTOMER_TYPES = CUSTOMER_EVENT_TYPES.filter(
 export const summaryProjection: Projection = {
   name: 'reports.summary',
   eventTypes: [...LOT_TYPES, ...CUSTOMER_TYPES],
-  tables: ['report_lots', 'report_market_days', 'report_customers'],
+  tables: [
+    'report_lots',
+    'report_market_days',
+    'report_reeler_months',
+    'report_tsc_months',
+    'report_customers',
+  ],
   migrations: { '0001_create': createSummaryTables },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     const touched: MarketDayKey[] = [];
+    // A market morning is hundreds of inwards in a row: one INSERT for each run of them, written before
+    // any other event so that event sees the lots (and a customer change lands between the lots around it).
+    let inwards: LotInwardedData[] = [];
+    const flush = async () => {
+      if (inwards.length > 0) await insertLots(db, inwards);
+      inwards = [];
+    };
     for (const recorded of events) {
+      if (recorded.type === 'LotInwarded') {
+        const event = lotEventSchema.parse({ type: recorded.type, data: recorded.data });
+        if (event.type !== 'LotInwarded') continue;
+        const d = event.data;
+        inwards.push(d);
+        touched.push({ branchId: d.marketId, marketDate: d.inwardDate, cocoonTypeId: d.cocoonTypeId });
+        continue;
+      }
+      await flush();
       if ((CUSTOMER_TYPES as readonly string[]).includes(recorded.type)) {
         await applyCustomerEvent(db, recorded);
         continue;
@@ -39,9 +62,32 @@ export const summaryProjection: Projection = {
       const key = await applyLotEvent(db, lotEventSchema.parse({ type: recorded.type, data: recorded.data }));
       if (key) touched.push(key);
     }
+    await flush();
     if (touched.length > 0) await refreshMarketDays(db, touched);
   },
 };
+
+async function insertLots(db: ReadModelTransaction, inwards: readonly LotInwardedData[]): Promise<void> {
+  const unique = [...new Map(inwards.map((d) => [d.lotId, d])).values()];
+  await db
+    .insertInto('report_lots')
+    .values(
+      unique.map((d) => ({
+        lot_id: d.lotId,
+        branch_id: d.marketId,
+        market_date: d.inwardDate,
+        lot_no: d.lotNo,
+        cocoon_type_id: d.cocoonTypeId,
+        farmer_id: d.farmerId,
+        tsc_id: db.selectFrom('report_customers').select('tsc_id').where('customer_id', '=', d.farmerId),
+        inward_grams: d.cocoonWeightGrams,
+        sold: false,
+      })),
+    )
+    // A batch re-read after a crash delivers the inward again: the row is already there.
+    .onConflict((oc) => oc.column('lot_id').doNothing())
+    .execute();
+}
 
 async function applyCustomerEvent(db: ReadModelTransaction, recorded: RecordedEvent): Promise<void> {
   const event = customerEventSchema.parse({ type: recorded.type, data: recorded.data });
@@ -73,26 +119,9 @@ async function applyLotEvent(db: ReadModelTransaction, event: LotEvent): Promise
       : null;
   };
   switch (event.type) {
-    case 'LotInwarded': {
-      const d = event.data;
-      await db
-        .insertInto('report_lots')
-        .values({
-          lot_id: d.lotId,
-          branch_id: d.marketId,
-          market_date: d.inwardDate,
-          lot_no: d.lotNo,
-          cocoon_type_id: d.cocoonTypeId,
-          farmer_id: d.farmerId,
-          tsc_id: db.selectFrom('report_customers').select('tsc_id').where('customer_id', '=', d.farmerId),
-          inward_grams: d.cocoonWeightGrams,
-          sold: false,
-        })
-        // A batch re-read after a crash delivers the inward again: the row is already there.
-        .onConflict((oc) => oc.column('lot_id').doNothing())
-        .execute();
-      return { branchId: d.marketId, marketDate: d.inwardDate, cocoonTypeId: d.cocoonTypeId };
-    }
+    case 'LotInwarded':
+      // Written by insertLots, a run of inwards at a time.
+      return null;
     case 'LotPlacedInSlot':
       // A new round clears the last round's decision, as on the auction screens.
       return update(event.data.lotId, { decision: null, reeler_id: null });
