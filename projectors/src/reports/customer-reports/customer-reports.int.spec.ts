@@ -13,6 +13,7 @@ import { reelerStanding, trialBalance } from '../../accounts/ledger.queries.js';
 import { REPORT_QUERIES } from '../report-queries.js';
 import {
   AD_KGL,
+  BND,
   DAY_1,
   DAY_2,
   F1,
@@ -31,7 +32,7 @@ let world: ReportWorld;
 beforeAll(async () => {
   world = await startReportWorld('customer_reports');
   await world.append(handMadeDays());
-}, 120_000);
+}, 180_000);
 afterAll(async () => world?.stop());
 
 const ALL: Scope = { kind: 'all' };
@@ -108,6 +109,7 @@ describe('CocoonAuction/FarmerOverdue', () => {
         farmerName: 'Muniyappa',
         marketId: HSR,
         market: 'Hosur',
+        openingPaise: 0,
         billedPaise: 4_752_000,
         paidPaise: 2_970_000,
         balancePaise: 1_782_000,
@@ -122,6 +124,7 @@ describe('CocoonAuction/FarmerOverdue', () => {
         farmerName: 'Lakshmamma',
         marketId: HSR,
         market: 'Hosur',
+        openingPaise: 0,
         billedPaise: 2_888_102,
         paidPaise: 0,
         balancePaise: 2_888_102,
@@ -152,6 +155,47 @@ describe('CocoonAuction/FarmerOverdue', () => {
   });
 });
 
+describe('outstanding across the financial year', () => {
+  it('a balance older than 1 April is the opening, and still aged by the date it was billed', async () => {
+    // BND: R1 bought 20 kg @ Rs 550 on 31 March 2027 (payable Rs 11,110.00) and 10 kg @ Rs 520 on 1 April
+    // (payable Rs 5,252.00), and has paid nothing.
+    const asOn = '2027-04-05';
+    const { rows } = await run(REELER_OVERDUE, { marketId: BND, date: asOn });
+    expect(cells(rows)).toEqual([
+      {
+        reelerId: R1.id,
+        reelerCode: 'HSR-R-1',
+        reelerName: 'Lakshmi Silks',
+        marketId: BND,
+        market: 'Bangalore',
+        openingPaise: 1_111_000,
+        billedPaise: 525_200,
+        paidPaise: 0,
+        balancePaise: 1_636_200,
+        oldestUnpaid: '2027-03-31',
+        days: 5,
+        ...NO_AGE,
+        age4to7Paise: 1_636_200,
+      },
+    ]);
+    const farmers = await run(FARMER_OVERDUE, { marketId: BND, date: asOn });
+    expect(farmers.rows[0]).toMatchObject({
+      openingPaise: 1_089_000,
+      billedPaise: 514_800,
+      balancePaise: 1_603_800,
+      oldestUnpaid: '2027-03-31',
+    });
+    const standing = await reelerStanding(world.env.db, {
+      marketId: BND,
+      reelerId: R1.id,
+      asOn,
+      payDays: 0,
+      barDays: 0,
+    });
+    expect(standing.balancePaise).toBe(1_636_200);
+  });
+});
+
 describe('CocoonAuction/ReelerOverdue', () => {
   it('what each reeler owes, FIFO-aged, agreeing with the ledger and the reeler standing', async () => {
     const { rows } = await run(REELER_OVERDUE, { date: TODAY });
@@ -166,6 +210,7 @@ describe('CocoonAuction/ReelerOverdue', () => {
       reelerName: 'Lakshmi Silks',
       marketId: HSR,
       market: 'Hosur',
+      openingPaise: 0,
       billedPaise: 3_855_448,
       paidPaise: 3_500_000,
       balancePaise: 355_448,

@@ -1,7 +1,8 @@
 import type { ReportRow } from '@cocoon/domain';
 import { sql } from 'kysely';
+import { scopeFilter } from '../../masters/offices/scope-filter.js';
 import type { ReportQuery } from '../report-query.js';
-import { lotsInPeriod, marketName, periodOf } from '../reports-menu/lot-figures.js';
+import { marketName, periodOf, reelerLotsInPeriod } from '../reports-menu/lot-figures.js';
 import { customerAccounts } from './ledger-ageing.js';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -18,9 +19,17 @@ function farmerStatus(decision: string | null, net: number | null, paid: number,
 export const farmerLotDetails: ReportQuery = async (ctx, params) => {
   if (!params.farmerId) throw new Error('The farmer lot history was asked without a farmer');
   const { from, to } = periodOf(params);
-  const lots = await lotsInPeriod(ctx, params, from, to)
-    .leftJoin('accounts_farmer_lots as f', 'f.lot_id', 'l.lot_id')
-    .where('l.farmer_id', '=', params.farmerId)
+  // Through the farmer's own lots (farmer dues, indexed by farmer), not every lot of the period.
+  const lots = await ctx.db
+    .withSchema('read')
+    .selectFrom('accounts_farmer_lots as f')
+    .innerJoin('auction_lots as l', 'l.lot_id', 'f.lot_id')
+    .where('f.farmer_id', '=', params.farmerId)
+    .where('f.auction_date', '>=', from)
+    .where('f.auction_date', '<=', to)
+    .where(scopeFilter(ctx.scope, 'l.branch_id'))
+    .where('l.inward_date', '>=', from)
+    .where('l.inward_date', '<=', to)
     .select([
       'l.lot_id',
       'l.inward_date',
@@ -70,9 +79,7 @@ export const farmerLotDetails: ReportQuery = async (ctx, params) => {
 export const reelerLotDetails: ReportQuery = async (ctx, params) => {
   if (!params.reelerId) throw new Error('The reeler lot history was asked without a reeler');
   const { from, to } = periodOf(params);
-  const lots = await lotsInPeriod(ctx, params, from, to)
-    .where('l.highest_reeler_id', '=', params.reelerId)
-    .where('l.net_grams', 'is not', null)
+  const lots = await reelerLotsInPeriod(ctx, params, from, to, params.reelerId)
     .select([
       'l.lot_id',
       'l.inward_date',
@@ -97,9 +104,9 @@ export const reelerLotDetails: ReportQuery = async (ctx, params) => {
   });
   const unpaidByLot = new Map<string, number>();
   for (const account of accounts)
-    for (const entry of account.entries)
-      if (entry.sourceKind === 'lot')
-        unpaidByLot.set(entry.sourceId, (unpaidByLot.get(entry.sourceId) ?? 0) + entry.unpaidPaise);
+    for (const u of account.unpaid)
+      if (u.sourceKind === 'lot')
+        unpaidByLot.set(u.sourceId, (unpaidByLot.get(u.sourceId) ?? 0) + u.unpaidPaise);
   const rows: ReportRow[] = lots.map((l) => {
     const payable = n(l.reeler_payable_paise);
     const unpaid = Math.min(payable, unpaidByLot.get(l.lot_id) ?? 0);

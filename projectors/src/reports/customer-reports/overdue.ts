@@ -5,8 +5,8 @@ import { ageing, customerAccounts } from './ledger-ageing.js';
 
 /**
  * CocoonAuction/FarmerOverdue and ReelerOverdue: every customer account with money outstanding as on the date
- * (a farmer the market owes, a reeler who owes the market), billed, paid and the balance from the ledger, the
- * balance aged FIFO by the date of each amount owed. Accounts in credit the other way (a reeler's advance) are not
+ * (a farmer the market owes, a reeler who owes the market): the balance on 1 April, billed and paid in the year
+ * to the date, and the balance from the ledger, aged FIFO by the date of each amount owed. Accounts in credit the other way (a reeler's advance) are not
  * outstanding: a summary line counts them, so the report and the ledger still reconcile.
  */
 const overdue =
@@ -42,6 +42,7 @@ const overdue =
         [nameKey]: a.customerName,
         marketId: a.marketId,
         market: a.market,
+        openingPaise: a.openingPaise,
         billedPaise: a.billedPaise,
         paidPaise: a.paidPaise,
         balancePaise: a.balancePaise,

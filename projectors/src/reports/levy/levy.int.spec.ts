@@ -18,7 +18,7 @@ let world: ReportWorld;
 beforeAll(async () => {
   world = await startReportWorld('levy_reports');
   await world.append(handMadeDays());
-}, 120_000);
+}, 180_000);
 afterAll(async () => world?.stop());
 
 const ALL: Scope = { kind: 'all' };

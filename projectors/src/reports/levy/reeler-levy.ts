@@ -1,14 +1,12 @@
 import type { ReportQuery } from '../report-query.js';
-import { lotsInPeriod, marketName, periodOf } from '../reports-menu/lot-figures.js';
+import { marketName, periodOf, reelerLotsInPeriod } from '../reports-menu/lot-figures.js';
 
 /** CocoonAuction/DateWiseReelerLevy: one reeler's purchases of the period, lot by lot, with the levy on each. */
 export const dateWiseReelerLevy: ReportQuery = async (ctx, params) => {
   if (!params.reelerId) throw new Error('The reeler levy report was asked without a reeler');
   const { from, to } = periodOf(params);
   // The approved bid's reeler is the buyer of a weighed lot.
-  const lots = await lotsInPeriod(ctx, params, from, to)
-    .where('l.highest_reeler_id', '=', params.reelerId)
-    .where('l.net_grams', 'is not', null)
+  const lots = await reelerLotsInPeriod(ctx, params, from, to, params.reelerId)
     .select([
       'l.lot_id',
       'l.lot_no',

@@ -5,7 +5,7 @@ import {
   type ReportParameters,
   type ReportRow,
 } from '@cocoon/domain';
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
 import type { ReportQueryContext } from '../report-query.js';
 
@@ -24,9 +24,6 @@ export function lotsInPeriod(ctx: ReportQueryContext, params: ReportParameters, 
   if (params.marketId) q = q.where('l.branch_id', '=', params.marketId);
   return q;
 }
-
-/** A lot is sold once weighed (money columns set); the rest were not sold, or rejected. */
-export const sold = sql<SqlBool>`l.net_grams is not null`;
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -108,8 +105,6 @@ export function periodOf(params: ReportParameters): { from: string; to: string }
   return { from: params.from, to: params.to };
 }
 
-export type Condition = Expression<SqlBool>;
-
 /** A row cut to a definition's columns (and its drill), so an answer carries no figure it does not show. */
 export function onlyColumns(
   definition: { columns: readonly { key: string }[] },
@@ -124,3 +119,30 @@ export function onlyColumns(
 /** A row of cells with the lots behind it (ReportRow's index signature cannot be written as one literal). */
 export const withDrill = (cells: Record<string, ReportCell>, drill: LotDrill): ReportRow =>
   Object.assign({}, cells, { drill });
+
+/**
+ * The lots of the period a reeler bought (weighed to the approved bid's reeler). Read through the reeler's bids
+ * (indexed by reeler and time) rather than every lot of the period: a lot is bid on the day it is inwarded, a week's
+ * margin covers one put up again later.
+ */
+export function reelerLotsInPeriod(
+  ctx: ReportQueryContext,
+  params: ReportParameters,
+  from: string,
+  to: string,
+  reelerId: string,
+) {
+  const bidsFrom = new Date(`${from}T00:00:00+05:30`);
+  const bidsTo = new Date(Date.parse(`${to}T00:00:00+05:30`) + 8 * 86_400_000);
+  return lotsInPeriod(ctx, params, from, to)
+    .where('l.highest_reeler_id', '=', reelerId)
+    .where('l.net_grams', 'is not', null)
+    .where('l.lot_id', 'in', (eb) =>
+      eb
+        .selectFrom('auction_bids as bid')
+        .select('bid.lot_id')
+        .where('bid.reeler_id', '=', reelerId)
+        .where('bid.placed_at', '>=', bidsFrom)
+        .where('bid.placed_at', '<', bidsTo),
+    );
+}

@@ -54,31 +54,38 @@ export const monthlyAbstract: ReportQuery = async (ctx, params) => {
     ),
   );
 
-  const sales = await lotsInPeriod(ctx, params, from, to)
-    .where('l.net_grams', 'is not', null)
-    .select(['l.rate_paise', 'l.net_grams'])
-    .execute();
+  // One row per distinct rate (a few hundred a month, whatever the number of lots): bands and the counts above
+  // and below the average are exact sums of these.
+  const byRate = (
+    await lotsInPeriod(ctx, params, from, to)
+      .where('l.net_grams', 'is not', null)
+      .select(['l.rate_paise', sql<string>`count(*)`.as('lots'), sql<string>`sum(l.net_grams)`.as('grams')])
+      .groupBy('l.rate_paise')
+      .execute()
+  ).map((r) => ({ rate: n(r.rate_paise), lots: n(r.lots), grams: n(r.grams) }));
   const average = averageRatePaise(monthAmount, monthGrams);
   const summary: SummaryLine[] = [];
   for (const band of PRICE_BANDS) {
-    const inBand = sales.filter((s) => priceBandOf(n(s.rate_paise)) === band);
-    const grams = inBand.reduce((s, l) => s + n(l.net_grams), 0);
+    const inBand = byRate.filter((r) => priceBandOf(r.rate) === band);
+    const grams = inBand.reduce((s, r) => s + r.grams, 0);
     summary.push(
-      { label: `${band.label}: lots`, value: inBand.length, type: 'count' },
+      { label: `${band.label}: lots`, value: inBand.reduce((s, r) => s + r.lots, 0), type: 'count' },
       { label: `${band.label}: weight (kg)`, value: grams, type: 'grams' },
       { label: `${band.label}: share of kg (%)`, value: shareBp(grams, monthGrams), type: 'basisPoints' },
     );
   }
+  const lotsWhere = (test: (rate: number) => boolean) =>
+    byRate.filter((r) => test(r.rate)).reduce((s, r) => s + r.lots, 0);
   summary.push(
     { label: 'Weighted average rate (Rs/kg)', value: average, type: 'ratePerKg' },
     {
       label: 'Lots sold above the average rate',
-      value: average === null ? 0 : sales.filter((s) => n(s.rate_paise) > average).length,
+      value: average === null ? 0 : lotsWhere((rate) => rate > average),
       type: 'count',
     },
     {
       label: 'Lots sold at or below the average rate',
-      value: average === null ? 0 : sales.filter((s) => n(s.rate_paise) <= average).length,
+      value: average === null ? 0 : lotsWhere((rate) => rate <= average),
       type: 'count',
     },
   );

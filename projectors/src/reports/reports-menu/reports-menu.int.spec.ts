@@ -33,7 +33,7 @@ let world: ReportWorld;
 beforeAll(async () => {
   world = await startReportWorld('reports_menu');
   await world.append(handMadeDays());
-}, 120_000);
+}, 180_000);
 afterAll(async () => world?.stop());
 
 const ALL = { kind: 'all' } as const;

@@ -51,7 +51,8 @@ export async function startReportWorld(prefix: string): Promise<ReportWorld> {
         ({ position } = await env.store.append(stream, group, 'any'));
       }
       await waitVisible(env.store, position);
-      const caughtUp = await waitForProjections(env.db, position, { timeoutMs: 30_000 });
+      // Generous: on a machine shared with other test runs, nine projections may take a while to catch up.
+      const caughtUp = await waitForProjections(env.db, position, { timeoutMs: 120_000 });
       expect(caughtUp, JSON.stringify(env.logs.slice(0, 3))).toBe(true);
     },
     ctx: (scope, today) => ({ db: env.db, scope, today }),
