@@ -28,6 +28,11 @@ export const apiConfigSchema = z
     UI_DIST: z.string().optional(),
     /** Lists longer than this are paged, sorted and searched by the server instead of the browser. */
     LIST_PAGING_THRESHOLD: z.coerce.number().int().min(1).default(1000),
+    /**
+     * Rows above which a report's `format=` call refuses to render in the request (409) and the client runs the
+     * export job instead (POST /api/Reports/Export).
+     */
+    REPORT_DIRECT_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).default(5000),
     /** Production bootstrap: with no staff account yet, an `admin` account is created with this password. */
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ...sealKeyEnv,

@@ -12,7 +12,10 @@ let unsoldId: string;
 let today: string;
 
 beforeAll(async () => {
-  ({ m, sold, approvedId, rejectedId, unsoldId, today } = await startKnownDay('reports_lot_register'));
+  ({ m, sold, approvedId, rejectedId, unsoldId, today } = await startKnownDay('reports_lot_register', {
+    // Small, so the day's five lots are past it and a file of them must go through the export job.
+    REPORT_DIRECT_EXPORT_MAX_ROWS: '4',
+  }));
 }, 240_000);
 afterAll(async () => m?.app.stop());
 
@@ -170,6 +173,17 @@ describe('roles and market scope', () => {
     const answer = await register(`marketId=${m.hosurId}&from=${today}&to=${today}`, rjd);
     expect(answer.status).toBe(200);
     expect(answer.body.rows).toHaveLength(5);
+  });
+});
+
+describe('direct exports have a size limit', () => {
+  it('answers 409 naming the export job when the rows are more than the limit, the file when not', async () => {
+    const big = await register(`from=${today}&to=${today}&format=csv`);
+    expect(big.status).toBe(409);
+    expect(big.body.message).toContain('POST /api/Reports/Export');
+    const small = await register(`from=${today}&to=${today}&status=sold&format=csv`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toContain('text/csv');
   });
 });
 

@@ -16,11 +16,10 @@ import {
 } from './report-access.js';
 
 /**
- * Rows above which a file is not rendered inside the request: the caller is told to run the export job
- * (POST /api/Reports/Export), which renders in the workers with progress. A month's register of a big market
- * (~1,000 lots a day) is past it; a day's is well under.
+ * Rows above which a file is not rendered inside the request (config REPORT_DIRECT_EXPORT_MAX_ROWS, 5,000): the
+ * caller is told to run the export job (POST /api/Reports/Export), which renders in the workers with progress.
+ * A month's register of a big market (~1,000 lots a day) is past it; a day's is well under.
  */
-export const DIRECT_EXPORT_MAX_ROWS = 5_000;
 
 /** Definitions with a query: the ones mounted. A definition without one is not mounted (no fake answers). */
 export const mountedReports = (): ReportDefinition[] => REPORTS.filter((r) => REPORT_QUERIES[r.id]);
@@ -48,7 +47,7 @@ function reportRoute(deps: AppDeps, definition: ReportDefinition): RouteSpec {
     query: documentedQuery(definition),
     response: reportAnswerSchema,
     responses: {
-      409: `More than ${DIRECT_EXPORT_MAX_ROWS} rows for a file: use POST /api/Reports/Export`,
+      409: 'Too many rows for a file in the request: use POST /api/Reports/Export',
     },
     async handler(ctx) {
       const { format } = parseInput(formatSchema, { format: ctx.query.format });
@@ -57,7 +56,7 @@ function reportRoute(deps: AppDeps, definition: ReportDefinition): RouteSpec {
         ctx.body = answer;
         return;
       }
-      if (answer.rows.length > DIRECT_EXPORT_MAX_ROWS)
+      if (answer.rows.length > deps.config.REPORT_DIRECT_EXPORT_MAX_ROWS)
         throw new ConflictError(
           `This report has ${answer.rows.length} rows: export it as a job (POST /api/Reports/Export)`,
         );

@@ -23,8 +23,8 @@ const ok = (answer: { status: number; body: unknown }, what: string) => {
  * A hand-made day at Hosur whose every figure is known, through the API: two lots sold (weighed), one approved
  * and not weighed, one rejected, one with no bid (unsold).
  */
-export async function startKnownDay(name: string): Promise<KnownDay> {
-  const m = await startAuctionMarket(name, { farmers: 5, reelers: 2 });
+export async function startKnownDay(name: string, env: Record<string, string> = {}): Promise<KnownDay> {
+  const m = await startAuctionMarket(name, { farmers: 5, reelers: 2 }, env);
   m.setClock('08:00');
   const today = m.today();
   const sold = await weighLots(m, [

@@ -48,9 +48,17 @@ function drawHeading(doc: PDFKit.PDFDocument, answer: ReportAnswer, meta: Report
   return y + 4;
 }
 
-/** Column widths by what they hold: names wide, counts narrow. */
-const weightOf = (type: string) =>
-  type === 'text' ? 2.2 : type === 'count' ? 0.9 : type === 'date' ? 1.6 : 1.3;
+/** Column widths by what they hold: names wide, counts narrow, money wide enough for a bold lakh total. */
+const WEIGHTS: Record<string, number> = {
+  text: 1.8,
+  count: 0.8,
+  date: 1.4,
+  paise: 1.6,
+  lakhs: 1.3,
+  grams: 1.4,
+  ratePerKg: 1.2,
+};
+const weightOf = (type: string) => WEIGHTS[type] ?? 1.1;
 
 /**
  * The report on paper: letterhead, the table with its header repeated on every page and the totals row at the
