@@ -16,17 +16,19 @@ import {
   screenshot,
   seriousA11yViolations,
   visible,
+  watchCspViolations,
 } from './browser';
 
 /**
  * The dashboard in the browser on a day of Hosur: two lots sold and weighed, a third being bid on in a slot
- * open now. The Branch Admin's tiles open the screens behind them; the RJD sees the region's markets and picks
+ * open now (a fourth comes in while the Branch Admin watches). The Branch Admin's tiles open the screens behind them; the RJD sees the region's markets and picks
  * one; the Market Officer gets the figures without links.
  */
 let m: AuctionTestMarket;
 let chrome: PlaywrightBrowser;
 let sold: WeighedLot[];
 const pageErrors: string[] = [];
+const cspRefusals: string[] = [];
 
 beforeAll(async () => {
   ensureUiBuilt();
@@ -63,6 +65,8 @@ afterAll(async () => {
 async function signedIn(username: string): Promise<Page> {
   const page = await contextPage(chrome, 1440, 900);
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  const refused = watchCspViolations(page);
+  page.on('close', () => cspRefusals.push(...refused));
   await page.goto(`${m.app.url}/login`);
   await login(page, username);
   await page.waitForURL('**/app/dashboard/analytics');
@@ -93,6 +97,11 @@ describe('the dashboard in the browser', () => {
     await screenshot(page, 'dashboard-branch-admin');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // While the slot is open the figures follow the market without a reload: a lot comes in at the counter.
+    expect((await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 3), m.staff)).status).toBe(200);
+    await m.app.settle();
+    await expect.poll(() => tileValue(page, 'inwarded'), { timeout: 15_000 }).toBe('4');
+
     await page.getByRole('link', { name: /^Lots weighed 2 .*Auction Weight/ }).click();
     await page.waitForURL(`**/app/auctionweightentry?date=${m.today()}`);
     await page.goBack();
@@ -111,7 +120,7 @@ describe('the dashboard in the browser', () => {
     await visible(hosur);
     expect(await hosur.innerText()).toContain('Running');
     await visible(markets.getByRole('row').filter({ hasText: 'Dharmapuri (DPI)' }));
-    expect(await tileValue(page, 'inwarded')).toBe('3');
+    expect(await tileValue(page, 'inwarded')).toBe('4');
     await screenshot(page, 'dashboard-rjd');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -126,14 +135,20 @@ describe('the dashboard in the browser', () => {
   it('gives the Market Officer the figures without links to screens the role cannot open', async () => {
     const page = await signedIn('hosur.officer');
     await visible(page.locator('[data-tile="inwarded"]'));
-    expect(await tileValue(page, 'inwarded')).toBe('3');
+    expect(await tileValue(page, 'inwarded')).toBe('4');
     expect(await page.locator('.dashboard-tile__anchor').count()).toBe(0);
     await screenshot(page, 'dashboard-market-officer');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Another day, typed as DD/MM/YYYY whatever the browser's locale: nothing came in then.
+    await page.getByLabel('Date', { exact: true }).fill('15/01/2020');
+    await page.waitForURL(/date=2020-01-15/);
+    await expect.poll(() => tileValue(page, 'inwarded')).toBe('0');
     await page.close();
   });
 
-  it('raised no error in the pages', () => {
+  it('raised no error in the pages, and the chart drew within the Content-Security-Policy', () => {
     expect(pageErrors).toEqual([]);
+    expect(cspRefusals).toEqual([]);
   });
 });

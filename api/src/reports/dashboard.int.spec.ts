@@ -6,9 +6,9 @@ import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auctio
 import { type WeighedLot, weighLots } from '../billing/testing.js';
 
 /**
- * The dashboard on a hand-made day at Hosur whose every figure is known: yesterday one lot sold; today four
- * lots sold (one of them CB), one lot bid on and rejected, one with no bid, and a late lot put in a slot that
- * is open while the tiles are read. Figures are derived here from what weight entry answered, never typed in.
+ * The dashboard on a hand-made day at Hosur whose every figure is known: yesterday one lot sold and one never
+ * auctioned; today four lots sold (one of them CB), one lot bid on and rejected, one with no bid, and a late lot
+ * put in a slot that is open while the tiles are read. Figures are derived here from what weight entry answered, never typed in.
  */
 let m: AuctionTestMarket;
 let today: string;
@@ -32,6 +32,8 @@ beforeAll(async () => {
   m.shiftClock(-24 * 60);
   yesterday = m.today();
   soldYesterday = await weighLots(m, [{ farmer: 5, reeler: 2, ratePaise: 71_000, netGrams: 60_000 }]);
+  // A lot that came in yesterday and was never put in a slot: unsold once its day is over.
+  ok(await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 4), m.staff), 'inward');
   m.setClock('09:00');
   today = m.today();
   sold = await weighLots(m, [
@@ -208,7 +210,7 @@ describe('Invoice/dashboard-tiles', () => {
 
   it("answers an earlier date as it stood then: yesterday's lot, its farmer and its reeler", async () => {
     const answer = await tiles(`date=${yesterday}`);
-    expect(answer.day).toMatchObject({ lotsInwarded: 1, lotsUnsold: 0, ...soldFigures(soldYesterday) });
+    expect(answer.day).toMatchObject({ lotsInwarded: 2, lotsUnsold: 1, ...soldFigures(soldYesterday) });
     expect(answer).toMatchObject({
       farmersWaiting: 1,
       farmerDuesPaise: soldYesterday[0]!.farmerNetPaise,
@@ -232,7 +234,7 @@ describe('Invoice/dashboard-dateinfo', () => {
       valuePaise: soldFigures(sold).valuePaise,
       averageRatePaise: soldFigures(sold).averageRatePaise,
     });
-    expect(answer.days[28]).toMatchObject({ date: yesterday, lots: 1, averageRatePaise: 71_000 });
+    expect(answer.days[28]).toMatchObject({ date: yesterday, lots: 2, averageRatePaise: 71_000 });
     expect(answer.days[0]).toMatchObject({ lots: 0, soldGrams: 0, averageRatePaise: null });
     expect(answer.from).toBe(answer.days[0].date);
   });

@@ -88,3 +88,12 @@ export async function createLedgerTables(db: ReadModelDb): Promise<void> {
     .addPrimaryKeyConstraint('ledger_batch_rows_pk', ['batch_id', 'row_id'])
     .execute();
 }
+
+/**
+ * The dashboard's "money outstanding from reelers" sums every reeler's balance of the markets in scope: without
+ * this index an Admin's question reads every customer account of every market (farmers are most of them).
+ */
+export async function createReelerBalancesIndex(db: ReadModelDb): Promise<void> {
+  await sql`create index ledger_account_totals_reelers on ledger_account_totals (branch_id, account_key)
+    include (debit_total, credit_total) where customer_kind = 'reeler'`.execute(db);
+}

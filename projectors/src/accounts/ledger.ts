@@ -12,7 +12,7 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import type { Projection, ReadModelTransaction } from '../runtime/types.js';
 import { stampOf } from '../shared/stamp.js';
-import { createLedgerTables } from './ledger.schema.js';
+import { createLedgerTables, createReelerBalancesIndex } from './ledger.schema.js';
 import { accountEntry, type Entry, type LedgerState, lotEntry } from './ledger-entries.js';
 import { loadLedgerState, writeLedger } from './ledger-store.js';
 
@@ -43,7 +43,7 @@ export const ledgerProjection: Projection = {
   name: 'accounts.ledger',
   eventTypes: [...LOT_TYPES, ...ACCOUNT_SCHEMAS.keys()],
   tables: ['ledger_postings', 'ledger_account_totals', 'ledger_lots', 'ledger_batches', 'ledger_batch_rows'],
-  migrations: { '0001_create': createLedgerTables },
+  migrations: { '0001_create': createLedgerTables, '0002_reeler_balances': createReelerBalancesIndex },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     const parsed = events.map(parse);

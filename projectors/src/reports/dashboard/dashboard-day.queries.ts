@@ -1,7 +1,7 @@
 import { averageRatePaise, type DashboardDayFigures } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../../runtime/types.js';
-import { type DashboardQuery, int, intOrNull, marketRows } from './dashboard-query.js';
+import { type CoveredQuery, int, intOrNull, marketRows } from './dashboard-query.js';
 
 /** The sums a day's figures are made of, per group (a race or a market). */
 export interface DayAggregate {
@@ -32,7 +32,7 @@ export interface DayAggregate {
  */
 export async function dayAggregates(
   db: ReadModelDb,
-  q: DashboardQuery,
+  q: CoveredQuery,
   by: 'race' | 'market',
 ): Promise<DayAggregate[]> {
   const group = by === 'race' ? sql.ref('l.silk_name') : sql.ref('l.branch_id');
@@ -146,7 +146,7 @@ export function combineDays(groups: readonly DayAggregate[], reelersBidding: num
  */
 export async function reelersBidding(
   db: ReadModelDb,
-  q: DashboardQuery,
+  q: CoveredQuery,
 ): Promise<{ total: number; byRace: Map<string, number> }> {
   const rows = await db
     .withSchema('read')

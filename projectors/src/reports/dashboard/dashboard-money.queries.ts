@@ -1,7 +1,7 @@
 import type { DashboardOpenSlot } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../../runtime/types.js';
-import { type DashboardQuery, daysBetween, int, marketRows } from './dashboard-query.js';
+import { type CoveredQuery, daysBetween, int, marketRows } from './dashboard-query.js';
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +17,7 @@ export interface FarmerWaiting {
  * most): lots weighed up to the date with something still due (net - paid - in transit > 0), as the farmer
  * payment screen counts them. The partial index `accounts_farmer_lots_open` holds only lots with money open.
  */
-export async function farmersWaiting(db: ReadModelDb, q: DashboardQuery): Promise<FarmerWaiting[]> {
+export async function farmersWaiting(db: ReadModelDb, q: CoveredQuery): Promise<FarmerWaiting[]> {
   const rows = await db
     .withSchema('read')
     .selectFrom('accounts_farmer_lots as l')
@@ -65,7 +65,7 @@ export function combineWaiting(rows: readonly FarmerWaiting[], date: string) {
  */
 export async function reelerOutstanding(
   db: ReadModelDb,
-  q: DashboardQuery,
+  q: CoveredQuery,
 ): Promise<{ reelersOwing: number; reelerOutstandingPaise: number }> {
   const rows = await db
     .withSchema('read')
@@ -107,7 +107,7 @@ export async function reelerOutstanding(
  */
 export async function openSlots(
   db: ReadModelDb,
-  q: Pick<DashboardQuery, 'scope' | 'marketId' | 'now'>,
+  q: Pick<CoveredQuery, 'scope' | 'marketId' | 'marketIds' | 'now'>,
 ): Promise<DashboardOpenSlot[]> {
   const rows = await db
     .withSchema('read')

@@ -16,12 +16,26 @@ export interface DashboardQuery {
   today: string;
 }
 
-/** Rows of the markets the query covers: the scope, and the one market asked for. */
-export function marketRows(q: Pick<DashboardQuery, 'scope' | 'marketId'>, column: string) {
+/** The markets a query covers, found first (`marketsCovered`): their ids lead every index read below. */
+export interface CoveredQuery extends DashboardQuery {
+  marketIds: readonly string[];
+}
+
+/**
+ * Rows of the markets the query covers: the caller's scope (`scopeFilter`), the one market asked for, and the
+ * covered ids as a list, so an Admin's question is one index range per market ((branch_id, date) indexes)
+ * rather than a scan of every market's years.
+ */
+export function marketRows(
+  q: Pick<DashboardQuery, 'scope' | 'marketId'> & { marketIds?: readonly string[] },
+  column: string,
+) {
   return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
-    const inScope = scopeFilter(q.scope, column)(eb);
-    if (!q.marketId) return inScope;
-    return eb.and([inScope, eb(sql.ref(column), '=', q.marketId)]);
+    const conditions = [scopeFilter(q.scope, column)(eb)];
+    if (q.marketId) conditions.push(eb(sql.ref(column), '=', q.marketId));
+    if (q.marketIds)
+      conditions.push(q.marketIds.length ? eb(sql.ref(column), 'in', [...q.marketIds]) : sql<SqlBool>`false`);
+    return eb.and(conditions);
   };
 }
 

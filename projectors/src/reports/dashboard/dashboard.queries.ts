@@ -12,7 +12,7 @@ import { combineWaiting, farmersWaiting, openSlots, reelerOutstanding } from './
 import { addDays, type DashboardQuery, int, marketRows } from './dashboard-query.js';
 
 /** Markets (not TSCs) the dashboard covers. */
-async function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
+function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
   return db
     .withSchema('read')
     .selectFrom('branches as b')
@@ -27,14 +27,15 @@ async function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
  * Invoice/dashboard-tiles: the day's figures of the markets in scope (all races and per race), the farmers
  * waiting for payment, what reelers owe, and whether an auction is running now. Independent reads run at once.
  */
-export async function dashboardTiles(db: ReadModelDb, q: DashboardQuery): Promise<DashboardTiles> {
-  const [races, reelers, waiting, owed, slots, markets] = await Promise.all([
+export async function dashboardTiles(db: ReadModelDb, query: DashboardQuery): Promise<DashboardTiles> {
+  const markets = await marketsCovered(db, query);
+  const q = { ...query, marketIds: markets.map((m) => m.branch_id) };
+  const [races, reelers, waiting, owed, slots] = await Promise.all([
     dayAggregates(db, q, 'race'),
     reelersBidding(db, q),
     farmersWaiting(db, q),
     reelerOutstanding(db, q),
     openSlots(db, q),
-    marketsCovered(db, q),
   ]);
   return {
     date: q.date,
@@ -51,9 +52,13 @@ export async function dashboardTiles(db: ReadModelDb, q: DashboardQuery): Promis
 }
 
 /** Invoice/dashboard-branchinfo: one row per market of the scope (an AD's office, an RJD's region, all). */
-export async function dashboardBranchInfo(db: ReadModelDb, q: DashboardQuery): Promise<DashboardBranchInfo> {
-  const [markets, days, waiting, slots] = await Promise.all([
-    marketsCovered(db, q),
+export async function dashboardBranchInfo(
+  db: ReadModelDb,
+  query: DashboardQuery,
+): Promise<DashboardBranchInfo> {
+  const markets = await marketsCovered(db, query);
+  const q = { ...query, marketIds: markets.map((m) => m.branch_id) };
+  const [days, waiting, slots] = await Promise.all([
     dayAggregates(db, q, 'market'),
     farmersWaiting(db, q),
     openSlots(db, q),
@@ -89,7 +94,9 @@ export async function dashboardBranchInfo(db: ReadModelDb, q: DashboardQuery): P
  * lots and kg brought in, kg sold and its value, and the weighted average rate of the day (Σ amount × 1000 / Σ kg
  * of the day's races summed first, never an average of the races' averages).
  */
-export async function dashboardDateInfo(db: ReadModelDb, q: DashboardQuery): Promise<DashboardDateInfo> {
+export async function dashboardDateInfo(db: ReadModelDb, query: DashboardQuery): Promise<DashboardDateInfo> {
+  const markets = await marketsCovered(db, query);
+  const q = { ...query, marketIds: markets.map((m) => m.branch_id) };
   const from = addDays(q.date, 1 - DASHBOARD_SERIES_DAYS);
   // The MIS summary (one row per market, day and race, kept by the reports.summary projection): 30 days of every
   // market in scope without reading their lots.

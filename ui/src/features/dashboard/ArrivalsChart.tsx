@@ -65,7 +65,7 @@ export function ArrivalsChart({ info }: { info: DashboardDateInfo }) {
               name="Average price (Rs/kg)"
               stroke="#c87619"
               strokeWidth={2}
-              dot={false}
+              dot={{ r: 3 }}
               connectNulls={false}
               isAnimationActive={false}
             />

@@ -1,5 +1,6 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { DashboardBranchRow } from '@cocoon/domain';
+import { DateField } from '../../components/form/DateField';
 import { FilterBar } from '../auction/FilterBar';
 
 export interface DashboardFiltersProps {
@@ -14,14 +15,12 @@ export interface DashboardFiltersProps {
 export function DashboardFilters({ date, marketId, markets, onChange }: DashboardFiltersProps) {
   return (
     <FilterBar>
-      <FormGroup label="Date" labelFor="dashboard-date" className="screen-filters__field">
-        <InputGroup
-          id="dashboard-date"
-          type="date"
-          value={date}
-          onValueChange={(value) => value && onChange({ date: value })}
-        />
-      </FormGroup>
+      <DateField
+        label="Date"
+        value={date}
+        onChange={(value) => value && onChange({ date: value })}
+        className="screen-filters__field"
+      />
       {markets.length > 1 && (
         <FormGroup label="Market" labelFor="dashboard-market" className="screen-filters__field">
           <HTMLSelect

@@ -77,8 +77,8 @@ export function dashboardTileViews(t: DashboardTiles, ctx: TileContext): TileVie
       key: 'arrivals',
       label: 'Arrivals (kg)',
       value: formatKg(d.arrivalGrams),
-      detail: 'Daily cocoon arrival report',
-      link: linkTo(findScreen(MIS_DAILY_PATH), ctx, day),
+      detail: "The month's daily arrivals (MIS)",
+      link: linkTo(findScreen(MIS_DAILY_PATH), ctx, { month: ctx.date.slice(0, 7) }),
     },
     {
       key: 'bids',

@@ -70,7 +70,7 @@ describe('dashboard tiles', () => {
     expect(t.unsold?.link?.href).toBe('/app/reports/lotregister?from=2026-11-24&to=2026-11-24&status=unsold');
     expect(t.farmers?.link?.href).toBe('/app/farmerpayment/farmerpaymentlist?date=2026-11-24');
     expect(t.reelers?.link?.href).toBe('/app/reelerreceipt');
-    expect(t.arrivals?.link?.href).toBe('/app/misreport/DailyCocoonReport?date=2026-11-24');
+    expect(t.arrivals?.link?.href).toBe('/app/misreport/DailyCocoonReport?month=2026-11');
   });
 
   it('gives the Market Officer, whose only screen is the dashboard, figures without links', () => {
