@@ -13,7 +13,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { field, go, text } from './masters-helpers';
+import { choose, field, go, text } from './masters-helpers';
 
 /**
  * The one report page as a Branch Admin of Hosur on a day of three weighed lots (farmer 1 sells two, farmer 2
@@ -197,6 +197,44 @@ describe('the report page', () => {
   );
 
   it(
+    'exports the same answer as a workbook and a PDF, and prints the report alone',
+    async () => {
+      for (const [button, magic, ext] of [
+        ['Excel', 'PK', 'xlsx'],
+        ['PDF', '%PDF', 'pdf'],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 90_000 }),
+          page.getByRole('button', { name: button }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(`lot-register_${day}.${ext}`);
+        const bytes = readFileSync((await download.path())!);
+        expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+      }
+      // The print layout: the table, its totals and summary without the menu, the form or the buttons.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.main-layout__sidebar').isVisible()).toBe(false);
+      expect(await page.locator('.app-header').isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Show' }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'CSV' }).isVisible()).toBe(false);
+      expect(await table('Lot Register').isVisible()).toBe(true);
+      await screenshot(page, 'reports-print-layout');
+      await page.emulateMedia({ media: 'screen' });
+    },
+    STEP,
+  );
+
+  it(
+    "shows the server's refusal of a market outside the Branch Admin's office, and no rows",
+    async () => {
+      await go(page, `${REGISTER}?marketId=${m.dharmapuriId}&from=${day}&to=${day}`);
+      await visible(page.getByRole('alert').filter({ hasText: 'This market is outside your office.' }));
+      expect(await table('Lot Register').count()).toBe(0);
+    },
+    STEP,
+  );
+
+  it(
     "drills from a farmer's lots figure to the lots behind it, and from a lot to its history",
     async () => {
       await go(page, `/app/reports/farmerwisesummaryreport?from=${day}&to=${day}`);
@@ -242,6 +280,47 @@ describe('the report page', () => {
       expect(await figure.locator('.recharts-line').count()).toBe(2);
       await screenshot(page, 'reports-date-wise-chart');
       expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+    STEP,
+  );
+
+  it(
+    'lets an RJD pick the market, then the farmer; and see the register of all their markets or of one',
+    async () => {
+      // The browser profile's storage is shared by its pages: the RJD takes over this one (last test).
+      await page.close();
+      page = await freshPage(browser.context, m.app.url);
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      const rjd = page;
+      await loginAs(rjd, 'rjd.salem');
+      await go(rjd, '/app/farmerreport/farmerlotwisehistory');
+      await visible(rjd.getByText('Choose the parameters and press Show.'));
+      // A farmer belongs to one market: the farmer picker waits for the market.
+      await visible(field(rjd, 'Market'));
+      expect(await field(rjd, 'Farmer').isDisabled()).toBe(true);
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      await visible(rjd.getByText('Please select all fields'));
+      await choose(rjd, 'Market', { value: m.hosurId });
+      const farmer = m.farmers[0]!;
+      await choose(rjd, 'Farmer', { value: farmer.customerId });
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      // The market the farmer was picked from stays in the URL with the report's own parameters.
+      await rjd.waitForURL(`**?marketId=${m.hosurId}&farmerId=${farmer.customerId}&from=${day}&to=${day}`);
+
+      // The lot register across the RJD's markets, then one market's.
+      await go(rjd, REGISTER);
+      await choose(rjd, 'Market', { value: '' });
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      await rjd.waitForURL(`**${REGISTER}?from=${day}&to=${day}`);
+      await expect.poll(() => rjd.locator('table[aria-label="Lot Register"] tbody tr').count(), WAIT).toBe(3);
+      await choose(rjd, 'Market', { value: m.dharmapuriId });
+      await rjd.getByRole('button', { name: 'Show' }).click();
+      await rjd.waitForURL(`**${REGISTER}?marketId=${m.dharmapuriId}&from=${day}&to=${day}`);
+      await visible(rjd.getByText('No Data Found'));
+      await rjd.goBack();
+      await expect.poll(() => rjd.locator('table[aria-label="Lot Register"] tbody tr').count(), WAIT).toBe(3);
+      await screenshot(rjd, 'reports-rjd-lot-register');
+      expect(await seriousA11yViolations(rjd)).toEqual([]);
     },
     STEP,
   );

@@ -56,7 +56,8 @@ export function ReportChartView({ answer, chart }: { answer: ReportAnswer; chart
                 name={name}
                 stroke={colour}
                 yAxisId={axis}
-                dot={false}
+                // A few points read better as dots (a single day is nothing but a dot); a month as a line.
+                dot={data.length <= 12}
                 connectNulls
                 isAnimationActive={false}
               />

@@ -1,4 +1,4 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import type { ParameterKind, ReportDefinition } from '@cocoon/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { FieldErrors } from '../../api/errors';
@@ -9,8 +9,16 @@ import { LotStatusField } from './fields/LotStatusField';
 import { MarketField } from './fields/MarketField';
 import { MonthField } from './fields/MonthField';
 import { RaceField } from './fields/RaceField';
-import { picksMarketForCustomer, type ReportParams, reportParamErrors } from './report-params';
+import {
+  picksMarketForCustomer,
+  type ReportParams,
+  reportParamErrors,
+  uniqueMessages,
+} from './report-params';
 import '../shell/screen-frame.css';
+
+/** Fields that show their own message. */
+const INLINE = new Set(['from', 'to', 'date', 'month', 'accountingYear']);
 
 export interface ReportFormProps {
   definition: ReportDefinition;
@@ -41,12 +49,16 @@ export function ReportForm({ definition, initial, today, errors, onSubmit }: Rep
     if (Object.keys(found).length === 0) onSubmit(draft);
   };
   const v = (key: string) => draft[key] ?? '';
+  // Dates, a month and a year show their message under the field; a picker's (farmer, reeler, market: absent
+  // for a Branch Admin) shows it under the form, so no message is lost.
+  const elsewhere = uniqueMessages(
+    Object.fromEntries(Object.entries(shown).filter(([key]) => !INLINE.has(key))),
+  );
   const fieldOf: Record<ParameterKind, () => ReactNode> = {
     market: () => (
       <MarketField
         key="market"
         value={v('marketId')}
-        errors={shown.marketId}
         required={definition.parameters.includes('farmer') || definition.parameters.includes('reeler')}
         onChange={(marketId) => set({ marketId, farmerId: '', reelerId: '' })}
       />
@@ -135,6 +147,11 @@ export function ReportForm({ definition, initial, today, errors, onSubmit }: Rep
         {fields}
         <Button type="submit" intent="primary" icon="search" text="Show" className="report-form__show" />
       </form>
+      {elsewhere.length > 0 && (
+        <Callout intent="warning" role="alert" className="report-form__messages">
+          {elsewhere.join(' ')}
+        </Callout>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { MESSAGES, type ReportDefinition } from '@cocoon/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, type FieldErrors } from '../../api/errors';
 import { PageHeader } from '../../layout/PageHeader';
@@ -8,7 +8,6 @@ import { today as businessToday } from '../auction/use-day-filter';
 import { screenTrail } from '../shell/screen-trail';
 import { findScreen } from '../shell/screens';
 import { DrillFilter } from './DrillFilter';
-import { ReportChartView } from './ReportChartView';
 import { ReportExports } from './ReportExports';
 import { ReportForm } from './ReportForm';
 import { ReportSummary } from './ReportSummary';
@@ -24,6 +23,9 @@ import {
   uniqueMessages,
 } from './report-params';
 import './reports.css';
+
+// recharts is most of the page's code and only some answers have a chart: it loads when one does.
+const ReportChartView = lazy(async () => ({ default: (await import('./ReportChartView')).ReportChartView }));
 
 /**
  * Any report definition as a page (issue 13, "One generic report page"): its parameters in the URL (a shared link
@@ -46,6 +48,7 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
     answer.error instanceof ApiError && answer.error.kind === 'validation' ? answer.error.fieldErrors : {};
   const errors = asked ? { ...urlErrors, ...serverErrors } : {};
   const messages = uniqueMessages(errors);
+  const formless = definition.parameters.every((kind) => kind === 'lotFilter');
   const screen = findScreen(path);
   const hiddenKeys = useMemo(
     () => new Set(definition.columns.filter((c) => c.hidden).map((c) => c.key)),
@@ -66,11 +69,14 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
       Choose the parameters and press Show.
     </Callout>
   ) : messages.length > 0 ? (
-    <Callout intent="warning" role="alert" className="report-page__errors">
-      {messages.map((m) => (
-        <p key={m}>{m}</p>
-      ))}
-    </Callout>
+    // The form shows its messages by its fields; the drill-down has no form, so they show here.
+    formless && (
+      <Callout intent="warning" role="alert" className="report-page__errors">
+        {messages.map((m) => (
+          <p key={m}>{m}</p>
+        ))}
+      </Callout>
+    )
   ) : answer.isError ? (
     <Callout intent="danger" role="alert">
       {answer.error.message}
@@ -87,14 +93,18 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
         <>
           <ReportTable answer={data} hiddenKeys={hiddenKeys} />
           <ReportSummary lines={data.summary} />
-          {data.chart && <ReportChartView answer={data} chart={data.chart} />}
+          {data.chart && (
+            <Suspense fallback={<Spinner size={30} aria-label="Loading the chart" />}>
+              <ReportChartView answer={data} chart={data.chart} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
   );
 
   return (
-    <div className={`report-page${definition.landscape ? ' report-page--landscape' : ''}`}>
+    <div className="report-page">
       <PageHeader
         title={screen?.title ?? definition.title}
         trail={screen ? screenTrail(screen) : []}

@@ -9,7 +9,7 @@ export function ReportSummary({ lines }: { lines: readonly SummaryLine[] }) {
       {lines.map((line) => (
         <div key={line.label} className="report-summary__line">
           <dt>{line.label}</dt>
-          <dd>{formatSummaryValue(line.value, line.type)}</dd>
+          <dd>{formatSummaryValue(line.value, line.type, line.label)}</dd>
         </div>
       ))}
     </dl>

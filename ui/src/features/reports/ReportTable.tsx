@@ -1,6 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
-import type { LotDrill, ReportAnswer, ReportColumn, ReportRow } from '@cocoon/domain';
+import { can, type LotDrill, type ReportAnswer, type ReportColumn, type ReportRow } from '@cocoon/domain';
 import { Link } from 'wouter';
+import { useSession } from '../../auth/use-session';
+import { LOT_HISTORY } from '../shell/screens/auction';
 import { formatReportCell, isNumericColumn } from './report-format';
 import { drillSearch } from './report-params';
 import { LOTS_DRILL_PATH, lotHistoryPath } from './report-routes';
@@ -19,7 +21,7 @@ const TOTAL_LABEL: Record<string, string> = {
 };
 
 /** A figure opens the lots behind it (its row's `drill`), a lot number the lot's history (issue 13, drill-down). */
-function Cell({ column, row }: { column: ReportColumn; row: ReportRow }) {
+function Cell({ column, row, lotHistory }: { column: ReportColumn; row: ReportRow; lotHistory: boolean }) {
   const value = row[column.key];
   const text = formatReportCell(value === undefined || typeof value === 'object' ? null : value, column.type);
   if (text === '') return null;
@@ -29,7 +31,7 @@ function Cell({ column, row }: { column: ReportColumn; row: ReportRow }) {
         {text}
       </Link>
     );
-  if (column.link === 'lot' && typeof row.lotId === 'string')
+  if (column.link === 'lot' && lotHistory && typeof row.lotId === 'string')
     return (
       <Link href={lotHistoryPath(row.lotId)} title="Open the lot's history">
         {text}
@@ -43,6 +45,9 @@ function Cell({ column, row }: { column: ReportColumn; row: ReportRow }) {
  * (a summed total is the exact sum of what is shown; min, max and weighted averages are named as such).
  */
 export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
+  const session = useSession();
+  // A lot number links to its history only for a role that may open it (an RJD reads reports, not lot trails).
+  const lotHistory = Boolean(session && LOT_HISTORY.action && can(session.userType, LOT_HISTORY.action));
   const columns = answer.columns.filter((c) => !hiddenKeys.has(c.key));
   const totalled = columns.some((c) => c.total !== null && answer.totals[c.key] !== null);
   const cls = (c: ReportColumn) => (isNumericColumn(c.type) ? 'report-table__figure' : undefined);
@@ -65,7 +70,7 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
             <tr key={i}>
               {columns.map((c) => (
                 <td key={c.key} className={cls(c)}>
-                  <Cell column={c} row={row} />
+                  <Cell column={c} row={row} lotHistory={lotHistory} />
                 </td>
               ))}
             </tr>

@@ -7,7 +7,7 @@ export const REPORTS_KEY = ['reports'] as const;
 
 /**
  * A report's answer for a query string (the one generic call, `GET /api/<call>?…`, issue 13). Nothing is asked
- * until the parameters are complete; the answer of the previous parameters stays on screen while the next loads.
+ * until the parameters are complete; an answer is never shown under other parameters than its own.
  */
 export const useReportAnswer = (definition: ReportDefinition, search: string, enabled: boolean) =>
   useQuery({

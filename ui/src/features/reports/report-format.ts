@@ -66,10 +66,14 @@ export function displayNumber(value: ReportCell | undefined, type: ColumnType): 
   }
 }
 
-/** A summary line's value with its unit (a summary has no column header to carry it). */
-export function formatSummaryValue(value: ReportCell | undefined, type: ColumnType): string {
+/**
+ * A summary line's value, with its unit unless the label already names it ('Min rate (Rs/kg)'): a summary has no
+ * column header to carry the unit.
+ */
+export function formatSummaryValue(value: ReportCell | undefined, type: ColumnType, label = ''): string {
   const text = formatReportCell(value, type);
   if (text === '') return '-';
+  if (/\(.+\)/.test(label)) return text;
   switch (type) {
     case 'grams':
       return `${text} kg`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNumber, formatReportCell, isNumericColumn } from './report-format';
+import { displayNumber, formatReportCell, formatSummaryValue, isNumericColumn } from './report-format';
 
 describe('report cells by column type', () => {
   it('shows kg to 3 decimals and rupees to 2, with en-IN (lakh) grouping', () => {
@@ -41,5 +41,16 @@ describe('report cells by column type', () => {
     expect(displayNumber(2_350_000_000, 'lakhs')).toBe(235);
     expect(displayNumber(7, 'count')).toBe(7);
     expect(displayNumber(null, 'count')).toBeNull();
+  });
+});
+
+describe('summary lines', () => {
+  it('carry their unit, unless the label names it already', () => {
+    expect(formatSummaryValue(51_230, 'ratePerKg', 'Average rate')).toBe('Rs 512.30 / kg');
+    expect(formatSummaryValue(51_230, 'ratePerKg', 'Average rate (Rs/kg)')).toBe('512.30');
+    expect(formatSummaryValue(84_250, 'grams', 'Weight')).toBe('84.250 kg');
+    expect(formatSummaryValue(2_350_000_000, 'lakhs', 'Value')).toBe('Rs 235.00 lakhs');
+    expect(formatSummaryValue(42, 'count', 'Lots inwarded')).toBe('42');
+    expect(formatSummaryValue(null, 'ratePerKg', 'Average rate')).toBe('-');
   });
 });

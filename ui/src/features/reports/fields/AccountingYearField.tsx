@@ -1,15 +1,5 @@
-import { reportYears } from './MonthField';
 import { ParamSelect } from './ParamSelect';
-
-/** `202425` → '2024-25': the department writes the accounting year April to March. */
-export const accountingYearLabel = (year: string) => `${year.slice(0, 4)}-${year.slice(4)}`;
-
-/** The financial years up to the current one, newest first (`202526`, `202425`, …). */
-export function accountingYears(today: string): string[] {
-  const april = today.slice(5) >= '04-01';
-  const current = Number(today.slice(0, 4)) - (april ? 0 : 1);
-  return reportYears(`${current}`).map((y) => `${y}${String((y + 1) % 100).padStart(2, '0')}`);
-}
+import { accountingYearLabel, accountingYears } from './year-options';
 
 export interface AccountingYearFieldProps {
   value: string;

@@ -1,5 +1,6 @@
 import { CustomerPicker } from '../../accounts/ledger/CustomerPicker';
 import { useCustomerOptions } from '../../accounts/ledger/ledger-api';
+import { useMarkets } from '../../auction/use-markets';
 import { useBillMarket } from '../../billing/use-bill-market';
 
 export interface CustomerFieldProps {
@@ -15,6 +16,7 @@ export interface CustomerFieldProps {
  * market first, since a customer belongs to one market.
  */
 export function CustomerField({ kind, marketId, value, onChange }: CustomerFieldProps) {
+  const { isPending } = useMarkets();
   const market = useBillMarket(marketId || undefined);
   const customers = useCustomerOptions(kind, market.marketId);
   return (
@@ -23,7 +25,8 @@ export function CustomerField({ kind, marketId, value, onChange }: CustomerField
       value={value}
       customers={customers.data ?? []}
       loading={customers.isFetching}
-      disabled={market.needsPick}
+      // Until the user's markets are known, whether one must be picked is not known either.
+      disabled={isPending || market.needsPick}
       onChange={onChange}
     />
   );

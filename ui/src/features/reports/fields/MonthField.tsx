@@ -1,4 +1,5 @@
 import { ParamSelect } from './ParamSelect';
+import { reportYears } from './year-options';
 
 const MONTHS = [
   'January',
@@ -14,12 +15,6 @@ const MONTHS = [
   'November',
   'December',
 ];
-
-/** Years a person may ask about: from 2015 to the current one (the department's history, ten years and more). */
-export const reportYears = (today: string): number[] => {
-  const last = Number(today.slice(0, 4));
-  return Array.from({ length: last - 2015 + 1 }, (_, i) => last - i);
-};
 
 export interface MonthFieldProps {
   /** YYYY-MM, or '' */
