@@ -197,13 +197,24 @@ async function main(): Promise<void> {
     );
     out(`baseline: one lot by primary key p95 ${ms(baseline)} ms`);
     const cases: Case[] = [];
+    const failed: string[] = [];
     for (const definition of REPORTS) {
       if (!REPORT_QUERIES[definition.id]) {
         out(`  ${definition.id}: no query registered yet`);
         continue;
       }
       for (const who of ['Branch Admin', 'Admin'] as const) {
-        const c = await benchReport(db, definition, sample, who);
+        // A query that fails at this size is a finding to print, not a reason to stop benching the rest.
+        const c = await benchReport(db, definition, sample, who).catch((error: unknown) => {
+          failed.push(
+            `${definition.id} as ${who}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return null;
+        });
+        if (!c) {
+          out(`  ${definition.id} as ${who}: FAILED (${failed.at(-1)})`);
+          continue;
+        }
         cases.push(c);
         const verdict = c.p95 < REPORT_TARGET_MS ? 'ok' : 'SLOW';
         out(
@@ -213,7 +224,9 @@ async function main(): Promise<void> {
       }
     }
     const slow = cases.filter((c) => c.p95 >= REPORT_TARGET_MS);
-    out(`reports: ${cases.length} cases, ${slow.length} over ${REPORT_TARGET_MS} ms`);
+    out(
+      `reports: ${cases.length} cases, ${slow.length} over ${REPORT_TARGET_MS} ms, ${failed.length} failed`,
+    );
     await benchDashboard(db, sample, baseline);
   } finally {
     await db.destroy();

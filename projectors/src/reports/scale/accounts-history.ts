@@ -6,7 +6,7 @@ import { reelerReceiptsProjection } from '../../accounts/reeler-receipts.js';
 import type { ReadModelDb } from '../../runtime/types.js';
 import { applyFactEvents } from './event-path.js';
 import { type FactEvent, lotFactEvents, md5Uuid } from './lot-fact-events.js';
-import { createFactsTable, FACTS_TABLE, type LotFact, readStagedFacts } from './lot-facts.js';
+import { createFactsTable, FACTS_TABLE, type LotFact, readStagedFacts, writeBidRows } from './lot-facts.js';
 
 /** Farmers are paid in cash two days after weighing; reelers pay three days after. */
 const FARMER_PAID_AFTER_DAYS = 2;
@@ -18,7 +18,8 @@ const addDays = (date: string, days: number) =>
 const percentile = (key: string) => Number.parseInt(md5Uuid(key).slice(0, 6), 16) % 100;
 
 /**
- * The accounts of a period (the ledger, farmers' dues, reelers' receipts) through the projections themselves:
+ * The accounts of a period (the ledger, farmers' dues, reelers' receipts) through the projections themselves, and
+ * the period's bids:
  * the period's lots are read back from read.auction_lots as facts, turned into their events, and with them a
  * cash payment per farmer and day and a receipt per reeler and day, applied by accounts.ledger,
  * accounts.farmer-dues and accounts.reeler-receipts. Ten years of ledger would be ~50 million postings, more
@@ -32,6 +33,9 @@ export async function writeAccounts(
   numbers: Map<string, number>,
 ): Promise<number> {
   await stageFromLots(db, period);
+  // The reeler's lot history and levy read their bids: the window's lots get theirs (again, on a re-run).
+  await sql`delete from read.auction_bids b using ${FACTS_TABLE} f where b.lot_id = f.lot_id`.execute(db);
+  await writeBidRows(db);
   const facts = await readStagedFacts(db);
   const events = [...lotFactEvents(facts), ...moneyEvents(facts, lastDay, numbers)];
   await applyFactEvents(

@@ -45,6 +45,8 @@ const TABLES = {
   auction_bids: ['bid_id'],
   report_lots: ['lot_id'],
   report_market_days: ['branch_id', 'market_date', 'cocoon_type_id'],
+  report_reeler_months: ['branch_id', 'reeler_id', 'month', 'cocoon_type_id'],
+  report_tsc_months: ['branch_id', 'tsc_id', 'month', 'cocoon_type_id'],
   accounts_farmer_lots: ['lot_id'],
   accounts_farmer_payments: ['payment_id'],
   accounts_reeler_receipts: ['receipt_id'],

@@ -198,7 +198,11 @@ export async function writeLotRows(db: ReadModelDb, options: { bids: boolean }):
       min(f.lot_no), max(f.lot_no), count(*), sum(f.bids), min(f.slot_at), min(f.user_name)
     from ${FACTS_TABLE} f group by f.branch_id, f.inward_date, f.slot_no`.execute(db);
 
-  if (!options.bids) return;
+  if (options.bids) await writeBidRows(db);
+}
+
+/** Every bid of the staged lots: bid k of n is the highest less (n - k) steps, 15 s apart (lot-fact-events.ts). */
+export async function writeBidRows(db: ReadModelDb): Promise<void> {
   await sql`insert into read.auction_bids (bid_id, lot_id, branch_id, slot_id, bid_no, reeler_id, reeler_name,
       reeler_code, amount_paise, placed_at)
     select ${bidIdSql(sql`k`)}, f.lot_id, f.branch_id, ${slotIdSql}, k, f.reeler_id, f.reeler_name, f.reeler_code,
