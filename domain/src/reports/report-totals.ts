@@ -1,5 +1,11 @@
 import type { ReportCell, ReportColumnDef, ReportRow } from './report-columns.js';
 
+/** Min and max by a loop: a spread of a month's 1.4 lakh rates overflows the call stack. */
+export const minOf = (values: readonly number[]): number | null =>
+  values.length ? values.reduce((a, b) => (b < a ? b : a)) : null;
+export const maxOf = (values: readonly number[]): number | null =>
+  values.length ? values.reduce((a, b) => (b > a ? b : a)) : null;
+
 const numeric = (cell: ReportCell | undefined): number | null => (typeof cell === 'number' ? cell : null);
 
 function weightedAverage(column: ReportColumnDef, rows: readonly ReportRow[]): number | null {
@@ -43,10 +49,10 @@ export function reportTotals(columns: readonly ReportColumnDef[], rows: readonly
         totals[column.key] = values.reduce((a, b) => a + b, 0);
         break;
       case 'min':
-        totals[column.key] = values.length ? Math.min(...values) : null;
+        totals[column.key] = minOf(values);
         break;
       case 'max':
-        totals[column.key] = values.length ? Math.max(...values) : null;
+        totals[column.key] = maxOf(values);
         break;
       case 'weightedAverage':
         totals[column.key] = weightedAverage(column, rows);

@@ -71,6 +71,12 @@ describe('reportTotals', () => {
     });
   });
 
+  it('takes min and max of a month of lots at every market without overflowing the stack', () => {
+    const rows = Array.from({ length: 300_000 }, (_, i) => ({ minRate: 40_000 + (i % 997), maxRate: 1 }));
+    const totals = reportTotals(columns.slice(3, 5), rows);
+    expect(totals).toEqual({ minRate: 40_000, maxRate: 1 });
+  });
+
   it('averages a rate from value and weight', () => {
     expect(averageRatePaise(5_300_000, 110_000)).toBe(48_182);
     expect(averageRatePaise(0, 0)).toBeNull();

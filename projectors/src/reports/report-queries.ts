@@ -1,9 +1,10 @@
-import { REPORTS } from '@cocoon/domain';
+import { REPORTS, type ReportParameters } from '@cocoon/domain';
+import { sql } from 'kysely';
 import { CUSTOMER_REPORT_QUERIES } from './customer-reports/index.js';
 import { DRILL_QUERIES } from './drill/index.js';
 import { LEVY_QUERIES } from './levy/index.js';
 import { MIS_QUERIES } from './mis/index.js';
-import type { ReportQuery } from './report-query.js';
+import type { ReportQuery, ReportQueryContext, ReportQueryResult } from './report-query.js';
 import { REPORTS_MENU_QUERIES } from './reports-menu/index.js';
 
 /** Every report's query by definition id. */
@@ -17,3 +18,25 @@ export const REPORT_QUERIES: Readonly<Record<string, ReportQuery>> = {
 
 /** Definitions without a query yet (a test keeps this empty once every report is built). */
 export const reportsWithoutQuery = () => REPORTS.filter((r) => !REPORT_QUERIES[r.id]).map((r) => r.id);
+
+/**
+ * A report's query in one read-only transaction tuned for reports (measured on ten years of 25 markets, README
+ * "Reports at scale"): JIT compilation added 0.1-1.1 s to month-range plans that run in tens of ms, and a month's
+ * lots sorted in the default 4 MB of work memory spilled to disk.
+ */
+export async function readReport(
+  id: string,
+  ctx: ReportQueryContext,
+  params: ReportParameters,
+): Promise<ReportQueryResult> {
+  const query = REPORT_QUERIES[id];
+  if (!query) throw new Error(`Report ${id} has no query yet`);
+  return ctx.db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      await sql`set local jit = off`.execute(trx);
+      await sql`set local work_mem = '32MB'`.execute(trx);
+      return query({ ...ctx, db: trx }, params);
+    });
+}

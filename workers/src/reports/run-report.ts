@@ -5,7 +5,7 @@ import {
   type ReportParameters,
   reportTotals,
 } from '@cocoon/domain';
-import { REPORT_QUERIES, type ReportQueryContext } from '@cocoon/projectors';
+import { type ReportQueryContext, readReport } from '@cocoon/projectors';
 
 /**
  * The columns a person sees: hidden ones (a lot's id, which the drill-down needs) are left out of the answer's
@@ -41,9 +41,7 @@ export async function runReport(
   ctx: ReportQueryContext,
   params: ReportParameters,
 ): Promise<ReportAnswer> {
-  const query = REPORT_QUERIES[definition.id];
-  if (!query) throw new Error(`Report ${definition.id} has no query yet`);
-  const result = await query(ctx, params);
+  const result = await readReport(definition.id, ctx, params);
   const columns = visibleColumns(definition);
   const visible = new Set(columns.map((c) => c.key));
   const allTotals = reportTotals(definition.columns, result.rows);

@@ -16,6 +16,7 @@ export const LOT_REGISTER = defineReport({
   columns: [
     col.lotId,
     col.date,
+    col.market,
     col.lotNo,
     { key: 'farmerCode', header: 'Farmer Code', type: 'text', total: null },
     { key: 'farmerName', header: 'Farmer', type: 'text', total: null },

@@ -1,4 +1,4 @@
-import { averageRatePaise, type SummaryLine } from '@cocoon/domain';
+import { averageRatePaise, maxOf, minOf, type SummaryLine } from '@cocoon/domain';
 import { lotRow, matchesStatus, reportLots } from '../drill/report-lots.js';
 import type { ReportQuery } from '../report-query.js';
 
@@ -18,8 +18,8 @@ export const lotRegisterQuery: ReportQuery = async (ctx, params) => {
     { label: 'Lots inwarded', value: lots.length, type: 'count' },
     { label: 'Lots sold', value: sold.length, type: 'count' },
     { label: 'Lots not sold', value: lots.length - sold.length, type: 'count' },
-    { label: 'Min rate (Rs/kg)', value: rates.length ? Math.min(...rates) : null, type: 'ratePerKg' },
-    { label: 'Max rate (Rs/kg)', value: rates.length ? Math.max(...rates) : null, type: 'ratePerKg' },
+    { label: 'Min rate (Rs/kg)', value: minOf(rates), type: 'ratePerKg' },
+    { label: 'Max rate (Rs/kg)', value: maxOf(rates), type: 'ratePerKg' },
     { label: 'Average rate (Rs/kg)', value: averageRatePaise(amount, grams), type: 'ratePerKg' },
   ];
   return {
