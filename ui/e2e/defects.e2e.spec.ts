@@ -94,7 +94,7 @@ describe('cocoon defects in the browser', () => {
     const page = await newPage();
     await login(page, 'branch');
     await page.waitForURL('**/app/dashboard/analytics');
-    await visible(page.getByText(/later release/));
+    await visible(page.getByText("The day's figures"));
     await screenshot(page, 'dashboard-1440');
 
     await page.getByRole('button', { name: 'Master Management', expanded: false }).click();
