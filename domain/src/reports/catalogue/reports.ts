@@ -196,7 +196,7 @@ export const UNSOLD_AND_AGEING = defineReport({
 export const MONTHLY_ABSTRACT = defineReport({
   id: 'monthly-abstract',
   title: 'Monthly Abstract',
-  call: 'CocoonAuction/MonthlyAbstract',
+  call: 'CocoonAuction/OverallMonthlyAbstract',
   route: '/app/reports/monthlyabstractreport',
   group: 'reports',
   permission: 'reports.view',

@@ -15,7 +15,7 @@ const n = (v: unknown) => Number(v ?? 0);
 const shareBp = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) : 0);
 
 /**
- * CocoonAuction/MonthlyAbstract (/app/reports/monthlyabstractreport): a market's month. Rows per race; summary
+ * CocoonAuction/OverallMonthlyAbstract (/app/reports/monthlyabstractreport): a market's month. Rows per race; summary
  * lines give the month's price bands (lots, kg and share of kg sold in each Rs/kg band) and how many lots sold
  * above and below the month's weighted average rate.
  */

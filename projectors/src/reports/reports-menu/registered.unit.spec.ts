@@ -40,7 +40,7 @@ describe('report definitions of the Reports, Levy, Farmer and Reeler menus', () 
       '/app/reports/farmerwisesummaryreport': 'CocoonInward/FarmerSummary',
       '/app/reports/reelerwisesummaryreport': 'CocoonInward/ReelerSummary',
       '/app/reports/labresult': 'CocoonInward/LabResult',
-      '/app/reports/monthlyabstractreport': 'CocoonAuction/MonthlyAbstract',
+      '/app/reports/monthlyabstractreport': 'CocoonAuction/OverallMonthlyAbstract',
       '/app/reports/report3': 'CocoonAuction/DateWiseSummaryReport',
       '/app/reports/report4': 'CocoonAuction/UnsoldAndAgeing',
       '/app/levy/datewisereport': 'CocoonAuction/DateWiseLevy',

@@ -263,7 +263,7 @@ describe('CocoonAuction/UnsoldAndAgeing', () => {
   });
 });
 
-describe('CocoonAuction/MonthlyAbstract', () => {
+describe('CocoonAuction/OverallMonthlyAbstract', () => {
   it('by race, with price bands and lots above and below the weighted average', async () => {
     const { rows, summary } = await run(MONTHLY_ABSTRACT, { marketId: HSR, month: '2026-11' });
     expect(cells(rows)).toEqual([
