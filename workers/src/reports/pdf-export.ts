@@ -52,7 +52,7 @@ function drawHeading(doc: PDFKit.PDFDocument, answer: ReportAnswer, meta: Report
 const WEIGHTS: Record<string, number> = {
   text: 1.8,
   count: 0.8,
-  date: 1.4,
+  date: 1.9,
   paise: 1.6,
   lakhs: 1.3,
   grams: 1.4,
