@@ -147,6 +147,25 @@ describe('the dashboard in the browser', () => {
     await page.close();
   });
 
+  it('keeps the user signed in when the page is reloaded while its figures are on their way', async () => {
+    const page = await signedIn('hosur.admin');
+    await visible(page.locator('[data-tile="inwarded"]'));
+    // Hold the next figures in flight, then reload: the request the reload cuts short is no network failure.
+    let held = 0;
+    await page.route('**/api/Invoice/dashboard-tiles*', async (route) => {
+      held += 1;
+      if (held === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByLabel('Date', { exact: true }).fill('15/01/2020');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForURL('**/app/dashboard/analytics*');
+    await visible(page.locator('[data-tile="inwarded"]'));
+    expect(page.url()).not.toContain('/login');
+    await page.close();
+  });
+
   it('raised no error in the pages, and the chart drew within the Content-Security-Policy', () => {
     expect(pageErrors).toEqual([]);
     expect(cspRefusals).toEqual([]);

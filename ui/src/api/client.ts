@@ -4,6 +4,22 @@ import { toastError } from '../components/feedback/toaster';
 import { ApiError, classifyFailure } from './errors';
 import { clearSession, readToken } from './session';
 
+/**
+ * A request cut short because the page is being left (a reload, an address typed in) is not a network failure:
+ * ending the session then logged the user out of the very page they were reloading (the dashboard refetches
+ * every few seconds, so a reload often caught one in flight).
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leavingPage = true;
+  });
+  // Back from the browser's page cache: the page is in use again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 /** Everything the server offers lives under /api/ on the same origin that served the UI. */
 export const API_BASE = '/api/';
 
@@ -52,7 +68,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       signal: options.signal,
     });
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
+    if (options.signal?.aborted || leavingPage) throw cause;
     throw fail(undefined, undefined, Boolean(token), options);
   }
   if (response.ok) return response;
