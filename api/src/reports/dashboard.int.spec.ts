@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
+import { rejectedAndUnsold } from './testing.js';
 
 /**
  * The dashboard on a hand-made day at Hosur whose every figure is known: yesterday one lot sold and one never
@@ -53,38 +54,7 @@ beforeAll(async () => {
   m.cocoonTypeId = bv;
 
   // A slot of two lots: one bid on and rejected, one without a bid.
-  const rejected = ok(await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 4), m.staff), 'inward');
-  const noBid = ok(await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 6), m.staff), 'inward');
-  ok(
-    await m.api.post(
-      '/SlotInfo/SaveSlotInfo',
-      {
-        inwardDate: today,
-        startTime: m.clockTime(1),
-        endTime: m.clockTime(11),
-        lotFrom: rejected.lotNo,
-        lotTo: noBid.lotNo,
-      },
-      m.staff,
-    ),
-    'slot',
-  );
-  m.shiftClock(2);
-  const reeler = await m.loginReeler(m.reelers[1]!.headCode);
-  ok(
-    await m.api.post('/BiddingInfo/PlaceBid', { lotId: rejected.lotId, amountPaise: 70_000 }, reeler),
-    'bid',
-  );
-  m.shiftClock(10);
-  await m.app.settle();
-  ok(
-    await m.api.post(
-      '/SlotInfo/BiddingApproval',
-      { lotId: rejected.lotId, decision: 'reject', reason: 'Price too low' },
-      m.staff,
-    ),
-    'reject',
-  );
+  await rejectedAndUnsold(m, { rejected: 4, unsold: 6 }, 70_000);
 
   // The late lot, in a slot that opens now and is open while the tiles are read.
   const late = ok(await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 7), m.staff), 'inward');

@@ -9,9 +9,8 @@ import { REPORT_QUERIES } from '@cocoon/projectors';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsInForce } from '../auction/access.js';
-import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
-import { seedAuctionDays } from '../seed/auction-days.js';
+import type { AuctionTestMarket } from '../auction/testing.js';
+import { startDemoMonth } from './testing.js';
 
 /**
  * Every report of the catalogue over the demo market's 30 days (lots, bids, weighings, payments, bank batches,
@@ -27,25 +26,8 @@ let farmerId: string;
 let reelerId: string;
 let busyDate: string;
 beforeAll(async () => {
-  m = await startAuctionMarket('every-report', { farmers: 6, reelers: 4 });
-  const { db, store } = m.app.deps;
-  const types = await db.selectFrom('read.cocoon_types').select(['cocoon_id', 'short_name']).execute();
-  await seedAuctionDays(db, store, {
-    markets: [
-      {
-        marketId: m.hosurId,
-        marketCode: 'HSR',
-        staffUserName: 'hosur.admin',
-        lotsPerDay: [2, 4],
-        lotsToday: 2,
-      },
-    ],
-    customerIds: [...m.farmers, ...m.reelers].map((c) => c.customerId),
-    cocoonTypes: types.map((t) => ({ cocoonTypeId: String(t.cocoon_id), silkName: String(t.short_name) })),
-    settings: await settingsInForce(db, m.hosurId, m.today()),
-    days: 30,
-  });
-  await m.app.settle();
+  m = await startDemoMonth('every-report');
+  const { db } = m.app.deps;
   admin = await m.api.login('admin');
   to = m.today();
   const first = await sql<{ d: string }>`select min(inward_date) as d from read.auction_lots`.execute(db);

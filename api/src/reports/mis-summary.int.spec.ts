@@ -2,9 +2,8 @@ import { type ReportParameters, reportById, reportTotals, type Scope } from '@co
 import { REPORT_QUERIES } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsInForce } from '../auction/access.js';
-import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
-import { seedAuctionDays } from '../seed/auction-days.js';
+import type { AuctionTestMarket } from '../auction/testing.js';
+import { startDemoMonth } from './testing.js';
 
 /**
  * The demo market's 30 days through the auction's own writes and the projection runner: the MIS reports, read
@@ -13,25 +12,8 @@ import { seedAuctionDays } from '../seed/auction-days.js';
 let m: AuctionTestMarket;
 let months: string[];
 beforeAll(async () => {
-  m = await startAuctionMarket('mis-summary', { farmers: 6, reelers: 4 });
-  const { db, store } = m.app.deps;
-  const types = await db.selectFrom('read.cocoon_types').select(['cocoon_id', 'short_name']).execute();
-  await seedAuctionDays(db, store, {
-    markets: [
-      {
-        marketId: m.hosurId,
-        marketCode: 'HSR',
-        staffUserName: 'hosur.admin',
-        lotsPerDay: [2, 4],
-        lotsToday: 2,
-      },
-    ],
-    customerIds: [...m.farmers, ...m.reelers].map((c) => c.customerId),
-    cocoonTypes: types.map((t) => ({ cocoonTypeId: String(t.cocoon_id), silkName: String(t.short_name) })),
-    settings: await settingsInForce(db, m.hosurId, m.today()),
-    days: 30,
-  });
-  await m.app.settle();
+  m = await startDemoMonth('mis-summary');
+  const { db } = m.app.deps;
   const { rows } = await sql<{ month: string }>`
     select distinct substr(inward_date, 1, 7) as month from read.auction_lots order by 1`.execute(db);
   months = rows.map((r) => r.month);
