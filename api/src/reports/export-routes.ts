@@ -31,6 +31,14 @@ export const exportRequestSchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: 'Format is csv, xlsx or pdf' }),
 });
 
+/** What POST /Reports/Export answers: the job's id to poll. */
+export const exportQueuedSchema = z.object({
+  result: z.literal('Success'),
+  message: z.string(),
+  exportId: z.string(),
+  position: z.string().optional(),
+});
+
 export const exportStateSchema = z.object({
   exportId: z.uuid(),
   reportId: z.string(),
@@ -77,6 +85,7 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reports.view',
       command: true,
       body: exportRequestSchema,
+      response: exportQueuedSchema,
       async handler(ctx) {
         const input = parseInput(exportRequestSchema, ctx.request.body);
         const definition = mountedReports().find((r) => r.call === input.call.replace(/^\/+/, ''));

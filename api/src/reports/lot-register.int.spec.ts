@@ -200,5 +200,8 @@ describe('OpenAPI', () => {
     expect(op.description).toContain('`netGrams`: Weight (kg) (grams, total: sum)');
     expect(op.description).not.toContain('lotId');
     expect(doc.paths['/api/Reports/Lots']).toBeDefined();
+    // The export job's answers: the id to poll, then its status with progress.
+    expect(JSON.stringify(doc.paths['/api/Reports/Export'].post.responses['200'])).toContain('exportId');
+    expect(JSON.stringify(doc.paths['/api/Reports/Export/{id}'].get.responses['200'])).toContain('progress');
   });
 });
