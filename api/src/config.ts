@@ -13,6 +13,11 @@ export const apiConfigSchema = z
     DATABASE_URL: z.url({ error: 'must be a postgres:// connection URL' }),
     EVENTSTORE_URL: z.string().min(1).optional(),
     REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+    /**
+     * api processes sharing the port (node:cluster): the bid path is CPU-bound in the process, so a market on a
+     * machine with more cores runs more. They share the store, the sessions (database) and the live feed (Redis).
+     */
+    API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(480),
     /** A staff session with no request for this long has ended (spec section 9: the UI logs out after 5 idle minutes). */

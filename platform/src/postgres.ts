@@ -9,6 +9,11 @@ export interface PostgresDbOptions {
   logger?: Logger;
   /** Pool size; migrations need at least 2 (one connection holds the advisory lock). Default 10. */
   max?: number;
+  /**
+   * Commit without waiting for the WAL flush (synchronous_commit off): for writes whose loss in a crash costs
+   * nothing but a repeat (the command log: the events themselves are appended with a synchronous commit).
+   */
+  asyncCommit?: boolean;
 }
 
 /** The one PostgreSQL pool of a process, behind kysely; the caller's type says which tables it sees. */
@@ -17,6 +22,7 @@ export function createPostgresDb<DB>(databaseUrl: string, options: PostgresDbOpt
     connectionString: databaseUrl,
     max: Math.max(2, options.max ?? 10),
     application_name: options.applicationName,
+    ...(options.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
   });
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle read-model connection failed'));
   // pg-pool listens for errors only on idle connections. One checked out (a transaction awaiting its caller)

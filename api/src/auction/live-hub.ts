@@ -1,43 +1,44 @@
-import {
-  AUCTION_DAY_EVENT_TYPES,
-  auctionDayEventSchema,
-  LOT_EVENT_TYPES,
-  lotEventSchema,
-} from '@cocoon/domain';
 import type { EventStore, RecordedEvent, Subscription } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
-
-export interface LiveMessage {
-  event: 'bid' | 'lot' | 'slot';
-  marketId: string;
-  data: Record<string, unknown>;
-}
+import { LIVE_EVENT_TYPES, type LiveFrame, toFrame } from './live-frames.js';
+import type { LiveRelay } from './live-relay.js';
 
 export interface LiveClient {
   /** Markets this client may see; null = every market (Admin scope). */
   markets: ReadonlySet<string> | null;
-  send(message: LiveMessage): void;
+  /** One Server-Sent-Events frame, built once for every client of the event's market. */
+  send(frame: string): void;
 }
 
 /**
- * The live room's feed (on screen within a fraction of a second of a bid, no polling loop): one
- * event-store subscription per api process, started with the first listener at the head of the store, fanned
- * out to every Server-Sent-Events client of the event's market. The market comes from the event's metadata,
- * which every auction command sets to the lot's market.
+ * The live room's feed (on screen within a fraction of a second of a bid, no polling loop), fanned out to every
+ * Server-Sent-Events client of the event's market (the market comes from the event's metadata, which every
+ * auction command sets). Three sources, each event sent once whichever arrives first:
+ * - the events this process appended, at once (the fast path);
+ * - the events other api processes appended, through the relay (Redis pub/sub) as soon as they publish them;
+ * - one event-store subscription per process, started with the first listener at the head of the store: it hands
+ *   out an event only once every older transaction on the server has ended (so it never skips one), which under
+ *   load can be seconds, so it is the backstop for whatever the other two missed.
  */
 export class LiveHub {
   private readonly clients = new Set<LiveClient>();
   private subscription: Subscription | null = null;
   private starting: Promise<void> | null = null;
-  /** Ids already sent through the fast path, so the subscription's copy is not sent twice. */
+  private relay: LiveRelay | null = null;
+  /** Ids already sent through the fast path or the relay, so the subscription's copy is not sent twice. */
   private readonly sent = new Set<string>();
-  /** Ids the subscription delivered first (it can win the race), so the fast path does not repeat them. */
+  /** Ids the subscription delivered first (it can win the race), so the other paths do not repeat them. */
   private readonly delivered = new Set<string>();
 
   constructor(
     private readonly store: EventStore,
     private readonly logger: Logger,
   ) {}
+
+  /** Shares the feed with the other api processes (see live-relay.ts). */
+  useRelay(relay: LiveRelay): void {
+    this.relay = relay;
+  }
 
   async attach(client: LiveClient): Promise<() => void> {
     this.clients.add(client);
@@ -55,7 +56,7 @@ export class LiveHub {
     this.starting ??= (async () => {
       const from = await this.store.headPosition();
       this.subscription = this.store.subscribe(
-        { from, filter: { eventTypes: [...LOT_EVENT_TYPES, ...AUCTION_DAY_EVENT_TYPES] } },
+        { from, filter: { eventTypes: LIVE_EVENT_TYPES } },
         {
           onEvents: (events) => this.deliver(events),
           onError: (error) => {
@@ -70,41 +71,48 @@ export class LiveHub {
     return this.starting;
   }
 
-  /**
-   * The fast path: events this process appended go out at once. The store's subscription only hands out an event
-   * once every older transaction on the server has ended (so it never skips one), which under load can be
-   * seconds; it still delivers what other api processes append, and anything this path missed.
-   */
-  publishAppended(events: RecordedEvent[]): void {
+  /** The fast path: events this process appended go to its clients and, through the relay, to the others'. */
+  publishAppended(events: readonly RecordedEvent[]): void {
+    if (!this.relay && this.clients.size === 0) return;
+    const frames = framesOf(events);
+    this.relay?.publish(frames);
+    this.fromPeer(frames);
+  }
+
+  /** Frames another process appended (the relay), or this process's own (the fast path). */
+  fromPeer(frames: readonly LiveFrame[]): void {
     if (this.clients.size === 0) return;
-    const fresh = events.filter((e) => !this.delivered.delete(e.id) && !this.sent.has(e.id));
-    for (const e of fresh) this.sent.add(e.id);
+    const fresh = frames.filter((f) => !this.delivered.delete(f.id) && !this.sent.has(f.id));
+    for (const f of fresh) this.sent.add(f.id);
     trim(this.sent);
-    this.publish(fresh);
+    this.send(fresh);
   }
 
-  private deliver(events: RecordedEvent[]): void {
-    const fresh = events.filter((e) => !this.sent.delete(e.id));
-    for (const e of fresh) this.delivered.add(e.id);
+  private deliver(events: readonly RecordedEvent[]): void {
+    const fresh = framesOf(events).filter((f) => !this.sent.delete(f.id));
+    for (const f of fresh) this.delivered.add(f.id);
     trim(this.delivered);
-    this.publish(fresh);
+    this.send(fresh);
   }
 
-  private publish(events: RecordedEvent[]): void {
-    for (const recorded of events) {
-      const message = toMessage(recorded);
-      if (!message) continue;
+  private send(frames: readonly LiveFrame[]): void {
+    for (const frame of frames) {
       for (const client of this.clients) {
-        if (client.markets === null || client.markets.has(message.marketId)) client.send(message);
+        if (client.markets === null || client.markets.has(frame.marketId)) client.send(frame.text);
       }
     }
   }
 
   async close(): Promise<void> {
     this.clients.clear();
+    await this.relay?.close();
     await this.subscription?.close();
     this.subscription = null;
   }
+}
+
+function framesOf(events: readonly RecordedEvent[]): LiveFrame[] {
+  return events.flatMap((e) => toFrame(e) ?? []);
 }
 
 /** Keeps a dedupe set bounded: the oldest half goes once it is large (insertion order). */
@@ -114,57 +122,5 @@ function trim(ids: Set<string>): void {
   for (const id of ids) {
     if (drop-- <= 0) break;
     ids.delete(id);
-  }
-}
-
-function toMessage(recorded: RecordedEvent): LiveMessage | null {
-  const marketId = recorded.metadata.marketId;
-  if (!marketId) return null;
-  if (recorded.type === 'SlotScheduled' || recorded.type === 'LotNumberAllocated') {
-    const event = auctionDayEventSchema.parse({ type: recorded.type, data: recorded.data });
-    if (event.type !== 'SlotScheduled') return null;
-    const { lots, ...slot } = event.data;
-    return { event: 'slot', marketId, data: { ...slot, lotCount: lots.length } };
-  }
-  const event = lotEventSchema.parse({ type: recorded.type, data: recorded.data });
-  switch (event.type) {
-    case 'BidPlaced':
-      return {
-        event: 'bid',
-        marketId,
-        data: { ...event.data, bidCount: event.data.bidNo, highestBidPaise: event.data.amountPaise },
-      };
-    case 'BidApproved':
-    case 'BidRejected':
-      return {
-        event: 'lot',
-        marketId,
-        data: {
-          lotId: event.data.lotId,
-          decision: event.type === 'BidApproved' ? 'approved' : 'rejected',
-          status: event.type === 'BidApproved' ? 'Approved' : 'Rejected',
-        },
-      };
-    case 'LotPlacedInSlot':
-      return {
-        event: 'lot',
-        marketId,
-        data: {
-          lotId: event.data.lotId,
-          slotId: event.data.slotId,
-          slotNo: event.data.slotNo,
-          slotStartsAt: event.data.startsAt,
-          slotEndsAt: event.data.endsAt,
-        },
-      };
-    case 'LotWeighed':
-    case 'LotWeightCorrected':
-      return {
-        event: 'lot',
-        marketId,
-        data: { lotId: event.data.lotId, netGrams: event.data.netGrams, status: 'Weighed' },
-      };
-    case 'LotInwarded':
-      return null;
   }
 }

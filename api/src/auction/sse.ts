@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import type { LiveHub, LiveMessage } from './live-hub.js';
+import type { LiveHub } from './live-hub.js';
 
 /**
  * Answers a request with a Server-Sent-Events stream of the live auction feed for the given markets (null =
@@ -27,12 +27,20 @@ export async function streamLiveFeed(
   ctx.status = 200;
   ctx.body = body;
 
-  const write = (event: string, data: unknown) =>
-    body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  write('hello', { serverTime: now.toISOString() });
+  body.write(`event: hello\ndata: ${JSON.stringify({ serverTime: now.toISOString() })}\n\n`);
+  // In the closing seconds of a slot many bids arrive within one turn of the event loop: they leave in one
+  // socket write per client rather than one each.
+  let pending = '';
+  const flush = () => {
+    if (!body.writableEnded) body.write(pending);
+    pending = '';
+  };
   const detach = await hub.attach({
     markets,
-    send: (message: LiveMessage) => write(message.event, { ...message.data, marketId: message.marketId }),
+    send(frame) {
+      if (pending === '') setImmediate(flush);
+      pending += frame;
+    },
   });
   // Each ping also asks whether the session is still open: an ended one (logout, deactivation, idle)
   // loses its feed within one ping.

@@ -84,16 +84,3 @@ export async function revokeReelerSession(db: ReadModelDb, tokenHash: string): P
     .where('token_hash', '=', tokenHash)
     .execute();
 }
-
-export async function rememberReelerPosition(
-  db: ReadModelDb,
-  tokenHash: string,
-  position: string,
-): Promise<void> {
-  await db
-    .updateTable('app.reeler_sessions')
-    .set({ last_position: position })
-    .where('token_hash', '=', tokenHash)
-    .where('last_position', '<', position)
-    .execute();
-}

@@ -122,16 +122,6 @@ export async function revokeAllSessions(
   await query.execute();
 }
 
-/** Read-your-writes: remember the newest position this session wrote; its next read waits for it. */
-export async function rememberPosition(db: ReadModelDb, tokenHash: string, position: string): Promise<void> {
-  await db
-    .updateTable('app.sessions')
-    .set({ last_position: position })
-    .where('token_hash', '=', tokenHash)
-    .where('last_position', '<', position)
-    .execute();
-}
-
 /** A market's deactivation ends the sessions of everyone who works or bids there, at once. */
 export async function endMarketSessions(db: ReadModelDb, branchId: string): Promise<void> {
   await db

@@ -71,19 +71,40 @@ export async function claimCommand(
   }
 }
 
+/** The session whose next read waits for the command's events (read-your-writes), remembered with the answer. */
+export interface SessionPosition {
+  kind: 'staff' | 'reeler';
+  tokenHash: string;
+  position: string;
+}
+
+/** Stores the answer and, in the same statement (one round trip on the bid path), the session's position. */
 export async function completeCommand(
   db: ReadModelDb,
   commandId: string,
   answer: StoredAnswer,
+  session?: SessionPosition,
 ): Promise<void> {
+  const values = {
+    status: 'done' as const,
+    http_status: answer.status,
+    response: JSON.stringify(answer.body),
+    completed_at: sql<Date>`now()`,
+  };
+  if (!session) {
+    await db.updateTable('app.command_log').set(values).where('command_id', '=', commandId).execute();
+    return;
+  }
   await db
+    .with('remembered', (q) =>
+      q
+        .updateTable(session.kind === 'reeler' ? 'app.reeler_sessions' : 'app.sessions')
+        .set({ last_position: session.position })
+        .where('token_hash', '=', session.tokenHash)
+        .where('last_position', '<', session.position),
+    )
     .updateTable('app.command_log')
-    .set({
-      status: 'done',
-      http_status: answer.status,
-      response: JSON.stringify(answer.body),
-      completed_at: sql`now()`,
-    })
+    .set(values)
     .where('command_id', '=', commandId)
     .execute();
 }

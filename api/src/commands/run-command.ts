@@ -3,9 +3,8 @@ import type { EventMetadata, EventStore } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
 import type { ReadModelDb } from '@cocoon/projectors';
 import type { Context } from 'koa';
-import { type ReelerSession, rememberReelerPosition } from '../auth/reeler-sessions.js';
+import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { rememberPosition } from '../auth/sessions.js';
 import type { AppDeps } from '../http/context.js';
 import { TooManyRequestsError, toHttpError } from '../http/errors.js';
 import { claimCommand, completeCommand, releaseCommand, requestHash } from './command-log.js';
@@ -158,7 +157,12 @@ export async function runCommand(
 ): Promise<void> {
   const user = actingUser(ctx);
   const commandId = commandIdOf(ctx);
-  const claim = await claimCommand(deps.db, commandId, user.userId, requestHash(ctx.path, ctx.request.body));
+  const claim = await claimCommand(
+    deps.commandLog,
+    commandId,
+    user.userId,
+    requestHash(ctx.path, ctx.request.body),
+  );
   if (claim.kind === 'answered') {
     ctx.status = claim.answer.status;
     ctx.body = claim.answer.body;
@@ -167,14 +171,9 @@ export async function runCommand(
   }
   const run = new CommandRun(deps, user, commandId, deps.clock());
   let answer: { status: number; body: Record<string, unknown> };
-  let remembering: Promise<void> = Promise.resolve();
   try {
     const body = await work(run);
     await run.finish(true);
-    // Remembered beside storing the answer (two round trips at once): both are done before the client hears.
-    if (run.position && user.userType === 'Reeler')
-      remembering = rememberReelerPosition(deps.db, user.tokenHash, run.position);
-    else if (run.position) remembering = rememberPosition(deps.db, user.tokenHash, run.position);
     answer = {
       status: 200,
       body: { result: 'Success', ...body, ...(run.position ? { position: run.position } : {}) },
@@ -183,13 +182,26 @@ export async function runCommand(
     await run.finish(false, deps.logger);
     const mapped = toHttpError(error);
     if (mapped.status >= 500) {
-      await releaseCommand(deps.db, commandId);
+      await releaseCommand(deps.commandLog, commandId);
       throw error;
     }
     answer = { status: mapped.status, body: { ...mapped.body } };
     if (error instanceof TooManyRequestsError) answer.body.retryAfterSeconds = error.retryAfterSeconds;
   }
-  await Promise.all([remembering, completeCommand(deps.db, commandId, answer)]);
+  // The session's position is stored with the answer, both before the client hears: its next read waits for
+  // the command's events.
+  await completeCommand(
+    deps.commandLog,
+    commandId,
+    answer,
+    run.position
+      ? {
+          kind: user.userType === 'Reeler' ? 'reeler' : 'staff',
+          tokenHash: user.tokenHash,
+          position: run.position,
+        }
+      : undefined,
+  );
   if (typeof answer.body.retryAfterSeconds === 'number') {
     ctx.set('Retry-After', String(answer.body.retryAfterSeconds));
   }

@@ -15,6 +15,12 @@ export interface AppDeps {
   config: ApiConfig;
   logger: Logger;
   db: ReadModelDb;
+  /**
+   * The same database, committing without waiting for the disk: only the command log and the sessions'
+   * read-your-writes positions, whose loss in a crash means a retried command runs again and finds its events
+   * already stored (every event id derives from the command id), never a lost or doubled effect.
+   */
+  commandLog: ReadModelDb;
   store: EventStore;
   redis: Redis;
   documentsQueue: Queue;

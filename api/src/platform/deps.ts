@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DOCUMENTS_QUEUE } from '@cocoon/domain';
 import { AuditLog, createEventStore } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
@@ -6,6 +7,7 @@ import { migrateDocumentStore } from '@cocoon/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { LiveHub } from '../auction/live-hub.js';
+import { redisLiveRelay } from '../auction/live-relay.js';
 import { sealKeys } from '../audit/config.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
@@ -24,6 +26,11 @@ export async function buildDeps(
   options: BuildDepsOptions = {},
 ): Promise<AppDeps> {
   const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-api', logger });
+  const commandLog = createReadModelDb(config.DATABASE_URL, {
+    applicationName: 'cocoon-api-commands',
+    logger,
+    asyncCommit: true,
+  });
   const store = await createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventstoreUrl: config.EVENTSTORE_URL,
@@ -45,6 +52,7 @@ export async function buildDeps(
     config,
     logger,
     db,
+    commandLog,
     store,
     redis,
     documentsQueue,
@@ -54,6 +62,15 @@ export async function buildDeps(
     audit: { log: auditLog, keys: sealKeys(config) },
     clock: () => new Date(),
   };
+  live.useRelay(
+    redisLiveRelay(
+      redis,
+      liveChannel(config.DATABASE_URL),
+      randomUUID(),
+      (frames) => live.fromPeer(frames),
+      logger.child({ component: 'live-relay' }),
+    ),
+  );
   deps.streams.onAppended((events) => live.publishAppended(events));
   return deps;
 }
@@ -64,5 +81,12 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.redis.disconnect();
   await deps.store.close();
   await deps.audit.log.close();
+  await deps.commandLog.destroy();
   await deps.db.destroy();
+}
+
+/** One live channel per store (database), so apps sharing a Redis (tests, two deployments) never cross feeds. */
+function liveChannel(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `cocoon:live:${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }

@@ -27,7 +27,8 @@ export interface TestApp {
   databaseUrl: string;
   /** Waits until the read side has applied every event committed so far. */
   settle(): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops everything; the database goes too unless kept (a bench runs the separate processes on it next). */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -106,7 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async settle() {
       await waitForProjections(deps.db, await newestCommittedPosition(deps), { timeoutMs: 60_000 });
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
       await runner.stop();
@@ -114,7 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await deps.documentsQueue.obliterate({ force: true }).catch(() => undefined);
       await queues.close();
       await closeDeps(deps);
-      await database.drop();
+      if (!stopOptions.keepDatabase) await database.drop();
     },
   };
 }

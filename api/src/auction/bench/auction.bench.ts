@@ -1,119 +1,64 @@
 /**
- * The auction's figures for `npm run bench` (targets: 1,500 accepted bids/s, bid p99 < 50 ms, bid to
- * live screen p99 < 300 ms), each beside a baseline measured in the same run on the same machine: the bare
- * event-store append rate through the port (one writer) and the HTTP round trip of GET /api/health.
+ * The auction's figures for `npm run bench`, in the production shape: the api (API_PROCESSES of them), the
+ * projectors and the workers run as the separate processes `npm start` runs, on their own database, and the
+ * clients in a process of their own. Each figure stands beside a baseline measured in the same run: the event
+ * store's single-writer append rate through the port, and GET /api/health's round trip.
  *
- * The whole app runs in this process as the API tests run it (own database, projection runner, document worker),
- * with a Hosur market of 40 lots in one open slot and 50 logged-in reelers; the clients run on a worker thread.
- * After a build: `node api/dist/auction/bench/auction.bench.js`. BENCH_REELERS, BENCH_LOTS, BENCH_BID_SECONDS
- * change the size. Not a test.
+ * Targets (issue 14): accepted bids/s ≥ 1.0 × the single-writer append rate; bid p99 < 50 ms at an offered 200
+ * bids/s from 200 reelers; bid to live screen p99 < 300 ms. After a build: `node api/dist/auction/bench/auction.bench.js`.
+ * BENCH_API_PROCESSES (default "1,2": one run each), BENCH_REELERS (closed loop, 50), BENCH_OPEN_REELERS (200),
+ * BENCH_OPEN_RATE (200), BENCH_BID_SECONDS (15), BENCH_LOTS (40), BENCH_CPU_PROFILE=<dir> (a V8 CPU profile of each
+ * api process). Not a test.
  */
-import { randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import type { EventStore } from '@cocoon/eventstore';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../../seed/reeler-logins.js';
 import { jsonClient } from '../simulator/http.js';
-import { loginReelers, reelerLots } from '../simulator/market.js';
-import { ms } from '../simulator/stats.js';
+import { loginReelers, openSlotNow, reelerLots, staffLogin } from '../simulator/market.js';
 import { sampleLot, startAuctionMarket } from '../testing.js';
-import type { LoadInput, LoadOutput } from './load-worker.js';
+import { appendRate } from './append-rate.js';
+import type { LoadInput, LoadOutput } from './load-clients.js';
+import { type ProductionShape, startProductionShape } from './production-shape.js';
+import { type Measured, report } from './report.js';
 
-const REELERS = Number(process.env.BENCH_REELERS ?? 50);
+const CLOSED_REELERS = Number(process.env.BENCH_REELERS ?? 50);
+const OPEN_REELERS = Number(process.env.BENCH_OPEN_REELERS ?? 200);
+const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 200);
 const LOTS = Number(process.env.BENCH_LOTS ?? 40);
-const BID_SECONDS = Number(process.env.BENCH_BID_SECONDS ?? 20);
-const TARGET = { bidsPerSecond: 1_500, bidP99Ms: 50, toScreenP99Ms: 300 };
+const BID_SECONDS = Number(process.env.BENCH_BID_SECONDS ?? 15);
+const API_PROCESSES = (process.env.BENCH_API_PROCESSES ?? '1,2').split(',').map(Number);
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-const rate = (n: number) => `${Math.round(n).toLocaleString('en-IN')}/s`;
-const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
 
-/** Single-writer appends of one bid-sized event to fresh streams (a type no projection reads), median of 3. */
-async function appendRate(store: EventStore): Promise<number> {
-  const runs: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    let done = 0;
-    const started = performance.now();
-    while (performance.now() - started < 2_000) {
-      const commandId = randomUUID();
-      await store.append(
-        `benchappend-${run}-${done}`,
-        [
-          {
-            id: randomUUID(),
-            type: 'BenchAppended',
-            data: { lotId: randomUUID(), amountPaise: 70_000 + done, reelerName: 'முருகன் பட்டு' },
-            metadata: {
-              commandId,
-              userId: 'bench',
-              userType: 'Reeler',
-              occurredAt: new Date().toISOString(),
-            },
-          },
-        ],
-        'no-stream',
-      );
-      done++;
-    }
-    runs.push(done / ((performance.now() - started) / 1000));
-  }
-  return runs.sort((a, b) => a - b)[1]!;
+interface ServerCpu {
+  /** CPU time of the servers' node processes (api, projectors, workers) over the bid phases, in cores. */
+  cores: number;
 }
 
-interface ServerLoad {
-  /** Share of the bid phase the server's event loop (this thread) was busy. */
-  eventLoopBusy: number;
-  /** CPU time of this process (server, projections, worker, clients) over the bid phase's wall time. */
-  processCpu: number;
-}
-
-type WorkerMessage =
-  | { phase: 'bids-start' | 'bids-end' }
-  | { ok: boolean; output?: LoadOutput; error?: string };
-
-/** Runs the clients on a worker thread and notes how busy the server side was while the bids went in. */
-function runLoad(input: LoadInput): Promise<LoadOutput & { server: ServerLoad }> {
+/** The clients in their own process; the servers' CPU (everything but this process tree's clients) is noted. */
+function runClients(input: LoadInput): Promise<LoadOutput> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: input });
-    let start = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), at: performance.now() };
-    const server: ServerLoad = { eventLoopBusy: Number.NaN, processCpu: Number.NaN };
-    worker.on('message', (message: WorkerMessage) => {
-      if ('phase' in message) {
-        if (message.phase === 'bids-start') {
-          start = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage(), at: performance.now() };
-          return;
-        }
-        const cpu = process.cpuUsage(start.cpu);
-        server.eventLoopBusy = performance.eventLoopUtilization(start.elu).utilization;
-        server.processCpu = (cpu.user + cpu.system) / 1000 / (performance.now() - start.at);
-        return;
-      }
-      if (message.ok && message.output) resolve({ ...message.output, server });
-      else reject(new Error(message.error ?? 'load worker failed'));
-      void worker.terminate();
+    const child = fork(new URL('./load-process.js', import.meta.url), { stdio: 'inherit' });
+    child.on('message', (message: { phase?: string; ok?: boolean; output?: LoadOutput; error?: string }) => {
+      if (message.phase) return;
+      if (message.ok && message.output) resolve(message.output);
+      else reject(new Error(message.error ?? 'the clients failed'));
     });
-    worker.once('error', reject);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the clients exited with ${code}`));
+    });
+    child.send(input);
   });
 }
 
-async function main(): Promise<void> {
-  const cpus = os.cpus();
-  out('Auction benchmark (the app in this process with its own database; the clients on a worker thread)');
-  out(
-    `machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
-  );
-  out(
-    `load average at start: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} (figures are noisy when busy)`,
-  );
-
-  const m = await startAuctionMarket('bench_auction', { farmers: 40, reelers: REELERS + 10 });
+async function prepareMarket() {
+  const m = await startAuctionMarket('bench_auction', {
+    farmers: 40,
+    reelers: Math.max(CLOSED_REELERS, OPEN_REELERS) + 10,
+  });
   try {
-    // Inside the slot whatever the hour: the server clock is pinned to 10:00 IST today (and keeps ticking).
-    m.setClock('10:00');
     for (let i = 0; i < LOTS; i += 4) {
       await Promise.all(
         Array.from({ length: Math.min(4, LOTS - i) }, async (_, j) => {
@@ -126,104 +71,113 @@ async function main(): Promise<void> {
         }),
       );
     }
-    const slot = await m.api.post(
-      '/SlotInfo/SaveSlotInfo',
-      { inwardDate: m.today(), startTime: '10:00', endTime: '11:00', lotFrom: 1, lotTo: LOTS },
-      m.staff,
-    );
-    if (slot.status !== 200) throw new Error(`slot: ${JSON.stringify(slot.body)}`);
     await m.app.settle();
-    const client = jsonClient(m.app.url);
-    const codes = m.reelers.map((r) => r.headCode).slice(0, REELERS);
-    const reelerTokens = await loginReelers(client, codes, REELERS, DEMO_REELER_PASSWORD);
-    const lots = await reelerLots(client, reelerTokens[0]!);
-    client.close();
-    out(
-      `node ${process.version}; ${lots.lots.length} lots in one open slot, ${REELERS} reelers (${codes.length} distinct) ` +
-        `bidding for ${BID_SECONDS} s, minimum increment ${(lots.minIncrementPaise ?? 100) / 100} rupee(s)`,
-    );
-
-    const appendsPerSecond = await appendRate(m.app.deps.store);
-    const load = await runLoad({
-      url: m.app.url,
-      staffToken: m.staff,
-      reelerTokens,
-      lots: lots.lots,
-      minIncrementPaise: lots.minIncrementPaise ?? 100,
-      clockOffsetMs: Date.parse(lots.serverTime) - Date.now(),
-      bidSeconds: BID_SECONDS,
-      healthSeconds: 4,
-    });
-    report(load, appendsPerSecond);
-  } finally {
+    return {
+      databaseUrl: m.app.databaseUrl,
+      reelerCodes: m.reelers.map((r) => r.headCode),
+      stop: () => m.app.stop({ keepDatabase: true }),
+    };
+  } catch (error) {
     await m.app.stop();
+    throw error;
   }
 }
 
-function report(load: LoadOutput & { server: ServerLoad }, appendsPerSecond: number): void {
-  const { bids, healthSerial, healthConcurrent, toScreen } = load;
-  const bidsPerSecond = bids.accepted / bids.seconds;
-  out();
-  out('measured                                    p50        p99        rate');
-  const row = (name: string, p50: number, p99: number, perSecond: string) =>
-    out(`${name.padEnd(42)}  ${ms(p50).padStart(9)}  ${ms(p99).padStart(9)}  ${perSecond.padStart(9)}`);
-  row(
-    `PlaceBid, ${REELERS} reelers, accepted answers`,
-    bids.acceptedLatency.p50,
-    bids.acceptedLatency.p99,
-    rate(bidsPerSecond),
-  );
-  row(
-    `PlaceBid, ${REELERS} reelers, every answer`,
-    bids.all.p50,
-    bids.all.p99,
-    rate(bids.sent / bids.seconds),
-  );
-  row('bid sent -> shown on live room (SSE)', toScreen.p50, toScreen.p99, '');
-  row('baseline: GET /api/health, 1 client', healthSerial.p50, healthSerial.p99, '');
-  row(
-    `baseline: GET /api/health, ${REELERS} clients`,
-    healthConcurrent.p50,
-    healthConcurrent.p99,
-    rate(healthConcurrent.perSecond),
-  );
-  row('baseline: event-store append, 1 writer', Number.NaN, Number.NaN, rate(appendsPerSecond));
-  out();
+/** One run: the servers up with `apiProcesses` api processes, a fresh slot over the lots, the clients' phases. */
+async function measure(
+  shape: ProductionShape,
+  reelerCodes: string[],
+  appendsPerSecond: number,
+): Promise<Measured> {
+  const client = jsonClient(shape.url);
+  try {
+    const staff = await staffLogin(client, 'hosur.admin', DEMO_PASSWORD);
+    const devices = Math.max(CLOSED_REELERS, OPEN_REELERS);
+    const tokens = await loginReelers(client, reelerCodes, devices, DEMO_REELER_PASSWORD);
+    let lots = await reelerLots(client, tokens[0]!);
+    if (!lots.slots.some((s) => s.status === 'Open')) {
+      await openSlotNow(client, staff, lots.serverTime, 30);
+      for (let i = 0; i < 100 && !lots.lots.some((l) => l.status === 'Bidding'); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        lots = await reelerLots(client, tokens[0]!);
+      }
+    }
+    const bidding = lots.lots.filter((l) => l.status === 'Bidding');
+    if (bidding.length === 0) throw new Error('no lot is taking bids');
+    const cpuBefore = await shape.serverCpuSeconds();
+    const startedAt = Date.now();
+    const load = await runClients({
+      url: shape.url,
+      staffToken: staff,
+      reelerTokens: tokens,
+      lots: bidding,
+      minIncrementPaise: lots.minIncrementPaise ?? 100,
+      clockOffsetMs: Date.parse(lots.serverTime) - Date.now(),
+      healthSeconds: 3,
+      closedLoop: { reelers: CLOSED_REELERS, seconds: BID_SECONDS },
+      openLoop: { reelers: OPEN_REELERS, bidsPerSecond: OPEN_RATE, seconds: BID_SECONDS },
+    });
+    const cpu: ServerCpu = {
+      cores: ((await shape.serverCpuSeconds()) - cpuBefore) / ((Date.now() - startedAt) / 1000),
+    };
+    return { apiProcesses: shape.apiProcesses, load, appendsPerSecond, serverCores: cpu.cores };
+  } finally {
+    client.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const cpus = os.cpus();
   out(
-    'figure                     measured    against the baseline                          target (later work)',
+    'Auction benchmark, production shape (api, projectors and workers as separate processes; clients in their own)',
   );
-  const line = (name: string, value: string, against: string, target: string) =>
-    out(`${name.padEnd(25)}  ${value.padStart(9)}   ${against.padEnd(44)}  ${target}`);
-  line(
-    'accepted bids/s',
-    rate(bidsPerSecond),
-    `${ratio(bidsPerSecond, appendsPerSecond)} appends/s of 1 writer`,
-    `${rate(TARGET.bidsPerSecond)}`,
-  );
-  line(
-    'bid p99',
-    ms(bids.acceptedLatency.p99),
-    `${ratio(bids.acceptedLatency.p99, healthConcurrent.p99)} health p99 at ${REELERS} clients`,
-    `< ${TARGET.bidP99Ms} ms`,
-  );
-  line(
-    'bid -> live screen p99',
-    ms(toScreen.p99),
-    `${ratio(toScreen.p99, healthConcurrent.p99)} health p99 at ${REELERS} clients`,
-    `< ${TARGET.toScreenP99Ms} ms`,
-  );
-  out();
   out(
-    `bids: ${bids.sent} sent, ${bids.accepted} accepted, ${bids.sent - bids.accepted} refused (raced: two reelers bid on one lot at once)`,
+    `machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM; ` +
+      `node ${process.version}; load average at start ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
-  for (const [reason, count] of load.refusals.slice(0, 4)) out(`  ${String(count).padStart(6)}  ${reason}`);
-  const percent = (share: number) => `${Math.round(share * 100)} %`;
-  out(
-    `during the bids: server event loop busy ${percent(load.server.eventLoopBusy)}; this process used ` +
-      `${percent(load.server.processCpu)} of one core (server, projections and clients; the machine has ${os.cpus().length})`,
-  );
-  if (toScreen.missing > 0)
-    out(`  ${toScreen.missing} accepted bids never reached the live room within 2 s of the end`);
+  const market = await prepareMarket();
+  await market.stop();
+  const results: Measured[] = [];
+  try {
+    for (const apiProcesses of API_PROCESSES) {
+      const shape = await startProductionShape(
+        market.databaseUrl,
+        apiProcesses,
+        process.env.BENCH_CPU_PROFILE,
+      );
+      try {
+        const appendsPerSecond = await appendRate(market.databaseUrl);
+        results.push(await measure(shape, market.reelerCodes, appendsPerSecond));
+      } finally {
+        await shape.stop();
+      }
+    }
+  } finally {
+    await dropDatabase(market.databaseUrl);
+  }
+  report(results, {
+    closedReelers: CLOSED_REELERS,
+    openReelers: OPEN_REELERS,
+    openRate: OPEN_RATE,
+    lots: LOTS,
+  });
+}
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 try {

@@ -148,7 +148,8 @@ export function recordSlot(seen: SeenEvents, slot: StreamSlot): void {
 
 /**
  * A fresh read with what the stream said applied on top. `behind` counts the new slots the read has not got
- * yet: their lots are missing too, so the caller reads again shortly. A slot the read has is forgotten.
+ * yet, or has without all the lots the stream announced (the slot and its lots reach the read side one event
+ * at a time): the caller reads again shortly. A slot the read has whole is forgotten.
  */
 export function replaySeen<B extends LiveBoard>(
   board: B,
@@ -158,7 +159,7 @@ export function replaySeen<B extends LiveBoard>(
   let out = board;
   let behind = 0;
   for (const [slotId, slot] of seen.slots) {
-    if (board.slots.some((s) => s.slotId === slotId)) seen.slots.delete(slotId);
+    if (hasWhole(board, slot)) seen.slots.delete(slotId);
     else {
       behind++;
       out = applySlot(out, slot) as B;
@@ -167,6 +168,12 @@ export function replaySeen<B extends LiveBoard>(
   for (const change of seen.lots.values()) out = applyLot(out, change) as B;
   for (const bid of seen.bids.values()) out = onBid(out, bid);
   return { board: out, behind };
+}
+
+function hasWhole(board: LiveBoard, slot: StreamSlot): boolean {
+  if (!board.slots.some((s) => s.slotId === slot.slotId)) return false;
+  const lots = board.lots.filter((lot) => lot.slotId === slot.slotId).length;
+  return lots >= (slot.lotCount ?? 0);
 }
 
 /**

@@ -117,6 +117,7 @@ describe('live board patches', () => {
       slotNo: 2,
       startsAt: '2026-11-22T06:30:00.000Z',
       endsAt: '2026-11-22T07:00:00.000Z',
+      lotCount: 1,
     };
     recordSlot(seen, slot2);
     const stale = replaySeen(board(), seen);
@@ -131,11 +132,19 @@ describe('live board patches', () => {
       [1, '11:00', '11:30'],
       [2, '12:00', '12:30'],
     ]);
+    // A read with the slot but not yet its lot is still behind.
+    const halfway = { ...board(), slots: [slot(), slot({ ...slot2, lotCount: 1 })] };
+    expect(replaySeen(halfway, seen).behind).toBe(1);
+    expect(seen.slots.size).toBe(1);
     // A read that has caught up: nothing missing, and the read's own slot row is kept.
-    const caughtUp = { ...board(), slots: [slot(), slot({ ...slot2, lotCount: 4 })] };
+    const caughtUp = {
+      ...board(),
+      slots: [slot(), slot({ ...slot2, lotCount: 1 })],
+      lots: [...board().lots, lot('c', { slotId: 's2' })],
+    };
     const fresh = replaySeen(caughtUp, seen);
     expect(fresh.behind).toBe(0);
-    expect(fresh.board.slots[1]!.lotCount).toBe(4);
+    expect(fresh.board.slots[1]!.lotCount).toBe(1);
     expect(seen.slots.size).toBe(0);
   });
 

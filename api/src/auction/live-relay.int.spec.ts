@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '@cocoon/platform';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { apiConfigSchema } from '../config.js';
+import type { AppDeps } from '../http/context.js';
+import { buildDeps, closeDeps } from '../platform/deps.js';
+import { connectLive, type LiveEvent } from './simulator/sse.js';
+import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
+
+/*
+ * Two api processes on one store (API_PROCESSES=2, or two containers): a bid taken by one reaches the live
+ * room of a screen connected to the other through the Redis relay, without waiting for the store's subscription
+ * (which holds an event back while any older transaction on the server is open), and reaches it once.
+ */
+let m: AuctionTestMarket;
+let second: { deps: AppDeps; server: Server; url: string };
+let lotId = '';
+
+beforeAll(async () => {
+  m = await startAuctionMarket('live-relay', { farmers: 2, reelers: 2 });
+  m.setClock('09:00');
+  lotId = (await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff)).body.lotId;
+  await m.api.post(
+    '/SlotInfo/SaveSlotInfo',
+    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
+    m.staff,
+  );
+  m.setClock('10:02');
+  const config = apiConfigSchema.parse({
+    NODE_ENV: 'test',
+    DATABASE_URL: m.app.databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    LOG_LEVEL: 'silent',
+  });
+  const deps = await buildDeps(config, createLogger({ level: 'silent', name: 'second-api' }));
+  deps.clock = m.app.deps.clock;
+  const server = createServer(createApp(deps, {}).callback());
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  second = { deps, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}, 120_000);
+
+afterAll(async () => {
+  second?.server.closeAllConnections();
+  second?.server.close();
+  if (second) await closeDeps(second.deps);
+  await m?.app.stop();
+});
+
+describe('the live feed across api processes', () => {
+  it('a bid taken by one process is on the other\u2019s live room while an older transaction holds the store back, and only once', async () => {
+    const events: LiveEvent[] = [];
+    const live = connectLive(second.url, '/BiddingInfo/LiveStream', m.staff, (e) => events.push(e));
+    await live.ready;
+    // An open transaction with an id, older than the bid: the store's subscription may not pass it.
+    const holder = new pg.Client({ connectionString: m.app.databaseUrl });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT pg_current_xact_id()');
+    try {
+      const reeler = await m.loginReeler(m.reelers[0]!.headCode);
+      const bid = await m.api.post('/BiddingInfo/PlaceBid', { lotId, amountPaise: 75_000 }, reeler);
+      expect(bid.status).toBe(200);
+      const bidId = bid.body.bidId as string;
+      const seen = () => events.filter((e) => e.event === 'bid' && e.data.bidId === bidId);
+      for (let i = 0; i < 100 && seen().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(seen().map((e) => e.data.amountPaise)).toEqual([75_000]);
+
+      await holder.query('COMMIT');
+      // The subscription now hands the same event out too; the second process must not show it twice.
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(seen()).toHaveLength(1);
+    } finally {
+      await holder.end().catch(() => undefined);
+      live.close();
+    }
+  });
+});
