@@ -22,6 +22,7 @@ import { seedAuctionDays } from './auction-days.js';
 import { seedDemoCustomers } from './customers.js';
 import { linkDemoAccounts, SEED_ACTOR, seedDemoOffices } from './offices.js';
 import { giveReelersPasswords } from './reeler-logins.js';
+import { seedStatewideMarkets } from './statewide.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -203,6 +204,31 @@ export async function seedDemoData(
  * The demo market goes into an empty database only, and a demo seed cut off half-way is finished on the next
  * start. A database with staff accounts and no demo seed record holds real data: never touched.
  */
+/**
+ * The demo's markets grown to `markets` in all for a statewide day (`DEMO_MARKETS`, the auction simulator's
+ * `--markets`): once, after the demo seed. True when it seeded.
+ */
+export async function seedDemoMarkets(
+  db: ReadModelDb,
+  store: EventStore,
+  markets: number,
+  now = new Date(),
+): Promise<boolean> {
+  // Only a demo database grows: a real installation's data is never mixed with demo markets.
+  const demo = await db.selectFrom('app.seed_runs').selectAll().where('name', '=', 'demo').executeTakeFirst();
+  if (!demo?.completed_at) return false;
+  return seedStatewideMarkets(db, store, {
+    markets,
+    password: DEMO_PASSWORD,
+    cocoonTypes: DEMO_TYPES.map((type, index) => ({
+      cocoonTypeId: eventIdFor(`seed-cocoon-type-${index}`, 99),
+      silkName: type.shortName,
+    })),
+    settings: demoAuctionSettings(),
+    now,
+  });
+}
+
 async function demoSeedWanted(db: ReadModelDb): Promise<boolean> {
   const run = await db.selectFrom('app.seed_runs').selectAll().where('name', '=', 'demo').executeTakeFirst();
   if (run) return run.completed_at === null;

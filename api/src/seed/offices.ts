@@ -39,7 +39,7 @@ export const SEED_ACTOR: CommandActor = {
 };
 
 /** Runs one office command as the screens would (same schemas, same command functions), once per id. */
-async function seedCommand<T>(
+export async function seedCommand<T>(
   db: ReadModelDb,
   store: EventStore,
   commandId: string,

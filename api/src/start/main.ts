@@ -7,7 +7,7 @@ import { createReadModelDb, migrateProjections, projections, reactors } from '@c
 import { migrateDocumentStore } from '@cocoon/workers';
 import { ensureDevSealKey } from '../audit/dev-key.js';
 import { migrateAppSchema } from '../platform/migrations.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, seedDemoMarkets } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
 import { startConfigSchema } from './config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -44,6 +44,9 @@ async function prepare() {
     await migrateDocumentStore(db);
     const seeded = config.NODE_ENV !== 'production' && (await seedDemoData(db, store));
     if (seeded) logger.info('empty database: demo accounts and masters created');
+    if (config.NODE_ENV !== 'production' && (await seedDemoMarkets(db, store, config.DEMO_MARKETS))) {
+      logger.info({ markets: config.DEMO_MARKETS }, 'demo markets added for a statewide day');
+    }
   } finally {
     await store.close();
     await db.destroy();

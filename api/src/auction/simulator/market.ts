@@ -1,4 +1,5 @@
 import { businessDate, istTime } from '@cocoon/domain';
+import { marketLogin } from '../../seed/market-login.js';
 import type { LiveLotRow } from './board.js';
 import type { JsonClient } from './http.js';
 
@@ -100,4 +101,31 @@ export async function openSlotNow(
   );
   if (answer.status !== 200) throw fail('schedule slot', answer);
   return { slotNo: answer.body.slotNo, lotCount: answer.body.lotCount, startTime, endTime };
+}
+
+/**
+ * The Branch Admin logins of the first `count` active markets by name that an Administrator sees. A demo market's
+ * login is named after the town (`hosur.admin`; DEMO_MARKETS adds more the same way: seed/statewide.ts).
+ */
+export async function marketLogins(
+  client: JsonClient,
+  adminToken: string,
+  count: number,
+): Promise<{ marketName: string; login: string }[]> {
+  const answer = await client.get<{ data: { branchName: string; isActive: number }[] }>(
+    '/MasBranch/getAll_MasBranch?kind=market&pageSize=500',
+    adminToken,
+  );
+  if (answer.status !== 200) throw fail('market list', answer);
+  const markets = answer.body.data
+    .filter((m) => Number(m.isActive) === 1)
+    .map((m) => m.branchName)
+    .sort((a, b) => a.localeCompare(b))
+    .slice(0, count);
+  if (markets.length < count) {
+    throw new Error(
+      `${count} markets asked for, ${markets.length} active: start the app with DEMO_MARKETS=${count} (at most 25)`,
+    );
+  }
+  return markets.map((marketName) => ({ marketName, login: marketLogin(marketName) }));
 }

@@ -8,6 +8,10 @@ export interface SimulatorOptions {
   rate: number;
   staff: string;
   staffPassword: string;
+  /** Markets bid in at once (a statewide day); 0 = only the --staff login's market. */
+  markets: number;
+  /** The Administrator login that lists the markets when --markets is given. */
+  admin: string;
   reelerPassword: string;
 }
 
@@ -17,7 +21,12 @@ export const USAGE = `npm run simulate:auction -- [--url http://127.0.0.1:3000] 
   --minutes   how long to bid; also the length of the slot opened when none is open
   --rate      bids per second from all reelers together
   --staff     staff login that lists the reelers and opens a slot (default hosur.admin, password Demo@1234)
-Environment: SIM_URL, SIM_REELERS, SIM_MINUTES, SIM_RATE, SIM_STAFF, SIM_STAFF_PASSWORD, SIM_REELER_PASSWORD.
+  --markets   bid in this many markets at once (a statewide day; start the app with DEMO_MARKETS=25 for 25):
+              the first markets by name that the --admin login lists, each through its Branch Admin
+              (<town>.admin, as hosur.admin); --reelers and --rate are shared out among them
+  --admin     Administrator login that lists the markets (default admin)
+Environment: SIM_URL, SIM_REELERS, SIM_MINUTES, SIM_RATE, SIM_STAFF, SIM_STAFF_PASSWORD, SIM_REELER_PASSWORD,
+SIM_MARKETS, SIM_ADMIN.
 `;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
@@ -38,6 +47,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): S
       minutes: { type: 'string' },
       rate: { type: 'string' },
       staff: { type: 'string' },
+      markets: { type: 'string' },
+      admin: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -52,6 +63,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): S
     rate: positive('rate', values.rate ?? env.SIM_RATE, 10),
     staff: values.staff ?? env.SIM_STAFF ?? 'hosur.admin',
     staffPassword: env.SIM_STAFF_PASSWORD ?? 'Demo@1234',
+    markets: Math.round(positive('markets', values.markets ?? env.SIM_MARKETS, 0)),
+    admin: values.admin ?? env.SIM_ADMIN ?? 'admin',
     reelerPassword: env.SIM_REELER_PASSWORD ?? 'Reeler@1234',
   };
 }

@@ -85,6 +85,15 @@ describe('simulator options', () => {
       "--rate must be a positive number, not 'fast'",
     );
     expect(() => parseOptions(['--bogus'], {})).toThrow();
+    // One market unless asked for more; the markets are listed by an Administrator.
+    expect(parseOptions([], {})).toMatchObject({ markets: 0, admin: 'admin' });
+    expect(parseOptions(['--markets', '25'], { SIM_ADMIN: 'state.admin' })).toMatchObject({
+      markets: 25,
+      admin: 'state.admin',
+    });
+    expect(() => parseOptions(['--markets', '0'], {})).toThrow(
+      "--markets must be a positive number, not '0'",
+    );
   });
 });
 
