@@ -23,6 +23,7 @@ import {
 } from '../port.js';
 import { formatPosition, maxPosition, parsePosition } from '../position.js';
 import { validateAppend } from '../validate.js';
+import { GroupCommit, type GroupCommitLimits } from './group-commit.js';
 import { AppendNotifier } from './notifier.js';
 import { type EventRow, queries, toRecordedEvent } from './queries.js';
 import { migrate, schemaIdentifier } from './schema.js';
@@ -36,6 +37,22 @@ export interface PostgresEventStoreOptions {
   /** Pool size; give it at least as many connections as concurrent writers. Default 10. */
   maxConnections?: number;
   pollIntervalMs?: number;
+  /** Bounds of group commit (concurrent appends sharing one transaction); see `DEFAULT_GROUP_COMMIT`. */
+  groupCommit?: Partial<GroupCommitLimits>;
+}
+
+/**
+ * 32 appends: well under the 64 subtransaction ids a transaction keeps cheaply (schema.ts, append_batch).
+ * 1 MiB: a batch's parameters stay small next to the server's memory. Two batches in flight: one is sent while
+ * the other commits, and a batch waiting on a hot stream's row lock does not stop every other writer.
+ */
+export const DEFAULT_GROUP_COMMIT: GroupCommitLimits = { maxItems: 32, maxBytes: 1 << 20, maxInFlight: 2 };
+
+/** One append as it waits for its batch. */
+interface PendingAppend {
+  stream: string;
+  expected: string;
+  payload: string;
 }
 
 interface AppendRow {
@@ -44,6 +61,12 @@ interface AppendRow {
   o_transaction_id: string | null;
   o_global_position: string | null;
   o_stream: string | null;
+}
+
+/** append_batch's answer per append: its index in the sent (sorted) order; 'error' carries the SQLSTATE. */
+interface BatchRow extends Omit<AppendRow, 'o_outcome'> {
+  o_index: number;
+  o_outcome: AppendRow['o_outcome'] | 'error';
 }
 
 interface ReadAllRow extends EventRow {
@@ -68,6 +91,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private closing: Promise<void> | undefined;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly appends: GroupCommit<PendingAppend, AppendRow>;
 
   constructor(options: PostgresEventStoreOptions) {
     this.schema = schemaIdentifier(options.schema ?? 'eventstore');
@@ -81,6 +105,10 @@ export class PostgresEventStore implements EventStore {
     });
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'idle event-store connection failed'));
     this.sql = queries(this.schema);
+    this.appends = new GroupCommit((batch) => this.sendAppends(batch), {
+      ...DEFAULT_GROUP_COMMIT,
+      ...options.groupCommit,
+    });
     this.notifier = new AppendNotifier(
       this.pool,
       options.connectionString,
@@ -117,8 +145,7 @@ export class PostgresEventStore implements EventStore {
     );
     let row: AppendRow;
     try {
-      const result = await this.pool.query<AppendRow>(this.sql.append, [stream, String(expected), payload]);
-      row = result.rows[0]!;
+      row = await this.appends.submit({ stream, expected: String(expected), payload }, payload.length);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return this.afterUniqueViolation(stream, events, expected, error);
@@ -239,8 +266,52 @@ export class PostgresEventStore implements EventStore {
   private async closeOnce(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     this.subscriptions.clear();
+    await this.appends.idle();
     await this.notifier.close();
     await this.pool.end();
+  }
+
+  /**
+   * One batch of appends. Alone, it is the plain one-statement append (no subtransaction). Together, one
+   * append_batch statement: one round trip and one commit, each append with its own outcome. An append that
+   * raised an error inside the batch (a unique-index race, a payload jsonb refuses) runs again alone, where it
+   * fails or succeeds exactly as it would have without company.
+   */
+  private async sendAppends(batch: readonly PendingAppend[]): Promise<Array<Promise<AppendRow>>> {
+    if (batch.length === 1) return [Promise.resolve(await this.appendAlone(batch[0]!))];
+    // Sorted by stream (stable, so one stream's appends keep their order): the lock order append_batch needs.
+    const order = batch
+      .map((append, index) => ({ append, index }))
+      .sort((a, b) =>
+        a.append.stream < b.append.stream ? -1 : a.append.stream > b.append.stream ? 1 : a.index - b.index,
+      );
+    const { rows } = await this.pool.query<BatchRow>(this.sql.appendBatch, [
+      order.map((o) => o.append.stream),
+      order.map((o) => o.append.expected),
+      order.map((o) => o.append.payload),
+    ]);
+    const outcomes = new Array<Promise<AppendRow>>(batch.length);
+    for (const row of rows) {
+      const { append, index } = order[row.o_index - 1]!;
+      if (row.o_outcome !== 'error') outcomes[index] = Promise.resolve({ ...row, o_outcome: row.o_outcome });
+      else {
+        this.logger.debug(
+          { stream: append.stream, sqlstate: row.o_stream },
+          'append failed in a batch; alone now',
+        );
+        outcomes[index] = this.appendAlone(append);
+      }
+    }
+    return outcomes;
+  }
+
+  private async appendAlone(append: PendingAppend): Promise<AppendRow> {
+    const { rows } = await this.pool.query<AppendRow>(this.sql.append, [
+      append.stream,
+      append.expected,
+      append.payload,
+    ]);
+    return rows[0]!;
   }
 
   private toAppendResult(
