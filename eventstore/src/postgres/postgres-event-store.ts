@@ -272,27 +272,22 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * One batch of appends. Alone, it is the plain one-statement append (no subtransaction). Together, one
-   * append_batch statement: one round trip and one commit, each append with its own outcome. An append that
-   * raised an error inside the batch (a unique-index race, a payload jsonb refuses) runs again alone, where it
-   * fails or succeeds exactly as it would have without company.
+   * One batch of appends. Alone, it is the plain one-statement append. Together, one append_batch statement
+   * (batch-functions.ts): one round trip and one commit, each append with its own outcome. An append that raised
+   * an error inside the batch (a unique-index race, a payload jsonb refuses) runs again alone, where it fails or
+   * succeeds exactly as it would have without company.
    */
   private async sendAppends(batch: readonly PendingAppend[]): Promise<Array<Promise<AppendRow>>> {
     if (batch.length === 1) return [Promise.resolve(await this.appendAlone(batch[0]!))];
-    // Sorted by stream (stable, so one stream's appends keep their order): the lock order append_batch needs.
-    const order = batch
-      .map((append, index) => ({ append, index }))
-      .sort((a, b) =>
-        a.append.stream < b.append.stream ? -1 : a.append.stream > b.append.stream ? 1 : a.index - b.index,
-      );
-    const { rows } = await this.pool.query<BatchRow>(this.sql.appendBatch, [
-      order.map((o) => o.append.stream),
-      order.map((o) => o.append.expected),
-      order.map((o) => o.append.payload),
-    ]);
+    const { rows } = await this.pool.query<BatchRow>({
+      name: `${this.schema}.append_batch`,
+      text: this.sql.appendBatch,
+      values: [batch.map((a) => a.stream), batch.map((a) => a.expected), batch.map((a) => a.payload)],
+    });
     const outcomes = new Array<Promise<AppendRow>>(batch.length);
     for (const row of rows) {
-      const { append, index } = order[row.o_index - 1]!;
+      const index = row.o_index - 1;
+      const append = batch[index]!;
       if (row.o_outcome !== 'error') outcomes[index] = Promise.resolve({ ...row, o_outcome: row.o_outcome });
       else {
         this.logger.debug(
@@ -306,11 +301,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendAlone(append: PendingAppend): Promise<AppendRow> {
-    const { rows } = await this.pool.query<AppendRow>(this.sql.append, [
-      append.stream,
-      append.expected,
-      append.payload,
-    ]);
+    // Named: each connection parses and plans the hot statements once, not on every append.
+    const { rows } = await this.pool.query<AppendRow>({
+      name: `${this.schema}.append_events`,
+      text: this.sql.append,
+      values: [append.stream, append.expected, append.payload],
+    });
     return rows[0]!;
   }
 

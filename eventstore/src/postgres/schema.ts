@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { batchFunctions } from './batch-functions.js';
 import { backfillChainHashes } from './chain-backfill.js';
 
 interface Migration {
@@ -84,6 +85,7 @@ export async function migrate(pool: pg.Pool, schema: string, logger?: Logger): P
     }
     // Functions hold no data, so they are (re)defined on every run: a change to them needs no new version.
     await client.query(appendFunctions(s));
+    await client.query(batchFunctions(s));
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -194,40 +196,6 @@ function appendFunctions(s: string): string {
       )
       SELECT 'appended', i.revision, i.transaction_id, i.global_position, p_stream
       FROM inserted i ORDER BY i.revision DESC LIMIT 1;
-    END
-    $fn$;
-
-    -- Group commit (group-commit.ts): several callers' appends in one transaction, one commit. Each runs in its
-    -- own subtransaction (the EXCEPTION block), so one that fails leaves the others standing and its own writes
-    -- undone; its payload is parsed there too, so a bad one fails alone. The caller sends them sorted by stream
-    -- name: every batch takes the streams' row locks in the same order, so two batches never deadlock. Kept
-    -- under 64 appends: a transaction with more subtransaction ids than that slows every snapshot on the server.
-    -- o_outcome 'error' carries the SQLSTATE in o_stream; the caller runs that append again on its own.
-    CREATE OR REPLACE FUNCTION ${s}.append_batch(p_streams text[], p_expected text[], p_events text[])
-    RETURNS TABLE (o_index integer, o_outcome text, o_revision bigint, o_transaction_id xid8,
-                   o_global_position bigint, o_stream text)
-    LANGUAGE plpgsql VOLATILE AS $fn$
-    DECLARE
-      r record;
-    BEGIN
-      FOR i IN 1..cardinality(p_streams) LOOP
-        o_index := i;
-        BEGIN
-          SELECT a.* INTO r FROM ${s}.append_events(p_streams[i], p_expected[i], p_events[i]::jsonb) a;
-          o_outcome := r.o_outcome;
-          o_revision := r.o_revision;
-          o_transaction_id := r.o_transaction_id;
-          o_global_position := r.o_global_position;
-          o_stream := r.o_stream;
-        EXCEPTION WHEN OTHERS THEN
-          o_outcome := 'error';
-          o_revision := NULL;
-          o_transaction_id := NULL;
-          o_global_position := NULL;
-          o_stream := SQLSTATE;
-        END;
-        RETURN NEXT;
-      END LOOP;
     END
     $fn$;
   `;
