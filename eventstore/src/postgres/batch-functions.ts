@@ -7,8 +7,9 @@
  * append_batch tries the set-based path first (append_batch_set: a handful of statements for the whole batch),
  * inside one subtransaction. Anything unusual there (an id already stored or repeated in the batch, a stream
  * created concurrently, a unique-index race, a bad payload, a deadlock) undoes it and the batch runs append by
- * append, each in its own subtransaction so one failure leaves the others standing. Streams are locked in name
- * order (COLLATE "C") on both paths, so two batches never wait on each other in a cycle.
+ * append, each in its own subtransaction so one failure leaves the others standing. Streams are locked (advisory
+ * locks, see append_events) in one order before anything is written, so two batches never wait on each other in
+ * a cycle and positions follow each stream's revisions.
  */
 export function batchFunctions(s: string): string {
   const outcome = `TABLE (o_index integer, o_outcome text, o_revision bigint, o_transaction_id xid8,
@@ -51,7 +52,7 @@ export function batchFunctions(s: string): string {
         RETURN;
       END IF;
 
-      -- Lock every existing stream of the batch, in name order, and read its revision under the lock.
+      -- Read every stream's revision under its row lock (a writer without the advisory lock would wait here too).
       v_found := ARRAY(
         SELECT l.revision FROM unnest(v_names) WITH ORDINALITY u(nm, k)
         LEFT JOIN LATERAL (SELECT st.revision FROM ${s}.streams st WHERE st.stream_name = u.nm FOR UPDATE) l
@@ -144,6 +145,11 @@ export function batchFunctions(s: string): string {
       r record;
       i integer;
     BEGIN
+      -- Every stream's lock (see append_events) before the first write, so this transaction's id comes after
+      -- that of every earlier writer of these streams; in key order, so batches never wait in a cycle. Taken
+      -- here, outside the subtransactions, they hold until commit whichever path runs.
+      PERFORM pg_advisory_xact_lock(l.key)
+        FROM (SELECT DISTINCT hashtextextended(u.nm, 0) AS key FROM unnest(p_streams) u(nm) ORDER BY 1) l;
       BEGIN
         RETURN QUERY SELECT * FROM ${s}.append_batch_set(p_streams, p_expected, p_events);
         IF FOUND THEN RETURN; END IF;

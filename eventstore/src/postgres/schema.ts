@@ -140,6 +140,12 @@ function appendFunctions(s: string): string {
       v_prev text;
       v_hashes text[] := '{}';
     BEGIN
+      -- The global order is by transaction id, which a transaction takes at its first write. Every writer of a
+      -- stream takes this lock first, before any write, so the writer that waited here gets its transaction id
+      -- after the previous writer's: a stream's revisions and positions always grow together, even when a
+      -- group-commit batch (batch-functions.ts) waits for one stream after writing others. An advisory lock takes
+      -- no transaction id; a row lock would.
+      PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
       -- Idempotency before the revision check: a retried command gets its original answer even when the
       -- stream has moved on since.
       RETURN QUERY SELECT * FROM ${s}.stored_append(p_stream, v_ids);
