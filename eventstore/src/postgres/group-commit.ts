@@ -1,7 +1,7 @@
 export interface GroupCommitLimits {
   /** Most items in one batch. */
   maxItems: number;
-  /** Most bytes in one batch (a single larger item still goes, alone). */
+  /** Most payload in one batch, in the unit callers measure (the store: JSON characters); a larger item goes alone. */
   maxBytes: number;
   /** Batches sent at once; items arriving while all are in flight wait and ride the next one. */
   maxInFlight: number;
