@@ -42,9 +42,9 @@ export interface PostgresEventStoreOptions {
 }
 
 /**
- * 32 appends: well under the 64 subtransaction ids a transaction keeps cheaply (schema.ts, append_batch).
- * 1 MiB: a batch's parameters stay small next to the server's memory. Two batches in flight: one is sent while
- * the other commits, and a batch waiting on a hot stream's row lock does not stop every other writer.
+ * 32 appends: under the 64 subtransaction ids a transaction keeps cheaply (batch-functions.ts, the fallback
+ * path). 1 MiB of JSON: a batch's parameters stay small next to the server's memory. Two batches in flight: one
+ * is sent while the other commits, and a batch waiting for a hot stream's lock does not stop every writer.
  */
 export const DEFAULT_GROUP_COMMIT: GroupCommitLimits = { maxItems: 32, maxBytes: 1 << 20, maxInFlight: 2 };
 
@@ -63,7 +63,7 @@ interface AppendRow {
   o_stream: string | null;
 }
 
-/** append_batch's answer per append: its index in the sent (sorted) order; 'error' carries the SQLSTATE. */
+/** append_batch's answer per append: its index in the batch as sent (from 1); 'error' carries the SQLSTATE. */
 interface BatchRow extends Omit<AppendRow, 'o_outcome'> {
   o_index: number;
   o_outcome: AppendRow['o_outcome'] | 'error';
