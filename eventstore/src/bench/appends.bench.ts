@@ -1,7 +1,9 @@
 /**
  * Append throughput of the PostgreSQL event store against the cheapest way to write the same row:
- * `BEGIN; INSERT; COMMIT` into a plain table on the same server, at the same concurrency.
- * Run after a build: `node eventstore/dist/bench/appends.bench.js` (about a minute). Not a test.
+ * `BEGIN; INSERT; COMMIT` into a plain table on the same server, at the same concurrency. The 16-writer case
+ * runs twice: with group commit (the default: concurrent appends share a transaction) and without it (every
+ * append its own transaction, as before group commit), each beside its own baseline runs.
+ * Run after a build: `node eventstore/dist/bench/appends.bench.js` (about a minute and a half). Not a test.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -13,7 +15,12 @@ import { createTestDatabase } from '../testing/database.js';
 
 const RUN_MS = 2_000;
 const REPEATS = 5;
-const CONCURRENCY = [1, 16];
+/** Writers, and whether the store batches concurrent appends (group commit). */
+const CASES = [
+  { writers: 1, groupCommit: true },
+  { writers: 16, groupCommit: true },
+  { writers: 16, groupCommit: false },
+];
 
 /** Shaped like a bid event: a few ids, amounts in paise, a Tamil name, and the usual metadata. */
 function payload(writer: number, i: number) {
@@ -58,11 +65,18 @@ const fmt = (n: number) => n.toFixed(0).padStart(7);
 
 async function main(): Promise<void> {
   const db = await createTestDatabase('bench_appends');
-  const maxConnections = Math.max(...CONCURRENCY) + 1;
+  const maxConnections = Math.max(...CASES.map((c) => c.writers)) + 1;
   const store = new PostgresEventStore({
     connectionString: db.url,
     maxConnections,
     logger: pino({ level: 'warn' }),
+  });
+  // Every append is sent as soon as it is made, alone: the store as it was before group commit.
+  const unbatched = new PostgresEventStore({
+    connectionString: db.url,
+    maxConnections,
+    logger: pino({ level: 'warn' }),
+    groupCommit: { maxInFlight: Number.POSITIVE_INFINITY },
   });
   const pool = new pg.Pool({ connectionString: db.url, max: maxConnections });
   // Dropping the database at the end cuts idle connections; that must not crash the run.
@@ -104,17 +118,18 @@ async function main(): Promise<void> {
     out(`node ${process.version}, PostgreSQL ${server}, ${REPEATS} runs of ${RUN_MS} ms per figure, medians`);
     out("each append: one event to its writer's own stream, with the exact expected revision");
     out();
-    out('writers   appends/s   baseline/s   ratio   (runs: appends | baseline)');
-    for (const concurrency of CONCURRENCY) {
+    out('writers  group commit   appends/s   baseline/s   ratio   (runs: appends | baseline)');
+    for (const { writers: concurrency, groupCommit } of CASES) {
+      const target = groupCommit ? store : unbatched;
       const appends: number[] = [];
       const baseline: number[] = [];
       for (let run = 0; run < REPEATS; run++) {
-        const tag = `${concurrency}-${run}`;
+        const tag = `${concurrency}-${groupCommit}-${run}`;
         appends.push(
           await throughput(concurrency, async (writer, i) => {
             const { data, metadata } = payload(writer, i);
             const event = { id: randomUUID(), type: 'BidPlaced', data, metadata };
-            await store.append(`lot-${tag}-${writer}`, [event], i === 0 ? 'no-stream' : i - 1);
+            await target.append(`lot-${tag}-${writer}`, [event], i === 0 ? 'no-stream' : i - 1);
           }),
         );
         baseline.push(
@@ -124,12 +139,13 @@ async function main(): Promise<void> {
       const a = median(appends);
       const b = median(baseline);
       out(
-        `${String(concurrency).padStart(7)}   ${fmt(a)}     ${fmt(b)}     ${(a / b).toFixed(2)}    ` +
+        `${String(concurrency).padStart(7)}  ${(groupCommit ? 'on' : 'off').padEnd(12)}   ${fmt(a)}      ${fmt(b)}     ${(a / b).toFixed(2)}    ` +
           `(${appends.map((x) => x.toFixed(0)).join(' ')} | ${baseline.map((x) => x.toFixed(0)).join(' ')})`,
       );
     }
   } finally {
     await store.close();
+    await unbatched.close();
     await pool.end();
     await db.drop();
   }

@@ -23,6 +23,7 @@ import {
 } from '../port.js';
 import { formatPosition, maxPosition, parsePosition } from '../position.js';
 import { validateAppend } from '../validate.js';
+import { GroupCommit, type GroupCommitLimits } from './group-commit.js';
 import { AppendNotifier } from './notifier.js';
 import { type EventRow, queries, toRecordedEvent } from './queries.js';
 import { migrate, schemaIdentifier } from './schema.js';
@@ -36,6 +37,22 @@ export interface PostgresEventStoreOptions {
   /** Pool size; give it at least as many connections as concurrent writers. Default 10. */
   maxConnections?: number;
   pollIntervalMs?: number;
+  /** Bounds of group commit (concurrent appends sharing one transaction); see `DEFAULT_GROUP_COMMIT`. */
+  groupCommit?: Partial<GroupCommitLimits>;
+}
+
+/**
+ * 32 appends: under the 64 subtransaction ids a transaction keeps cheaply (batch-functions.ts, the fallback
+ * path). 1 MiB of JSON: a batch's parameters stay small next to the server's memory. Two batches in flight: one
+ * is sent while the other commits, and a batch waiting for a hot stream's lock does not stop every writer.
+ */
+export const DEFAULT_GROUP_COMMIT: GroupCommitLimits = { maxItems: 32, maxBytes: 1 << 20, maxInFlight: 2 };
+
+/** One append as it waits for its batch. */
+interface PendingAppend {
+  stream: string;
+  expected: string;
+  payload: string;
 }
 
 interface AppendRow {
@@ -44,6 +61,12 @@ interface AppendRow {
   o_transaction_id: string | null;
   o_global_position: string | null;
   o_stream: string | null;
+}
+
+/** append_batch's answer per append: its index in the batch as sent (from 1); 'error' carries the SQLSTATE. */
+interface BatchRow extends Omit<AppendRow, 'o_outcome'> {
+  o_index: number;
+  o_outcome: AppendRow['o_outcome'] | 'error';
 }
 
 interface ReadAllRow extends EventRow {
@@ -68,6 +91,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private closing: Promise<void> | undefined;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly appends: GroupCommit<PendingAppend, AppendRow>;
 
   constructor(options: PostgresEventStoreOptions) {
     this.schema = schemaIdentifier(options.schema ?? 'eventstore');
@@ -81,6 +105,10 @@ export class PostgresEventStore implements EventStore {
     });
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'idle event-store connection failed'));
     this.sql = queries(this.schema);
+    this.appends = new GroupCommit((batch) => this.sendAppends(batch), {
+      ...DEFAULT_GROUP_COMMIT,
+      ...options.groupCommit,
+    });
     this.notifier = new AppendNotifier(
       this.pool,
       options.connectionString,
@@ -117,8 +145,7 @@ export class PostgresEventStore implements EventStore {
     );
     let row: AppendRow;
     try {
-      const result = await this.pool.query<AppendRow>(this.sql.append, [stream, String(expected), payload]);
-      row = result.rows[0]!;
+      row = await this.appends.submit({ stream, expected: String(expected), payload }, payload.length);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return this.afterUniqueViolation(stream, events, expected, error);
@@ -239,8 +266,48 @@ export class PostgresEventStore implements EventStore {
   private async closeOnce(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     this.subscriptions.clear();
+    await this.appends.idle();
     await this.notifier.close();
     await this.pool.end();
+  }
+
+  /**
+   * One batch of appends. Alone, it is the plain one-statement append. Together, one append_batch statement
+   * (batch-functions.ts): one round trip and one commit, each append with its own outcome. An append that raised
+   * an error inside the batch (a unique-index race, a payload jsonb refuses) runs again alone, where it fails or
+   * succeeds exactly as it would have without company.
+   */
+  private async sendAppends(batch: readonly PendingAppend[]): Promise<Array<Promise<AppendRow>>> {
+    if (batch.length === 1) return [Promise.resolve(await this.appendAlone(batch[0]!))];
+    const { rows } = await this.pool.query<BatchRow>({
+      name: `${this.schema}.append_batch`,
+      text: this.sql.appendBatch,
+      values: [batch.map((a) => a.stream), batch.map((a) => a.expected), batch.map((a) => a.payload)],
+    });
+    const outcomes = new Array<Promise<AppendRow>>(batch.length);
+    for (const row of rows) {
+      const index = row.o_index - 1;
+      const append = batch[index]!;
+      if (row.o_outcome !== 'error') outcomes[index] = Promise.resolve({ ...row, o_outcome: row.o_outcome });
+      else {
+        this.logger.debug(
+          { stream: append.stream, sqlstate: row.o_stream },
+          'append failed in a batch; alone now',
+        );
+        outcomes[index] = this.appendAlone(append);
+      }
+    }
+    return outcomes;
+  }
+
+  private async appendAlone(append: PendingAppend): Promise<AppendRow> {
+    // Named: each connection parses and plans the hot statements once, not on every append.
+    const { rows } = await this.pool.query<AppendRow>({
+      name: `${this.schema}.append_events`,
+      text: this.sql.append,
+      values: [append.stream, append.expected, append.payload],
+    });
+    return rows[0]!;
   }
 
   private toAppendResult(

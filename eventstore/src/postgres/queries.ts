@@ -16,6 +16,7 @@ export function queries(s: string) {
     ORDER BY h.transaction_id DESC, h.global_position DESC LIMIT 1`;
   return {
     append: `SELECT * FROM ${s}.append_events($1, $2, $3::jsonb)`,
+    appendBatch: `SELECT * FROM ${s}.append_batch($1::text[], $2::text[], $3::text[])`,
     storedAppend: `SELECT * FROM ${s}.stored_append($1, $2::uuid[])`,
     anyStoredId: `SELECT event_id, stream_name FROM ${s}.events WHERE event_id = ANY ($1::uuid[]) LIMIT 1`,
     streamRevision: `SELECT revision FROM ${s}.streams WHERE stream_name = $1`,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { batchFunctions } from './batch-functions.js';
 import { backfillChainHashes } from './chain-backfill.js';
 
 interface Migration {
@@ -84,6 +85,7 @@ export async function migrate(pool: pg.Pool, schema: string, logger?: Logger): P
     }
     // Functions hold no data, so they are (re)defined on every run: a change to them needs no new version.
     await client.query(appendFunctions(s));
+    await client.query(batchFunctions(s));
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -138,6 +140,12 @@ function appendFunctions(s: string): string {
       v_prev text;
       v_hashes text[] := '{}';
     BEGIN
+      -- The global order is by transaction id, which a transaction takes at its first write. Every writer of a
+      -- stream takes this lock first, before any write, so the writer that waited here gets its transaction id
+      -- after the previous writer's: a stream's revisions and positions always grow together, even when a
+      -- group-commit batch (batch-functions.ts) waits for one stream after writing others. An advisory lock takes
+      -- no transaction id; a row lock would.
+      PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
       -- Idempotency before the revision check: a retried command gets its original answer even when the
       -- stream has moved on since.
       RETURN QUERY SELECT * FROM ${s}.stored_append(p_stream, v_ids);
