@@ -1,7 +1,8 @@
 import { MESSAGES } from '@cocoon/domain';
 import { navigate } from 'wouter/use-browser-location';
 import { API_BASE } from '../../api/client';
-import { ApiError, classifyFailure } from '../../api/errors';
+import { browserOffline, reportReached } from '../../api/connectivity';
+import { ApiError, classifyFailure, offlineFailure } from '../../api/errors';
 import { clearReelerSession, readReelerToken } from './reeler-session';
 
 export const REELER_LOGIN = '/reeler/login';
@@ -37,8 +38,12 @@ export async function reelerRequest<T>(path: string, options: ReelerRequestOptio
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
+    reportReached(false);
+    // The phone's banner already says it is offline; the bid card keeps a bid to send when it is back.
+    if (browserOffline()) throw new ApiError(offlineFailure(), true);
     throw new ApiError(classifyFailure({ hadToken: false, isLogin: true }));
   }
+  reportReached(true);
   const body = await readBody(response);
   if (response.ok) return body as T;
   if (response.status === 401 && !options.isLogin) {
