@@ -57,7 +57,9 @@ export function deviceOffline(): boolean {
 
 /** Called after every request: an answer (any status) clears "unreachable"; no answer sets it. */
 export function reportReached(reached: boolean): void {
-  set({ serverUnreachable: !reached, ...(reached ? { browserOnline: true } : {}) });
+  // Only the browser's events move `browserOnline`: an answer already on its way when the network went
+  // says nothing about now.
+  set({ serverUnreachable: !reached });
 }
 
 /** Listen for every change; returns the unsubscribe. */

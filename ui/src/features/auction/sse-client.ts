@@ -112,6 +112,12 @@ export interface SseOptions {
    */
   idleTimeoutMs?: number | (() => number);
   /**
+   * How long a new connection may take to answer. A request sent while the link was silently dead never
+   * will; after this it is dropped and tried again at once (the wait was the backoff), so a link that comes
+   * back with no event is used within this long. Generous for a hall's slow mobile data.
+   */
+  connectTimeoutMs?: number;
+  /**
    * The device's network: going offline drops the connection at once (it is dead, whether or not the
    * browser has noticed yet) and coming back cuts the wait short, so the board is read again straight away.
    */
@@ -137,6 +143,7 @@ export async function readEventStream(options: SseOptions): Promise<void> {
     initialDelayMs = 500,
     maxDelayMs = 2000,
     idleTimeoutMs = 45_000,
+    connectTimeoutMs = 3000,
     random = Math.random,
     network,
   } = options;
@@ -174,15 +181,19 @@ export async function readEventStream(options: SseOptions): Promise<void> {
     stopAttempt = stop;
     signal.addEventListener('abort', stop, { once: true });
     let idle: ReturnType<typeof setTimeout> | undefined;
-    const touch = () => {
+    let timedOut = false;
+    const touch = (ms = idleMs()) => {
       clearTimeout(idle);
-      idle = setTimeout(stop, idleMs());
+      idle = setTimeout(() => {
+        timedOut = true;
+        stop();
+      }, ms);
     };
     try {
       const token = options.token();
       const headers: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
       if (token) headers.Authorization = `Bearer ${token}`;
-      touch();
+      touch(Math.min(connectTimeoutMs, idleMs()));
       const response = await doFetch(options.url, { headers, signal: attempt.signal, cache: 'no-store' });
       if (response.status === 401 || response.status === 403) {
         report('closed');
@@ -190,6 +201,7 @@ export async function readEventStream(options: SseOptions): Promise<void> {
         return;
       }
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+      touch();
       const parser = new SseParser();
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
@@ -203,12 +215,13 @@ export async function readEventStream(options: SseOptions): Promise<void> {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        touch();
         // Only a stream that delivers resets the backoff: one that opens and drops at once keeps backing off.
         failures = 0;
         for (const message of parser.push(decoder.decode(value, { stream: true }))) {
           options.onMessage(message);
         }
+        // After the messages: the hello that says the ping interval sets the silence allowed from now on.
+        touch();
       }
     } catch {
       // Network failure, idle timeout or abort: the loop decides below whether to go on.
@@ -220,6 +233,8 @@ export async function readEventStream(options: SseOptions): Promise<void> {
     if (signal.aborted) break;
     if (network?.offline()) continue;
     report('reconnecting');
+    // A connection that timed out has already waited longer than a backoff would.
+    if (timedOut) continue;
     await sleep(retryDelay(failures++, initialDelayMs, maxDelayMs, random), signal, (w) => {
       wake = w;
     });

@@ -300,6 +300,34 @@ describe('readEventStream', () => {
   });
 });
 
+describe('readEventStream on a link that died without a word', () => {
+  it('drops a connection that does not answer in time and tries again at once, without a backoff', async () => {
+    const controller = new AbortController();
+    const { calls, fetcher } = fakeFetch([
+      // Never answers (the request went out on a dead link) until it is aborted, as fetch does.
+      (call) =>
+        new Promise<Response>((_, reject) =>
+          call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+      () => streamResponse([bytes('event: hello\ndata: {}\n\n')], { stayOpen: true }),
+    ]);
+    await readEventStream({
+      url: '/x',
+      token: () => 't',
+      fetch: fetcher,
+      connectTimeoutMs: 10,
+      // A backoff would outlast the test: only skipping it lets the second call happen.
+      initialDelayMs: 60_000,
+      maxDelayMs: 60_000,
+      signal: controller.signal,
+      onOpen: () => controller.abort(),
+      onMessage: () => undefined,
+    });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.signal?.aborted).toBe(true);
+  });
+});
+
 function fakeNetwork(startOffline = false): SseNetwork & { set(offline: boolean): void } {
   let offline = startOffline;
   const listeners = new Set<() => void>();
