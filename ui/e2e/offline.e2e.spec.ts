@@ -146,7 +146,9 @@ async function watchRawStream(page: Page): Promise<void> {
 }
 
 describe('a lost connection', () => {
-  it("brings the reeler's phone back to the current prices without a reload; a bid tapped offline goes once", async () => {
+  it("brings the reeler's phone back to the current prices without a reload; a bid tapped offline goes once", async ({
+    annotate,
+  }) => {
     failureReport('phone');
     const phone = await reelerPhone(m.reelers[0]!.headCode);
     const otherToken = await m.loginReeler(m.reelers[1]!.headCode);
@@ -208,6 +210,9 @@ describe('a lost connection', () => {
     await visible(card(phone, 2).getByText('Bid accepted: Rs 700.00/kg'));
     await visible(card(phone, 3).getByText(/Bid must be at least Rs 721\.00 per kg/));
     measures.restoreToBidAnsweredMs = Date.now() - restoredAt;
+    await annotate(
+      `network restored → current board in ${measures.restoreToCurrentBoardMs} ms, kept bids answered in ${measures.restoreToBidAnsweredMs} ms`,
+    );
     expect(await highest(phone, 3)).toContain('Rs 720.00/kg');
     expect(bidRequests).toHaveLength(2);
     expect(new Set(bidRequests).size).toBe(2);
@@ -234,7 +239,9 @@ describe('a lost connection', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('tells staff they are offline on every screen, keeps them logged in and brings the room back', async () => {
+  it('tells staff they are offline on every screen, keeps them logged in and brings the room back', async ({
+    annotate,
+  }) => {
     failureReport('staff');
     const room = await newContextPage(DESKTOP);
     await room.goto(`${m.app.url}/login`);
@@ -266,6 +273,7 @@ describe('a lost connection', () => {
     await room.context().setOffline(false);
     await expect.poll(price, WAIT).toBe('715.00');
     measures.staffRestoreToCurrentRoomMs = Date.now() - restoredAt;
+    await annotate(`network restored → current live room in ${measures.staffRestoreToCurrentRoomMs} ms`);
     await banner(room).waitFor({ state: 'detached' });
     await visible(room.getByRole('status', { name: 'Connection: Live' }));
     expect(room.url()).toContain('/app/livebiddingroom');
@@ -278,13 +286,18 @@ describe('a lost connection', () => {
     await visible(banner(room));
     await room.waitForTimeout(OUTAGE_MS);
     expect(room.url()).toContain('/app/dashboard/analytics');
+    // Its figures are read again as soon as the network is back, however fresh they looked.
+    const reread = room.waitForRequest((request) => request.url().includes('/api/'), WAIT);
     await room.context().setOffline(false);
+    await reread;
     await banner(room).waitFor({ state: 'detached' });
     expect((await storageOf(room)).serviceToken).toBeTruthy();
     expect(pageErrors).toEqual([]);
   });
 
-  it('notices a link that dies without a word (no offline event) and comes back by itself', async () => {
+  it('notices a link that dies without a word (no offline event) and comes back by itself', async ({
+    annotate,
+  }) => {
     failureReport('silent');
     const link = await startSilentLink(m.app.url);
     try {
@@ -314,6 +327,9 @@ describe('a lost connection', () => {
       link.restore();
       await expect.poll(() => highest(phone, 1), WAIT).toContain(`Rs ${(amountPaise / 100).toFixed(2)}/kg`);
       measures.silentRestoreToCurrentBoardMs = Date.now() - restoredAt;
+      await annotate(
+        `silent cut noticed in ${measures.silentCutNoticedMs} ms; link restored → current board in ${measures.silentRestoreToCurrentBoardMs} ms`,
+      );
       await visible(phone.getByRole('status', { name: 'Connection: Live' }));
       expect(await phone.evaluate(() => (window as any).notReloaded)).toBe(true);
       expect(pageErrors).toEqual([]);

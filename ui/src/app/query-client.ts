@@ -23,6 +23,8 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) =>
           error instanceof ApiError ? error.kind === 'offline' && count < 5 : count < 2,
         refetchOnWindowFocus: false,
+        // Back from offline, what is on screen may have changed however fresh it looked: read it again.
+        refetchOnReconnect: 'always',
         staleTime: 10_000,
       },
       mutations: { retry: false },

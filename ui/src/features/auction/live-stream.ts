@@ -90,6 +90,8 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
     // The stream keeps the board current; a read happens on (re)connect, not on a timer.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+    // The stream's reconnection reads it (onOpen), after the events it has missed can no longer be missed.
+    refetchOnReconnect: false,
     enabled,
   });
 
