@@ -295,7 +295,7 @@ describe('a lost connection', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('notices a link that dies without a word (no offline event) and comes back by itself', async ({
+  it('notices a link that dies without a word (no offline event), comes back by itself, a bid sent meanwhile goes once', async ({
     annotate,
   }) => {
     failureReport('silent');
@@ -319,7 +319,17 @@ describe('a lost connection', () => {
       const amountPaise = (lot1?.highestBidPaise ?? 70_000) + 500;
       const bid = await m.api.post('/BiddingInfo/PlaceBid', { lotId: lotIds[0], amountPaise }, token);
       expect(bid.status, JSON.stringify(bid.body)).toBe(200);
-      await phone.waitForTimeout(OUTAGE_MS);
+      // A bid sent on the dead link gets no answer; the phone stops waiting and says so, not spinning forever.
+      const keys: string[] = [];
+      phone.on('request', (request) => {
+        if (request.url().endsWith('/BiddingInfo/PlaceBid'))
+          keys.push(request.headers()['idempotency-key'] ?? '');
+      });
+      await card(phone, 4).getByRole('button', { name: 'Bid', exact: true }).click();
+      await card(phone, 4)
+        .getByText(/No answer from the server/)
+        .waitFor({ timeout: 20_000 });
+      await visible(banner(phone));
       expect(await highest(phone, 1)).toBe(before);
       await screenshot(phone, 'offline-reeler-silent-link-360');
 
@@ -331,6 +341,13 @@ describe('a lost connection', () => {
         `silent cut noticed in ${measures.silentCutNoticedMs} ms; link restored → current board in ${measures.silentRestoreToCurrentBoardMs} ms`,
       );
       await visible(phone.getByRole('status', { name: 'Connection: Live' }));
+      await banner(phone).waitFor({ state: 'detached' });
+      // Tapping again repeats the same attempt: one bid, whatever became of the first request.
+      await card(phone, 4).getByRole('button', { name: 'Bid', exact: true }).click();
+      await visible(card(phone, 4).getByText('Bid accepted: Rs 700.00/kg'));
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      await expect.poll(() => bidCount(3), WAIT).toBe(1);
       expect(await phone.evaluate(() => (window as any).notReloaded)).toBe(true);
       expect(pageErrors).toEqual([]);
     } finally {
