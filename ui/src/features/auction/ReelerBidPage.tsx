@@ -64,7 +64,7 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
         <Button icon="log-out" text="Logout" size="large" variant="minimal" onClick={logout} />
       </header>
       <main className="reeler-main">
-        <OfflineBanner detail="Prices here may be out of date; they update by themselves when the connection returns. A bid you tap now waits and is sent once, then." />
+        <OfflineBanner detail="Prices here may be out of date; they update by themselves when the connection returns. A bid is never placed twice: its card says what became of it." />
         <ReelerBarBanner />
         {live.isPending && <Spinner aria-label="Loading" />}
         {live.error && !(live.error instanceof ApiError && live.error.handled) && (
