@@ -171,20 +171,23 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * WCAG 2.1 AA violations axe-core rates serious or critical on the page as it is now, one line each
- * (rule: elements). Evaluated through the DevTools protocol, so the page's CSP does not block the script.
+ * (rule: elements), or of the parts `only` selects. Evaluated through the DevTools protocol, so the page's CSP does not block the script.
  */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+export async function seriousA11yViolations(page: Page, only?: string[]): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
     // A toast fading out (Blueprint's exit animation) is half transparent for a moment: its contrast is that of
     // an animation frame, not of the screen; a toast on show is checked like everything else.
     const result = await axe.run(
-      { exclude: [['.bp6-toast-exit'], ['.bp6-toast-exit-active']] },
+      {
+        ...(include ? { include: include.map((selector) => [selector]) } : {}),
+        exclude: [['.bp6-toast-exit'], ['.bp6-toast-exit-active']],
+      },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
     );
     return result.violations;
-  });
+  }, only);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

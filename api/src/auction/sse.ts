@@ -27,7 +27,10 @@ export async function streamLiveFeed(
   ctx.status = 200;
   ctx.body = body;
 
-  body.write(`event: hello\ndata: ${JSON.stringify({ serverTime: now.toISOString() })}\n\n`);
+  // The ping interval tells the client how long a silence means the connection died unnoticed.
+  body.write(
+    `event: hello\ndata: ${JSON.stringify({ serverTime: now.toISOString(), pingMs: session.pingMs })}\n\n`,
+  );
   // In the closing seconds of a slot many bids arrive within one turn of the event loop: they leave in one
   // socket write per client rather than one each.
   let pending = '';

@@ -1,7 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { loginPathFor } from '../auth/return-to';
 import { toastError } from '../components/feedback/toaster';
-import { ApiError, classifyFailure } from './errors';
+import { browserOffline, reportReached } from './connectivity';
+import { ApiError, classifyFailure, offlineFailure } from './errors';
 import { clearSession, readToken } from './session';
 
 /**
@@ -69,8 +70,12 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     });
   } catch (cause) {
     if (options.signal?.aborted || leavingPage) throw cause;
+    reportReached(false);
+    // Offline: the banner says so (handled) and react-query reads again when the network returns.
+    if (browserOffline()) throw new ApiError(offlineFailure(), true);
     throw fail(undefined, undefined, Boolean(token), options);
   }
+  reportReached(true);
   if (response.ok) return response;
   throw fail(response.status, await readBody(response), Boolean(token), options);
 }

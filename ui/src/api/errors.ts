@@ -4,10 +4,12 @@ import { MESSAGES } from '@cocoon/domain';
  * What a failed call means for the user, decided from the spec's error catalogue (section 8) alone, so
  * the rules are testable without a browser.
  * - session-expired / network: the session is over; the client clears storage and sends the user to login.
+ * - offline: no answer because the device has no network; the session stays, the screen says it is offline
+ *   and reads again when the network is back.
  * - validation: a 400 whose field messages belong under the form's fields.
  * - message: show the text (the server's, or 'An error occurred' with the status).
  */
-export type FailureKind = 'session-expired' | 'network' | 'validation' | 'message';
+export type FailureKind = 'session-expired' | 'network' | 'offline' | 'validation' | 'message';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -80,6 +82,18 @@ export function classifyFailure(input: FailureInput): Failure {
   if (serverMessage && serverMessage !== MESSAGES.unknownError)
     return { kind: 'message', status, message: serverMessage, fieldErrors: {} };
   return { kind: 'message', status, message: unknownMessage(status), fieldErrors: {} };
+}
+
+export const OFFLINE_MESSAGE =
+  'You are offline: nothing could reach the server. Try again when the connection returns.';
+
+/**
+ * No answer while the device says it has no network. The spec ends the session on a network error while
+ * logged in, which suits a server that stopped answering; a phone or laptop that lost its Wi-Fi for a few
+ * seconds must not lose its session (and whatever was being typed) for it.
+ */
+export function offlineFailure(): Failure {
+  return { kind: 'offline', status: 'ERR_NETWORK', message: OFFLINE_MESSAGE, fieldErrors: {} };
 }
 
 export function unknownMessage(status: number): string {

@@ -5,6 +5,7 @@ import { keepSessionAlive, logout } from '../auth/auth-api';
 import { describeWait, idleTimeoutMs } from '../auth/idle-timeout';
 import { PasswordResetCallout } from '../auth/PasswordResetCallout';
 import { useIdleLogout } from '../auth/use-idle-logout';
+import { OfflineBanner } from '../components/feedback/OfflineBanner';
 import { showToast } from '../components/feedback/toaster';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useLayoutSettings } from '../settings/settings-store';
@@ -85,6 +86,7 @@ export function MainLayout({ session, children }: { session: Session; children: 
             )
           )}
           <main className="main-layout__content">
+            <OfflineBanner />
             <PasswordResetCallout />
             {children}
           </main>

@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
+import { OfflineBanner } from '../../components/feedback/OfflineBanner';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { MyInvoices } from '../billing/MyInvoices';
 import type { SlotRow } from './auction-api';
@@ -63,6 +64,7 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
         <Button icon="log-out" text="Logout" size="large" variant="minimal" onClick={logout} />
       </header>
       <main className="reeler-main">
+        <OfflineBanner detail="Prices here may be out of date; they update by themselves when the connection returns. A bid is never placed twice: its card says what became of it." />
         <ReelerBarBanner />
         {live.isPending && <Spinner aria-label="Loading" />}
         {live.error && !(live.error instanceof ApiError && live.error.handled) && (

@@ -2,6 +2,7 @@ import { Button, Callout, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { newUuid } from '../../api/command-key';
+import { deviceOffline } from '../../api/connectivity';
 import { ApiError } from '../../api/errors';
 import { cell, rupeesPerKg } from './figures';
 import { formatCountdown, slotPhase } from './live-time';
@@ -16,6 +17,9 @@ import {
 } from './reeler-bid';
 import type { ReelerProfile } from './reeler-session';
 import { REELER_STANDING_KEY } from './reeler-standing';
+import { useHeldBid } from './use-held-bid';
+
+const sendingText = (attempt: BidAttempt) => `Sending your bid of ${rupeesPerKg(attempt.amountPaise)}…`;
 
 interface Said {
   intent: 'success' | 'danger' | 'warning';
@@ -61,19 +65,11 @@ export function ReelerLotCard({
 
   const add = (paise: number) => setTyped(paiseToRupeesText((rupeesToPaise(text) ?? minimum) + paise));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (place.isPending || !open) return;
-    const amountPaise = rupeesToPaise(text);
-    if (amountPaise === undefined) {
-      setSaid({ intent: 'danger', text: 'Enter your bid in rupees per kg, like 712.50' });
-      return;
-    }
-    const current = attemptFor(attempt.current, amountPaise, newUuid);
+  const send = (current: BidAttempt) => {
     attempt.current = current;
-    setSaid(undefined);
+    if (current.outcome === 'unknown' || held) setSaid({ intent: 'warning', text: sendingText(current) });
     place.mutate(
-      { lotId: lot.lotId, slotId: lot.slotId ?? '', amountPaise, key: current.key },
+      { lotId: lot.lotId, slotId: lot.slotId ?? '', amountPaise: current.amountPaise, key: current.key },
       {
         onSuccess: ({ answer }) => {
           attempt.current = undefined;
@@ -83,10 +79,13 @@ export function ReelerLotCard({
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : 'ERR_UNKNOWN';
           if (outcomeUnknown(status)) {
-            attempt.current = { ...current, outcome: 'unknown' };
+            const unknown = { ...current, outcome: 'unknown' as const };
+            // The network went while it was on its way: it goes again (same key) when the network is back.
+            if (deviceOffline()) return hold(unknown);
+            attempt.current = unknown;
             // The box holds the amount tried, even if the lost bid comes back on the stream and moves the
             // minimum up: tapping Bid again must repeat this attempt (same key), not make a new, higher one.
-            setTyped(paiseToRupeesText(amountPaise));
+            setTyped(paiseToRupeesText(current.amountPaise));
             setSaid({
               intent: 'warning',
               text: 'No answer from the server: your bid may not have arrived. Tap Bid again to retry; it will not be placed twice.',
@@ -101,6 +100,40 @@ export function ReelerLotCard({
         },
       },
     );
+  };
+  const { held, hold: keep, cancel } = useHeldBid(send);
+  const hold = (current: BidAttempt) => {
+    attempt.current = current;
+    keep(current);
+    setTyped(paiseToRupeesText(current.amountPaise));
+    setSaid({
+      intent: 'warning',
+      text: `You are offline: your bid of ${rupeesPerKg(current.amountPaise)} is kept and will be sent once, as soon as the connection returns.`,
+    });
+  };
+  const cancelHeld = () => {
+    cancel();
+    setSaid({
+      intent: 'warning',
+      text:
+        held?.outcome === 'unknown'
+          ? 'Not sent again. Your bid may have arrived before the connection dropped: the highest bid shows if it did.'
+          : 'Bid not sent.',
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (place.isPending || held || !open) return;
+    const amountPaise = rupeesToPaise(text);
+    if (amountPaise === undefined) {
+      setSaid({ intent: 'danger', text: 'Enter your bid in rupees per kg, like 712.50' });
+      return;
+    }
+    const current = attemptFor(attempt.current, amountPaise, newUuid);
+    setSaid(undefined);
+    if (deviceOffline()) hold(current);
+    else send(current);
   };
 
   return (
@@ -167,7 +200,7 @@ export function ReelerLotCard({
               text="Bid"
               icon="take-action"
               className="reeler-card__submit"
-              loading={place.isPending}
+              loading={place.isPending || held !== undefined}
               disabled={!open}
             />
           </div>
@@ -177,6 +210,9 @@ export function ReelerLotCard({
       {said && !(said.intent === 'success' && !lot.iAmHighest) && (
         <Callout intent={said.intent} className="reeler-card__said" role="alert" compact>
           {said.text}
+          {held && (
+            <Button className="reeler-card__cancel" size="small" text="Cancel bid" onClick={cancelHeld} />
+          )}
         </Callout>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../api/client';
+import { deviceOffline, reportReached, subscribeConnectivity } from '../../api/connectivity';
 import {
   applyBid,
   applyLot,
@@ -16,7 +17,21 @@ import {
   type StreamSlot,
 } from './live-board';
 import { clockOffset } from './live-time';
-import { readEventStream, type SseMessage, type SseStatus } from './sse-client';
+import { readEventStream, type SseMessage, type SseNetwork, type SseStatus } from './sse-client';
+
+/** The server's ping interval until its hello says otherwise (api LIVE_PING_SECONDS' default). */
+const DEFAULT_PING_MS = 15_000;
+
+/**
+ * Silence for this many ping intervals means the connection died without a word (a phone whose signal went
+ * with no 'offline' event): it is dropped and opened again. Two and a half: one late ping is no reason.
+ */
+const SILENT_PINGS = 2.5;
+
+const browserNetwork: SseNetwork = {
+  offline: deviceOffline,
+  subscribe: subscribeConnectivity,
+};
 
 export interface LiveStreamOptions<B extends LiveBoard> {
   queryKey: QueryKey;
@@ -75,6 +90,8 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
     // The stream keeps the board current; a read happens on (re)connect, not on a timer.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+    // The stream's reconnection reads it (onOpen), after the events it has missed can no longer be missed.
+    refetchOnReconnect: false,
     enabled,
   });
 
@@ -84,15 +101,19 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
     const key = JSON.parse(keyText) as QueryKey;
     const controller = new AbortController();
     seen.current = noneSeen();
+    let pingMs = DEFAULT_PING_MS;
     const patch = (change: (board: B) => B) =>
       client.setQueryData<B>(key, (board) => (board ? change(board) : board));
     const onMessage = (message: SseMessage) => {
       const data = parse(message.data);
       if (!data) return;
       switch (message.event) {
-        case 'hello':
-          setOffsetMs(clockOffset((data as { serverTime?: string }).serverTime, Date.now()));
+        case 'hello': {
+          const hello = data as { serverTime?: string; pingMs?: unknown };
+          setOffsetMs(clockOffset(hello.serverTime, Date.now()));
+          if (typeof hello.pingMs === 'number' && hello.pingMs > 0) pingMs = hello.pingMs;
           return;
+        }
         case 'bid': {
           const bid = data as BidEvent;
           recordBid(seen.current, bid);
@@ -120,7 +141,12 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
       token: () => latest.current.token(),
       signal: controller.signal,
       onStatus: setStatus,
-      onOpen: () => void client.refetchQueries({ queryKey: key, exact: true }),
+      onOpen: () => {
+        reportReached(true);
+        void client.refetchQueries({ queryKey: key, exact: true });
+      },
+      network: browserNetwork,
+      idleTimeoutMs: () => pingMs * SILENT_PINGS,
       onRefused: (code) => latest.current.onRefused?.(code),
       onMessage,
     });

@@ -57,6 +57,12 @@ export interface BidAccepted {
 }
 
 /**
+ * A bid answered in well under a second normally; one sent on a mobile link that died without a word would
+ * wait minutes for the browser to give up. After this long the card says no answer came (tap again: same key).
+ */
+const BID_ANSWER_TIMEOUT_MS = 10_000;
+
+/**
  * POST BiddingInfo/PlaceBid. The accepted bid goes on the board at once (the same patch the stream's copy
  * makes, so whichever comes second changes nothing): the card says "you are highest" even if the stream is
  * reconnecting just then.
@@ -69,6 +75,7 @@ export function usePlaceBid(reeler: ReelerProfile) {
         method: 'POST',
         body: { lotId: attempt.lotId, amountPaise: attempt.amountPaise },
         idempotencyKey: attempt.key,
+        signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS),
       }).then((answer) => ({ answer, slotId: attempt.slotId })),
     onSuccess: ({ answer, slotId }) => {
       const bid: BidEvent = {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@cocoon/domain';
 import { navigate } from 'wouter/use-browser-location';
 import { API_BASE } from '../../api/client';
-import { ApiError, classifyFailure } from '../../api/errors';
+import { browserOffline, reportReached } from '../../api/connectivity';
+import { ApiError, classifyFailure, offlineFailure } from '../../api/errors';
 import { clearReelerSession, readReelerToken } from './reeler-session';
 
 export const REELER_LOGIN = '/reeler/login';
@@ -36,9 +37,14 @@ export async function reelerRequest<T>(path: string, options: ReelerRequestOptio
       signal: options.signal,
     });
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
+    // Given up by the caller (left the page) rather than by the network: nothing to say.
+    if (options.signal?.aborted && !timedOut(options.signal)) throw cause;
+    reportReached(false);
+    // The phone's banner already says it is offline; the bid card keeps a bid to send when it is back.
+    if (browserOffline()) throw new ApiError(offlineFailure(), true);
     throw new ApiError(classifyFailure({ hadToken: false, isLogin: true }));
   }
+  reportReached(true);
   const body = await readBody(response);
   if (response.ok) return body as T;
   if (response.status === 401 && !options.isLogin) {
@@ -51,6 +57,11 @@ export async function reelerRequest<T>(path: string, options: ReelerRequestOptio
   throw new ApiError(
     classifyFailure({ status: response.status, body, hadToken: false, isLogin: Boolean(options.isLogin) }),
   );
+}
+
+/** A request sent on a link that died without a word never fails by itself: a timeout is that failure. */
+function timedOut(signal: AbortSignal): boolean {
+  return signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
 }
 
 /** Back to the reeler login, which says the session ended. */

@@ -76,7 +76,16 @@ export class SseParser {
   }
 }
 
-export type SseStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/** 'offline': the device has no network; the reader waits for it and reconnects the moment it is back. */
+export type SseStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
+
+/** What the reader needs to know of the device's network (ui/src/api/connectivity.ts in the browser). */
+export interface SseNetwork {
+  /** The device has no network at all (not merely a failed request). */
+  offline(): boolean;
+  /** Called on every change, including a request getting through again; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
 
 export interface SseOptions {
   url: string;
@@ -89,14 +98,30 @@ export interface SseOptions {
   /** 401/403: retrying cannot help; the caller ends the session or explains. The reader stops. */
   onRefused?: (status: number) => void;
   signal: AbortSignal;
-  /** First retry delay; it doubles on each failure up to `maxDelayMs`, and resets after a good connection. */
+  /**
+   * First retry delay; it doubles on each failure up to `maxDelayMs`, and resets after a good connection.
+   * The cap is short (2 s) because a reeler back from a dropped signal in a closing slot cannot wait for a
+   * long backoff; the jitter still spreads a hall of phones reconnecting after a server restart.
+   */
   initialDelayMs?: number;
   maxDelayMs?: number;
   /**
-   * The server pings every 15 s: this long without a byte means the connection died silently (a
-   * sleeping laptop, a dropped mobile link), so it is torn down and opened again.
+   * This long without a byte (not even the server's ping comment) means the connection died silently (a
+   * sleeping laptop, a dropped mobile link), so it is torn down and opened again. A function is read at each
+   * byte: the server's hello says its ping interval.
    */
-  idleTimeoutMs?: number;
+  idleTimeoutMs?: number | (() => number);
+  /**
+   * How long a new connection may take to answer. A request sent while the link was silently dead never
+   * will; after this it is dropped and tried again at once (the wait was the backoff), so a link that comes
+   * back with no event is used within this long. Generous for a hall's slow mobile data.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * The device's network: going offline drops the connection at once (it is dead, whether or not the
+   * browser has noticed yet) and coming back cuts the wait short, so the board is read again straight away.
+   */
+  network?: SseNetwork;
   fetch?: typeof fetch;
   /** Jitter source, so many devices reconnecting after a server restart do not arrive at once. */
   random?: () => number;
@@ -115,11 +140,14 @@ export function retryDelay(attempt: number, initialMs: number, maxMs: number, ra
 export async function readEventStream(options: SseOptions): Promise<void> {
   const {
     signal,
-    initialDelayMs = 1000,
-    maxDelayMs = 30_000,
+    initialDelayMs = 500,
+    maxDelayMs = 2000,
     idleTimeoutMs = 45_000,
+    connectTimeoutMs = 3000,
     random = Math.random,
+    network,
   } = options;
+  const idleMs = typeof idleTimeoutMs === 'function' ? idleTimeoutMs : () => idleTimeoutMs;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   let failures = 0;
   let status: SseStatus | undefined;
@@ -129,21 +157,43 @@ export async function readEventStream(options: SseOptions): Promise<void> {
     options.onStatus?.(next);
   };
   report('connecting');
+  // The current connection, or the wait before the next one: both end early on a change of network.
+  let stopAttempt: (() => void) | undefined;
+  let wake: (() => void) | undefined;
+  const unsubscribe = network?.subscribe(() => {
+    if (network.offline()) stopAttempt?.();
+    else wake?.();
+  });
 
   while (!signal.aborted) {
+    if (network?.offline()) {
+      report('offline');
+      // No request can get through: wait for the network (or the cap, in case the browser never says).
+      await sleep(maxDelayMs, signal, (w) => {
+        wake = w;
+      });
+      wake = undefined;
+      if (signal.aborted) break;
+      // Try even if still "offline": a request that gets through is what proves the way is open again.
+    }
     const attempt = new AbortController();
     const stop = () => attempt.abort();
+    stopAttempt = stop;
     signal.addEventListener('abort', stop, { once: true });
     let idle: ReturnType<typeof setTimeout> | undefined;
-    const touch = () => {
+    let timedOut = false;
+    const touch = (ms = idleMs()) => {
       clearTimeout(idle);
-      idle = setTimeout(stop, idleTimeoutMs);
+      idle = setTimeout(() => {
+        timedOut = true;
+        stop();
+      }, ms);
     };
     try {
       const token = options.token();
       const headers: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
       if (token) headers.Authorization = `Bearer ${token}`;
-      touch();
+      touch(Math.min(connectTimeoutMs, idleMs()));
       const response = await doFetch(options.url, { headers, signal: attempt.signal, cache: 'no-store' });
       if (response.status === 401 || response.status === 403) {
         report('closed');
@@ -151,8 +201,7 @@ export async function readEventStream(options: SseOptions): Promise<void> {
         return;
       }
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-      report('open');
-      options.onOpen?.();
+      touch();
       const parser = new SseParser();
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
@@ -160,33 +209,47 @@ export async function readEventStream(options: SseOptions): Promise<void> {
       attempt.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), {
         once: true,
       });
+      report('open');
+      options.onOpen?.();
+      if (attempt.signal.aborted) throw new Error('stopped while opening');
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        touch();
         // Only a stream that delivers resets the backoff: one that opens and drops at once keeps backing off.
         failures = 0;
         for (const message of parser.push(decoder.decode(value, { stream: true }))) {
           options.onMessage(message);
         }
+        // After the messages: the hello that says the ping interval sets the silence allowed from now on.
+        touch();
       }
     } catch {
       // Network failure, idle timeout or abort: the loop decides below whether to go on.
     } finally {
       clearTimeout(idle);
+      stopAttempt = undefined;
       signal.removeEventListener('abort', stop);
     }
     if (signal.aborted) break;
+    if (network?.offline()) continue;
     report('reconnecting');
-    await sleep(retryDelay(failures++, initialDelayMs, maxDelayMs, random), signal);
+    // A connection that timed out has already waited longer than a backoff would.
+    if (timedOut) continue;
+    await sleep(retryDelay(failures++, initialDelayMs, maxDelayMs, random), signal, (w) => {
+      wake = w;
+    });
+    wake = undefined;
   }
+  unsubscribe?.();
   report('closed');
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less: until the signal aborts or the `onWake` handle it hands out is called. */
+function sleep(ms: number, signal: AbortSignal, onWake?: (wake: () => void) => void): Promise<void> {
   return new Promise((done) => {
     const timer = setTimeout(finish, ms);
     signal.addEventListener('abort', finish, { once: true });
+    onWake?.(finish);
     function finish() {
       clearTimeout(timer);
       signal.removeEventListener('abort', finish);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readEventStream, retryDelay, type SseMessage, SseParser, type SseStatus } from './sse-client';
+import {
+  readEventStream,
+  retryDelay,
+  type SseMessage,
+  type SseNetwork,
+  SseParser,
+  type SseStatus,
+} from './sse-client';
 
 const STREAM =
   '\uFEFFevent: hello\r\ndata: {"serverTime":"2026-11-22T05:30:00.000Z"}\r\n\r\n' +
@@ -212,4 +219,131 @@ describe('readEventStream', () => {
     expect(calls[0]!.signal?.aborted).toBe(true);
     expect(statuses).toEqual(['connecting', 'open', 'closed']);
   });
+
+  it('drops the connection when the device goes offline and reconnects the moment it is back', async () => {
+    const controller = new AbortController();
+    const statuses: SseStatus[] = [];
+    const network = fakeNetwork();
+    let opens = 0;
+    const { calls, fetcher } = fakeFetch([
+      () => streamResponse([bytes('event: hello\ndata: {}\n\n')], { stayOpen: true }),
+      () => streamResponse([bytes('event: hello\ndata: {}\n\n')], { stayOpen: true }),
+    ]);
+    const done = readEventStream({
+      url: '/x',
+      token: () => 't',
+      fetch: fetcher,
+      network,
+      // Far longer than the test: only the network's return may end the wait.
+      initialDelayMs: 60_000,
+      maxDelayMs: 60_000,
+      signal: controller.signal,
+      onStatus: (s) => statuses.push(s),
+      onOpen: () => {
+        opens++;
+        if (opens === 1) setTimeout(() => network.set(true), 5);
+        else controller.abort();
+      },
+      onMessage: () => undefined,
+    });
+    await until(() => statuses.includes('offline'));
+    // The open connection was dropped straight away, not left to time out.
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    network.set(false);
+    await done;
+    expect(calls).toHaveLength(2);
+    expect(statuses).toEqual(['connecting', 'open', 'offline', 'open', 'closed']);
+  });
+
+  it('keeps trying every few seconds while offline, in case the browser never says it is back', async () => {
+    const controller = new AbortController();
+    const network = fakeNetwork(true);
+    const { calls, fetcher } = fakeFetch([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => streamResponse([bytes('event: hello\ndata: {}\n\n')], { stayOpen: true }),
+    ]);
+    await readEventStream({
+      url: '/x',
+      token: () => 't',
+      fetch: fetcher,
+      network,
+      maxDelayMs: 10,
+      signal: controller.signal,
+      onOpen: () => controller.abort(),
+      onMessage: () => undefined,
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reads the silence allowed afresh, so the server can say its ping interval', async () => {
+    const controller = new AbortController();
+    let idle = 60_000;
+    const { calls, fetcher } = fakeFetch([
+      () => streamResponse([bytes(': ping\n\n')], { stayOpen: true }),
+      () => streamResponse([bytes('event: hello\ndata: {}\n\n')], { stayOpen: true }),
+    ]);
+    await readEventStream({
+      url: '/x',
+      token: () => 't',
+      fetch: fetcher,
+      initialDelayMs: 1,
+      idleTimeoutMs: () => idle,
+      signal: controller.signal,
+      onOpen: () => {
+        idle = 20;
+      },
+      onMessage: (m) => {
+        if (m.event === 'hello') controller.abort();
+      },
+    });
+    expect(calls).toHaveLength(2);
+  });
 });
+
+describe('readEventStream on a link that died without a word', () => {
+  it('drops a connection that does not answer in time and tries again at once, without a backoff', async () => {
+    const controller = new AbortController();
+    const { calls, fetcher } = fakeFetch([
+      // Never answers (the request went out on a dead link) until it is aborted, as fetch does.
+      (call) =>
+        new Promise<Response>((_, reject) =>
+          call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+      () => streamResponse([bytes('event: hello\ndata: {}\n\n')], { stayOpen: true }),
+    ]);
+    await readEventStream({
+      url: '/x',
+      token: () => 't',
+      fetch: fetcher,
+      connectTimeoutMs: 10,
+      // A backoff would outlast the test: only skipping it lets the second call happen.
+      initialDelayMs: 60_000,
+      maxDelayMs: 60_000,
+      signal: controller.signal,
+      onOpen: () => controller.abort(),
+      onMessage: () => undefined,
+    });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.signal?.aborted).toBe(true);
+  });
+});
+
+function fakeNetwork(startOffline = false): SseNetwork & { set(offline: boolean): void } {
+  let offline = startOffline;
+  const listeners = new Set<() => void>();
+  return {
+    offline: () => offline,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      offline = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((r) => setTimeout(r, 1));
+}
