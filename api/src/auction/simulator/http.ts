@@ -24,16 +24,28 @@ export interface JsonClient {
 export function jsonClient(baseUrl: string, maxSockets = 128): JsonClient {
   const origin = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
-  const call = <T>(method: 'GET' | 'POST', path: string, body: unknown, token?: string) =>
+  const call = <T>(method: 'GET' | 'POST', path: string, body: unknown, token?: string) => {
+    const payload = method === 'POST' ? JSON.stringify(body ?? {}) : null;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (payload !== null) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+      headers['idempotency-key'] = randomUUID();
+    }
+    return send<T>(method, path, payload, headers).catch(
+      (error: NodeJS.ErrnoException & { reused?: boolean }) => {
+        // A kept-alive connection the server closed as the request left (its idle timeout): sent again once on a
+        // new connection, as browsers do, with the same Idempotency-Key, so a bid is never placed twice.
+        if (error.reused && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          return send<T>(method, path, payload, headers);
+        }
+        throw error;
+      },
+    );
+  };
+  const send = <T>(method: string, path: string, payload: string | null, headers: Record<string, string>) =>
     new Promise<Answer<T>>((resolve, reject) => {
-      const payload = method === 'POST' ? JSON.stringify(body ?? {}) : null;
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (payload !== null) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(payload));
-        headers['idempotency-key'] = randomUUID();
-      }
       const sentAt = performance.now();
       const request = http.request(
         {
@@ -65,7 +77,7 @@ export function jsonClient(baseUrl: string, maxSockets = 128): JsonClient {
           });
         },
       );
-      request.on('error', reject);
+      request.on('error', (error) => reject(Object.assign(error, { reused: request.reusedSocket })));
       if (payload !== null) request.write(payload);
       request.end();
     });
