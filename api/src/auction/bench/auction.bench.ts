@@ -34,6 +34,8 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 interface ServerCpu {
   /** CPU time of the servers' node processes (api, projectors, workers) over the bid phases, in cores. */
   cores: number;
+  /** The same for PostgreSQL's processes. */
+  databaseCores: number;
 }
 
 /** The clients in their own process; the servers' CPU (everything but this process tree's clients) is noted. */
@@ -105,6 +107,7 @@ async function measure(
     const bidding = lots.lots.filter((l) => l.status === 'Bidding');
     if (bidding.length === 0) throw new Error('no lot is taking bids');
     const cpuBefore = await shape.serverCpuSeconds();
+    const databaseBefore = await shape.databaseCpuSeconds();
     const startedAt = Date.now();
     const load = await runClients({
       url: shape.url,
@@ -117,10 +120,18 @@ async function measure(
       closedLoop: { reelers: CLOSED_REELERS, seconds: BID_SECONDS },
       openLoop: { reelers: OPEN_REELERS, bidsPerSecond: OPEN_RATE, seconds: BID_SECONDS },
     });
+    const seconds = (Date.now() - startedAt) / 1000;
     const cpu: ServerCpu = {
-      cores: ((await shape.serverCpuSeconds()) - cpuBefore) / ((Date.now() - startedAt) / 1000),
+      cores: ((await shape.serverCpuSeconds()) - cpuBefore) / seconds,
+      databaseCores: ((await shape.databaseCpuSeconds()) - databaseBefore) / seconds,
     };
-    return { apiProcesses: shape.apiProcesses, load, appendsPerSecond, serverCores: cpu.cores };
+    return {
+      apiProcesses: shape.apiProcesses,
+      load,
+      appendsPerSecond,
+      serverCores: cpu.cores,
+      databaseCores: cpu.databaseCores,
+    };
   } finally {
     client.close();
   }

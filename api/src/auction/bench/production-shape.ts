@@ -10,6 +10,8 @@ export interface ProductionShape {
   apiProcesses: number;
   /** CPU seconds used so far by the servers' node processes (and their children: the api's cluster processes). */
   serverCpuSeconds(): Promise<number>;
+  /** CPU seconds of the machine's PostgreSQL processes (the bench's database is the only busy one). */
+  databaseCpuSeconds(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,11 @@ export async function startProductionShape(
       for (const pid of await processTree(children.map((c) => c.pid!))) ticks += await cpuTicks(pid);
       return ticks / 100;
     },
+    async databaseCpuSeconds() {
+      let ticks = 0;
+      for (const pid of await processesNamed('postgres')) ticks += await cpuTicks(pid);
+      return ticks / 100;
+    },
     async stop() {
       await Promise.all(
         children.map(
@@ -96,6 +103,21 @@ async function cpuTicks(pid: number): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+async function processesNamed(name: string): Promise<number[]> {
+  const { readdir } = await import('node:fs/promises');
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === name) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
 }
 
 async function processTree(roots: number[]): Promise<number[]> {

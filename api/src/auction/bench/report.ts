@@ -8,6 +8,8 @@ export interface Measured {
   appendsPerSecond: number;
   /** The servers' node processes' CPU over the measured phases, in cores. */
   serverCores: number;
+  /** PostgreSQL's processes over the same phases, in cores. */
+  databaseCores: number;
 }
 
 const TARGET = { bidsPerSecond: 1_500, bidP99Ms: 50, toScreenP99Ms: 300 };
@@ -30,7 +32,7 @@ export function report(
   results: Measured[],
   size: { closedReelers: number; openReelers: number; openRate: number; lots: number },
 ): void {
-  for (const { apiProcesses, load, appendsPerSecond, serverCores } of results) {
+  for (const { apiProcesses, load, appendsPerSecond, serverCores, databaseCores } of results) {
     const { closed, open, healthConcurrent, healthSerial } = load;
     out();
     out(`== ${apiProcesses} api process${apiProcesses > 1 ? 'es' : ''}, ${size.lots} lots in one open slot`);
@@ -87,6 +89,8 @@ export function report(
       for (const [reason, count] of phase.refusals.slice(0, 4))
         out(`    ${String(count).padStart(6)}  ${reason}`);
     }
-    out(`  servers' node processes used ${serverCores.toFixed(2)} cores during the phases`);
+    out(
+      `  during the phases the servers' node processes used ${serverCores.toFixed(2)} cores, PostgreSQL ${databaseCores.toFixed(2)}`,
+    );
   }
 }
