@@ -36,6 +36,8 @@ interface ServerCpu {
   cores: number;
   /** The same for PostgreSQL's processes. */
   databaseCores: number;
+  /** The same for the clients' process (the health baselines included). */
+  clientCores: number;
 }
 
 /** The clients in their own process; the servers' CPU (everything but this process tree's clients) is noted. */
@@ -124,6 +126,7 @@ async function measure(
     const cpu: ServerCpu = {
       cores: ((await shape.serverCpuSeconds()) - cpuBefore) / seconds,
       databaseCores: ((await shape.databaseCpuSeconds()) - databaseBefore) / seconds,
+      clientCores: (load.clientCpuSeconds ?? 0) / seconds,
     };
     return {
       apiProcesses: shape.apiProcesses,
@@ -131,6 +134,7 @@ async function measure(
       appendsPerSecond,
       serverCores: cpu.cores,
       databaseCores: cpu.databaseCores,
+      clientCores: cpu.clientCores,
     };
   } finally {
     client.close();

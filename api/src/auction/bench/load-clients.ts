@@ -45,6 +45,8 @@ export interface LoadOutput {
   healthConcurrent: Latency & { perSecond: number };
   closed: BidPhase;
   open: BidPhase;
+  /** The clients' own CPU over the run (filled in by load-process.ts): on a small machine they compete. */
+  clientCpuSeconds?: number;
 }
 
 export type LoadPhase = 'bids-start' | 'bids-end';

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Latency } from '../simulator/stats.js';
 import { ms } from '../simulator/stats.js';
 import type { BidPhase, LoadOutput } from './load-clients.js';
@@ -10,6 +11,8 @@ export interface Measured {
   serverCores: number;
   /** PostgreSQL's processes over the same phases, in cores. */
   databaseCores: number;
+  /** The clients' process over the whole load run, in cores. */
+  clientCores: number;
 }
 
 const TARGET = { bidsPerSecond: 1_500, bidP99Ms: 50, toScreenP99Ms: 300 };
@@ -32,7 +35,7 @@ export function report(
   results: Measured[],
   size: { closedReelers: number; openReelers: number; openRate: number; lots: number },
 ): void {
-  for (const { apiProcesses, load, appendsPerSecond, serverCores, databaseCores } of results) {
+  for (const { apiProcesses, load, appendsPerSecond, serverCores, databaseCores, clientCores } of results) {
     const { closed, open, healthConcurrent, healthSerial } = load;
     out();
     out(`== ${apiProcesses} api process${apiProcesses > 1 ? 'es' : ''}, ${size.lots} lots in one open slot`);
@@ -90,7 +93,7 @@ export function report(
         out(`    ${String(count).padStart(6)}  ${reason}`);
     }
     out(
-      `  during the phases the servers' node processes used ${serverCores.toFixed(2)} cores, PostgreSQL ${databaseCores.toFixed(2)}`,
+      `  during the phases the servers' node processes used ${serverCores.toFixed(2)} cores, PostgreSQL ${databaseCores.toFixed(2)}, the clients ${clientCores.toFixed(2)} (of ${os.cpus().length})`,
     );
   }
 }
