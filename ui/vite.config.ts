@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 
 // The UI bundles the domain's TypeScript sources directly, so the schemas and permissions the browser
 // checks are the very ones the server checks, without waiting for a domain build.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@cocoon\/domain$/, replacement: `${domainSrc}index.ts` },
