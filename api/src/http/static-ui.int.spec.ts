@@ -81,11 +81,12 @@ describe('static UI by Accept-Encoding', () => {
   });
 
   it('answers the plain file without Accept-Encoding, for identity, or when nothing offered is acceptable', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await get('/assets/index-abc123.js', headers);
       expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
