@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+const noBundledIconLoader = fileURLToPath(
+  new URL('./src/components/icons/no-bundled-icon-loader.ts', import.meta.url),
+);
 
 // The UI bundles the domain's TypeScript sources directly, so the schemas and permissions the browser
 // checks are the very ones the server checks, without waiting for a domain build.
@@ -13,6 +16,11 @@ export default defineConfig({
     alias: [
       { find: /^@cocoon\/domain$/, replacement: `${domainSrc}index.ts` },
       { find: /^@cocoon\/domain\/(.+)$/, replacement: `${domainSrc}$1.ts` },
+      // Blueprint's icon loaders import every icon; the app loads only its own (src/components/icons/).
+      {
+        find: /^\.\/paths-loaders\/(allPathsLoader|splitPathsBySizeLoader)$/,
+        replacement: noBundledIconLoader,
+      },
     ],
   },
   server: {

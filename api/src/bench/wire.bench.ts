@@ -26,6 +26,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
+const progress = (what: string, options: LoadOptions, load: WireLoad) =>
+  process.stderr.write(
+    `  measured ${what} ${options.compressed ? 'compressed' : 'identity'}: ${kB(load.bytes)}, ${seconds(load.usableMs)}\n`,
+  );
 
 async function withContext<T>(browser: Browser, run: (context: BrowserContext) => Promise<T>) {
   const context = await browser.newContext({
@@ -43,7 +47,9 @@ async function withContext<T>(browser: Browser, run: (context: BrowserContext) =
 async function coldLoad(browser: Browser, baseUrl: string, page: WirePage, options: LoadOptions) {
   return withContext(browser, async (context) => {
     await page.signIn(context, baseUrl);
-    return measureLoad(context, `${baseUrl}${page.path}`, page.usable, options);
+    const load = await measureLoad(context, `${baseUrl}${page.path}`, page.usable, options);
+    progress(page.path, options, load);
+    return load;
   });
 }
 
@@ -57,12 +63,14 @@ async function inwardFromDashboard(
     await inward.signIn(context, baseUrl);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/app/dashboard/analytics`, { waitUntil: 'networkidle' });
-    return measureInAppNavigation(
+    const load = await measureInAppNavigation(
       page,
       (p) => p.evaluate(`history.pushState(null, '', ${JSON.stringify(inward.path)})`),
       inward.usable,
       options,
     );
+    progress(`${inward.path} after the dashboard`, options, load);
+    return load;
   });
 }
 

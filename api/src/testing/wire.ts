@@ -154,6 +154,8 @@ async function untilEnabled(control: Locator): Promise<void> {
 
 /** Quiet = no request in flight for this long (live feeds excluded: they never finish). */
 const QUIET_MS = 1_000;
+/** A screen that polls is never quiet for long: stop counting this long after it was usable. */
+const QUIET_DEADLINE_MS = 60_000;
 
 async function watchWire(page: Page, options: LoadOptions) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
@@ -181,6 +183,11 @@ async function watchWire(page: Page, options: LoadOptions) {
     inFlight.add(event.requestId);
     lastChange = performance.now();
   });
+  // The live feeds come over fetch (an EventSource cannot send the token) and never finish: not page weight.
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.response.mimeType === 'text/event-stream' && inFlight.delete(event.requestId))
+      lastChange = performance.now();
+  });
   cdp.on('Network.loadingFinished', (event) => {
     if (!inFlight.delete(event.requestId)) return;
     files.push({ path: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
@@ -191,7 +198,11 @@ async function watchWire(page: Page, options: LoadOptions) {
   });
   return {
     async quiet() {
-      while (inFlight.size > 0 || performance.now() - lastChange < QUIET_MS) {
+      const deadline = performance.now() + QUIET_DEADLINE_MS;
+      while (
+        (inFlight.size > 0 || performance.now() - lastChange < QUIET_MS) &&
+        performance.now() < deadline
+      ) {
         await new Promise((done) => setTimeout(done, 50));
       }
       await cdp.detach();
