@@ -38,11 +38,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.has(extname(file)));
-      await Promise.all(files.map(compressOne));
-    },
+    closeBundle: () => precompressDir(outDir),
   };
+}
+
+/** Writes the .br and .gz siblings of every compressible file under `dir`. */
+export async function precompressDir(dir: string): Promise<void> {
+  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.has(extname(file)));
+  await Promise.all(files.map(compressOne));
 }
 
 async function compressOne(file: string): Promise<void> {
