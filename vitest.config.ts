@@ -13,7 +13,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['*/src/**/*.spec.ts', 'ui/e2e/**/*.spec.ts'],
+    include: ['*/src/**/*.spec.ts', 'ui/e2e/**/*.spec.ts', 'ui/build/**/*.spec.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

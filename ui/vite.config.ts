@@ -1,17 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+const noBundledIconLoader = fileURLToPath(
+  new URL('./src/components/icons/no-bundled-icon-loader.ts', import.meta.url),
+);
 
 // The UI bundles the domain's TypeScript sources directly, so the schemas and permissions the browser
 // checks are the very ones the server checks, without waiting for a domain build.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@cocoon\/domain$/, replacement: `${domainSrc}index.ts` },
       { find: /^@cocoon\/domain\/(.+)$/, replacement: `${domainSrc}$1.ts` },
+      // Blueprint's icon loaders import every icon; the app loads only its own (src/components/icons/).
+      {
+        find: /^\.\/paths-loaders\/(allPathsLoader|splitPathsBySizeLoader)$/,
+        replacement: noBundledIconLoader,
+      },
     ],
   },
   server: {
@@ -24,7 +33,12 @@ export default defineConfig({
     rollupOptions: {
       // Immutable.js has no side effects at import but does not say so in its package.json; without this, every
       // screen's bundle would carry it because the domain's barrel imports the farmer payments decider.
-      treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]immutable[\\/]/.test(id) },
+      // The domain is pure by rule (ARCHITECTURE.md: no I/O, nothing done at import), so a domain module none of
+      // whose exports a chunk uses is left out of it: the login page takes loginSchema, not every report's.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !/[\\/]node_modules[\\/]immutable[\\/]/.test(id) && !id.startsWith(domainSrc),
+      },
     },
   },
 });

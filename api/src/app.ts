@@ -24,6 +24,7 @@ import { billingRoutes } from './billing/routes.js';
 import { tokenRoutes } from './billing/token-routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { apiCompression } from './http/compression.js';
 import type { AppDeps } from './http/context.js';
 import { errorMiddleware } from './http/errors.js';
 import { openApiDocument } from './http/openapi.js';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa
     await next();
   });
   app.use(securityHeaders());
+  // Outside the error mapper, so a large refusal is compressed like any other answer.
+  app.use(apiCompression());
   app.use(errorMiddleware(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(refuseNul);

@@ -3,3 +3,12 @@ export { type SaleSpec, type WeighedLot, weighLots } from './billing/testing.js'
 export { DEMO_REELER_PASSWORD } from './seed/reeler-logins.js';
 export { startTestApp, type TestApp, type TestAppOptions } from './testing/app.js';
 export { type ApiAnswer, apiClient } from './testing/client.js';
+export {
+  measureInAppNavigation,
+  measureLoad,
+  SLOW_LINK,
+  startWireMarket,
+  type WireLoad,
+  type WirePage,
+  wirePages,
+} from './testing/wire.js';

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Next } from 'koa';
+import { chooseEncoding, type StaticEncoding } from './accept-encoding.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,15 +19,23 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-async function fileAt(path: string): Promise<boolean> {
+/** Where the build puts each precompressed sibling (ui/build/precompress.ts). */
+const SUFFIX: Record<StaticEncoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
+async function fileStat(path: string): Promise<Stats | null> {
   try {
-    return (await stat(path)).isFile();
+    const found = await stat(path);
+    return found.isFile() ? found : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Serves the built UI; any other non-API path gets index.html so the SPA router decides (deep links work). */
+/**
+ * Serves the built UI; any other non-API path gets index.html so the SPA router decides (deep links work).
+ * Every file is served from its brotli or gzip sibling when the build wrote one and the browser accepts it:
+ * markets are on weak mobile data, and the build compresses harder than a server could per request.
+ */
 export function staticUi(distDir: string) {
   const root = normalize(distDir + sep);
   return async (ctx: Context, next: Next) => {
@@ -44,20 +53,42 @@ export function staticUi(distDir: string) {
       relative = '/';
     }
     const candidate = normalize(join(root, relative));
-    const insideRoot = candidate.startsWith(root);
-    const path = insideRoot && (await fileAt(candidate)) ? candidate : join(root, 'index.html');
-    if (!(await fileAt(path))) {
+    // The compressed siblings are served only as what they encode, never under their own name.
+    const insideRoot = candidate.startsWith(root) && !/\.(br|gz)$/.test(candidate);
+    const path = insideRoot && (await fileStat(candidate)) ? candidate : join(root, 'index.html');
+    const variants = new Map<StaticEncoding, Stats>();
+    for (const encoding of ['identity', 'br', 'gzip'] as const) {
+      const found = await fileStat(path + SUFFIX[encoding]);
+      if (found) variants.set(encoding, found);
+    }
+    if (!variants.has('identity')) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The user interface is not built. Run `npm run build` (npm start does this for you).';
       return;
     }
+    // A client refusing every encoding on offer still gets the plain file: a 406 for a page helps nobody.
+    const encoding =
+      chooseEncoding(ctx.get('Accept-Encoding') || undefined, new Set(variants.keys())) ?? 'identity';
+    const file = variants.get(encoding) as Stats;
+
+    ctx.status = 200;
     ctx.type = TYPES[extname(path)] ?? 'application/octet-stream';
-    // Vite fingerprints assets, so they can be cached for good; index.html must always be fresh.
+    ctx.vary('Accept-Encoding');
+    // Vite fingerprints assets, so they can be cached for good; index.html must always be revalidated.
     ctx.set(
       'Cache-Control',
       path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    ctx.body = createReadStream(path);
+    // Each encoding is its own representation, so its own tag (RFC 9110 8.8.3).
+    ctx.etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${encoding}"`;
+    ctx.lastModified = file.mtime;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.body = createReadStream(path + SUFFIX[encoding]);
+    ctx.length = file.size;
   };
 }

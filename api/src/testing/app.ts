@@ -40,6 +40,8 @@ export interface TestAppOptions {
   seedAuctions?: boolean;
   /** Environment overrides for the api config. */
   env?: Record<string, string>;
+  /** The built UI to serve (default ui/dist); a test of the static server brings its own. */
+  uiDist?: string;
   /** Test-only: replace the document worker's renderers by kind (to make a render fail). */
   renderers?: Partial<DocumentRenderers>;
 }
@@ -96,7 +98,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await worker.ready();
 
-  const server = createServer(createApp(deps, { uiDist: UI_DIST }).callback());
+  const server = createServer(createApp(deps, { uiDist: options.uiDist ?? UI_DIST }).callback());
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
 

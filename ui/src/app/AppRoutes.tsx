@@ -1,14 +1,16 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountHelpPage } from '../auth/AccountHelpPage';
 import { GuestOnly, RequireLogin } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
-import { useSession } from '../auth/use-session';
+import { ScreenLoading } from '../components/feedback/ScreenLoading';
 import { REELER_ROUTES } from '../features/auction/reeler-routes';
 import { templateRoutes } from '../features/templates/routes';
-import { MainLayout } from '../layout/MainLayout';
-import { ProtectedScreen } from './ProtectedScreen';
-import { HOME_PATH } from './product';
+import { HOME_PATH, PRODUCT_NAME } from './product';
+
+// The staff shell (menus, layout, the screen table) is its own chunk: the login page and the reelers' phones,
+// on weak links, never download it.
+const StaffApp = lazy(async () => ({ default: (await import('./StaffApp')).StaffApp }));
 
 /** Spec section 2: public routes carry the guest guard. */
 const PUBLIC: ReadonlyArray<{ path: string; component: ComponentType }> = [
@@ -50,23 +52,14 @@ export function AppRoutes() {
       ))}
       <Route path="/app/*">
         <RequireLogin>
-          <ProtectedApp />
+          <Suspense fallback={<ScreenLoading title={PRODUCT_NAME} />}>
+            <StaffApp />
+          </Suspense>
         </RequireLogin>
       </Route>
       <Route>
         <Redirect to={HOME_PATH} replace />
       </Route>
     </Switch>
-  );
-}
-
-function ProtectedApp() {
-  const session = useSession();
-  // Another tab may end the session between the guard's render and this one: the guard redirects.
-  if (!session) return null;
-  return (
-    <MainLayout session={session}>
-      <ProtectedScreen />
-    </MainLayout>
   );
 }
