@@ -134,6 +134,11 @@ export interface EventStore {
   readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]>;
   /** Position of the newest visible event, START when empty (for projection lag). */
   headPosition(): Promise<Position>;
+  /**
+   * Position of the newest committed event, even while an older transaction is still open (headPosition waits
+   * for those): a reader that must see every write already answered waits for the projections to reach it.
+   */
+  committedPosition(): Promise<Position>;
   /** True when the store answers (for /api/health). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

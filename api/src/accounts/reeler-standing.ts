@@ -100,7 +100,9 @@ export async function depositAvailable(
   q: { marketId: string; reelerId: string; asOn: string },
   settings: ReelerPaySettings,
 ): Promise<{ availablePaise: number }> {
-  const head = await deps.store.headPosition();
+  // The committed head, not the visible one: an open transaction elsewhere on the server must not let the
+  // ledger be read without the charge of a lot weighed a moment ago.
+  const head = await deps.store.committedPosition();
   const caughtUp = await waitForProjections(deps.db, head, {
     projections: [LEDGER_PROJECTION],
     timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,

@@ -225,6 +225,11 @@ export class KurrentDbEventStore implements EventStore {
     };
   }
 
+  /** KurrentDB's head is a commit position: nothing older is still in flight. */
+  committedPosition(): Promise<Position> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<Position> {
     for await (const resolved of this.client.readAll({
       direction: BACKWARDS,

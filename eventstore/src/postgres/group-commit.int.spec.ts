@@ -144,10 +144,13 @@ describe('PostgreSQL group commit', () => {
     await raw.query('BEGIN');
     await raw.query('INSERT INTO eventstore.streams (stream_name, revision) VALUES ($1, 0)', [blocked]);
     try {
-      const batch = oneBatch([
-        { stream: lot, events: [anEvent()], expected: 0 },
-        { stream: blocked, events: [anEvent()], expected: 'no-stream' },
-      ]);
+      // Settled from the start: the kill rejects them while the test is still waiting for it.
+      const settled = outcomes(
+        oneBatch([
+          { stream: lot, events: [anEvent()], expected: 0 },
+          { stream: blocked, events: [anEvent()], expected: 'no-stream' },
+        ]),
+      );
       const killed = await eventually(async () => {
         // Inside a transaction the activity view is read once and kept, unless told otherwise.
         await raw.query('SELECT pg_stat_clear_snapshot()');
@@ -160,7 +163,7 @@ describe('PostgreSQL group commit', () => {
         return rows[0]!.pid;
       });
       expect(killed).toBeGreaterThan(0);
-      const [onLot, onBlocked] = await outcomes(batch);
+      const [onLot, onBlocked] = await settled;
       expect(onLot).toBeInstanceOf(Error);
       expect(onBlocked).toBeInstanceOf(Error);
     } finally {

@@ -119,6 +119,20 @@ describe('PostgreSQL event store under open transactions', () => {
     }
   });
 
+  it('names the newest committed position past an open transaction, where the visible head waits', async () => {
+    try {
+      await raw.query('BEGIN');
+      await raw.query('SELECT pg_current_xact_id()');
+      const appended = await store.append(streamName('committed-head'), [anEvent()], 'no-stream');
+      expect((await store.headPosition()) < appended.position).toBe(true);
+      expect(await store.committedPosition()).toBe(appended.position);
+      await raw.query('COMMIT');
+      expect(await store.headPosition()).toBe(appended.position);
+    } finally {
+      await raw.query('ROLLBACK');
+    }
+  });
+
   it('sends a notification after an append commits', async () => {
     const listener = new pg.Client({ connectionString: db.url });
     await listener.connect();

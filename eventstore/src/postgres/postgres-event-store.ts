@@ -248,6 +248,14 @@ export class PostgresEventStore implements EventStore {
     return row ? formatPosition(row.transaction_id, row.global_position) : START;
   }
 
+  async committedPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      this.sql.committedHead,
+    );
+    const row = rows[0];
+    return row ? formatPosition(row.transaction_id, row.global_position) : START;
+  }
+
   async ping(): Promise<boolean> {
     try {
       await this.pool.query('SELECT 1');

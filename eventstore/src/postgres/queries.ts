@@ -14,7 +14,13 @@ export function queries(s: string) {
     SELECT h.transaction_id, h.global_position FROM ${s}.events h
     WHERE h.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY h.transaction_id DESC, h.global_position DESC LIMIT 1`;
+  // Every committed event, also past a transaction still open (on any database of the server): a reader that
+  // must see a write already answered waits for this one.
+  const committedHead = `
+    SELECT h.transaction_id, h.global_position FROM ${s}.events h
+    ORDER BY h.transaction_id DESC, h.global_position DESC LIMIT 1`;
   return {
+    committedHead,
     append: `SELECT * FROM ${s}.append_events($1, $2, $3::jsonb)`,
     appendBatch: `SELECT * FROM ${s}.append_batch($1::text[], $2::text[], $3::text[])`,
     storedAppend: `SELECT * FROM ${s}.stored_append($1, $2::uuid[])`,
