@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../testing/free-port.js';
 
 /*
  * API_PROCESSES=2: the api as a node:cluster primary with two api processes on one port. A process that dies is
@@ -14,17 +14,6 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 let database: TestDatabase;
 let primary: ChildProcess;
 let url = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')

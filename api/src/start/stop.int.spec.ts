@@ -1,6 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -9,6 +8,7 @@ import { promisify } from 'node:util';
 import { generateSealKeyPem } from '@cocoon/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayRedis, type ThrowawayRedis } from '../ops/drill/harness.js';
+import { freePort } from '../testing/free-port.js';
 
 /*
  * `npm start` as a user runs it: the supervisor from dist/ with its own embedded PostgreSQL (a throw-away data
@@ -21,17 +21,6 @@ const main = join(root, 'api/dist/start/main.js');
 let dataDir: string;
 let proc: ChildProcess | undefined;
 let redis: ThrowawayRedis | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   await promisify(execFile)('npx', ['tsc', '-b', 'api'], { cwd: root }).catch(() => {});

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../testing/free-port.js';
 
 /** The servers as `npm start` runs them, on the bench's database and a Redis database of their own. */
 export interface ProductionShape {
@@ -18,17 +18,6 @@ export interface ProductionShape {
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 /** A Redis database no other app on this machine uses by default, so queues and the live relay stay apart. */
 const BENCH_REDIS = 'redis://127.0.0.1:6379/9';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 export async function startProductionShape(
   databaseUrl: string,

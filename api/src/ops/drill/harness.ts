@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -23,20 +23,12 @@ import { buildDeps, closeDeps } from '../../platform/deps.js';
 import { seedDemoData } from '../../seed/demo.js';
 import { redisAnswers } from '../../start/redis.js';
 import { apiClient } from '../../testing/client.js';
+import { freePort } from '../../testing/free-port.js';
+
+export { freePort } from '../../testing/free-port.js';
 
 /** The pieces every drill shares: throw-away servers, the app in this process, children to kill, checks. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Polls until `check` holds; false at the timeout. */
 export async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, everyMs = 20) {
