@@ -36,8 +36,17 @@ export const paidLotSchema = z.object({
   /** The farmer bill in force for the lot when paid, if the day was billed. */
   billNo: z.string().nullable(),
   amountPaise: paise,
+  /** The lot's farmer net the payment was decided on (absent on payments made before issue 22). */
+  netPaise: int.optional(),
 });
 export type PaidLot = z.infer<typeof paidLotSchema>;
+
+/**
+ * What a payment recovers of an earlier overpayment (issue 22): a lot corrected down after it was paid owes the
+ * difference back, and the farmer's next payment sets it off. `amountPaise` is what is recovered from that lot;
+ * the payment's total is its lots less its set-offs, so no bill line ever changes.
+ */
+export const setOffsSchema = z.array(paidLotSchema).default([]);
 
 const farmer = { farmerId: id, farmerName: z.string(), farmerCode: z.string() };
 
@@ -54,6 +63,7 @@ export const batchRowSchema = z.object({
   ...farmer,
   bank: batchBankDetailsSchema,
   lots: z.array(paidLotSchema).min(1),
+  setOffs: setOffsSchema,
   amountPaise: paise,
   /** The customer reference in the bank file: yyyyMMdd + 3-digit market + 4-digit serial (Karnataka's). */
   reference: z.string(),
@@ -71,6 +81,7 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       sequence: int,
       ...farmer,
       lots: z.array(paidLotSchema).min(1),
+      setOffs: setOffsSchema,
       totalPaise: paise,
       paidOn: date,
       paidBy: z.string(),
@@ -88,6 +99,7 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       sequence: int,
       ...farmer,
       lots: z.array(paidLotSchema).min(1),
+      setOffs: setOffsSchema,
       totalPaise: paise,
       reason: z.string().min(1),
       reversedOn: date,
@@ -133,6 +145,26 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       bankReference: z.string().min(1),
       paidOn: date,
       recordedBy: z.string(),
+    }),
+  }),
+  /**
+   * A weighed lot's farmer net changed (a weight correction): recorded here before the lot's own stream, so a
+   * payment deciding at the same moment sees the new net, and a correction of a paid lot needs its approval.
+   */
+  z.object({
+    type: z.literal('LotNetRevised'),
+    data: z.object({
+      lotId: id,
+      marketId: id,
+      ...farmer,
+      lotNo: int,
+      auctionDate: date,
+      previousNetPaise: int,
+      netPaise: int,
+      correctionId: id,
+      /** Who approved a correction of a paid lot (the Assistant Director); null when none was needed. */
+      approvedBy: z.string().nullable(),
+      revisedOn: date,
     }),
   }),
   /** The bank refused the row: its lots are due again and its money back on the farmer's account. */

@@ -3,6 +3,7 @@ import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
+import { formatRupees } from '../shared/units-format.js';
 import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
 import { type AccountDocumentKind, accountDocumentNumber } from './account-numbers.js';
 
@@ -39,6 +40,11 @@ export interface PayFarmerInCash {
     marketCode: string;
     farmer: PaymentFarmer;
     lots: LotToPay[];
+    /**
+     * The current nets of the farmer's other lots this stream knows without a net (paid before issue 22): the
+     * party's due counts every lot (`farmerLotsWithoutNet` says which the caller must read).
+     */
+    knownLots?: LotToPay[];
     paidOn: string;
     paidBy: string;
   };
@@ -68,6 +74,8 @@ export interface RowToAdd {
   farmer: PaymentFarmer;
   bank: BankDetails;
   lots: LotToPay[];
+  /** As `PayFarmerInCash.knownLots`. */
+  knownLots?: LotToPay[];
 }
 
 export interface AddToOnlineBatch {
@@ -105,24 +113,54 @@ export interface RecordBatchResults {
   data: { batchId: string; results: RowResult[]; recordedOn: string; by: string };
 }
 
+/**
+ * A weighed lot's farmer net is about to change (a weight correction). Every correction passes here before the
+ * lot's stream, so a payment and a correction of the same lot take turns: a correction of a lot that is paid or
+ * in a batch is refused unless the Assistant Director approved it (`approvedBy`).
+ */
+export interface ReviseLotNet {
+  type: 'ReviseLotNet';
+  data: {
+    correctionId: string;
+    marketId: string;
+    farmer: PaymentFarmer;
+    lot: LotToPay;
+    /** The net after the correction. */
+    netPaise: number;
+    approvedBy: string | null;
+    revisedOn: string;
+  };
+}
+
 export type FarmerPaymentsCommand =
   | PayFarmerInCash
+  | ReviseLotNet
   | ReverseFarmerPayment
   | AddToOnlineBatch
   | RemoveBatchRow
   | ExportBatch
   | RecordBatchResults;
 
-/** What is paid and what is in transit (in a batch row not yet failed nor paid) of one lot. */
+/**
+ * What is paid and what is in transit (in a batch row not yet failed nor paid) of one lot, and the lot's farmer
+ * net as this stream last learnt it (from a payment or a correction; null: paid before the stream kept nets).
+ */
 export interface LotMoney {
   paidPaise: number;
   inTransitPaise: number;
+  farmerId: string | null;
+  netPaise: number | null;
+  /** Kept for naming the lot in messages and set-offs. */
+  lotNo: number;
+  auctionDate: string;
+  billNo: string | null;
 }
 
 export interface CashPayment {
   receiptNo: string;
   farmer: PaymentFarmer;
   lots: PaidLot[];
+  setOffs: PaidLot[];
   totalPaise: number;
   reversed: boolean;
 }
@@ -152,6 +190,8 @@ export interface BatchState {
  */
 export interface FarmerPaymentsState {
   lots: ImmutableMap<string, LotMoney>;
+  /** The lots of each farmer this stream knows (paid, in a batch or corrected): the party's due is over them all. */
+  farmerLots: ImmutableMap<string, readonly string[]>;
   payments: ImmutableMap<string, CashPayment>;
   batches: ImmutableMap<string, BatchState>;
   /** The latest batch of each date (a completed one gives way to a new batch on the same date). */
@@ -169,17 +209,73 @@ const withEntry = <V>(map: ImmutableMap<string, V>, key: string, value: V): Immu
 export const batchInState = (state: FarmerPaymentsState, batchId: string): BatchState | undefined =>
   state.batches.get(batchId);
 
-const NO_MONEY: LotMoney = { paidPaise: 0, inTransitPaise: 0 };
+const NO_MONEY: LotMoney = {
+  paidPaise: 0,
+  inTransitPaise: 0,
+  farmerId: null,
+  netPaise: null,
+  lotNo: 0,
+  auctionDate: '',
+  billNo: null,
+};
 export const lotMoney = (state: FarmerPaymentsState, lotId: string): LotMoney =>
   state.lots.get(lotId) ?? NO_MONEY;
 export const cashPaymentOf = (state: FarmerPaymentsState, paymentId: string): CashPayment | undefined =>
   state.payments.get(paymentId);
 
+/**
+ * The lot's current farmer net: the one this stream last learnt (every correction passes here first, so it is the
+ * newest), else the one the caller read from the lot's own stream.
+ */
+export const currentNet = (state: FarmerPaymentsState, lot: Pick<LotToPay, 'lotId' | 'farmerNetPaise'>) =>
+  state.lots.get(lot.lotId)?.netPaise ?? lot.farmerNetPaise;
+
 /** What is still due on a lot: its current net less what was paid and what is in transit (negative: owed back). */
 export const lotDue = (state: FarmerPaymentsState, lot: Pick<LotToPay, 'lotId' | 'farmerNetPaise'>) => {
   const money = lotMoney(state, lot.lotId);
-  return lot.farmerNetPaise - money.paidPaise - money.inTransitPaise;
+  return currentNet(state, lot) - money.paidPaise - money.inTransitPaise;
 };
+
+/** The farmer's lots this stream knows without their net: the caller reads them from the lots' streams. */
+export const farmerLotsWithoutNet = (state: FarmerPaymentsState, farmerId: string): string[] =>
+  (state.farmerLots.get(farmerId) ?? []).filter((lotId) => state.lots.get(lotId)?.netPaise === null);
+
+/**
+ * What the market owes a farmer on the lots this stream knows and the lots offered (issue 22: a party's due, never
+ * a lot's): the sum of every lot's due, negative lots (overpaid after a correction) included. A lot the stream
+ * has never seen was neither paid nor corrected, so its due is its whole net, never negative: leaving such lots
+ * out can only make this figure smaller, never let a payment pass that the whole party would refuse.
+ */
+export function farmerDue(
+  state: FarmerPaymentsState,
+  farmerId: string,
+  lots: readonly LotToPay[] = [],
+): { duePaise: number; recoverablePaise: number; recoverableLots: PaidLot[] } {
+  const offered = new Map(lots.map((lot) => [lot.lotId, lot]));
+  const ids = new Set([...(state.farmerLots.get(farmerId) ?? []), ...offered.keys()]);
+  let duePaise = 0;
+  const recoverableLots: PaidLot[] = [];
+  for (const lotId of ids) {
+    const money = lotMoney(state, lotId);
+    const given = offered.get(lotId);
+    const net = money.netPaise ?? given?.farmerNetPaise;
+    if (net === undefined) throw new Error(`the net of lot ${lotId} was not given`);
+    const due = net - money.paidPaise - money.inTransitPaise;
+    duePaise += due;
+    if (due < 0) {
+      recoverableLots.push({
+        lotId,
+        lotNo: given?.lotNo ?? money.lotNo,
+        auctionDate: given?.auctionDate ?? money.auctionDate,
+        billNo: given?.billNo ?? money.billNo,
+        amountPaise: -due,
+        netPaise: net,
+      });
+    }
+  }
+  recoverableLots.sort((a, b) => a.auctionDate.localeCompare(b.auctionDate) || a.lotNo - b.lotNo);
+  return { duePaise, recoverablePaise: sum(recoverableLots), recoverableLots };
+}
 
 /** A batch's status: open (rows may change), exported (awaiting the bank), completed (every row answered). */
 export function batchStatus(batch: BatchState): 'open' | 'exported' | 'completed' {
@@ -236,7 +332,7 @@ function assertLots(lots: readonly LotToPay[], seen = new Set<string>()) {
 function nothingDueReason(state: FarmerPaymentsState, lot: LotToPay): string {
   const money = lotMoney(state, lot.lotId);
   if (money.inTransitPaise > 0) return `lot ${lot.lotNo} is in an online batch`;
-  if (money.paidPaise > lot.farmerNetPaise)
+  if (money.paidPaise > currentNet(state, lot))
     return `lot ${lot.lotNo} was paid more than its net after a correction`;
   return `lot ${lot.lotNo} has already been paid`;
 }
@@ -259,11 +355,47 @@ function lotsDue(state: FarmerPaymentsState, lots: readonly LotToPay[]): PaidLot
     auctionDate: lot.auctionDate,
     billNo: lot.billNo,
     amountPaise: lotDue(state, lot),
+    netPaise: currentNet(state, lot),
   }));
 }
 
-const sum = (lots: readonly { amountPaise: number }[]) =>
-  lots.reduce((total, lot) => total + lot.amountPaise, 0);
+function sum(lots: readonly { amountPaise: number }[]): number {
+  return lots.reduce((total, lot) => total + lot.amountPaise, 0);
+}
+
+/**
+ * The set-offs of a payment of `lots`: what the farmer owes back on other lots (overpaid after a correction) is
+ * recovered from this payment first, oldest lot first, up to the payment's whole amount. A payment that would be
+ * nothing after its set-offs is refused naming both figures: the market never pays a farmer who owes it.
+ */
+function setOffsFor(
+  state: FarmerPaymentsState,
+  farmer: PaymentFarmer,
+  lots: readonly PaidLot[],
+  offered: readonly LotToPay[],
+): PaidLot[] {
+  const { recoverableLots, recoverablePaise } = farmerDue(state, farmer.farmerId, offered);
+  const gross = sum(lots);
+  if (recoverablePaise >= gross) {
+    const message =
+      `${farmer.farmerName} (${farmer.farmerCode}) owes back ${formatRupees(recoverablePaise)} after a correction ` +
+      `(${lotNames(recoverableLots)}); the lots selected come to ${formatRupees(gross)}: nothing can be paid. ` +
+      "The amount is set off against the farmer's next payment.";
+    throw new ConflictError(message, 'lotIds');
+  }
+  let left = recoverablePaise;
+  const setOffs: PaidLot[] = [];
+  for (const lot of recoverableLots) {
+    if (left === 0) break;
+    const amountPaise = Math.min(left, lot.amountPaise);
+    setOffs.push({ ...lot, amountPaise });
+    left -= amountPaise;
+  }
+  return setOffs;
+}
+
+const lotNames = (lots: readonly PaidLot[]) =>
+  lots.map((lot) => `lot ${lot.lotNo} of ${lot.auctionDate}`).join(', ');
 
 function decidePayInCash({ data }: PayFarmerInCash, state: FarmerPaymentsState): FarmerPaymentEvent[] {
   if (data.lots.length === 0)
@@ -274,6 +406,7 @@ function decidePayInCash({ data }: PayFarmerInCash, state: FarmerPaymentsState):
     state,
     [...data.lots].sort((a, b) => a.auctionDate.localeCompare(b.auctionDate) || a.lotNo - b.lotNo),
   );
+  const setOffs = setOffsFor(state, data.farmer, lots, [...data.lots, ...(data.knownLots ?? [])]);
   const receipt = nextNumber(state, data.marketCode, 'farmerPayment', data.paidOn);
   return [
     {
@@ -286,7 +419,8 @@ function decidePayInCash({ data }: PayFarmerInCash, state: FarmerPaymentsState):
         sequence: receipt.sequence,
         ...data.farmer,
         lots,
-        totalPaise: sum(lots),
+        setOffs,
+        totalPaise: sum(lots) - sum(setOffs),
         paidOn: data.paidOn,
         paidBy: data.paidBy,
       },
@@ -311,6 +445,7 @@ function decideReverse({ data }: ReverseFarmerPayment, state: FarmerPaymentsStat
         sequence: reversal.sequence,
         ...payment.farmer,
         lots: payment.lots,
+        setOffs: payment.setOffs,
         totalPaise: payment.totalPaise,
         reason: data.reason,
         reversedOn: data.reversedOn,
@@ -375,17 +510,50 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
   const rows: BatchRow[] = data.rows.map((row) => {
     serial += 1;
     const lots = lotsDue(state, row.lots);
+    const setOffs = setOffsFor(state, row.farmer, lots, [...row.lots, ...(row.knownLots ?? [])]);
     return {
       rowId: row.rowId,
       ...row.farmer,
       bank: { ...row.bank, accountNo: row.bank.accountNo.trim(), ifsc: row.bank.ifsc.trim().toUpperCase() },
       lots,
-      amountPaise: sum(lots),
+      setOffs,
+      amountPaise: sum(lots) - sum(setOffs),
       reference: rowReference(data.batchDate, data.marketNumber, serial),
     };
   });
   events.push({ type: 'BatchRowsAdded', data: { batchId, rows, addedOn: data.addedOn, addedBy: data.by } });
   return events;
+}
+
+function decideReviseNet({ data }: ReviseLotNet, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  const money = lotMoney(state, data.lot.lotId);
+  const previousNetPaise = currentNet(state, data.lot);
+  if (previousNetPaise === data.netPaise) return [];
+  // Money has left for this lot (paid, or in a batch at the bank): changing what it was worth changes what the
+  // farmer was owed after the fact, which a second person must approve (issue 22, corrections after payment).
+  if ((money.paidPaise !== 0 || money.inTransitPaise !== 0) && data.approvedBy === null) {
+    const how = money.inTransitPaise !== 0 ? 'is in an online batch' : 'has been paid';
+    throw new ConflictError(
+      `Lot ${data.lot.lotNo} of ${data.lot.auctionDate} ${how}: a correction needs the Assistant Director's approval. Send it again to ask for approval.`,
+    );
+  }
+  return [
+    {
+      type: 'LotNetRevised',
+      data: {
+        lotId: data.lot.lotId,
+        marketId: data.marketId,
+        ...data.farmer,
+        lotNo: data.lot.lotNo,
+        auctionDate: data.lot.auctionDate,
+        previousNetPaise,
+        netPaise: data.netPaise,
+        correctionId: data.correctionId,
+        approvedBy: data.approvedBy,
+        revisedOn: data.revisedOn,
+      },
+    },
+  ];
 }
 
 function batchOf(state: FarmerPaymentsState, batchId: string): BatchState {
@@ -485,17 +653,38 @@ function decideResults({ data }: RecordBatchResults, state: FarmerPaymentsState)
   });
 }
 
-/** Adds `paid` and `inTransit` (either may be negative) to each lot. */
-function moveLots(state: FarmerPaymentsState, lots: readonly PaidLot[], paid: number, inTransit: number) {
+/**
+ * Adds `paid` and `inTransit` (either may be negative) times each lot's amount to the lot, and its set-offs with
+ * the opposite sign (a set-off is money the lot gives back). The farmer's lots and their nets are learnt here.
+ */
+function moveLots(
+  state: FarmerPaymentsState,
+  farmerId: string,
+  lots: readonly PaidLot[],
+  setOffs: readonly PaidLot[],
+  paid: number,
+  inTransit: number,
+): Pick<FarmerPaymentsState, 'lots' | 'farmerLots'> {
   let buckets = state.lots;
-  for (const lot of lots) {
-    const money = buckets.get(lot.lotId) ?? NO_MONEY;
+  let known = state.farmerLots.get(farmerId) ?? [];
+  const move = (lot: PaidLot, sign: number) => {
+    const money = buckets.get(lot.lotId);
+    if (!money) known = [...known, lot.lotId];
+    const was = money ?? NO_MONEY;
     buckets = buckets.set(lot.lotId, {
-      paidPaise: money.paidPaise + paid * lot.amountPaise,
-      inTransitPaise: money.inTransitPaise + inTransit * lot.amountPaise,
+      paidPaise: was.paidPaise + sign * paid * lot.amountPaise,
+      inTransitPaise: was.inTransitPaise + sign * inTransit * lot.amountPaise,
+      farmerId,
+      // A reversal or a returned row names the net it was decided on: a correction since is newer.
+      netPaise: money ? was.netPaise : (lot.netPaise ?? null),
+      lotNo: lot.lotNo,
+      auctionDate: lot.auctionDate,
+      billNo: lot.billNo,
     });
-  }
-  return buckets;
+  };
+  for (const lot of lots) move(lot, 1);
+  for (const lot of setOffs) move(lot, -1);
+  return { lots: buckets, farmerLots: state.farmerLots.set(farmerId, known) };
 }
 
 const withSequence = (
@@ -532,12 +721,13 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
         receiptNo: data.receiptNo,
         farmer: { farmerId: data.farmerId, farmerName: data.farmerName, farmerCode: data.farmerCode },
         lots: data.lots,
+        setOffs: data.setOffs,
         totalPaise: data.totalPaise,
         reversed: false,
       };
       return {
         ...state,
-        lots: moveLots(state, data.lots, 1, 0),
+        ...moveLots(state, data.farmerId, data.lots, data.setOffs, 1, 0),
         payments: state.payments.set(data.paymentId, payment),
         sequences: withSequence(state, 'farmerPayment', data.financialYear, data.sequence),
       };
@@ -547,7 +737,7 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const payment = cashPaymentOf(state, data.paymentId);
       return {
         ...state,
-        lots: moveLots(state, data.lots, -1, 0),
+        ...moveLots(state, data.farmerId, data.lots, data.setOffs, -1, 0),
         payments: payment
           ? state.payments.set(data.paymentId, { ...payment, reversed: true })
           : state.payments,
@@ -580,14 +770,13 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       for (const row of data.rows) rows[row.rowId] = { row, status: 'added' };
       const serials = data.rows.map((row) => Number(row.reference.slice(-4)));
       const next = { ...state, batches: withEntry(state.batches, data.batchId, { ...batch, rows }) };
+      let moved: Pick<FarmerPaymentsState, 'lots' | 'farmerLots'> = state;
+      for (const row of data.rows) {
+        moved = moveLots({ ...state, ...moved }, row.farmerId, row.lots, row.setOffs, 0, 1);
+      }
       return {
         ...next,
-        lots: moveLots(
-          state,
-          data.rows.flatMap((row) => row.lots),
-          0,
-          1,
-        ),
+        ...moved,
         rowSerials: withEntry(
           state.rowSerials,
           batch.batchDate,
@@ -599,7 +788,7 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, () => null);
-      return { ...next, lots: moveLots(state, row.row.lots, 0, -1) };
+      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs, 0, -1) };
     }
     case 'BatchExported': {
       const batch = state.batches.get(event.data.batchId);
@@ -616,13 +805,30 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'paid' }));
-      return { ...next, lots: moveLots(state, row.row.lots, 1, -1) };
+      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs, 1, -1) };
     }
     case 'BatchRowFailed': {
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'failed' }));
-      return { ...next, lots: moveLots(state, row.row.lots, 0, -1) };
+      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs, 0, -1) };
+    }
+    case 'LotNetRevised': {
+      const { data } = event;
+      const was = state.lots.get(data.lotId);
+      const known = state.farmerLots.get(data.farmerId) ?? [];
+      return {
+        ...state,
+        lots: state.lots.set(data.lotId, {
+          ...(was ?? NO_MONEY),
+          farmerId: data.farmerId,
+          netPaise: data.netPaise,
+          lotNo: data.lotNo,
+          auctionDate: data.auctionDate,
+          billNo: was?.billNo ?? null,
+        }),
+        farmerLots: was ? state.farmerLots : state.farmerLots.set(data.farmerId, [...known, data.lotId]),
+      };
     }
     default:
       return assertNever(event);
@@ -634,6 +840,7 @@ export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, 
   // Immutable.js with this decider.
   initialState: {
     lots: /* @__PURE__ */ ImmutableMap(),
+    farmerLots: /* @__PURE__ */ ImmutableMap(),
     payments: /* @__PURE__ */ ImmutableMap(),
     batches: /* @__PURE__ */ ImmutableMap(),
     batchOfDate: /* @__PURE__ */ ImmutableMap(),
@@ -644,6 +851,8 @@ export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, 
     switch (command.type) {
       case 'PayFarmerInCash':
         return decidePayInCash(command, state);
+      case 'ReviseLotNet':
+        return decideReviseNet(command, state);
       case 'ReverseFarmerPayment':
         return decideReverse(command, state);
       case 'AddToOnlineBatch':

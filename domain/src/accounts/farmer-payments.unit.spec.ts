@@ -8,11 +8,14 @@ import {
   type AddToOnlineBatch,
   batchStatus,
   type FarmerPaymentsCommand,
+  farmerDue,
+  farmerLotsWithoutNet,
   farmerPayments,
   type LotToPay,
   lotDue,
   marketReferenceNumber,
   type PayFarmerInCash,
+  type ReviseLotNet,
   type RowToAdd,
   rowReference,
 } from './farmer-payments.js';
@@ -93,6 +96,139 @@ const throwsConflict = (message: string | RegExp) => (fn: () => unknown) =>
   expect(fn).toThrow(new RegExp(typeof message === 'string' ? escapeRegExp(message) : message.source));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const revise = (paid: LotToPay, netPaise: number, approvedBy: string | null = null, n = 1): ReviseLotNet => ({
+  type: 'ReviseLotNet',
+  data: {
+    correctionId: `correction-${paid.lotId}-${netPaise}`,
+    marketId: MARKET,
+    farmer: farmer(n),
+    lot: paid,
+    netPaise,
+    approvedBy,
+    revisedOn: '2026-11-22',
+  },
+});
+
+describe("farmer payments: what is due is the party's, never a lot's (issue 22)", () => {
+  // The case found on the demo: lot 1 paid Rs 51,896.03 in cash, then corrected down to 1 kg (net Rs 1,001.00):
+  // the farmer owes back Rs 50,895.03. Lot 2 (net Rs 1,01,051.79) is then paid: the market owes Rs 50,156.76.
+  const lotA = lot(1, 51_896_03, '2026-11-18');
+  const lotB = lot(2, 1_01_051_79);
+  const overpaid = () => history(payCash([lotA]), revise(lotA, 1_001_00, 'ad.krishnagiri'));
+
+  it('pays the next lot less what the farmer owes back, shown as a set-off, never more than the party is owed', () => {
+    const events = farmerPayments.decide(payCash([lotB], 'pay-2'), stateAfter(overpaid()));
+    const paid = events[0]?.type === 'FarmerPaidInCash' ? events[0].data : null;
+    expect(paid?.totalPaise).toBe(50_156_76);
+    expect(paid?.lots).toEqual([expect.objectContaining({ lotId: 'lot-2', amountPaise: 1_01_051_79 })]);
+    expect(paid?.setOffs).toEqual([
+      expect.objectContaining({ lotId: 'lot-1', lotNo: 1, amountPaise: 50_895_03 }),
+    ]);
+    const after = stateAfter([...overpaid(), ...events]);
+    expect(farmerDue(after, 'farmer-1')).toMatchObject({ duePaise: 0, recoverablePaise: 0 });
+  });
+
+  it('refuses a payment the recoverable swallows, naming both figures', () => {
+    given(overpaid())
+      .when(payCash([lot(3, 40_000_00)], 'pay-2'))
+      .thenThrows(
+        throwsConflict(
+          /owes back Rs 50,895.03 .*lot 1 of 2026-11-18.*come to Rs 40,000.00: nothing can be paid/,
+        ),
+      );
+  });
+
+  it('sets off in an online batch row too, and gives the set-off back when the bank returns the row', () => {
+    const added = farmerPayments.decide(addToBatch([row('row-1', [lotB])]), stateAfter(overpaid()));
+    const rows = added.flatMap((e) => (e.type === 'BatchRowsAdded' ? e.data.rows : []));
+    expect(rows[0]).toMatchObject({
+      amountPaise: 50_156_76,
+      setOffs: [{ lotId: 'lot-1', amountPaise: 50_895_03 }],
+    });
+    const inTransit = stateAfter([...overpaid(), ...added]);
+    expect(farmerDue(inTransit, 'farmer-1').duePaise).toBe(0);
+    const returned = history(
+      payCash([lotA]),
+      revise(lotA, 1_001_00, 'ad.krishnagiri'),
+      addToBatch([row('row-1', [lotB])]),
+      exportBatch(),
+      results([{ rowId: 'row-1', outcome: 'failed', reason: 'Account closed' }]),
+    );
+    expect(farmerDue(stateAfter(returned), 'farmer-1')).toMatchObject({
+      duePaise: 50_156_76,
+      recoverablePaise: 50_895_03,
+    });
+  });
+
+  it('a reversed payment gives its set-off back: the farmer owes it again', () => {
+    const events = history(
+      payCash([lotA]),
+      revise(lotA, 1_001_00, 'ad.krishnagiri'),
+      payCash([lotB], 'pay-2'),
+      {
+        type: 'ReverseFarmerPayment',
+        data: {
+          paymentId: 'pay-2',
+          marketId: MARKET,
+          marketCode: 'HSR',
+          reason: 'Wrong farmer',
+          reversedOn: '2026-11-23',
+          by: 'accounts',
+        },
+      },
+    );
+    expect(farmerDue(stateAfter(events), 'farmer-1').recoverablePaise).toBe(50_895_03);
+  });
+
+  it('refuses to correct a paid lot without the approval of a second person; approved, it records who', () => {
+    given(history(payCash([lotA])))
+      .when(revise(lotA, 1_001_00))
+      .thenThrows(throwsConflict(/has been paid: a correction needs the Assistant Director's approval/));
+    given(history(addToBatch([row('row-1', [lotA])])))
+      .when(revise(lotA, 1_001_00))
+      .thenThrows(throwsConflict(/is in an online batch/));
+    const [revised] = farmerPayments.decide(
+      revise(lotA, 1_001_00, 'ad.krishnagiri'),
+      stateAfter(history(payCash([lotA]))),
+    );
+    expect(revised).toMatchObject({
+      type: 'LotNetRevised',
+      data: { previousNetPaise: 51_896_03, netPaise: 1_001_00, approvedBy: 'ad.krishnagiri' },
+    });
+  });
+
+  it('a correction of an unpaid lot needs no approval, and a payment after it pays the new net', () => {
+    const events = history(revise(lotB, 1_00_000_00), payCash([lotB]));
+    const paid = events.find((e) => e.type === 'FarmerPaidInCash');
+    expect(paid?.type === 'FarmerPaidInCash' && paid.data.totalPaise).toBe(1_00_000_00);
+  });
+
+  it('counts lots paid before the stream kept nets from the nets the caller reads (knownLots)', () => {
+    const legacy: FarmerPaymentEvent = {
+      type: 'FarmerPaidInCash',
+      data: {
+        paymentId: 'old',
+        marketId: MARKET,
+        receiptNo: 'HSR/FP2627/00001',
+        financialYear: '202627',
+        sequence: 1,
+        ...farmer(1),
+        lots: [{ lotId: 'lot-1', lotNo: 1, auctionDate: DAY, billNo: null, amountPaise: 51_896_03 }],
+        setOffs: [],
+        totalPaise: 51_896_03,
+        paidOn: DAY,
+        paidBy: 'accounts',
+      },
+    };
+    const state = stateAfter([legacy]);
+    expect(farmerLotsWithoutNet(state, 'farmer-1')).toEqual(['lot-1']);
+    const command = payCash([lotB], 'pay-2');
+    command.data.knownLots = [lot(1, 1_001_00)];
+    const [event] = farmerPayments.decide(command, state);
+    expect(event?.type === 'FarmerPaidInCash' && event.data.totalPaise).toBe(50_156_76);
+  });
+});
+
 describe('farmer payments: cash', () => {
   it('pays each lot its whole remaining due, numbered in the receipt series of the financial year', () => {
     given()
@@ -115,6 +251,7 @@ describe('farmer payments: cash', () => {
                   auctionDate: DAY,
                   billNo: 'HSR/FB2627/00001',
                   amountPaise: 10_000_00,
+                  netPaise: 10_000_00,
                 },
                 {
                   lotId: 'lot-2',
@@ -122,8 +259,10 @@ describe('farmer payments: cash', () => {
                   auctionDate: DAY,
                   billNo: 'HSR/FB2627/00002',
                   amountPaise: 5_000_50,
+                  netPaise: 5_000_50,
                 },
               ],
+              setOffs: [],
               totalPaise: 15_000_50,
               paidOn: '2026-11-21',
               paidBy: 'accounts',
@@ -161,19 +300,22 @@ describe('farmer payments: cash', () => {
   });
 
   it('pays only the difference when a weight correction raised the net after payment', () => {
-    const paid = history(payCash([lot(1, 10_000_00)]));
-    const events = farmerPayments.decide(payCash([lot(1, 10_250_00)], 'pay-2'), stateAfter(paid));
+    const paid = history(payCash([lot(1, 10_000_00)]), revise(lot(1, 10_000_00), 10_250_00, 'ad'));
+    const events = farmerPayments.decide(payCash([lot(1, 10_000_00)], 'pay-2'), stateAfter(paid));
     expect(events[0]?.type === 'FarmerPaidInCash' && events[0].data.totalPaise).toBe(250_00);
   });
 
   it('shows what is owed back when a correction lowered the net after payment, and refuses to pay it', () => {
-    const state = stateAfter(history(payCash([lot(1, 10_000_00)])));
-    expect(lotDue(state, lot(1, 9_800_00))).toBe(-200_00);
-    expect(() => farmerPayments.decide(payCash([lot(1, 9_800_00)], 'pay-2'), state)).toThrow(
+    const state = stateAfter(
+      history(payCash([lot(1, 10_000_00)]), revise(lot(1, 10_000_00), 9_800_00, 'ad')),
+    );
+    // The stream's net (the correction's) wins over a stale one read before it.
+    expect(lotDue(state, lot(1, 10_000_00))).toBe(-200_00);
+    expect(farmerDue(state, 'farmer-1').recoverablePaise).toBe(200_00);
+    expect(() => farmerPayments.decide(payCash([lot(1, 10_000_00)], 'pay-2'), state)).toThrow(
       MESSAGES.alreadyProcessed,
     );
   });
-
   it('refuses an empty list of lots with a field message, and a lot listed twice as the caller’s mistake', () => {
     given()
       .when(payCash([]))
@@ -266,6 +408,7 @@ describe('farmer payments: online batches', () => {
                       auctionDate: DAY,
                       billNo: 'HSR/FB2627/00001',
                       amountPaise: 10_000_00,
+                      netPaise: 10_000_00,
                     },
                     {
                       lotId: 'lot-2',
@@ -273,8 +416,10 @@ describe('farmer payments: online batches', () => {
                       auctionDate: DAY,
                       billNo: 'HSR/FB2627/00002',
                       amountPaise: 10_000_00,
+                      netPaise: 10_000_00,
                     },
                   ],
+                  setOffs: [],
                   amountPaise: 20_000_00,
                   reference: '202611220420001',
                 },
