@@ -86,6 +86,9 @@ export const lotWeighedData = z.object({
   reelerPayablePaise: int,
 });
 
+const correctionApproval = z.object({ requestId: id, requestedBy: z.string(), approvedBy: z.string() });
+export type CorrectionApproval = z.infer<typeof correctionApproval>;
+
 export const lotEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('LotInwarded'), data: lotInwardedData }),
   z.object({ type: z.literal('LotPlacedInSlot'), data: slotted }),
@@ -95,7 +98,35 @@ export const lotEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('LotWeighed'), data: lotWeighedData }),
   z.object({
     type: z.literal('LotWeightCorrected'),
-    data: lotWeighedData.extend({ previousNetGrams: int, reason: z.string() }),
+    data: lotWeighedData.extend({
+      previousNetGrams: int,
+      reason: z.string(),
+      /** A correction of a paid lot: who asked and who approved it (issue 22). Absent: none was needed. */
+      approval: correctionApproval.optional(),
+    }),
+  }),
+  /** A correction of a lot already paid (or in a bank batch) waits for the Assistant Director's approval. */
+  z.object({
+    type: z.literal('WeightCorrectionRequested'),
+    data: lotWeighedData.extend({
+      requestId: id,
+      previousNetGrams: int,
+      previousFarmerNetPaise: int,
+      reason: z.string(),
+      requestedBy: z.string(),
+      requestedById: id,
+      requestedAt: instant,
+    }),
+  }),
+  z.object({
+    type: z.literal('WeightCorrectionRejected'),
+    data: z.object({
+      lotId: id,
+      requestId: id,
+      reason: z.string(),
+      rejectedBy: z.string(),
+      rejectedAt: instant,
+    }),
   }),
 ]);
 export type LotEvent = z.infer<typeof lotEventSchema>;
@@ -110,4 +141,6 @@ export const LOT_EVENT_TYPES = [
   'BidRejected',
   'LotWeighed',
   'LotWeightCorrected',
+  'WeightCorrectionRequested',
+  'WeightCorrectionRejected',
 ] as const;

@@ -27,8 +27,21 @@ export function describeLotEvent(event: LotEvent): string {
       );
     case 'LotWeighed':
       return `Weighed ${formatKg(event.data.netGrams)} kg net${event.data.crates ? ` in ${event.data.crates.length} crates` : ''}: amount ${formatRupees(event.data.amountPaise)}`;
-    case 'LotWeightCorrected':
-      return `Weight corrected from ${formatKg(event.data.previousNetGrams)} to ${formatKg(event.data.netGrams)} kg (${event.data.reason}): amount ${formatRupees(event.data.amountPaise)}`;
+    case 'LotWeightCorrected': {
+      const { approval } = event.data;
+      return (
+        `Weight corrected from ${formatKg(event.data.previousNetGrams)} to ${formatKg(event.data.netGrams)} kg (${event.data.reason}): amount ${formatRupees(event.data.amountPaise)}` +
+        (approval ? `; asked by ${approval.requestedBy}, approved by ${approval.approvedBy}` : '')
+      );
+    }
+    case 'WeightCorrectionRequested':
+      return (
+        `${event.data.requestedBy} asked to correct the weight from ${formatKg(event.data.previousNetGrams)} to ` +
+        `${formatKg(event.data.netGrams)} kg (${event.data.reason}): farmer net ${formatRupees(event.data.previousFarmerNetPaise)} ` +
+        `to ${formatRupees(event.data.farmerNetPaise)}; the lot is paid, so the Assistant Director approves`
+      );
+    case 'WeightCorrectionRejected':
+      return `The correction asked for was rejected by ${event.data.rejectedBy}: ${event.data.reason}`;
     default:
       return assertNever(event);
   }

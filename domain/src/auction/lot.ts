@@ -61,7 +61,24 @@ export type LotCommand =
         deposit?: { availablePaise: number } | null;
       };
     }
-  | { type: 'CorrectWeight'; data: WeightInput & { reason: string } };
+  | { type: 'CorrectWeight'; data: WeightInput & { reason: string } }
+  | {
+      type: 'RequestWeightCorrection';
+      data: WeightInput & { reason: string; requestId: string; by: { userId: string; userName: string } };
+    }
+  | {
+      type: 'DecideWeightCorrection';
+      data: {
+        requestId: string;
+        decision: 'approve' | 'reject';
+        reason: string | null;
+        by: { userId: string; userName: string };
+        at: Date;
+      };
+    };
+
+/** A correction of a paid lot waiting for the Assistant Director: what it would record, and who asked. */
+export type PendingCorrection = Extract<LotEvent, { type: 'WeightCorrectionRequested' }>['data'];
 
 export interface WeightInput {
   crates: Crate[] | null;
@@ -88,6 +105,7 @@ export type LotState =
       decision: { kind: 'approved' | 'rejected'; reason: string | null } | null;
       weight: LotWeighedData | null;
       corrections: number;
+      pendingCorrection: PendingCorrection | null;
     };
 export type InwardedLot = Extract<LotState, { status: 'inwarded' }>;
 
@@ -241,6 +259,93 @@ function weighing(lot: InwardedLot, input: WeightInput): LotWeighedData {
   };
 }
 
+/**
+ * A correction as asked: the lot must be weighed, with no other correction waiting for approval, a reason and a
+ * different weight. Priced at the rates the command brings (the auction day's).
+ */
+function correction(state: LotState, input: WeightInput & { reason: string }) {
+  const lot = inwardedOnly(state);
+  if (!lot.weight) throw new ConflictError(`Lot ${lot.inward.lotNo} has not been weighed yet`);
+  const pending = lot.pendingCorrection;
+  if (pending) {
+    throw new ConflictError(
+      `A correction of lot ${lot.inward.lotNo} to ${formatKg(pending.netGrams)} kg, asked by ${pending.requestedBy}, awaits the Assistant Director's approval`,
+    );
+  }
+  const reason = input.reason.trim();
+  if (reason.length < 3) {
+    throw new ValidationError('Please give the reason for the correction', {
+      reason: ['Please give the reason for the correction'],
+    });
+  }
+  const corrected = weighing(lot, input);
+  if (corrected.netGrams === lot.weight.netGrams) {
+    const message = `The lot already weighs ${formatKg(corrected.netGrams)} kg`;
+    throw new ValidationError(message, { netGrams: [message] });
+  }
+  return { lot: { ...lot, weight: lot.weight }, corrected, reason };
+}
+
+/**
+ * The second person's decision on a correction of a paid lot (issue 22): never the officer who asked. Approved, the
+ * lot records the correction as asked, naming both; rejected, the lot keeps its weight and the request is closed.
+ */
+function decideCorrection(
+  lot: InwardedLot,
+  data: Extract<LotCommand, { type: 'DecideWeightCorrection' }>['data'],
+): LotEvent[] {
+  const pending = lot.pendingCorrection;
+  if (!pending || pending.requestId !== data.requestId || !lot.weight) {
+    throw new ConflictError(`No correction of lot ${lot.inward.lotNo} awaits approval`);
+  }
+  if (pending.requestedById === data.by.userId) {
+    throw new ForbiddenError(
+      'A correction is approved by a second person, never by the officer who asked for it',
+    );
+  }
+  if (data.decision === 'reject') {
+    const reason = data.reason?.trim() ?? '';
+    if (reason.length < 3) {
+      throw new ValidationError('Please give the reason for rejecting', {
+        reason: ['Please give the reason for rejecting'],
+      });
+    }
+    return [
+      {
+        type: 'WeightCorrectionRejected',
+        data: {
+          lotId: lot.inward.lotId,
+          requestId: data.requestId,
+          reason,
+          rejectedBy: data.by.userName,
+          rejectedAt: data.at.toISOString(),
+        },
+      },
+    ];
+  }
+  const {
+    requestId,
+    previousNetGrams: _p,
+    previousFarmerNetPaise: _f,
+    reason,
+    requestedBy,
+    requestedById: _r,
+    requestedAt: _a,
+    ...weighed
+  } = pending;
+  return [
+    {
+      type: 'LotWeightCorrected',
+      data: {
+        ...weighed,
+        previousNetGrams: lot.weight.netGrams,
+        reason,
+        approval: { requestId, requestedBy, approvedBy: data.by.userName },
+      },
+    },
+  ];
+}
+
 export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
   initialState: { status: 'none' },
 
@@ -294,19 +399,7 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
         return [{ type: 'LotWeighed', data: weighed }];
       }
       case 'CorrectWeight': {
-        const lot = inwardedOnly(state);
-        if (!lot.weight) throw new ConflictError(`Lot ${lot.inward.lotNo} has not been weighed yet`);
-        const reason = command.data.reason.trim();
-        if (reason.length < 3) {
-          throw new ValidationError('Please give the reason for the correction', {
-            reason: ['Please give the reason for the correction'],
-          });
-        }
-        const corrected = weighing(lot, command.data);
-        if (corrected.netGrams === lot.weight.netGrams) {
-          const message = `The lot already weighs ${formatKg(corrected.netGrams)} kg`;
-          throw new ValidationError(message, { netGrams: [message] });
-        }
+        const { lot, corrected, reason } = correction(state, command.data);
         return [
           {
             type: 'LotWeightCorrected',
@@ -314,6 +407,26 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
           },
         ];
       }
+      case 'RequestWeightCorrection': {
+        const { lot, corrected, reason } = correction(state, command.data);
+        return [
+          {
+            type: 'WeightCorrectionRequested',
+            data: {
+              ...corrected,
+              requestId: command.data.requestId,
+              previousNetGrams: lot.weight.netGrams,
+              previousFarmerNetPaise: lot.weight.farmerNetPaise,
+              reason,
+              requestedBy: command.data.by.userName,
+              requestedById: command.data.by.userId,
+              requestedAt: command.data.at.toISOString(),
+            },
+          },
+        ];
+      }
+      case 'DecideWeightCorrection':
+        return decideCorrection(inwardedOnly(state), command.data);
       default:
         return assertNever(command);
     }
@@ -330,6 +443,7 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
         decision: null,
         weight: null,
         corrections: 0,
+        pendingCorrection: null,
       };
     }
     if (state.status !== 'inwarded') return state;
@@ -356,9 +470,13 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
       case 'LotWeighed':
         return { ...state, weight: event.data };
       case 'LotWeightCorrected': {
-        const { previousNetGrams: _p, reason: _r, ...weight } = event.data;
-        return { ...state, weight, corrections: state.corrections + 1 };
+        const { previousNetGrams: _p, reason: _r, approval: _a, ...weight } = event.data;
+        return { ...state, weight, corrections: state.corrections + 1, pendingCorrection: null };
       }
+      case 'WeightCorrectionRequested':
+        return { ...state, pendingCorrection: event.data };
+      case 'WeightCorrectionRejected':
+        return { ...state, pendingCorrection: null };
       default:
         return assertNever(event);
     }

@@ -445,4 +445,61 @@ describe('lot: weight entry', () => {
       },
     });
   });
+
+  it('a correction of a paid lot waits for a second person, who approves (named) or rejects with a reason', () => {
+    const [weighed] = lotDecider.decide(weigh(null, 84_250), fold(lotDecider, sold));
+    const officer = { userId: 'u-branch', userName: 'hosur.admin' };
+    const ad = { userId: 'u-ad', userName: 'ad.krishnagiri' };
+    const ask: LotCommand = {
+      type: 'RequestWeightCorrection',
+      data: {
+        crates: null,
+        netGrams: 1_000,
+        levy,
+        at: AFTER,
+        reason: 'Entry error',
+        requestId: 'req-1',
+        by: officer,
+      },
+    };
+    const [requested] = lotDecider.decide(ask, fold(lotDecider, [...sold, weighed!]));
+    expect(requested).toMatchObject({
+      type: 'WeightCorrectionRequested',
+      data: { requestId: 'req-1', netGrams: 1_000, previousNetGrams: 84_250, requestedBy: 'hosur.admin' },
+    });
+    const waiting = [...sold, weighed!, requested!];
+    expectError(waiting, ask, ConflictError, 'awaits the Assistant Director');
+    const decide = (
+      by: typeof ad,
+      decision: 'approve' | 'reject',
+      reason: string | null = null,
+    ): LotCommand => ({
+      type: 'DecideWeightCorrection',
+      data: { requestId: 'req-1', decision, reason, by, at: AFTER },
+    });
+    expectError(waiting, decide(officer, 'approve'), ForbiddenError, 'never by the officer who asked');
+    expectError(waiting, decide(ad, 'reject', ''), ValidationError, 'reason');
+    const [approved] = lotDecider.decide(decide(ad, 'approve'), fold(lotDecider, waiting));
+    expect(approved).toMatchObject({
+      type: 'LotWeightCorrected',
+      data: {
+        netGrams: 1_000,
+        previousNetGrams: 84_250,
+        approval: { requestId: 'req-1', requestedBy: 'hosur.admin', approvedBy: 'ad.krishnagiri' },
+      },
+    });
+    expectError([...waiting, approved!], decide(ad, 'approve'), ConflictError, 'No correction of lot');
+    const [rejected] = lotDecider.decide(
+      decide(ad, 'reject', 'Weighbridge slip shows 84.25 kg'),
+      fold(lotDecider, waiting),
+    );
+    expect(rejected).toMatchObject({
+      type: 'WeightCorrectionRejected',
+      data: { rejectedBy: 'ad.krishnagiri' },
+    });
+    expect(fold(lotDecider, [...waiting, rejected!])).toMatchObject({
+      pendingCorrection: null,
+      weight: { netGrams: 84_250 },
+    });
+  });
 });
