@@ -92,6 +92,7 @@ export function farmerPaymentRoutes(deps: AppDeps): RouteSpec[] {
             farmerCode: data.farmerCode,
             farmerName: data.farmerName,
             lots: data.lots,
+            setOffs: data.setOffs ?? [],
             totalPaise: data.totalPaise,
             paidOn: data.paidOn,
             paidBy: data.paidBy,

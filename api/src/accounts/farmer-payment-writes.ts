@@ -5,6 +5,8 @@ import {
   ConflictError,
   type FarmerPaymentEvent,
   type FarmerPaymentsState,
+  farmerDue,
+  farmerLotsWithoutNet,
   farmerPaymentEventSchema,
   farmerPayments,
   farmerPaymentsStream,
@@ -93,7 +95,28 @@ async function lotsOfFarmer(
   return { farmer, lots };
 }
 
-/** Pays the farmer in cash the whole remaining due of the lots picked: one receipt. */
+/**
+ * The current nets of the farmer's lots the payments stream knows without one (paid before it kept nets), read
+ * from the lots' own streams: the party's due is decided over every lot (issue 22).
+ */
+async function knownLotsOf(
+  run: CommandRun,
+  market: PaymentMarket,
+  state: FarmerPaymentsState,
+  farmerId: string,
+  offered: readonly LotToPay[],
+  sources: PaymentSources,
+): Promise<LotToPay[]> {
+  const offeredIds = new Set(offered.map((lot) => lot.lotId));
+  const missing = farmerLotsWithoutNet(state, farmerId).filter((lotId) => !offeredIds.has(lotId));
+  if (missing.length === 0) return [];
+  return (await lotsOfFarmer(run, market, farmerId, missing, sources)).lots;
+}
+
+/**
+ * Pays the farmer in cash the whole remaining due of the lots picked, less what the farmer owes back on other lots
+ * (a set-off on the receipt): one receipt.
+ */
 export async function payInCash(
   run: CommandRun,
   market: PaymentMarket,
@@ -104,18 +127,19 @@ export async function payInCash(
   const { events } = await run.decide({
     ...paymentsSpec(market.marketId),
     marketId: market.marketId,
-    command: {
-      type: 'PayFarmerInCash',
+    command: async (state) => ({
+      type: 'PayFarmerInCash' as const,
       data: {
         paymentId: run.newId('farmer-payment'),
         marketId: market.marketId,
         marketCode: market.marketCode,
         farmer,
         lots,
+        knownLots: await knownLotsOf(run, market, state, farmer.farmerId, lots, sources),
         paidOn: today(run),
         paidBy: run.actor.userName,
       },
-    },
+    }),
   });
   return events;
 }
@@ -176,14 +200,22 @@ export async function addToBatch(
     const message = `No bank account number or IFSC: ${names}. Pay in cash or add the bank details first.`;
     throw new ValidationError(message, { farmerIds: [message] });
   }
-  const command = (state: FarmerPaymentsState): AddToOnlineBatch => {
+  const command = async (state: FarmerPaymentsState): Promise<AddToOnlineBatch> => {
     const rows: RowToAdd[] = [];
     for (const { farmer, lots, strict } of loaded) {
       // "Every lot" takes what is still due now; picked lots go as picked, so the decider names any not due.
       const offered = strict ? lots : lots.filter((lot) => lotDue(state, lot) > 0);
       if (offered.length === 0) continue;
+      const knownLots = await knownLotsOf(run, market, state, farmer.farmerId, offered, sources);
+      // "Every lot" of a farmer who owes back at least as much is left for a later day (the set-off waits).
+      if (!strict) {
+        const { recoverablePaise } = farmerDue(state, farmer.farmerId, [...offered, ...knownLots]);
+        const gross = offered.reduce((total, lot) => total + lotDue(state, lot), 0);
+        if (recoverablePaise >= gross) continue;
+      }
       const account = accounts.get(farmer.farmerId);
       rows.push({
+        knownLots,
         rowId: run.newId(`batch-row:${input.batchDate}:${farmer.farmerId}`),
         farmer,
         bank: {

@@ -42,6 +42,20 @@ const dues = async (token = m.staff, extra = '') => {
   return answer.body;
 };
 const dueOf = async (i: number) => (await dues()).data.find((f: any) => f.farmerId === farmerId(i));
+/** A correction of a paid lot: asked by the Branch Admin, approved by the market's Assistant Director (issue 22). */
+const correctPaid = async (lotId: string, netGrams: number, reason: string) => {
+  const asked = await m.api.post('/CocoonAuction/CorrectWeight', { lotId, netGrams, reason }, m.staff);
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  expect(asked.body.pendingApproval).toBe(true);
+  const ad = await m.api.login('ad.krishnagiri');
+  const approved = await m.api.post(
+    '/CocoonAuction/DecideWeightCorrection',
+    { lotId, requestId: asked.body.requestId, decision: 'approve' },
+    ad,
+  );
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  return approved;
+};
 const payCash = (i: number, lotIds = lotsOf(i).map((l) => l.lotId), key?: string, token = m.staff) =>
   m.api.post('/FarmerPayment/PayCash', { farmerId: farmerId(i), lotIds }, token, key);
 
@@ -171,12 +185,7 @@ describe('cash payments', () => {
 
   it('shows the difference due after a weight correction raised the net of a paid lot, and pays only that', async () => {
     const lot = lotsOf(0)[0]!;
-    const corrected = await m.api.post(
-      '/CocoonAuction/CorrectWeight',
-      { lotId: lot.lotId, netGrams: lot.netGrams + 1_000, reason: 'Scale recalibrated' },
-      m.staff,
-    );
-    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const corrected = await correctPaid(lot.lotId, lot.netGrams + 1_000, 'Scale recalibrated');
     await m.app.settle();
     const farmer = await dueOf(0);
     const difference = corrected.body.farmerNetPaise - lot.farmerNetPaise;
@@ -190,12 +199,7 @@ describe('cash payments', () => {
 
   it('shows what is owed back after a correction lowered the net of a paid lot, and refuses to pay it', async () => {
     const lot = lotsOf(0)[1]!;
-    const corrected = await m.api.post(
-      '/CocoonAuction/CorrectWeight',
-      { lotId: lot.lotId, netGrams: lot.netGrams - 1_000, reason: 'Wet cocoons re-weighed' },
-      m.staff,
-    );
-    expect(corrected.status).toBe(200);
+    const corrected = await correctPaid(lot.lotId, lot.netGrams - 1_000, 'Wet cocoons re-weighed');
     await m.app.settle();
     const farmer = await dueOf(0);
     expect(farmer.lots[0]).toMatchObject({
@@ -353,12 +357,7 @@ describe('online batches', () => {
 
   it('shows the bank details verified once the bank paid a row to that account', async () => {
     const lot = lotsOf(1)[0]!;
-    const corrected = await m.api.post(
-      '/CocoonAuction/CorrectWeight',
-      { lotId: lot.lotId, netGrams: lot.netGrams + 500, reason: 'Scale recalibrated' },
-      m.staff,
-    );
-    expect(corrected.status).toBe(200);
+    const corrected = await correctPaid(lot.lotId, lot.netGrams + 500, 'Scale recalibrated');
     await m.app.settle();
     expect(await dueOf(1)).toMatchObject({
       duePaise: corrected.body.farmerNetPaise - lot.farmerNetPaise,

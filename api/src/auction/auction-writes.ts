@@ -28,7 +28,7 @@ const dayStreamSpec = (marketId: string, date: string) => ({
   eventSchema: auctionDayEventSchema,
 });
 
-const lotStreamSpec = (lotId: string) => ({
+export const lotStreamSpec = (lotId: string) => ({
   stream: lotStream(lotId),
   decider: lotDecider,
   eventSchema: lotEventSchema,

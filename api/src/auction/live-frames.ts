@@ -78,6 +78,8 @@ export function toMessage(recorded: RecordedEvent): LiveMessage | null {
         data: { lotId: event.data.lotId, netGrams: event.data.netGrams, status: 'Weighed' },
       };
     case 'LotInwarded':
+    case 'WeightCorrectionRequested':
+    case 'WeightCorrectionRejected':
       return null;
   }
 }

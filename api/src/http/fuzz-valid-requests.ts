@@ -504,6 +504,19 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         body: { lotId: (await approved()).lotId, crates: [{ grossGrams: 43_100, tareGrams: 1_500 }] },
       }),
     },
+    '/CocoonAuction/DecideWeightCorrection': {
+      as: 'AD',
+      valid: async () => {
+        const lot = await weighedLot();
+        await setup('Branch Admin', '/FarmerPayment/PayCash', { farmerId: farmer0(), lotIds: [lot.lotId] });
+        const asked = await setup('Branch Admin', '/CocoonAuction/CorrectWeight', {
+          lotId: lot.lotId,
+          netGrams: 84_000,
+          reason: 'Entry error',
+        });
+        return { body: { lotId: lot.lotId, requestId: asked.requestId, decision: 'approve' } };
+      },
+    },
     '/CocoonAuction/CorrectWeight': {
       valid: async () => ({
         body: { lotId: (await weighed()).lotId, netGrams: 80_000 + next(), reason: 'Scale recalibrated' },

@@ -46,7 +46,7 @@ export type PaidLot = z.infer<typeof paidLotSchema>;
  * difference back, and the farmer's next payment sets it off. `amountPaise` is what is recovered from that lot;
  * the payment's total is its lots less its set-offs, so no bill line ever changes.
  */
-export const setOffsSchema = z.array(paidLotSchema).default([]);
+export const setOffsSchema = z.array(paidLotSchema).optional();
 
 const farmer = { farmerId: id, farmerName: z.string(), farmerCode: z.string() };
 

@@ -721,13 +721,13 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
         receiptNo: data.receiptNo,
         farmer: { farmerId: data.farmerId, farmerName: data.farmerName, farmerCode: data.farmerCode },
         lots: data.lots,
-        setOffs: data.setOffs,
+        setOffs: data.setOffs ?? [],
         totalPaise: data.totalPaise,
         reversed: false,
       };
       return {
         ...state,
-        ...moveLots(state, data.farmerId, data.lots, data.setOffs, 1, 0),
+        ...moveLots(state, data.farmerId, data.lots, data.setOffs ?? [], 1, 0),
         payments: state.payments.set(data.paymentId, payment),
         sequences: withSequence(state, 'farmerPayment', data.financialYear, data.sequence),
       };
@@ -737,7 +737,7 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const payment = cashPaymentOf(state, data.paymentId);
       return {
         ...state,
-        ...moveLots(state, data.farmerId, data.lots, data.setOffs, -1, 0),
+        ...moveLots(state, data.farmerId, data.lots, data.setOffs ?? [], -1, 0),
         payments: payment
           ? state.payments.set(data.paymentId, { ...payment, reversed: true })
           : state.payments,
@@ -772,7 +772,7 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const next = { ...state, batches: withEntry(state.batches, data.batchId, { ...batch, rows }) };
       let moved: Pick<FarmerPaymentsState, 'lots' | 'farmerLots'> = state;
       for (const row of data.rows) {
-        moved = moveLots({ ...state, ...moved }, row.farmerId, row.lots, row.setOffs, 0, 1);
+        moved = moveLots({ ...state, ...moved }, row.farmerId, row.lots, row.setOffs ?? [], 0, 1);
       }
       return {
         ...next,
@@ -788,7 +788,7 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, () => null);
-      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs, 0, -1) };
+      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1) };
     }
     case 'BatchExported': {
       const batch = state.batches.get(event.data.batchId);
@@ -805,13 +805,13 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'paid' }));
-      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs, 1, -1) };
+      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 1, -1) };
     }
     case 'BatchRowFailed': {
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'failed' }));
-      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs, 0, -1) };
+      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1) };
     }
     case 'LotNetRevised': {
       const { data } = event;

@@ -106,6 +106,8 @@ export const farmerPaymentSchema = farmerPaymentRowSchema.extend({
   village: z.string().nullable(),
   financialYear: z.string(),
   lots: z.array(paidLotSchema),
+  /** Set off against what the farmer owed back: the receipt shows them below the lots, never as bill lines. */
+  setOffs: z.array(paidLotSchema),
   totalInWords: z.object({ en: z.string(), ta: z.string() }),
   reversal: z
     .object({
@@ -126,6 +128,8 @@ export const cashPaymentAnswerSchema = z.object({
   farmerCode: z.string(),
   farmerName: z.string(),
   lots: z.array(paidLotSchema),
+  /** What the farmer owed back on overpaid lots, recovered from this payment (issue 22). */
+  setOffs: z.array(paidLotSchema),
   totalPaise: int,
   paidOn: z.string(),
   paidBy: z.string(),
@@ -165,6 +169,7 @@ export const batchRowAnswerSchema = z.object({
     bankName: z.string().nullable(),
   }),
   lots: z.array(paidLotSchema),
+  setOffs: z.array(paidLotSchema),
   amountPaise: int,
   status: z.enum(BATCH_ROW_STATUSES),
   bankReference: z.string().nullable(),

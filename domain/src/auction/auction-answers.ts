@@ -55,6 +55,19 @@ export const lotRowSchema = z.object({
   weighedAt: instant.nullable(),
   weighedBy: z.string().nullable(),
   weightCorrections: z.number().int(),
+  /** A correction of the paid lot waiting for the Assistant Director's approval (issue 22). */
+  pendingCorrection: z
+    .object({
+      requestId: z.string(),
+      netGrams: z.number().int(),
+      previousNetGrams: z.number().int(),
+      farmerNetPaise: z.number().int(),
+      previousFarmerNetPaise: z.number().int(),
+      reason: z.string(),
+      requestedBy: z.string(),
+      requestedAt: instant,
+    })
+    .nullable(),
   status: z.enum(LOT_STATUSES),
   createdBy: z.string().nullable(),
   createdAt: instant,

@@ -94,5 +94,19 @@ export const correctWeightSchema = z
   .refine(oneWeight, oneWeightMessage);
 export type CorrectWeightInput = z.infer<typeof correctWeightSchema>;
 
+/** The Assistant Director's decision on a correction of a paid lot (issue 22). */
+export const decideWeightCorrectionSchema = z
+  .object({
+    lotId: z.uuid('Select a lot'),
+    requestId: z.string().min(1, 'Select a correction').max(100),
+    decision: z.enum(['approve', 'reject'], { error: 'Approve or reject' }),
+    reason: z.string().trim().max(200).nullable().default(null),
+  })
+  .refine((d) => d.decision === 'approve' || (d.reason?.length ?? 0) >= 3, {
+    message: 'Please give the reason for rejecting',
+    path: ['reason'],
+  });
+export type DecideWeightCorrectionInput = z.infer<typeof decideWeightCorrectionSchema>;
+
 /** The Tamil label printed beside a lot number on tokens and screens. */
 export const LOT_NO_LABEL = { en: 'Lot No', ta: 'லாட் எண்' } as const;

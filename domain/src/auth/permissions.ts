@@ -34,6 +34,9 @@ export const PERMISSIONS = {
   'auction.live-bidding': OFFICES,
   'auction.bid-approval': OFFICES,
   'auction.weight': OFFICES,
+  // A correction of a lot already paid changes what the farmer was owed after the fact: a second person, the
+  // Assistant Director of the market's AD office, approves it (issue 22). Never the Branch Admin who asked.
+  'auction.correction-approval': ['AD'],
   // Auditors replay any lot step by step; Admin audits every market (lot history).
   'auction.lot-history': OFFICES_AND_ADMIN,
   'billing.print': OFFICES_AND_ADMIN,

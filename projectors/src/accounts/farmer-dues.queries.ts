@@ -314,6 +314,7 @@ export async function findFarmerPayment(
     village: accounts.get(r.farmer_id)?.village ?? null,
     financialYear: r.financial_year,
     lots: r.lots,
+    setOffs: r.set_offs,
     totalInWords: { en: amountInWords(total, 'en'), ta: amountInWords(total, 'ta') },
     reversal:
       r.reversal_no && r.reversed_on && r.reversed_by
@@ -379,6 +380,7 @@ export async function onlineBatches(db: ReadModelDb, query: BatchesQuery): Promi
           bankName: r.bank_name,
         },
         lots: r.lots,
+        setOffs: r.set_offs,
         amountPaise: money(r.amount_paise),
         status: r.status as BatchRowStatus,
         bankReference: r.bank_reference,

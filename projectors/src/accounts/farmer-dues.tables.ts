@@ -32,6 +32,8 @@ export interface FarmerDuesTables {
     farmer_code: string;
     farmer_name: string;
     lots: Json<PaidLot[]>;
+    /** What the payment recovered of the farmer's overpaid lots (issue 22); [] when nothing. */
+    set_offs: Json<PaidLot[]>;
     lot_count: number;
     total_paise: Int8;
     paid_on: string;
@@ -67,6 +69,7 @@ export interface FarmerDuesTables {
     account_name: string;
     bank_name: string | null;
     lots: Json<PaidLot[]>;
+    set_offs: Json<PaidLot[]>;
     amount_paise: Int8;
     reference: string;
     status: StoredRowStatus;

@@ -102,6 +102,16 @@ async function createTables(db: ReadModelDb): Promise<void> {
   );
 }
 
+/** What a payment or a bank row recovered of the farmer's overpaid lots (issue 22). */
+async function addSetOffs(db: ReadModelDb): Promise<void> {
+  for (const table of ['accounts_farmer_payments', 'accounts_batch_rows'] as const) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('set_offs', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+      .execute();
+  }
+}
+
 /** Adds `paid` and `inTransit` times each lot's amount to the lots' columns: one statement for the whole list. */
 async function moveLots(db: ReadModelTransaction, lots: readonly PaidLot[], paid: number, inTransit: number) {
   if (lots.length === 0) return;
@@ -111,13 +121,21 @@ async function moveLots(db: ReadModelTransaction, lots: readonly PaidLot[], paid
     from (values ${values}) as v(lot_id, amount) where l.lot_id = v.lot_id`.execute(db);
 }
 
-/** The same for a batch row's lots, read from the row itself (the result events name only the row). */
+/**
+ * The same for a batch row's lots, read from the row itself (the result events name only the row); its set-offs
+ * move the other way (money the lot gives back).
+ */
 async function moveRowLots(db: ReadModelTransaction, rowId: string, paid: number, inTransit: number) {
-  await sql`update accounts_farmer_lots l
-    set paid_paise = l.paid_paise + ${paid} * (x->>'amountPaise')::bigint,
-        in_transit_paise = l.in_transit_paise + ${inTransit} * (x->>'amountPaise')::bigint
-    from accounts_batch_rows r, jsonb_array_elements(r.lots) x
-    where r.row_id = ${rowId} and l.lot_id = (x->>'lotId')::uuid`.execute(db);
+  for (const [column, sign] of [
+    ['lots', 1],
+    ['set_offs', -1],
+  ] as const) {
+    await sql`update accounts_farmer_lots l
+      set paid_paise = l.paid_paise + ${paid * sign} * (x->>'amountPaise')::bigint,
+          in_transit_paise = l.in_transit_paise + ${inTransit * sign} * (x->>'amountPaise')::bigint
+      from accounts_batch_rows r, jsonb_array_elements(r.${sql.ref(column)}) x
+      where r.row_id = ${rowId} and l.lot_id = (x->>'lotId')::uuid`.execute(db);
+  }
 }
 
 async function applyLotEvent(db: ReadModelTransaction, event: LotEvent, at: string): Promise<void> {
@@ -176,6 +194,7 @@ async function applyPaymentEvent(db: ReadModelTransaction, event: FarmerPaymentE
           farmer_code: d.farmerCode,
           farmer_name: d.farmerName,
           lots: JSON.stringify(d.lots),
+          set_offs: JSON.stringify(d.setOffs ?? []),
           lot_count: d.lots.length,
           total_paise: d.totalPaise,
           paid_on: d.paidOn,
@@ -189,6 +208,7 @@ async function applyPaymentEvent(db: ReadModelTransaction, event: FarmerPaymentE
         })
         .execute();
       await moveLots(db, d.lots, 1, 0);
+      await moveLots(db, d.setOffs ?? [], -1, 0);
       return;
     }
     case 'FarmerPaymentReversed': {
@@ -205,6 +225,7 @@ async function applyPaymentEvent(db: ReadModelTransaction, event: FarmerPaymentE
         .where('payment_id', '=', d.paymentId)
         .execute();
       await moveLots(db, d.lots, -1, 0);
+      await moveLots(db, d.setOffs ?? [], 1, 0);
       return;
     }
     case 'OnlineBatchOpened': {
@@ -245,6 +266,7 @@ async function applyPaymentEvent(db: ReadModelTransaction, event: FarmerPaymentE
             account_name: row.bank.accountName,
             bank_name: row.bank.bankName,
             lots: JSON.stringify(row.lots),
+            set_offs: JSON.stringify(row.setOffs ?? []),
             amount_paise: row.amountPaise,
             reference: row.reference,
             status: 'added' as const,
@@ -260,6 +282,12 @@ async function applyPaymentEvent(db: ReadModelTransaction, event: FarmerPaymentE
         d.rows.flatMap((row) => row.lots),
         0,
         1,
+      );
+      await moveLots(
+        db,
+        d.rows.flatMap((row) => row.setOffs ?? []),
+        0,
+        -1,
       );
       return;
     }
@@ -340,7 +368,7 @@ export const farmerDuesProjection: Projection = {
     'BatchRowFailed',
   ],
   tables: ['accounts_farmer_lots', 'accounts_farmer_payments', 'accounts_batches', 'accounts_batch_rows'],
-  migrations: { '0001_create': createTables },
+  migrations: { '0001_create': createTables, '0002_set_offs': addSetOffs },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     for (const recorded of events) {

@@ -185,6 +185,8 @@ export function lotEntry(event: LotEvent, context: LotEventContext, state: Ledge
     case 'LotPlacedInSlot':
     case 'BidPlaced':
     case 'BidRejected':
+    case 'WeightCorrectionRequested':
+    case 'WeightCorrectionRejected':
       return null;
     default: {
       const unknown: never = event;
@@ -436,6 +438,8 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
       };
     }
     case 'LedgerMonthClosed':
+    // The correction's lot event posts the sale again; this one only tells the payments stream.
+    case 'LotNetRevised':
       return null;
     default: {
       const unknown: never = event;

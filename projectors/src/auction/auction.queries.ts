@@ -69,6 +69,7 @@ function toLotRow(r: LotRecord, now: Date): LotRow {
     weighedAt: iso(r.weighed_at),
     weighedBy: r.weighed_by,
     weightCorrections: r.weight_corrections,
+    pendingCorrection: r.pending_correction,
     createdBy: r.created_by,
     createdAt: iso(r.created_at) ?? '',
   };
@@ -92,6 +93,8 @@ export interface LotQuery {
   slotId?: string;
   slotIds?: readonly string[];
   lotId?: string;
+  /** Only the lots whose correction awaits approval (any date). */
+  pendingCorrection?: boolean;
 }
 
 export async function findLots(db: ReadModelDb, query: LotQuery, now: Date): Promise<LotRow[]> {
@@ -103,6 +106,7 @@ export async function findLots(db: ReadModelDb, query: LotQuery, now: Date): Pro
     q = q.where('l.slot_id', 'in', query.slotIds);
   }
   if (query.lotId) q = q.where('l.lot_id', '=', query.lotId);
+  if (query.pendingCorrection) q = q.where('l.pending_correction', 'is not', null);
   const rows = await q.orderBy('l.inward_date').orderBy('b.branch_code').orderBy('l.lot_no').execute();
   return rows.map((r) => toLotRow(r, now));
 }

@@ -100,3 +100,13 @@ export async function createAuctionTables(db: ReadModelDb): Promise<void> {
   );
   await sql`create index auction_slots_starts_idx on auction_slots (starts_at)`.execute(db);
 }
+
+/**
+ * A correction of a paid lot waiting for the Assistant Director (issue 22): what was asked, by whom, why. Null
+ * when none waits; the approval list reads the lots where it is set.
+ */
+export async function addPendingCorrections(db: ReadModelDb): Promise<void> {
+  await db.schema.alterTable('auction_lots').addColumn('pending_correction', 'jsonb').execute();
+  await sql`create index auction_lots_pending_correction on auction_lots (branch_id)
+    where pending_correction is not null`.execute(db);
+}

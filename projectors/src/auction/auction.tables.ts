@@ -52,6 +52,7 @@ export interface AuctionTables {
     weighed_at: Timestamp | null;
     weighed_by: string | null;
     weight_corrections: Generated<number>;
+    pending_correction: PendingCorrectionRow | null;
     created_at: Timestamp;
     created_by: string | null;
     updated_at: Timestamp;
@@ -82,4 +83,16 @@ export interface AuctionTables {
     created_at: Timestamp;
     created_by: string | null;
   };
+}
+
+/** `auction_lots.pending_correction`: a correction of a paid lot awaiting approval. */
+export interface PendingCorrectionRow {
+  requestId: string;
+  netGrams: number;
+  previousNetGrams: number;
+  farmerNetPaise: number;
+  previousFarmerNetPaise: number;
+  reason: string;
+  requestedBy: string;
+  requestedAt: string;
 }

@@ -10,7 +10,7 @@ import { sql, type UpdateObject } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection, ReadModelTransaction } from '../runtime/types.js';
 import { stampOf } from '../shared/stamp.js';
-import { createAuctionTables } from './auction.schema.js';
+import { addPendingCorrections, createAuctionTables } from './auction.schema.js';
 
 type Stamp = { at: string; by: string | null };
 
@@ -22,7 +22,7 @@ export const auctionProjection: Projection = {
   name: 'auction.lots',
   eventTypes: [...LOT_EVENT_TYPES, ...AUCTION_DAY_EVENT_TYPES],
   tables: ['auction_lots', 'auction_bids', 'auction_slots'],
-  migrations: { '0001_create': createAuctionTables },
+  migrations: { '0001_create': createAuctionTables, '0002_pending_corrections': addPendingCorrections },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     for (const recorded of events) {
@@ -174,9 +174,30 @@ async function applyLotEvent(db: ReadModelTransaction, event: LotEvent, stamp: S
         reeler_payable_paise: d.reelerPayablePaise,
         weighed_at: stamp.at,
         weighed_by: stamp.by,
-        ...(event.type === 'LotWeightCorrected' ? { weight_corrections: sql`weight_corrections + 1` } : {}),
+        ...(event.type === 'LotWeightCorrected'
+          ? { weight_corrections: sql`weight_corrections + 1`, pending_correction: null }
+          : {}),
       });
       return;
     }
+    case 'WeightCorrectionRequested': {
+      const d = event.data;
+      await update(d.lotId, {
+        pending_correction: JSON.stringify({
+          requestId: d.requestId,
+          netGrams: d.netGrams,
+          previousNetGrams: d.previousNetGrams,
+          farmerNetPaise: d.farmerNetPaise,
+          previousFarmerNetPaise: d.previousFarmerNetPaise,
+          reason: d.reason,
+          requestedBy: d.requestedBy,
+          requestedAt: d.requestedAt,
+        }) as never,
+      });
+      return;
+    }
+    case 'WeightCorrectionRejected':
+      await update(event.data.lotId, { pending_correction: null });
+      return;
   }
 }

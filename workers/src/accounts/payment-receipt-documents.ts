@@ -31,6 +31,7 @@ async function readReceipts(
         village: payment.village,
       },
       lots: payment.lots,
+      setOffs: payment.setOffs,
       totalPaise: payment.totalPaise,
       reversal: payment.reversal,
     });

@@ -2,7 +2,7 @@ import { amountInWords, formatRupees } from '@cocoon/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SavedPdf, savePdf } from '../pdf/testing/pdf-files.js';
 import { renderPaymentReceiptsPdf } from './payment-receipt-pdf.js';
-import { receiptFixture, reversedReceiptFixture } from './testing/receipt-fixtures.js';
+import { receiptFixture, reversedReceiptFixture, setOffReceiptFixture } from './testing/receipt-fixtures.js';
 
 const options = { generatedAt: new Date('2026-11-23T06:35:00Z'), requestedBy: 'Market Officer (DPI)' };
 const receipt = receiptFixture();
@@ -13,6 +13,7 @@ let original: SavedPdf;
 let duplicate: SavedPdf;
 let reversed: SavedPdf;
 let long: SavedPdf;
+let setOff: SavedPdf;
 
 beforeAll(async () => {
   original = savePdf(
@@ -26,6 +27,10 @@ beforeAll(async () => {
   reversed = savePdf(
     'farmer-payment-receipt-reversed',
     await renderPaymentReceiptsPdf([{ receipt: reversedReceiptFixture(), copy: 1 }], options),
+  );
+  setOff = savePdf(
+    'farmer-payment-receipt-set-off',
+    await renderPaymentReceiptsPdf([{ receipt: setOffReceiptFixture(), copy: 1 }], options),
   );
   long = savePdf(
     'farmer-payment-receipt-60-lots',
@@ -75,6 +80,17 @@ describe('renderPaymentReceiptsPdf', () => {
     const totals = original.text.split('\n').find((line) => line.includes('Total /')) ?? '';
     expect(totals).toContain(figure(receipt.totalPaise));
     expect(figure(receipt.totalPaise)).toMatch(/^\d,\d\d,\d{3}\.\d\d$/);
+  });
+
+  it('prints a set-off below the lots: the lots keep their amounts, the amount paid is the lots less the set-off', () => {
+    const fixture = setOffReceiptFixture();
+    const gross = fixture.lots.reduce((total, lot) => total + lot.amountPaise, 0);
+    const totals = setOff.text.split('\n').find((line) => line.includes('Lots total /')) ?? '';
+    expect(totals).toContain(figure(gross));
+    expect(flat(setOff)).toContain('Less: recovered (lot corrected after payment)');
+    expect(flat(setOff)).toMatch(/77, 18\/11\/2026: - Rs 49,183\.20/);
+    expect(flat(setOff)).toContain(`Amount paid / வழங்கிய தொகை: Rs ${figure(gross - 49_183_20)}`);
+    expect(flat(setOff)).toContain(amountInWords(gross - 49_183_20, 'en'));
   });
 
   it('states the amount in figures and in words in English and Tamil', () => {

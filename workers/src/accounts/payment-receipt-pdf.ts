@@ -141,8 +141,8 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
       '',
       '',
       '',
-      `${bilingual(LABELS.total)} · ${receipt.lots.length} ${bilingual(LABELS.lots)}`,
-      rupeeFigure(receipt.totalPaise),
+      `${bilingual(receipt.setOffs.length > 0 ? LABELS.lotsTotal : LABELS.total)} · ${receipt.lots.length} ${bilingual(LABELS.lots)}`,
+      rupeeFigure(receipt.lots.reduce((total, lot) => total + lot.amountPaise, 0)),
     ],
     fontSize: 9,
     headerFontSize: 8,
@@ -153,6 +153,14 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
   if (y + 190 > doc.page.height - doc.page.margins.bottom) {
     doc.addPage();
     y = continuation();
+  }
+  for (const setOff of receipt.setOffs) {
+    y = drawMixedText(
+      doc,
+      `${bilingual(LABELS.setOff)} · ${bilingual(LABELS.lotNo)} ${setOff.lotNo}, ${formatDate(setOff.auctionDate)}: - ${formatRupees(setOff.amountPaise)}`,
+      { x, top: y + 6, width },
+      { size: 9, weight: 'regular' },
+    );
   }
   y = drawMixedText(
     doc,

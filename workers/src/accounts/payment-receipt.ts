@@ -14,6 +14,11 @@ export interface PaymentReceipt {
   market: PrintMarket;
   farmer: { code: string; name: string; fatherName: string | null; village: string | null };
   lots: ReadonlyArray<{ lotNo: number; auctionDate: string; billNo: string | null; amountPaise: number }>;
+  /**
+   * What the farmer owed back on lots corrected down after payment, recovered from this payment (issue 22):
+   * printed below the lots as deductions, so the lots' amounts stay their bills' and the total is what was paid.
+   */
+  setOffs: ReadonlyArray<{ lotNo: number; auctionDate: string; amountPaise: number }>;
   totalPaise: number;
   reversal: { reversalNo: string; reason: string; reversedOn: string; reversedBy: string } | null;
 }

@@ -147,6 +147,8 @@ async function applyLotEvent(db: ReadModelTransaction, event: LotEvent): Promise
       });
     }
     case 'BidPlaced':
+    case 'WeightCorrectionRequested':
+    case 'WeightCorrectionRejected':
       return null;
   }
 }

@@ -20,10 +20,19 @@ export function receiptFixture(lotCount = 4): PaymentReceipt {
     market,
     farmer: { code: 'F1001', name: 'Murugesan Ramasamy', fatherName: 'Ramasamy', village: 'Palacode' },
     lots,
+    setOffs: [],
     totalPaise: lots.reduce((total, lot) => total + lot.amountPaise, 0),
     reversal: null,
   };
 }
+
+/** A receipt that recovers what the farmer owed back on a lot corrected down after it was paid (issue 22). */
+export const setOffReceiptFixture = (): PaymentReceipt => {
+  const base = receiptFixture(2);
+  const setOffs = [{ lotNo: 77, auctionDate: '2026-11-18', amountPaise: 49_183_20 }];
+  const gross = base.lots.reduce((total, lot) => total + lot.amountPaise, 0);
+  return { ...base, setOffs, totalPaise: gross - 49_183_20 };
+};
 
 export const reversedReceiptFixture = (): PaymentReceipt => ({
   ...receiptFixture(),
