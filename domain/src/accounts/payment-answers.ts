@@ -57,7 +57,13 @@ export const farmerDueSchema = z.object({
   netPaise: int,
   paidPaise: int,
   inTransitPaise: int,
+  /** The farmer's due as a whole: the lots' dues, owed-back lots included (what a payment may pay at most). */
   duePaise: int,
+  /**
+   * What the farmer owes back on lots corrected down after payment (issue 22): set off against the farmer's next
+   * payment, shown on the receipt or the bank row.
+   */
+  recoverablePaise: int,
   /** Days since the oldest lot with money due was weighed. */
   oldestDays: int,
 });

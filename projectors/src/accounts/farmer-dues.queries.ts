@@ -215,6 +215,7 @@ export async function farmersWithDues(db: ReadModelDb, query: FarmerDuesQuery): 
         paidPaise: 0,
         inTransitPaise: 0,
         duePaise: 0,
+        recoverablePaise: 0,
         oldestDays: 0,
       };
       farmers.set(l.farmer_id, farmer);
@@ -224,6 +225,7 @@ export async function farmersWithDues(db: ReadModelDb, query: FarmerDuesQuery): 
     farmer.paidPaise += lot.paidPaise;
     farmer.inTransitPaise += lot.inTransitPaise;
     farmer.duePaise += lot.duePaise;
+    if (lot.duePaise < 0) farmer.recoverablePaise -= lot.duePaise;
     if (lot.duePaise > 0) farmer.oldestDays = Math.max(farmer.oldestDays, lot.daysSinceWeighing);
   }
   return [...farmers.values()].sort(

@@ -119,7 +119,10 @@ export const LABELS = {
   paidInCashBy: label('Paid in cash by', 'ரொக்கமாக வழங்கியவர்'),
   amountPaid: label('Amount paid', 'வழங்கிய தொகை'),
   lotsTotal: label('Lots total', 'லாட்டுகளின் மொத்தம்'),
-  setOff: label('Less: recovered (lot corrected after payment)', 'கழிவு: திரும்பப் பெறப்பட்டது (பணம் வழங்கிய பின் திருத்தப்பட்ட லாட்)'),
+  setOff: label(
+    'Less: recovered (lot corrected after payment)',
+    'கழிவு: திரும்பப் பெறப்பட்டது (பணம் வழங்கிய பின் திருத்தப்பட்ட லாட்)',
+  ),
   received: label(
     'Received the above amount in cash in full settlement of the lots listed.',
     'மேற்கண்ட லாட்டுகளுக்கான தொகையை முழுமையாக ரொக்கமாகப் பெற்றுக்கொண்டேன்.',

@@ -74,6 +74,12 @@ const overdueColumns = (who: 'farmer' | 'reeler') => [
   } as const,
   { ...col.paidPaise, header: who === 'farmer' ? 'Paid, Year (Rs)' : 'Received, Year (Rs)' },
   col.balancePaise,
+  {
+    key: 'otherWayPaise',
+    header: who === 'farmer' ? 'Recoverable from Farmer (Rs)' : 'Advance Held (Rs)',
+    type: 'paise',
+    total: 'sum',
+  } as const,
   { key: 'oldestUnpaid', header: 'Oldest Unpaid', type: 'date', total: null } as const,
   { key: 'days', header: 'Days', type: 'count', total: 'max' } as const,
   ...ageingColumns,

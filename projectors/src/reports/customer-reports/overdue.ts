@@ -6,8 +6,9 @@ import { ageing, customerAccounts } from './ledger-ageing.js';
 /**
  * CocoonAuction/FarmerOverdue and ReelerOverdue: every customer account with money outstanding as on the date
  * (a farmer the market owes, a reeler who owes the market): the balance on 1 April, billed and paid in the year
- * to the date, and the balance from the ledger, aged FIFO by the date of each amount owed. Accounts in credit the other way (a reeler's advance) are not
- * outstanding: a summary line counts them, so the report and the ledger still reconcile.
+ * to the date, and the balance from the ledger, aged FIFO by the date of each amount owed. An account the other
+ * way round (a farmer overpaid after a correction, a reeler's advance) is listed with it in its own column, so the
+ * report and the ledger reconcile row by row.
  */
 const overdue =
   (kind: LedgerCustomerKind): ReportQuery =>
@@ -22,19 +23,13 @@ const overdue =
     const codeKey = kind === 'farmer' ? 'farmerCode' : 'reelerCode';
     const nameKey = kind === 'farmer' ? 'farmerName' : 'reelerName';
     const rows: ReportRow[] = [];
-    let advances = 0;
-    let advancePaise = 0;
     for (const a of accounts.sort(
       (x, y) =>
         x.market.localeCompare(y.market) || (x.customerCode ?? '').localeCompare(y.customerCode ?? ''),
     )) {
-      if (a.balancePaise <= 0) {
-        if (a.balancePaise < 0) {
-          advances += 1;
-          advancePaise -= a.balancePaise;
-        }
-        continue;
-      }
+      // An account the other way round is listed too, in its own column (issue 22): a farmer paid more than owed
+      // after a correction owes it back (recoverable); a reeler who paid ahead holds an advance.
+      if (a.balancePaise === 0) continue;
       const aged = ageing(a, asOn);
       const cells = {
         [idKey]: a.customerId,
@@ -45,7 +40,8 @@ const overdue =
         openingPaise: a.openingPaise,
         billedPaise: a.billedPaise,
         paidPaise: a.paidPaise,
-        balancePaise: a.balancePaise,
+        balancePaise: Math.max(a.balancePaise, 0),
+        otherWayPaise: Math.max(-a.balancePaise, 0),
         oldestUnpaid: aged.oldestUnpaid,
         days: aged.days,
         ...aged.buckets,
@@ -62,11 +58,10 @@ const overdue =
       summary: [
         { label: 'As on', value: asOn, type: 'date' },
         {
-          label: kind === 'farmer' ? 'Farmers paid in advance' : 'Reelers with an advance',
-          value: advances,
+          label: kind === 'farmer' ? 'Farmers who owe money back' : 'Reelers with an advance',
+          value: rows.filter((row) => Number(row.otherWayPaise) > 0).length,
           type: 'count',
         },
-        { label: 'Advances (Rs)', value: advancePaise, type: 'paise' },
       ],
       resolved: { date: asOn },
     };

@@ -12,6 +12,11 @@ export function DueFigures({ info, farmers }: { info: FarmerPaymentInfo; farmers
     { id: 'due', label: 'Amount due', value: rupees(info.totals.duePaise) },
     { id: 'transit', label: 'In online batches', value: rupees(info.totals.inTransitPaise) },
     {
+      id: 'recoverable',
+      label: 'Owed back by farmers',
+      value: rupees(farmers.reduce((total, f) => total + f.recoverablePaise, 0)),
+    },
+    {
       id: 'late',
       label: `Waiting over ${LATE_AFTER_DAYS} days`,
       value: count(late.length),

@@ -36,7 +36,11 @@ export function FarmerLotsPanel({
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(payable.map((l) => l.lotId)));
   const cash = useCashPayment();
   const batch = useBatchAdd();
-  const total = selectedDue(farmer, picked);
+  const gross = selectedDue(farmer, picked);
+  // What the farmer owes back on lots corrected down after payment is set off first (issue 22): the server
+  // decides it on the farmer as a whole; this is the same figure for the officer to see before paying.
+  const setOff = Math.min(farmer.recoverablePaise, gross);
+  const total = gross - setOff;
   const lotIds = payable.filter((l) => picked.has(l.lotId)).map((l) => l.lotId);
   const refusal = batchRefusal(farmer);
   const busy = cash.busy || batch.busy;
@@ -111,8 +115,23 @@ export function FarmerLotsPanel({
           })}
         </tbody>
       </HTMLTable>
+      {farmer.recoverablePaise > 0 && (
+        <Callout intent="warning" icon="warning-sign" className="payments__recoverable">
+          {farmer.farmerName} owes back <strong>{formatRupees(farmer.recoverablePaise)}</strong> on lots
+          corrected after payment. It is set off against this payment and shown on the receipt or the bank
+          row.
+        </Callout>
+      )}
       <p className="payments__selected" aria-live="polite">
-        {lotIds.length} of {payable.length} lots picked · <strong>{formatRupees(total)}</strong>
+        {lotIds.length} of {payable.length} lots picked ·{' '}
+        {setOff > 0 ? (
+          <>
+            {formatRupees(gross)} less {formatRupees(setOff)} owed back ={' '}
+            <strong>{formatRupees(total)}</strong>
+          </>
+        ) : (
+          <strong>{formatRupees(total)}</strong>
+        )}
       </p>
       <div className="billing__actions">
         <Button
@@ -120,7 +139,7 @@ export function FarmerLotsPanel({
           icon="bank-account"
           text="Pay in cash"
           loading={cash.busy}
-          disabled={!canWrite || busy || lotIds.length === 0}
+          disabled={!canWrite || busy || lotIds.length === 0 || total <= 0}
           onClick={() =>
             void cash
               .pay({ farmer, lotIds, totalPaise: total, marketId })
@@ -131,7 +150,7 @@ export function FarmerLotsPanel({
           icon="send-to"
           text="Add to online batch"
           loading={batch.busy}
-          disabled={!canWrite || busy || lotIds.length === 0 || refusal !== undefined}
+          disabled={!canWrite || busy || lotIds.length === 0 || total <= 0 || refusal !== undefined}
           aria-describedby={refusal ? `batch-refusal-${farmer.farmerId}` : undefined}
           onClick={() =>
             void batch

@@ -40,6 +40,7 @@ const farmer = (
   paidPaise: 0,
   inTransitPaise: 0,
   duePaise,
+  recoverablePaise: 500,
   oldestDays,
 });
 
