@@ -27,6 +27,8 @@ function toRow(r: ReceiptRecord): ReelerReceiptRow {
     amountPaise: Number(r.amount_paise),
     purpose: r.purpose,
     invoiceNos: r.invoice_nos,
+    applied: r.applied,
+    depositPaise: r.deposit_paise === null ? null : Number(r.deposit_paise),
     receivedOn: r.received_on,
     receivedBy: r.received_by,
     reversal:
@@ -113,6 +115,7 @@ export async function reelerDues(
   const applied: ReceiptToApply[] = receipts.map((r) => ({
     amountPaise: Number(r.amount_paise),
     invoiceNos: r.invoice_nos,
+    applied: r.applied ?? undefined,
   }));
   return settleReelerInvoices(query.reelerId, invoices, applied);
 }
