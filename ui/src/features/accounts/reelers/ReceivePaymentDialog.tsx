@@ -2,6 +2,7 @@ import { Checkbox, Classes, Dialog, Radio, RadioGroup } from '@blueprintjs/core'
 import { businessDate, MESSAGES } from '@cocoon/domain';
 import { bindField } from '../../../components/form/bind-field';
 import { FormLayout } from '../../../components/form/FormLayout';
+import { withoutField } from '../../../components/form/field-errors';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useEntryForm } from '../../../components/form/use-entry-form';
@@ -114,7 +115,11 @@ export function ReceivePaymentDialog({ isOpen, onClose, marketId }: ReceivePayme
             <Checkbox
               className="reeler-dues__wide"
               checked={form.values.restAsDeposit}
-              onChange={(event) => form.setField('restAsDeposit', event.currentTarget.checked)}
+              onChange={(event) => {
+                form.setField('restAsDeposit', event.currentTarget.checked);
+                // The refusal of an amount above the invoices is what the tick answers.
+                form.showServerErrors(withoutField(form.errors, 'amountPaise'));
+              }}
               label="Keep the rest as deposit (what the invoices do not take)"
             />
           )}
