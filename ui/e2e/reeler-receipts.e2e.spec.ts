@@ -6,7 +6,7 @@ import {
   weighLots,
 } from '@cocoon/api/testing';
 import { displayDate, formatRupees } from '@cocoon/domain';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -146,6 +146,59 @@ describe('reeler receipts screen', () => {
       `Due on invoices: Rs ${(lots[0]!.reelerPayablePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );
     await page.keyboard.press('Escape');
+  });
+
+  it('refuses a receipt above the invoice until the rest is kept as deposit; a double click records it once', async () => {
+    const keys: string[] = [];
+    const listen = (request: Request) => {
+      if (request.url().includes('/ReelerReceipt/SaveReceipt'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    };
+    page.on('request', listen);
+    await page.getByRole('button', { name: 'Receive payment' }).click();
+    await visible(dialog());
+    await choose(page, 'Reeler', { value: reeler(0).customerId });
+    const dues = dialog().getByRole('region', { name: "Reeler's dues" });
+    await visible(dues.getByText(invoiceNo));
+    await field(page, 'Amount (Rs)').fill('70000');
+    await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
+    await dialog().getByRole('button', { name: 'Receive' }).click();
+    await confirmWith(page, 'Are you Sure to Add');
+    // The invoice is due in full again (its cheque bounced): Rs 60,841.14.
+    await visible(
+      dialog().getByText(`Invoice ${invoiceNo} still owes Rs 60,841.14; this receipt is Rs 70,000.00`),
+    );
+    await dialog()
+      .getByRole('checkbox', { name: /Keep the rest as deposit/ })
+      .check({ force: true });
+    await screenshot(page, 'reeler-receipts-rest-as-deposit');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visible(dialog().getByRole('checkbox', { name: /Keep the rest as deposit/ }));
+    await screenshot(page, 'reeler-receipts-rest-as-deposit-360');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await dialog().getByRole('button', { name: 'Receive' }).dblclick();
+    await confirmWith(page, 'Are you Sure to Add');
+    await visible(
+      toast(page, /receipt HSR\/RR\d{4}\/00003 \(Rs 60,841\.14 to .+; Rs 9,158\.86 kept as deposit\)/),
+    );
+    await dialog().waitFor({ state: 'hidden' });
+    page.off('request', listen);
+    // The refused attempt had its own key; every send of the ticked receipt carried one key: one receipt.
+    expect(new Set(keys.slice(1)).size).toBe(1);
+    const kept = page
+      .getByRole('table', { name: 'Reeler receipts' })
+      .getByRole('row')
+      .filter({ hasText: '70,000.00' });
+    await expect.poll(() => kept.count(), WAIT).toBe(1);
+    expect(await text(kept)).toContain('Rs 9,158.86 kept as deposit');
+    // Newest first: the list opens on the receipt just taken.
+    expect(
+      await text(page.getByRole('table', { name: 'Reeler receipts' }).getByRole('row').nth(1)),
+    ).toContain('70,000.00');
+    await screenshot(page, 'reeler-receipts-kept-as-deposit');
   });
 
   it('shows the accounts staff that a reeler with old dues is barred from bidding', async () => {

@@ -94,6 +94,8 @@ async function payReelersInFull(mode: 'cash' | 'cheque' | 'bank') {
       amountPaise: row.balancePaise,
       purpose: 'invoice',
       invoiceNos: [],
+      // The ledger's balance counts lots not invoiced yet: what no invoice owes is kept as deposit.
+      restAsDeposit: true,
     });
   }
 }

@@ -1,5 +1,6 @@
 import {
   businessDate,
+  ConflictError,
   MESSAGES,
   NotFoundError,
   type ReelerReceiptEvent,
@@ -11,7 +12,13 @@ import {
   reverseReelerReceiptSchema,
   ValidationError,
 } from '@cocoon/domain';
-import { listReelerReceipts, type ReadModelDb, reelerDues, reelerInvoicesInForce } from '@cocoon/projectors';
+import {
+  listReelerReceipts,
+  type ReadModelDb,
+  reelerDues,
+  reelerInvoicesInForce,
+  waitForProjections,
+} from '@cocoon/projectors';
 import { marketFilter, marketForWrite } from '../auction/access.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
@@ -40,13 +47,38 @@ async function reelerOfMarket(db: ReadModelDb, marketId: string, reelerId: strin
   return { reelerId: row.customer_id, reelerName: row.ledger_name, reelerCode: row.head_code };
 }
 
+/**
+ * The reeler's invoices in force with their amounts as they stand now: read once the bills' read model has every
+ * bill stored so far (a reissue after a weight correction a moment ago counts), else refused rather than decided
+ * on old amounts. The committed head, not the visible one (see `depositAvailable`).
+ */
+async function invoicesForReceipt(deps: AppDeps, marketId: string, reelerId: string) {
+  const head = await deps.store.committedPosition();
+  const caughtUp = await waitForProjections(deps.db, head, {
+    projections: ['billing.bills'],
+    timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+  });
+  if (!caughtUp) {
+    throw new ConflictError(
+      "The reeler's invoices are being brought up to date. Please try again in a moment.",
+    );
+  }
+  return reelerInvoicesInForce(deps.db, { marketId, reelerId });
+}
+
 /** The answer; the reeler's cached bar is forgotten so a payment lifts it as soon as the ledger has it. */
 const receiptAnswer = (deps: AppDeps, events: ReelerReceiptEvent[]) => {
   const event = events[0];
   if (!event) throw new Error('a reeler receipt decided no event');
   forgetReelerBar(deps, event.data.reelerId);
   return event.type === 'ReelerPaymentReceived'
-    ? { message: MESSAGES.formSubmitted, receiptId: event.data.receiptId, receiptNo: event.data.receiptNo }
+    ? {
+        message: MESSAGES.formSubmitted,
+        receiptId: event.data.receiptId,
+        receiptNo: event.data.receiptNo,
+        applied: event.data.applied ?? [],
+        depositPaise: event.data.depositPaise ?? 0,
+      }
     : {
         message: MESSAGES.formSubmitted,
         receiptId: event.data.receiptId,
@@ -72,20 +104,9 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
         const market = await marketForWrite(db, ctx, input.marketId);
         await waitForOwnWrites(deps, ctx);
         const reeler = await reelerOfMarket(db, market.marketId, input.reelerId);
-        if (input.purpose === 'invoice' && input.invoiceNos.length > 0) {
-          const own = new Set(
-            (await reelerInvoicesInForce(db, { marketId: market.marketId, reelerId: reeler.reelerId })).map(
-              (i) => i.invoiceNo,
-            ),
-          );
-          const strange = input.invoiceNos.filter((no) => !own.has(no));
-          if (strange.length > 0) {
-            const message = `Not an invoice of this reeler in force: ${strange.join(', ')}`;
-            throw new ValidationError(message, { invoiceNos: [message] });
-          }
-        }
+        const invoices = await invoicesForReceipt(deps, market.marketId, reeler.reelerId);
         await runCommand(deps, ctx, async (run) => {
-          const events = await receiveReelerPayment(run, market, reeler, input);
+          const events = await receiveReelerPayment(run, market, reeler, input, invoices);
           return receiptAnswer(deps, events);
         });
       },

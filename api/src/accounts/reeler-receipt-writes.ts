@@ -1,5 +1,6 @@
 import {
   businessDate,
+  type InvoiceToSettle,
   type ReceiveReelerPaymentInput,
   type ReelerReceiptEvent,
   reelerReceiptBook,
@@ -28,7 +29,8 @@ export interface ReceiptReeler {
 
 /**
  * Money received from a reeler, dated the business date it is received (the ledger's month is the day's month).
- * The screens' route and the demo seed both receive through here.
+ * The screens' route and the demo seed both receive through here. `invoices` are the reeler's invoices in force
+ * with their current amounts: the book lays the receipt on what they still owe (see `reelerReceiptBook`).
  */
 export async function receiveReelerPayment(
   run: CommandRun,
@@ -36,8 +38,9 @@ export async function receiveReelerPayment(
   reeler: ReceiptReeler,
   input: Pick<
     ReceiveReelerPaymentInput,
-    'mode' | 'chequeNo' | 'bankReference' | 'amountPaise' | 'purpose' | 'invoiceNos'
+    'mode' | 'chequeNo' | 'bankReference' | 'amountPaise' | 'purpose' | 'invoiceNos' | 'restAsDeposit'
   >,
+  invoices: readonly InvoiceToSettle[],
 ): Promise<ReelerReceiptEvent[]> {
   const { events } = await run.decide({
     ...reelerReceiptBookOf(market.marketId),
@@ -55,6 +58,8 @@ export async function receiveReelerPayment(
         amountPaise: input.amountPaise,
         purpose: input.purpose,
         invoiceNos: input.invoiceNos,
+        restAsDeposit: input.restAsDeposit,
+        invoices,
         receivedOn: businessDate(run.at),
         by: run.actor.userName,
       },

@@ -1,4 +1,4 @@
-import { type BillIssuedData, istInstant } from '@cocoon/domain';
+import { type BillIssuedData, type InvoiceToSettle, istInstant } from '@cocoon/domain';
 import { receiveReelerPayment } from '../accounts/reeler-receipt-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
 import { generator } from './customers.js';
@@ -69,6 +69,21 @@ export async function seedReelerReceipts(
       receipts.set(key, entry);
     }
   }
+  const invoicesOf = new Map<string, InvoiceToSettle[]>();
+  for (const day of days) {
+    for (const invoice of day.invoices) {
+      const key = `${day.market.marketId}|${invoice.customer.customerId}`;
+      const list = invoicesOf.get(key) ?? [];
+      list.push({
+        billId: invoice.invoiceNo,
+        invoiceNo: invoice.invoiceNo,
+        auctionDate: invoice.auctionDate,
+        dueDate: null,
+        netPaise: invoice.totals.netPaise,
+      });
+      invoicesOf.set(key, list);
+    }
+  }
   // In date order per market, so the RR numbers run with the dates.
   const ordered = [...receipts.entries()].sort(([a], [b]) => a.localeCompare(b));
   let count = 0;
@@ -93,7 +108,10 @@ export async function seedReelerReceipts(
         amountPaise: invoices.reduce((total, invoice) => total + invoice.totals.netPaise, 0),
         purpose: 'invoice',
         invoiceNos: invoices.map((invoice) => invoice.invoiceNo),
+        restAsDeposit: false,
       },
+      // The reeler's invoices of the market as issued (the seed corrects no weights): each receipt pays its own.
+      invoicesOf.get(`${day.market.marketId}|${first.customerId}`) ?? [],
     );
     count += 1;
   }

@@ -203,6 +203,12 @@ export const reelerReceiptEventSchema = z.discriminatedUnion('type', [
       /** 'invoice': against the invoices named (oldest first when none are); 'advance': a deposit. */
       purpose: z.enum(['invoice', 'advance']),
       invoiceNos: z.array(z.string()),
+      /**
+       * What the receipt did when it was received: the amount laid on each invoice and the rest kept as deposit.
+       * Absent on receipts recorded before receipts said so (they are laid on the invoices they name).
+       */
+      applied: z.array(z.object({ invoiceNo: z.string(), amountPaise: paise })).optional(),
+      depositPaise: int.nonnegative().optional(),
       receivedOn: date,
       receivedBy: z.string(),
     }),

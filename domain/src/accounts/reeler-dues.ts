@@ -17,6 +17,10 @@ export const reelerReceiptRowSchema = z.object({
   amountPaise: z.number().int(),
   purpose: z.enum(['invoice', 'advance']),
   invoiceNos: z.array(z.string()),
+  /** What the receipt paid on each invoice when received; null on receipts recorded before receipts said so. */
+  applied: z.array(z.object({ invoiceNo: z.string(), amountPaise: z.number().int() })).nullable(),
+  /** What it kept as the reeler's deposit; null on receipts recorded before receipts said so. */
+  depositPaise: z.number().int().nullable(),
   receivedOn: z.string(),
   receivedBy: z.string(),
   reversal: z
@@ -68,10 +72,17 @@ export interface InvoiceToSettle {
   netPaise: number;
 }
 
+export interface InvoicePayment {
+  invoiceNo: string;
+  amountPaise: number;
+}
+
 export interface ReceiptToApply {
   amountPaise: number;
   /** Invoices the receipt names: paid first, in the order named. */
   invoiceNos: readonly string[];
+  /** What it recorded paying on each invoice (then only that, and the rest is deposit); absent on old receipts. */
+  applied?: readonly InvoicePayment[] | undefined;
 }
 
 const byDue = (a: InvoiceToSettle, b: InvoiceToSettle) =>
@@ -94,11 +105,16 @@ export function settleReelerInvoices(
   let pool = 0;
   for (const receipt of receipts) {
     let left = receipt.amountPaise;
-    for (const invoiceNo of receipt.invoiceNos) {
-      const invoice = sorted.find((i) => i.invoiceNo === invoiceNo);
+    const targets =
+      receipt.applied ??
+      receipt.invoiceNos.map((invoiceNo) => ({ invoiceNo, amountPaise: Number.POSITIVE_INFINITY }));
+    for (const target of targets) {
+      const invoice = sorted.find((i) => i.invoiceNo === target.invoiceNo);
+      // An invoice no longer in force (reissued after a correction) or corrected down below what was paid:
+      // the money it cannot take stays the reeler's, in the pool.
       if (!invoice) continue;
-      const take = Math.min(left, open(invoice));
-      paid.set(invoiceNo, (paid.get(invoiceNo) ?? 0) + take);
+      const take = Math.min(left, target.amountPaise, open(invoice));
+      paid.set(invoice.invoiceNo, (paid.get(invoice.invoiceNo) ?? 0) + take);
       left -= take;
     }
     pool += left;
@@ -129,6 +145,65 @@ export function settleReelerInvoices(
     balancePaise: rows.reduce((sum, row) => sum + row.openPaise, 0),
     depositPaise: pool,
   };
+}
+
+export interface ReceiptToSplit {
+  amountPaise: number;
+  purpose: 'invoice' | 'advance';
+  invoiceNos: readonly string[];
+}
+
+export interface ReceiptSplit {
+  applied: InvoicePayment[];
+  depositPaise: number;
+  /** What the invoices the receipt is for still owed (the named ones, or all when none are named). */
+  owedPaise: number;
+}
+
+/**
+ * What a new receipt does, laid on the reeler's dues as the receipts screen shows them (`settleReelerInvoices`
+ * of the receipts so far): the invoices it names, in the order named, or the oldest due first when it names
+ * none, each up to what it still owes; the rest is deposit. An advance deposit is all deposit.
+ */
+export function splitReceipt(dues: ReelerDues, receipt: ReceiptToSplit): ReceiptSplit {
+  if (receipt.purpose === 'advance') {
+    return { applied: [], depositPaise: receipt.amountPaise, owedPaise: 0 };
+  }
+  const openOf = new Map(dues.invoices.map((invoice) => [invoice.invoiceNo, invoice.openPaise]));
+  const targets =
+    receipt.invoiceNos.length > 0
+      ? [...new Set(receipt.invoiceNos)].map((invoiceNo) => ({
+          invoiceNo,
+          openPaise: openOf.get(invoiceNo) ?? 0,
+        }))
+      : dues.invoices;
+  let left = receipt.amountPaise;
+  const applied: InvoicePayment[] = [];
+  for (const target of targets) {
+    const take = Math.min(left, target.openPaise);
+    if (take > 0) applied.push({ invoiceNo: target.invoiceNo, amountPaise: take });
+    left -= take;
+  }
+  const owedPaise = targets.reduce((sum, target) => sum + target.openPaise, 0);
+  return { applied, depositPaise: left, owedPaise };
+}
+
+/** The refusal of a receipt above what its invoices still owe, naming both figures. */
+export function receiptAboveDuesMessage(
+  invoiceNos: readonly string[],
+  owedPaise: number,
+  amountPaise: number,
+) {
+  const owing =
+    invoiceNos.length === 0
+      ? "The reeler's invoices still owe"
+      : invoiceNos.length === 1
+        ? `Invoice ${invoiceNos[0]} still owes`
+        : `Invoices ${invoiceNos.join(', ')} still owe`;
+  return (
+    `${owing} ${formatRupees(owedPaise)}; this receipt is ${formatRupees(amountPaise)}. ` +
+    'Tick "keep the rest as deposit" to keep the difference as deposit.'
+  );
 }
 
 /** What a bid decision is told of the reeler's dues (from the ledger): barred, with the amount and since when. */

@@ -5,6 +5,14 @@ import { assertNever, ConflictError, NotFoundError, ValidationError } from '../s
 import { MESSAGES } from '../shared/messages.js';
 import { REELER_PAYMENT_MODES, type ReelerPaymentMode, type ReelerReceiptEvent } from './account-events.js';
 import { accountDocumentNumber } from './account-numbers.js';
+import {
+  type InvoicePayment,
+  type InvoiceToSettle,
+  type ReceiptToApply,
+  receiptAboveDuesMessage,
+  settleReelerInvoices,
+  splitReceipt,
+} from './reeler-dues.js';
 
 /**
  * Money received from the market's reelers (stream `reelerreceipts-<market>`): against their invoices, or a
@@ -30,6 +38,13 @@ export interface ReceiveReelerPayment {
     amountPaise: number;
     purpose: 'invoice' | 'advance';
     invoiceNos: string[];
+    /** The officer's tick: what the invoices do not take is kept as deposit (else such a receipt is refused). */
+    restAsDeposit: boolean;
+    /**
+     * The reeler's invoices in force with their current amounts (after weight corrections), from the bills as
+     * they stand when the command is built: what they still owe is these less the receipts in this book.
+     */
+    invoices: readonly InvoiceToSettle[];
     receivedOn: string;
     by: string;
   };
@@ -49,13 +64,18 @@ export interface ReverseReelerReceipt {
 
 export type ReelerReceiptCommand = ReceiveReelerPayment | ReverseReelerReceipt;
 
-/** What a decision needs of a receipt: enough to reverse it and to refuse a cheque recorded twice. */
+/**
+ * What a decision needs of a receipt: enough to reverse it, to refuse a cheque recorded twice, and to lay the
+ * reeler's receipts on their invoices (what each invoice still owes).
+ */
 interface ReceiptInBook {
   receiptNo: string;
   reeler: ReelerRef;
   mode: ReelerPaymentMode;
   chequeNo: string | null;
   amountPaise: number;
+  invoiceNos: readonly string[];
+  applied: readonly InvoicePayment[] | undefined;
   reversed: boolean;
 }
 
@@ -72,6 +92,12 @@ const refuse = (field: string, message: string): never => {
 
 /** A cheque is known by its number and the reeler who gave it: the same cheque twice is a double entry. */
 const chequeKey = (reelerId: string, chequeNo: string) => `${reelerId}|${chequeNo.trim().toUpperCase()}`;
+
+/** The reeler's receipts not reversed, in the order received: what `settleReelerInvoices` lays on invoices. */
+const receiptsOf = (state: ReelerReceiptBookState, reelerId: string): ReceiptToApply[] =>
+  Object.values(state.receipts)
+    .filter((r) => !r.reversed && r.reeler.reelerId === reelerId)
+    .map((r) => ({ amountPaise: r.amountPaise, invoiceNos: r.invoiceNos, applied: r.applied }));
 
 function decideReceive({ data }: ReceiveReelerPayment, state: ReelerReceiptBookState): ReelerReceiptEvent[] {
   if (state.receipts[data.receiptId]) throw new ConflictError(MESSAGES.alreadyProcessed);
@@ -95,6 +121,22 @@ function decideReceive({ data }: ReceiveReelerPayment, state: ReelerReceiptBookS
     if (same)
       refuse('chequeNo', `Cheque ${chequeNo} of this reeler is already recorded on ${same.receiptNo}`);
   }
+  const invoiceNos = [...new Set(data.invoiceNos)];
+  const inForce = new Set(data.invoices.map((invoice) => invoice.invoiceNo));
+  const strange = invoiceNos.filter((no) => !inForce.has(no));
+  if (strange.length > 0)
+    refuse('invoiceNos', `Not an invoice of this reeler in force: ${strange.join(', ')}`);
+  // Receipts of one market are decided one at a time on this stream: what an invoice still owes counts every
+  // receipt before this one, so receipts racing for one invoice cannot together pay more than it owes.
+  const dues = settleReelerInvoices(
+    data.reeler.reelerId,
+    data.invoices,
+    receiptsOf(state, data.reeler.reelerId),
+  );
+  const split = splitReceipt(dues, { amountPaise: data.amountPaise, purpose: data.purpose, invoiceNos });
+  if (data.purpose === 'invoice' && split.depositPaise > 0 && !data.restAsDeposit) {
+    refuse('amountPaise', receiptAboveDuesMessage(invoiceNos, split.owedPaise, data.amountPaise));
+  }
   const financialYear = financialYearOf(data.receivedOn);
   const sequence = (state.receiptSequences[financialYear] ?? 0) + 1;
   return [
@@ -112,7 +154,9 @@ function decideReceive({ data }: ReceiveReelerPayment, state: ReelerReceiptBookS
         bankReference: data.mode === 'bank' ? bankReference : null,
         amountPaise: data.amountPaise,
         purpose: data.purpose,
-        invoiceNos: [...new Set(data.invoiceNos)],
+        invoiceNos,
+        applied: split.applied,
+        depositPaise: split.depositPaise,
         receivedOn: data.receivedOn,
         receivedBy: data.by,
       },
@@ -179,6 +223,8 @@ export const reelerReceiptBook: Decider<ReelerReceiptCommand, ReelerReceiptEvent
               mode: d.mode,
               chequeNo: d.chequeNo,
               amountPaise: d.amountPaise,
+              invoiceNos: d.invoiceNos,
+              applied: d.applied,
               reversed: false,
             },
           },
@@ -222,6 +268,8 @@ export const receiveReelerPaymentSchema = z
       .max(100_000_000_00, 'Amount is too large'),
     purpose: z.enum(['invoice', 'advance'], { error: 'Please choose invoices or advance deposit' }),
     invoiceNos: z.array(z.string().trim().min(1).max(30)).max(100).default([]),
+    /** Keep what the invoices do not take as the reeler's deposit (without it such a receipt is refused). */
+    restAsDeposit: z.boolean({ error: 'Please tick or untick "keep the rest as deposit"' }).default(false),
   })
   .superRefine((input, ctx) => {
     if (input.mode === 'cheque' && !input.chequeNo) {

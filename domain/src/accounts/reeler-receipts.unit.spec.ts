@@ -15,6 +15,15 @@ const given = specFor(reelerReceiptBook);
 const eq = (a: unknown, b: unknown) => expect(a).toEqual(b);
 const MARKET = '6f1c9a2b-3d4e-4f50-8a1b-2c3d4e5f6a7b';
 const reeler = { reelerId: 'r-1', reelerName: 'Reeler One', reelerCode: 'HSR-R-0001' };
+const invoiceOf = (n: number, netPaise: number, dueDate = `2026-11-0${n}`) => ({
+  billId: `b-${n}`,
+  invoiceNo: `HSR/RI2627/0000${n}`,
+  auctionDate: dueDate,
+  dueDate,
+  netPaise,
+});
+/** The reeler's invoices in force, large enough for the receipts of the tests that are not about amounts. */
+const BIG = [invoiceOf(1, 100_000_000)];
 
 const receive = (n: number, extra: Partial<ReceiveReelerPayment['data']> = {}): ReelerReceiptCommand => ({
   type: 'ReceiveReelerPayment',
@@ -29,6 +38,8 @@ const receive = (n: number, extra: Partial<ReceiveReelerPayment['data']> = {}): 
     amountPaise: 500_000,
     purpose: 'invoice',
     invoiceNos: ['HSR/RI2627/00001'],
+    restAsDeposit: false,
+    invoices: BIG,
     receivedOn: '2026-11-24',
     by: 'accounts-1',
     ...extra,
@@ -84,6 +95,8 @@ describe('reeler receipts: receiving', () => {
               amountPaise: 500_000,
               purpose: 'invoice',
               invoiceNos: ['HSR/RI2627/00001'],
+              applied: [{ invoiceNo: 'HSR/RI2627/00001', amountPaise: 500_000 }],
+              depositPaise: 0,
               receivedOn: '2026-11-24',
               receivedBy: 'accounts-1',
             },
@@ -147,6 +160,116 @@ describe('reeler receipts: receiving', () => {
 
   it('refuses a receipt id already used', () => {
     refuses(first, receive(1), ConflictError, 'Selected Data has already been processed');
+  });
+});
+
+describe('reeler receipts: what a receipt does', () => {
+  const one = [invoiceOf(1, 1_234_500)];
+  const two = [invoiceOf(2, 300_000, '2026-11-10'), invoiceOf(1, 100_000, '2026-11-05')];
+  const splitOf = (events: ReelerReceiptEvent[]) => {
+    const [event] = events;
+    return event?.type === 'ReelerPaymentReceived' ? [event.data.applied, event.data.depositPaise] : null;
+  };
+
+  it('refuses a receipt above what the named invoice still owes, naming both figures on the amount', () => {
+    expect(fieldsOf([], receive(1, { invoices: one, amountPaise: 2_000_000 }))).toEqual({
+      amountPaise: [
+        'Invoice HSR/RI2627/00001 still owes Rs 12,345.00; this receipt is Rs 20,000.00. ' +
+          'Tick "keep the rest as deposit" to keep the difference as deposit.',
+      ],
+    });
+  });
+
+  it('with the tick, pays the invoice what it owes and keeps the rest as deposit, saying so', () => {
+    const events = emit([], receive(1, { invoices: one, amountPaise: 2_000_000, restAsDeposit: true }));
+    expect(splitOf(events)).toEqual([[{ invoiceNo: 'HSR/RI2627/00001', amountPaise: 1_234_500 }], 765_500]);
+  });
+
+  it('counts the receipts before it: a second receipt for a paid invoice finds nothing owed, until one is reversed', () => {
+    const paid = emit([], receive(1, { invoices: one, amountPaise: 1_000_000 }));
+    refuses(
+      paid,
+      receive(2, { invoices: one, amountPaise: 300_000 }),
+      ValidationError,
+      'Invoice HSR/RI2627/00001 still owes Rs 2,345.00; this receipt is Rs 3,000.00',
+    );
+    expect(splitOf(emit(paid, receive(2, { invoices: one, amountPaise: 234_500 })))).toEqual([
+      [{ invoiceNo: 'HSR/RI2627/00001', amountPaise: 234_500 }],
+      0,
+    ]);
+    const reversed = [...paid, ...emit(paid, reverse(1))];
+    expect(emit(reversed, receive(2, { invoices: one, amountPaise: 1_234_500 }))).toHaveLength(1);
+  });
+
+  it('names the invoices when several are named, and refuses one not in force', () => {
+    const both = ['HSR/RI2627/00002', 'HSR/RI2627/00001'];
+    expect(fieldsOf([], receive(1, { invoices: two, invoiceNos: both, amountPaise: 500_000 }))).toEqual({
+      amountPaise: [
+        expect.stringMatching(/^Invoices HSR\/RI2627\/00002, HSR\/RI2627\/00001 still owe Rs 4,000.00;/),
+      ],
+    });
+    expect(fieldsOf([], receive(1, { invoices: two, invoiceNos: ['HSR/RI2627/00009'] }))).toEqual({
+      invoiceNos: ['Not an invoice of this reeler in force: HSR/RI2627/00009'],
+    });
+  });
+
+  it('without invoices named, pays the oldest due first; above all the dues only with the tick', () => {
+    const unnamed = { invoices: two, invoiceNos: [], amountPaise: 250_000 };
+    expect(splitOf(emit([], receive(1, unnamed)))).toEqual([
+      [
+        { invoiceNo: 'HSR/RI2627/00001', amountPaise: 100_000 },
+        { invoiceNo: 'HSR/RI2627/00002', amountPaise: 150_000 },
+      ],
+      0,
+    ]);
+    refuses(
+      [],
+      receive(1, { ...unnamed, amountPaise: 450_000 }),
+      ValidationError,
+      "The reeler's invoices still owe Rs 4,000.00; this receipt is Rs 4,500.00",
+    );
+    expect(splitOf(emit([], receive(1, { ...unnamed, amountPaise: 450_000, restAsDeposit: true })))).toEqual([
+      [
+        { invoiceNo: 'HSR/RI2627/00001', amountPaise: 100_000 },
+        { invoiceNo: 'HSR/RI2627/00002', amountPaise: 300_000 },
+      ],
+      50_000,
+    ]);
+  });
+
+  it('takes an advance deposit whole as deposit, with no tick', () => {
+    const advance = receive(1, { invoices: two, invoiceNos: [], purpose: 'advance', amountPaise: 900_000 });
+    expect(splitOf(emit([], advance))).toEqual([[], 900_000]);
+  });
+
+  it('counts a deposit already on account as paying the oldest invoice, as the dues screen shows', () => {
+    const deposit = emit(
+      [],
+      receive(1, { invoices: two, invoiceNos: [], purpose: 'advance', amountPaise: 40_000 }),
+    );
+    refuses(
+      deposit,
+      receive(2, { invoices: two, invoiceNos: ['HSR/RI2627/00001'], amountPaise: 100_000 }),
+      ValidationError,
+      'Invoice HSR/RI2627/00001 still owes Rs 600.00; this receipt is Rs 1,000.00',
+    );
+  });
+
+  it('an invoice corrected down after it was paid: nothing is owed on it and the excess is the reeler’s deposit', () => {
+    const paid = emit([], receive(1, { invoices: one, amountPaise: 1_234_500 }));
+    const corrected = [invoiceOf(1, 1_000_000)];
+    refuses(
+      paid,
+      receive(2, { invoices: corrected, amountPaise: 100 }),
+      ValidationError,
+      'Invoice HSR/RI2627/00001 still owes Rs 0.00; this receipt is Rs 1.00',
+    );
+    const [event] = paid;
+    const recorded = event?.type === 'ReelerPaymentReceived' ? event.data : null;
+    const dues = settleReelerInvoices('r-1', corrected, [
+      { amountPaise: 1_234_500, invoiceNos: recorded?.invoiceNos ?? [], applied: recorded?.applied },
+    ]);
+    expect([dues.balancePaise, dues.depositPaise]).toEqual([0, 234_500]);
   });
 });
 

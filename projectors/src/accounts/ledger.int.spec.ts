@@ -347,6 +347,20 @@ describe('reelerStanding', () => {
     expect(await standing('2026-01-09')).toMatchObject({ overduePaise: 70_000, barredPaise: 0 });
   });
 
+  it('the bar starts the day after D + payDays + barDays: not the day before, and barredSince is that first day', async () => {
+    // The sale of 2026-01-01 (70,000 of it unpaid) is due on the 8th (7 pay days) and barred after 3 more days.
+    expect(await standing('2026-01-11')).toMatchObject({
+      overduePaise: 70_000,
+      barredPaise: 0,
+      barredSince: null,
+    });
+    expect(await standing('2026-01-12')).toMatchObject({
+      overduePaise: 70_000,
+      barredPaise: 70_000,
+      barredSince: '2026-01-12',
+    });
+  });
+
   it('a reeler in advance has the credit available and nothing overdue', async () => {
     expect(await standing('2026-01-31', ADVANCE_REELER)).toMatchObject({
       balancePaise: -50_000,

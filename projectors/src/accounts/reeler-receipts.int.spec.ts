@@ -62,10 +62,29 @@ describe('accounts.reeler-receipts', () => {
           amount_paise: 1_234_500,
           purpose: 'invoice',
           invoice_nos: ['HSR/RI2627/00001'],
+          // Recorded before receipts said what they did.
+          applied: null,
+          deposit_paise: null,
           received_on: '2026-11-24',
           received_by: 'hsr.accounts',
           reversal_no: null,
         },
+      ],
+    });
+  });
+
+  it('keeps what a receipt did: paid on each invoice and kept as deposit', async () => {
+    const split: ReelerReceiptEvent = {
+      ...received,
+      data: {
+        ...received.data,
+        applied: [{ invoiceNo: 'HSR/RI2627/00001', amountPaise: 1_000_000 }],
+        depositPaise: 234_500,
+      },
+    } as ReelerReceiptEvent;
+    await spec.given([split]).thenRows({
+      accounts_reeler_receipts: [
+        { applied: [{ invoiceNo: 'HSR/RI2627/00001', amountPaise: 1_000_000 }], deposit_paise: 234_500 },
       ],
     });
   });

@@ -27,6 +27,8 @@ function toRow(r: ReceiptRecord): ReelerReceiptRow {
     amountPaise: Number(r.amount_paise),
     purpose: r.purpose,
     invoiceNos: r.invoice_nos,
+    applied: r.applied,
+    depositPaise: r.deposit_paise === null ? null : Number(r.deposit_paise),
     receivedOn: r.received_on,
     receivedBy: r.received_by,
     reversal:
@@ -41,7 +43,7 @@ function toRow(r: ReceiptRecord): ReelerReceiptRow {
   };
 }
 
-/** Receipts of a period, oldest first; `where` is the market scope over `r.branch_id`. */
+/** Receipts of a period, newest first (the list opens on the latest); `where` is the market scope over `r.branch_id`. */
 export async function listReelerReceipts(
   db: ReadModelDb,
   query: { where: RowFilter; from: string; to: string; reelerId?: string },
@@ -51,7 +53,11 @@ export async function listReelerReceipts(
     .where('r.received_on', '>=', query.from)
     .where('r.received_on', '<=', query.to);
   if (query.reelerId) q = q.where('r.reeler_id', '=', query.reelerId);
-  const rows = await q.orderBy('r.received_on').orderBy('r.financial_year').orderBy('r.sequence').execute();
+  const rows = await q
+    .orderBy('r.received_on', 'desc')
+    .orderBy('r.financial_year', 'desc')
+    .orderBy('r.sequence', 'desc')
+    .execute();
   return rows.map(toRow);
 }
 
@@ -113,6 +119,7 @@ export async function reelerDues(
   const applied: ReceiptToApply[] = receipts.map((r) => ({
     amountPaise: Number(r.amount_paise),
     invoiceNos: r.invoice_nos,
+    applied: r.applied ?? undefined,
   }));
   return settleReelerInvoices(query.reelerId, invoices, applied);
 }

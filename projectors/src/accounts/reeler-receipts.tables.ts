@@ -19,6 +19,9 @@ export interface ReelerReceiptsTables {
     amount_paise: Int8;
     purpose: 'invoice' | 'advance';
     invoice_nos: Json<string[]>;
+    /** What the receipt paid on each invoice and kept as deposit; null on receipts recorded before (0002_split). */
+    applied: Json<Array<{ invoiceNo: string; amountPaise: number }>> | null;
+    deposit_paise: Int8 | null;
     received_on: string;
     received_by: string;
     recorded_at: Timestamp;

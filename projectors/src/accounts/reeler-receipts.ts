@@ -45,7 +45,17 @@ export const reelerReceiptsProjection: Projection = {
   name: 'accounts.reeler-receipts',
   eventTypes: ['ReelerPaymentReceived', 'ReelerReceiptReversed'],
   tables: ['accounts_reeler_receipts'],
-  migrations: { '0001_create': createReceiptTables },
+  migrations: {
+    '0001_create': createReceiptTables,
+    // What each receipt did: paid on each invoice, kept as deposit (null on receipts recorded before).
+    '0002_split': async (db: ReadModelDb) => {
+      await db.schema
+        .alterTable('accounts_reeler_receipts')
+        .addColumn('applied', 'jsonb')
+        .addColumn('deposit_paise', 'bigint')
+        .execute();
+    },
+  },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     for (const recorded of events) {
@@ -70,6 +80,8 @@ export const reelerReceiptsProjection: Projection = {
               amount_paise: d.amountPaise,
               purpose: d.purpose,
               invoice_nos: JSON.stringify(d.invoiceNos),
+              applied: d.applied ? JSON.stringify(d.applied) : null,
+              deposit_paise: d.depositPaise ?? null,
               received_on: d.receivedOn,
               received_by: d.receivedBy,
               recorded_at: recorded.metadata.occurredAt ?? recorded.recordedAt,

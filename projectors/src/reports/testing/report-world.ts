@@ -179,8 +179,20 @@ const decided = (lot: LotSpec, reeler: Person, ratePaise: number, type: 'BidAppr
   ];
 };
 
-/** A lot inwarded, bid, approved and weighed the same day at `ratePaise` a kg. */
-export function sold(lot: LotSpec, reeler: Person, netGrams: number, ratePaise: number): Item[] {
+/** What a weighing recorded: the levy rates in force and the lot's figures, in paise. */
+export type WeighedFigures = typeof LEVY & ReturnType<typeof lotAmounts>;
+
+/**
+ * A lot inwarded, bid, approved and weighed the same day at `ratePaise` a kg. `figures`, when given, are the
+ * weighing's rates and amounts as worked out by hand (a spec that must not move with `lotAmounts`).
+ */
+export function sold(
+  lot: LotSpec,
+  reeler: Person,
+  netGrams: number,
+  ratePaise: number,
+  figures: WeighedFigures = { ...LEVY, ...lotAmounts(netGrams, ratePaise, LEVY) },
+): Item[] {
   return [
     ...inward(lot),
     ...decided(lot, reeler, ratePaise, 'BidApproved'),
@@ -194,8 +206,7 @@ export function sold(lot: LotSpec, reeler: Person, netGrams: number, ratePaise: 
           ratePaise,
           crates: null,
           netGrams,
-          ...LEVY,
-          ...lotAmounts(netGrams, ratePaise, LEVY),
+          ...figures,
         },
       },
       lot.marketId,

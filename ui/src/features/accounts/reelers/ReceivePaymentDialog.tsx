@@ -1,12 +1,13 @@
-import { Classes, Dialog, Radio, RadioGroup } from '@blueprintjs/core';
+import { Checkbox, Classes, Dialog, Radio, RadioGroup } from '@blueprintjs/core';
 import { businessDate, MESSAGES } from '@cocoon/domain';
 import { bindField } from '../../../components/form/bind-field';
 import { FormLayout } from '../../../components/form/FormLayout';
+import { withoutField } from '../../../components/form/field-errors';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { ReelerDuesPanel } from './ReelerDuesPanel';
-import { emptyReceipt, MODE_LABELS, receiptFormSchema } from './receipt-form';
+import { emptyReceipt, MODE_LABELS, receiptFormSchema, receiptSplitText } from './receipt-form';
 import { useReceiveReelerPayment, useReelerDues, useReelerOptions } from './reeler-receipts-api';
 
 export interface ReceivePaymentDialogProps {
@@ -26,7 +27,13 @@ export function ReceivePaymentDialog({ isOpen, onClose, marketId }: ReceivePayme
     initial: emptyReceipt(marketId),
     command: useReceiveReelerPayment(),
     confirmTitle: MESSAGES.confirmAdd,
-    successMessage: (answer) => `${MESSAGES.formSubmitted}: receipt ${answer.receiptNo}`,
+    successMessage: (answer) => {
+      const split = receiptSplitText({
+        applied: answer.applied ?? [],
+        depositPaise: answer.depositPaise ?? 0,
+      });
+      return `${MESSAGES.formSubmitted}: receipt ${answer.receiptNo}${split ? ` (${split})` : ''}`;
+    },
     onSaved: () => {
       entry.form.reset(emptyReceipt(marketId));
       onClose();
@@ -104,6 +111,18 @@ export function ReceivePaymentDialog({ isOpen, onClose, marketId }: ReceivePayme
             <Radio value="invoice" label="Invoices (oldest first unless picked)" />
             <Radio value="advance" label="Advance deposit" />
           </RadioGroup>
+          {form.values.purpose === 'invoice' && (
+            <Checkbox
+              className="reeler-dues__wide"
+              checked={form.values.restAsDeposit}
+              onChange={(event) => {
+                form.setField('restAsDeposit', event.currentTarget.checked);
+                // The refusal of an amount above the invoices is what the tick answers.
+                form.showServerErrors(withoutField(form.errors, 'amountPaise'));
+              }}
+              label="Keep the rest as deposit (what the invoices do not take)"
+            />
+          )}
           {form.values.reelerId && (
             <ReelerDuesPanel
               dues={dues.data}

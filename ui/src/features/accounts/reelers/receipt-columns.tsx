@@ -2,7 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { displayDate, formatHundredths } from '@cocoon/domain';
 import type { TableColumn } from '../../../components/table/column';
 import { figureColumn, personColumn } from '../../billing/column-makers';
-import { MODE_LABELS } from './receipt-form';
+import { MODE_LABELS, receiptSplitText } from './receipt-form';
 import type { ReelerReceiptRow } from './reeler-receipts-api';
 
 const modeText = (r: ReelerReceiptRow) => {
@@ -29,13 +29,11 @@ export function receiptColumns(
     {
       header: 'Against',
       accessor: 'purpose',
-      width: 160,
+      width: 220,
       render: (r) =>
         r.purpose === 'advance'
           ? 'Advance deposit'
-          : r.invoiceNos.length > 0
-            ? r.invoiceNos.join(', ')
-            : 'Invoices',
+          : (receiptSplitText(r) ?? (r.invoiceNos.length > 0 ? r.invoiceNos.join(', ') : 'Invoices')),
     },
     { header: 'Received By', accessor: 'receivedBy', width: 110 },
     {

@@ -1,4 +1,5 @@
 import {
+  formatRupees,
   type ReceiveReelerPaymentInput,
   type ReelerPaymentMode,
   receiveReelerPaymentSchema,
@@ -18,6 +19,8 @@ export interface ReceiptFormValues {
   amountPaise: string;
   purpose: 'invoice' | 'advance';
   invoiceNos: string[];
+  /** "Keep the rest as deposit": what the invoices do not take (without it the server refuses such a receipt). */
+  restAsDeposit: boolean;
   marketId: string;
 }
 
@@ -29,6 +32,7 @@ export const emptyReceipt = (marketId = ''): ReceiptFormValues => ({
   amountPaise: '',
   purpose: 'invoice',
   invoiceNos: [],
+  restAsDeposit: false,
   marketId,
 });
 
@@ -44,6 +48,7 @@ export const receiptFormSchema = z
     amountPaise: z.string(),
     purpose: z.enum(['invoice', 'advance']),
     invoiceNos: z.array(z.string()),
+    restAsDeposit: z.boolean(),
     marketId: z.string(),
   })
   .transform((form, ctx): z.input<typeof receiveReelerPaymentSchema> => {
@@ -60,12 +65,24 @@ export const receiptFormSchema = z
       amountPaise,
       purpose: form.purpose,
       invoiceNos: form.purpose === 'invoice' ? form.invoiceNos : [],
+      restAsDeposit: form.purpose === 'invoice' && form.restAsDeposit,
       ...(form.marketId ? { marketId: form.marketId } : {}),
     };
   })
   .pipe(receiveReelerPaymentSchema);
 
 export type ReceiptBody = ReceiveReelerPaymentInput;
+
+/** What a receipt did, in words: "Rs 12,345.00 to HSR/RI2627/00012; Rs 7,655.00 kept as deposit". */
+export function receiptSplitText(split: {
+  applied: ReadonlyArray<{ invoiceNo: string; amountPaise: number }> | null;
+  depositPaise: number | null;
+}): string | null {
+  if (split.applied === null || split.depositPaise === null) return null;
+  const parts = split.applied.map((a) => `${formatRupees(a.amountPaise)} to ${a.invoiceNo}`);
+  if (split.depositPaise > 0) parts.push(`${formatRupees(split.depositPaise)} kept as deposit`);
+  return parts.join('; ');
+}
 
 export const MODE_LABELS: Record<ReelerPaymentMode, string> = {
   cash: 'Cash',

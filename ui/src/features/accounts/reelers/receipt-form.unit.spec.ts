@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReceipt, receiptFormSchema } from './receipt-form';
+import { emptyReceipt, receiptFormSchema, receiptSplitText } from './receipt-form';
 
 const REELER = '0b5d7e3a-1f7c-4d63-9a4e-5b1c2d3e4f50';
 
@@ -44,5 +44,23 @@ describe('receive payment form', () => {
       path: ['chequeNo'],
       message: 'Please enter the cheque number',
     });
+  });
+});
+
+describe('keep the rest as deposit', () => {
+  it('sends the tick only with a receipt against invoices', () => {
+    const ticked = { ...emptyReceipt(), reelerId: REELER, amountPaise: '500', restAsDeposit: true };
+    expect(receiptFormSchema.parse(ticked).restAsDeposit).toBe(true);
+    expect(receiptFormSchema.parse({ ...ticked, purpose: 'advance' }).restAsDeposit).toBe(false);
+  });
+
+  it('says what a receipt did, and nothing for one recorded before receipts said so', () => {
+    expect(
+      receiptSplitText({
+        applied: [{ invoiceNo: 'HSR/RI2627/00012', amountPaise: 1_234_500 }],
+        depositPaise: 765_500,
+      }),
+    ).toBe('Rs 12,345.00 to HSR/RI2627/00012; Rs 7,655.00 kept as deposit');
+    expect(receiptSplitText({ applied: null, depositPaise: null })).toBeNull();
   });
 });

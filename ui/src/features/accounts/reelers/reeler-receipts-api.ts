@@ -65,7 +65,14 @@ export const useReelerOptions = (marketId?: string) =>
   });
 
 /** What a receipt or a reversal answers: the numbers it took. */
-export type ReceiptAnswer = CommandAnswer & { receiptId: string; receiptNo: string; reversalNo?: string };
+export type ReceiptAnswer = CommandAnswer & {
+  receiptId: string;
+  receiptNo: string;
+  reversalNo?: string;
+  /** A receipt: what it paid on each invoice and kept as deposit. */
+  applied?: Array<{ invoiceNo: string; amountPaise: number }>;
+  depositPaise?: number;
+};
 
 function useReceiptCommand<Body>(path: string) {
   const client = useQueryClient();
