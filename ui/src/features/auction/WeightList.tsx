@@ -5,8 +5,8 @@ import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
 import { screenTrail } from '../shell/screen-trail';
-import { WEIGHT_LIST } from '../shell/screens';
-import { type DayFilter, type LotRow, useWeightLots } from './auction-api';
+import { WEIGHT_CORRECTIONS, WEIGHT_LIST } from '../shell/screens';
+import { type DayFilter, type LotRow, useCorrectionRequests, useWeightLots } from './auction-api';
 import { DaySlotFilters } from './DaySlotFilters';
 import { LOT_COLUMNS, withMarket } from './lot-columns';
 import { weightEntryPath } from './lot-links';
@@ -21,9 +21,22 @@ const C = LOT_COLUMNS;
 /** /app/auctionweightentry: the approved lots of a date (or one slot) and their weighed net weight. */
 export function WeightList() {
   const [filter, setFilter] = useDayFilter();
+  const [, navigate] = useLocation();
+  const waiting = useCorrectionRequests().data?.length ?? 0;
   return (
     <div className="auction-screen">
-      <PageHeader title="Auction Weight" trail={screenTrail(WEIGHT_LIST)} />
+      <PageHeader
+        title="Auction Weight"
+        trail={screenTrail(WEIGHT_LIST)}
+        actions={
+          <Button
+            icon="time"
+            intent={waiting > 0 ? 'warning' : 'none'}
+            text={`Corrections awaiting approval (${waiting})`}
+            onClick={() => navigate(WEIGHT_CORRECTIONS.path)}
+          />
+        }
+      />
       <DaySlotFilters filter={filter} setFilter={setFilter} slotPlaceholder="All slots" />
       {filter.date ? <WeightTable filter={{ ...filter, date: filter.date }} /> : <SelectDateNotice />}
     </div>

@@ -1,6 +1,7 @@
 import type {
   BidDecisionInput,
   CorrectWeightInput,
+  DecideWeightCorrectionInput,
   InwardLotInput,
   InwardSettings,
   ListPage,
@@ -127,3 +128,19 @@ export const useSaveWeight = () =>
   useAuctionCommand<RecordWeightInput, WeightSaved>('CocoonAuction/Save_CocoonAution');
 export const useCorrectWeight = () =>
   useAuctionCommand<CorrectWeightInput, WeightSaved>('CocoonAuction/CorrectWeight');
+
+/** Corrections of paid lots awaiting the Assistant Director (any date); refreshed by every auction command. */
+export const useCorrectionRequests = (marketId?: string) =>
+  useQuery({
+    queryKey: [...AUCTION_KEY, 'CocoonAuction/getAll_WeightCorrectionRequests', marketId ?? ''] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<ListPage<LotRow>>(
+        `CocoonAuction/getAll_WeightCorrectionRequests${marketId ? `?marketId=${marketId}` : ''}`,
+        { signal },
+      ),
+    select: (page) => page.data,
+    staleTime: 0,
+  });
+
+export const useDecideCorrection = () =>
+  useAuctionCommand<DecideWeightCorrectionInput, AuctionAnswer>('CocoonAuction/DecideWeightCorrection');

@@ -155,6 +155,18 @@ export const WEIGHT_INPUT: ScreenDef = {
   component: lazyScreen(() => import('../../auction/WeightEntry'), 'WeightEntry'),
 };
 
+// Not a route of the spec (issue 22): corrections of paid lots waiting for the Assistant Director's approval.
+export const WEIGHT_CORRECTIONS: ScreenDef = {
+  path: '/app/weightcorrections',
+  title: 'Weight Corrections',
+  group: GROUP,
+  parent: WEIGHT_LIST.path,
+  action: 'auction.weight',
+  purpose:
+    "Lists the corrections of lots already paid that wait for the Assistant Director's approval; the AD approves or rejects each.",
+  component: lazyScreen(() => import('../../auction/WeightCorrections'), 'WeightCorrections'),
+};
+
 // Not a route of the spec: a lot's audit trail (every step, who, when), opened from a lot.
 export const LOT_HISTORY: ScreenDef = {
   path: '/app/lothistory/:lotId',
@@ -186,6 +198,7 @@ export const AUCTION_SCREENS: readonly ScreenDef[] = [
   BID_APPROVED,
   WEIGHT_LIST,
   WEIGHT_INPUT,
+  WEIGHT_CORRECTIONS,
   LOT_HISTORY,
   BILL_PROCESS,
 ];
