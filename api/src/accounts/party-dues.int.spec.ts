@@ -127,6 +127,33 @@ describe('a recoverable the next lots cannot cover', () => {
   });
 });
 
+describe('a recoverable left over', () => {
+  it('shows on Farmer Outstanding (own column), the dashboard and the farmer payment list', async () => {
+    // 50 kg x Rs 700 = Rs 35,000.00 less 1 % = Rs 34,650.00; corrected to 10 kg: Rs 6,930.00. Owed back Rs 27,720.00.
+    const [lot] = await weighLots(m, [{ farmer: 1, reeler: 0, ratePaise: 70_000, netGrams: 50_000 }]);
+    expect((await payCash(1, [lot!.lotId])).status).toBe(200);
+    const asked = await ask(lot!.lotId, 10_000);
+    expect((await decide(lot!.lotId, asked.body.requestId, 'approve')).status).toBe(200);
+    expect(await balanceOf(1)).toBe(27_720_00);
+    const outstanding = await m.api.get(
+      `/CocoonAuction/FarmerOverdue?marketId=${m.hosurId}&date=${m.today()}`,
+      m.staff,
+    );
+    expect(outstanding.status, JSON.stringify(outstanding.body)).toBe(200);
+    expect(outstanding.body.rows.find((r: any) => r.farmerId === farmerId(1))).toMatchObject({
+      balancePaise: 0,
+      otherWayPaise: 27_720_00,
+    });
+    const tiles = await m.api.get(`/Invoice/dashboard-tiles?date=${m.today()}`, m.staff);
+    expect(tiles.body).toMatchObject({ farmersOwingBack: 1, farmerRecoverablePaise: 27_720_00 });
+    const dues = await m.api.get(`/Invoice/getAll_FarmerPaymentInfo?asOn=${m.today()}`, m.staff);
+    expect(dues.body.data.find((f: any) => f.farmerId === farmerId(1))).toMatchObject({
+      duePaise: -27_720_00,
+      recoverablePaise: 27_720_00,
+    });
+  });
+});
+
 describe('races', () => {
   it('a correction racing a payment of the same unpaid lot: the farmer is never paid more than the lot is worth', async () => {
     const [lot] = lotsOf(2);

@@ -175,6 +175,8 @@ describe('Invoice/dashboard-tiles', () => {
       oldestWaitDays: 1,
       reelersOwing: 4,
       reelerOutstandingPaise: sum(all, (l) => l.reelerPayablePaise),
+      farmersOwingBack: 0,
+      farmerRecoverablePaise: 0,
     });
   });
 

@@ -85,6 +85,9 @@ export const dashboardTilesSchema = z.object({
   /** Reelers who owe the market on the date (ledger balance > 0), and the sum they owe. */
   reelersOwing: count,
   reelerOutstandingPaise: paise,
+  /** Farmers who owe money back after a correction of a paid lot, and the sum (issue 22: recoverables). */
+  farmersOwingBack: count,
+  farmerRecoverablePaise: paise,
   /** An auction is running when a slot is open now (server clock). */
   auctionRunning: z.boolean(),
   openSlots: z.array(dashboardOpenSlotSchema),

@@ -45,6 +45,41 @@ export async function farmersWaiting(db: ReadModelDb, q: CoveredQuery): Promise<
   }));
 }
 
+/**
+ * What farmers owe back on lots corrected down after they were paid (issue 22): the recoverables, by farmer, set
+ * off against their next payments. A lot's negative due counts only up to what the farmer is not owed on other
+ * lots, as the payment decides it on the farmer as a whole.
+ */
+export async function farmerRecoverables(
+  db: ReadModelDb,
+  q: CoveredQuery,
+): Promise<{ farmersOwingBack: number; farmerRecoverablePaise: number }> {
+  const row = await db
+    .withSchema('read')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('accounts_farmer_lots as l')
+        .select([
+          'l.farmer_id',
+          sql<string>`sum(l.net_paise - l.paid_paise - l.in_transit_paise)`.as('due'),
+          sql<string>`sum(least(l.net_paise - l.paid_paise - l.in_transit_paise, 0))`.as('owed_back'),
+        ])
+        .where(marketRows(q, 'l.branch_id'))
+        .where('l.net_paise', 'is not', null)
+        .where((w) =>
+          w.or([w('l.net_paise', '<>', w.ref('l.paid_paise')), w('l.in_transit_paise', '<>', '0')]),
+        )
+        .groupBy('l.farmer_id')
+        .as('f'),
+    )
+    .select([
+      sql<string>`count(*) filter (where f.owed_back < 0)`.as('farmers'),
+      sql<string>`coalesce(sum(-f.owed_back), 0)`.as('recoverable'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { farmersOwingBack: int(row.farmers), farmerRecoverablePaise: int(row.recoverable) };
+}
+
 /** The waits of several markets together: a farmer is one market's customer, so farmers add up. */
 export function combineWaiting(rows: readonly FarmerWaiting[], date: string) {
   const oldest = rows

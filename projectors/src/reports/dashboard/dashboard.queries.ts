@@ -8,7 +8,13 @@ import {
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../../runtime/types.js';
 import { combineDays, dayAggregates, reelersBidding } from './dashboard-day.queries.js';
-import { combineWaiting, farmersWaiting, openSlots, reelerOutstanding } from './dashboard-money.queries.js';
+import {
+  combineWaiting,
+  farmerRecoverables,
+  farmersWaiting,
+  openSlots,
+  reelerOutstanding,
+} from './dashboard-money.queries.js';
 import { addDays, type DashboardQuery, int, marketRows } from './dashboard-query.js';
 
 /** Markets (not TSCs) the dashboard covers. */
@@ -30,12 +36,13 @@ function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
 export async function dashboardTiles(db: ReadModelDb, query: DashboardQuery): Promise<DashboardTiles> {
   const markets = await marketsCovered(db, query);
   const q = { ...query, marketIds: markets.map((m) => m.branch_id) };
-  const [races, reelers, waiting, owed, slots] = await Promise.all([
+  const [races, reelers, waiting, owed, slots, recoverables] = await Promise.all([
     dayAggregates(db, q, 'race'),
     reelersBidding(db, q),
     farmersWaiting(db, q),
     reelerOutstanding(db, q),
     openSlots(db, q),
+    farmerRecoverables(db, q),
   ]);
   return {
     date: q.date,
@@ -45,6 +52,7 @@ export async function dashboardTiles(db: ReadModelDb, query: DashboardQuery): Pr
     races: races.map((g) => ({ race: g.key, ...combineDays([g], reelers.byRace.get(g.key) ?? 0) })),
     ...combineWaiting(waiting, q.date),
     ...owed,
+    ...recoverables,
     auctionRunning: slots.length > 0,
     openSlots: slots,
     asOf: q.now.toISOString(),

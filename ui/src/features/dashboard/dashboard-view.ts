@@ -150,6 +150,17 @@ export function dashboardTileViews(t: DashboardTiles, ctx: TileContext): TileVie
       link: linkTo(FARMER_PAYMENT_LIST, ctx, day),
     },
     {
+      key: 'recoverable',
+      label: 'Owed back by farmers',
+      value: formatRupees(t.farmerRecoverablePaise),
+      detail:
+        t.farmersOwingBack === 0
+          ? 'No paid lot was corrected down'
+          : `${n(t.farmersOwingBack)} farmers, set off against their next payments`,
+      ...(t.farmersOwingBack > 0 ? { intent: 'warning' as const } : {}),
+      link: linkTo(FARMER_PAYMENT_LIST, ctx, day),
+    },
+    {
       key: 'reelers',
       label: 'Reeler dues',
       value: formatRupees(t.reelerOutstandingPaise),

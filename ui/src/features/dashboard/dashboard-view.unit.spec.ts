@@ -35,6 +35,8 @@ const tiles: DashboardTiles = {
   oldestWaitDays: 9,
   reelersOwing: 4,
   reelerOutstandingPaise: 18_764_942,
+  farmersOwingBack: 1,
+  farmerRecoverablePaise: 49_183_20,
   auctionRunning: true,
   openSlots: [
     {
