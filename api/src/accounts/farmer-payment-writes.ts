@@ -96,19 +96,23 @@ async function lotsOfFarmer(
 }
 
 /**
- * The current nets of the farmer's lots the payments stream knows without one (paid before it kept nets), read
- * from the lots' own streams: the party's due is decided over every lot (issue 22).
+ * The current nets of the farmer's other lots, read from the lots' own streams: those the payments stream knows
+ * without a net (paid before it kept nets) and those the read model lists with money due. The party's due is
+ * decided over every lot (issue 22); a lot the read model has not caught up with only makes the due smaller.
  */
-async function knownLotsOf(
+export async function knownLotsOf(
   run: CommandRun,
   market: PaymentMarket,
   state: FarmerPaymentsState,
   farmerId: string,
   offered: readonly LotToPay[],
-  sources: PaymentSources,
+  sources: PaymentSources = {},
 ): Promise<LotToPay[]> {
   const offeredIds = new Set(offered.map((lot) => lot.lotId));
-  const missing = farmerLotsWithoutNet(state, farmerId).filter((lotId) => !offeredIds.has(lotId));
+  const due = run.deps.db ? ((await dueLotIds(run.db, market.marketId, [farmerId])).get(farmerId) ?? []) : [];
+  const missing = [...new Set([...farmerLotsWithoutNet(state, farmerId), ...due])].filter(
+    (lotId) => !offeredIds.has(lotId),
+  );
   if (missing.length === 0) return [];
   return (await lotsOfFarmer(run, market, farmerId, missing, sources)).lots;
 }

@@ -167,6 +167,29 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       revisedOn: date,
     }),
   }),
+  /**
+   * A voucher or an opening balance moved money on the farmer's account outside the lots (issue 22): recorded here
+   * before its own book, so the farmer's due stays the party's whole figure and a voucher that pays the farmer
+   * takes its turn with the cash payments and bank rows. `amountPaise`: + the market owes the farmer more, − less.
+   */
+  z.object({
+    type: z.literal('FarmerAccountMoved'),
+    data: z.object({
+      movementId: id,
+      marketId: id,
+      ...farmer,
+      amountPaise: int,
+      /** What moved it: the voucher (or its cancellation) or the opening balance, by its id and number. */
+      source: z.object({
+        kind: z.enum(['voucher', 'opening-balance']),
+        id,
+        documentNo: z.string().nullable(),
+      }),
+      /** True when money left the market for the farmer (a Payment voucher): checked against the due. */
+      pays: z.boolean(),
+      movedOn: date,
+    }),
+  }),
   /** The bank refused the row: its lots are due again and its money back on the farmer's account. */
   z.object({
     type: z.literal('BatchRowFailed'),

@@ -132,9 +132,30 @@ export interface ReviseLotNet {
   };
 }
 
+/**
+ * A voucher line or an opening balance on a farmer's account (issue 22): the payments stream keeps the farmer's
+ * money outside the lots too, so the due is the party's. A movement that pays the farmer (money leaving by a
+ * Payment voucher) is refused beyond what the market owes the farmer as a whole; `lots` are the current nets of
+ * the farmer's lots the caller found (read-model lag only makes the due smaller, never larger).
+ */
+export interface MoveFarmerAccount {
+  type: 'MoveFarmerAccount';
+  data: {
+    movementId: string;
+    marketId: string;
+    farmer: PaymentFarmer;
+    amountPaise: number;
+    source: { kind: 'voucher' | 'opening-balance'; id: string; documentNo: string | null };
+    pays: boolean;
+    lots: LotToPay[];
+    movedOn: string;
+  };
+}
+
 export type FarmerPaymentsCommand =
   | PayFarmerInCash
   | ReviseLotNet
+  | MoveFarmerAccount
   | ReverseFarmerPayment
   | AddToOnlineBatch
   | RemoveBatchRow
@@ -192,6 +213,10 @@ export interface FarmerPaymentsState {
   lots: ImmutableMap<string, LotMoney>;
   /** The lots of each farmer this stream knows (paid, in a batch or corrected): the party's due is over them all. */
   farmerLots: ImmutableMap<string, readonly string[]>;
+  /** Each farmer's money outside the lots (vouchers, opening balance): + the market owes the farmer. */
+  farmerAccounts: ImmutableMap<string, number>;
+  /** Movements recorded, by id: a retried voucher moves the account once. */
+  movements: ImmutableMap<string, true>;
   payments: ImmutableMap<string, CashPayment>;
   batches: ImmutableMap<string, BatchState>;
   /** The latest batch of each date (a completed one gives way to a new batch on the same date). */
@@ -250,7 +275,7 @@ export function farmerDue(
   state: FarmerPaymentsState,
   farmerId: string,
   lots: readonly LotToPay[] = [],
-): { duePaise: number; recoverablePaise: number; recoverableLots: PaidLot[] } {
+): { duePaise: number; recoverablePaise: number; recoverableLots: PaidLot[]; accountPaise: number } {
   const offered = new Map(lots.map((lot) => [lot.lotId, lot]));
   const ids = new Set([...(state.farmerLots.get(farmerId) ?? []), ...offered.keys()]);
   let duePaise = 0;
@@ -274,7 +299,14 @@ export function farmerDue(
     }
   }
   recoverableLots.sort((a, b) => a.auctionDate.localeCompare(b.auctionDate) || a.lotNo - b.lotNo);
-  return { duePaise, recoverablePaise: sum(recoverableLots), recoverableLots };
+  // Money on the account outside the lots (an opening balance, a voucher): part of what the party is owed.
+  const accountPaise = state.farmerAccounts.get(farmerId) ?? 0;
+  return {
+    duePaise: duePaise + accountPaise,
+    recoverablePaise: sum(recoverableLots),
+    recoverableLots,
+    accountPaise,
+  };
 }
 
 /** A batch's status: open (rows may change), exported (awaiting the bank), completed (every row answered). */
@@ -391,7 +423,60 @@ function setOffsFor(
     setOffs.push({ ...lot, amountPaise });
     left -= amountPaise;
   }
+  assertWithinDue(state, farmer, gross - sum(setOffs), offered);
   return setOffs;
+}
+
+/**
+ * The last word on any payment to a farmer: never more than the market owes the farmer as a whole at this moment
+ * (lots, owed-back lots, vouchers and the opening balance on the account). The refusal names both amounts.
+ */
+function assertWithinDue(
+  state: FarmerPaymentsState,
+  farmer: PaymentFarmer,
+  payingPaise: number,
+  offered: readonly LotToPay[],
+): void {
+  const { duePaise, accountPaise } = farmerDue(state, farmer.farmerId, offered);
+  if (payingPaise <= duePaise) return;
+  const owes = Math.max(duePaise, 0);
+  const account =
+    accountPaise < 0
+      ? ` (the farmer's account owes ${formatRupees(-accountPaise)} by voucher or opening balance)`
+      : '';
+  throw new ConflictError(
+    `Paying ${formatRupees(payingPaise)} would pay ${farmer.farmerName} (${farmer.farmerCode}) more than the ${formatRupees(owes)} the market owes${account}.`,
+    'lotIds',
+  );
+}
+
+function decideMoveAccount({ data }: MoveFarmerAccount, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  if (state.movements.has(data.movementId)) return [];
+  if (!Number.isInteger(data.amountPaise) || data.amountPaise === 0)
+    throw new Error(`a farmer account movement of ${data.amountPaise} paise`);
+  if (data.pays) {
+    if (data.amountPaise > 0) throw new Error('a payment to a farmer must lower what the market owes');
+    try {
+      assertWithinDue(state, data.farmer, -data.amountPaise, data.lots);
+    } catch (error) {
+      if (error instanceof ConflictError) throw new ConflictError(error.message, 'lines');
+      throw error;
+    }
+  }
+  return [
+    {
+      type: 'FarmerAccountMoved',
+      data: {
+        movementId: data.movementId,
+        marketId: data.marketId,
+        ...data.farmer,
+        amountPaise: data.amountPaise,
+        source: data.source,
+        pays: data.pays,
+        movedOn: data.movedOn,
+      },
+    },
+  ];
 }
 
 const lotNames = (lots: readonly PaidLot[]) =>
@@ -813,6 +898,17 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'failed' }));
       return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1) };
     }
+    case 'FarmerAccountMoved': {
+      const { data } = event;
+      return {
+        ...state,
+        farmerAccounts: state.farmerAccounts.set(
+          data.farmerId,
+          (state.farmerAccounts.get(data.farmerId) ?? 0) + data.amountPaise,
+        ),
+        movements: state.movements.set(data.movementId, true),
+      };
+    }
     case 'LotNetRevised': {
       const { data } = event;
       const was = state.lots.get(data.lotId);
@@ -841,6 +937,8 @@ export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, 
   initialState: {
     lots: /* @__PURE__ */ ImmutableMap(),
     farmerLots: /* @__PURE__ */ ImmutableMap(),
+    farmerAccounts: /* @__PURE__ */ ImmutableMap(),
+    movements: /* @__PURE__ */ ImmutableMap(),
     payments: /* @__PURE__ */ ImmutableMap(),
     batches: /* @__PURE__ */ ImmutableMap(),
     batchOfDate: /* @__PURE__ */ ImmutableMap(),
@@ -853,6 +951,8 @@ export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, 
         return decidePayInCash(command, state);
       case 'ReviseLotNet':
         return decideReviseNet(command, state);
+      case 'MoveFarmerAccount':
+        return decideMoveAccount(command, state);
       case 'ReverseFarmerPayment':
         return decideReverse(command, state);
       case 'AddToOnlineBatch':

@@ -13,6 +13,7 @@ import {
   farmerPayments,
   type LotToPay,
   lotDue,
+  type MoveFarmerAccount,
   marketReferenceNumber,
   type PayFarmerInCash,
   type ReviseLotNet,
@@ -226,6 +227,59 @@ describe("farmer payments: what is due is the party's, never a lot's (issue 22)"
     command.data.knownLots = [lot(1, 1_001_00)];
     const [event] = farmerPayments.decide(command, state);
     expect(event?.type === 'FarmerPaidInCash' && event.data.totalPaise).toBe(50_156_76);
+  });
+});
+
+describe('farmer payments: vouchers and opening balances on the farmer account (issue 22)', () => {
+  const move = (
+    amountPaise: number,
+    pays: boolean,
+    lots: LotToPay[] = [],
+    movementId = `mv-${amountPaise}`,
+  ): MoveFarmerAccount => ({
+    type: 'MoveFarmerAccount',
+    data: {
+      movementId,
+      marketId: MARKET,
+      farmer: farmer(1),
+      amountPaise,
+      source: { kind: 'voucher', id: movementId, documentNo: 'HSR/PV2627/00001' },
+      pays,
+      lots,
+      movedOn: DAY,
+    },
+  });
+
+  it('refuses a Payment voucher beyond what the market owes the farmer as a whole, naming both amounts', () => {
+    given([])
+      .when(move(-10_001_00, true, [lot(1, 10_000_00)]))
+      .thenThrows(
+        throwsConflict(
+          /Paying Rs 10,001.00 would pay Farmer 1 \(F1\) more than the Rs 10,000.00 the market owes/,
+        ),
+      );
+    const [moved] = farmerPayments.decide(move(-10_000_00, true, [lot(1, 10_000_00)]), stateAfter([]));
+    expect(moved).toMatchObject({
+      type: 'FarmerAccountMoved',
+      data: { amountPaise: -10_000_00, pays: true },
+    });
+  });
+
+  it('counts an opening balance owed to the farmer, and a voucher paid out, in what a cash payment may pay', () => {
+    const events = history(
+      move(2_000_00, false),
+      move(-12_000_00, true, [lot(1, 10_000_00)], 'paid-by-voucher'),
+    );
+    // Owed: lot 1 (10,000) + opening 2,000 - voucher 12,000 = 0: paying the lot in cash now would overpay.
+    given(events)
+      .when(payCash([lot(1, 10_000_00)]))
+      .thenThrows(throwsConflict(/more than the Rs 0.00 the market owes.*account owes Rs 10,000.00/));
+  });
+
+  it('moves the account once for a retried voucher', () => {
+    const events = history(move(2_000_00, false), move(2_000_00, false));
+    expect(events).toHaveLength(1);
+    expect(farmerDue(stateAfter(events), 'farmer-1').duePaise).toBe(2_000_00);
   });
 });
 

@@ -440,6 +440,8 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
     case 'LedgerMonthClosed':
     // The correction's lot event posts the sale again; this one only tells the payments stream.
     case 'LotNetRevised':
+    // The voucher or opening balance posts itself; this one only keeps the payments stream's figure of the party.
+    case 'FarmerAccountMoved':
       return null;
     default: {
       const unknown: never = event;
