@@ -61,7 +61,8 @@ export function PassbookTable({ passbook, label }: { passbook: CustomerPassbook;
         {passbook.customerKind === 'farmer' && passbook.closingBalancePaise > 0 && (
           <tr data-row="recoverable">
             <th scope="row" colSpan={5}>
-              Recoverable: the farmer was paid more than owed after a correction; set off against the next payment
+              Recoverable: the farmer was paid more than owed after a correction; set off against the next
+              payment
             </th>
             <td className="passbook__amount">{amountCell(passbook.closingBalancePaise)}</td>
           </tr>

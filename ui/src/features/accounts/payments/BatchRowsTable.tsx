@@ -24,6 +24,16 @@ export function BatchRowsTable({ batch, marketId }: { batch: OnlineBatch; market
       { header: 'IFSC', accessor: 'ifsc', width: 120 },
       figureColumn<Row>('Amount (Rs)', 'amountPaise', 100, formatHundredths),
       {
+        // What the farmer owed back on lots corrected after payment, recovered from this row (issue 22).
+        header: 'Set off (Rs)',
+        accessor: 'setOffs',
+        width: 110,
+        render: (r) =>
+          r.setOffs.length === 0
+            ? ''
+            : `${formatHundredths(r.setOffs.reduce((t, s) => t + s.amountPaise, 0))} (lot ${r.setOffs.map((s) => s.lotNo).join(', ')})`,
+      },
+      {
         header: 'Status',
         accessor: 'status',
         sortable: true,
