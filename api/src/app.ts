@@ -6,6 +6,7 @@ import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
 import { ledgerRoutes } from './accounts/ledger-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
+import { cashBookRoutes } from './accounts/cash-book-routes.js';
 import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
 import { reelerReceiptRoutes } from './accounts/reeler-receipt-routes.js';
 import { voucherRoutes } from './accounts/voucher-routes.js';
@@ -71,6 +72,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...weightRoutes(deps),
     ...voucherRoutes(deps),
     ...openingBalanceRoutes(deps),
+    ...cashBookRoutes(deps),
     ...monthRoutes(deps),
     ...lotHistoryRoutes(deps),
     ...dashboardRoutes(deps),

@@ -4,6 +4,7 @@ import {
   businessDate,
   ConflictError,
   type FarmerPaymentEvent,
+  type FarmerPaymentsCommand,
   type FarmerPaymentsState,
   farmerPaymentEventSchema,
   farmerPayments,
@@ -21,6 +22,7 @@ import {
 import { dueLotIds, type FarmerBankAccount, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
+import { cashInAfter, cashOutFirst, farmerPaymentCash } from './cash-book-writes.js';
 
 export interface PaymentMarket {
   marketId: string;
@@ -101,22 +103,28 @@ export async function payInCash(
   sources: PaymentSources = {},
 ): Promise<FarmerPaymentEvent[]> {
   const { farmer, lots } = await lotsOfFarmer(run, market, input.farmerId, input.lotIds, sources);
+  const command: FarmerPaymentsCommand = {
+    type: 'PayFarmerInCash',
+    data: {
+      paymentId: run.newId('farmer-payment'),
+      marketId: market.marketId,
+      marketCode: market.marketCode,
+      farmer,
+      lots,
+      paidOn: today(run),
+      paidBy: run.actor.userName,
+    },
+  };
+  // The cash first (cash-book-writes.ts): refused above the cash on hand before the payment is written.
+  const cash = await cashOutFirst(run, paymentsSpec(market.marketId), command, (events) =>
+    farmerPaymentCash(market.marketId, events),
+  );
   const { events } = await run.decide({
     ...paymentsSpec(market.marketId),
     marketId: market.marketId,
-    command: {
-      type: 'PayFarmerInCash',
-      data: {
-        paymentId: run.newId('farmer-payment'),
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        farmer,
-        lots,
-        paidOn: today(run),
-        paidBy: run.actor.userName,
-      },
-    },
+    command: cash.command,
   });
+  cash.keep();
   return events;
 }
 
@@ -140,6 +148,8 @@ export async function reversePayment(
       },
     },
   });
+  // The cash comes back into the cash book once the reversal is written.
+  await cashInAfter(run, farmerPaymentCash(market.marketId, events));
   return events;
 }
 

@@ -1,12 +1,14 @@
 import {
   businessDate,
   type ReceiveReelerPaymentInput,
+  type ReelerReceiptCommand,
   type ReelerReceiptEvent,
   reelerReceiptBook,
   reelerReceiptEventSchema,
   reelerReceiptsStream,
 } from '@cocoon/domain';
 import type { CommandRun } from '../commands/run-command.js';
+import { cashInAfter, cashOutFirst, reelerReceiptCash } from './cash-book-writes.js';
 
 /** The market's receipt book: every reeler receipt and reversal with the RR / RX number series. */
 export const reelerReceiptBookOf = (marketId: string) => ({
@@ -60,5 +62,39 @@ export async function receiveReelerPayment(
       },
     },
   });
+  // Cash received goes into the cash book once the receipt is written (cash-book-writes.ts, `cashInAfter`).
+  await cashInAfter(run, reelerReceiptCash(market.marketId, events));
+  return events;
+}
+
+/**
+ * A receipt reversed once (a cheque that bounced, a receipt entered twice), dated the business date. Cash of a
+ * cash receipt goes back out: taken from the cash book first, so a reversal the cash cannot cover is refused.
+ */
+export async function reverseReelerReceipt(
+  run: CommandRun,
+  market: ReceiptMarket,
+  input: { receiptId: string; reason: string },
+): Promise<ReelerReceiptEvent[]> {
+  const command: ReelerReceiptCommand = {
+    type: 'ReverseReelerReceipt',
+    data: {
+      receiptId: input.receiptId,
+      marketId: market.marketId,
+      marketCode: market.marketCode,
+      reason: input.reason,
+      reversedOn: businessDate(run.at),
+      by: run.actor.userName,
+    },
+  };
+  const cash = await cashOutFirst(run, reelerReceiptBookOf(market.marketId), command, (events) =>
+    reelerReceiptCash(market.marketId, events),
+  );
+  const { events } = await run.decide({
+    ...reelerReceiptBookOf(market.marketId),
+    marketId: market.marketId,
+    command: cash.command,
+  });
+  cash.keep();
   return events;
 }

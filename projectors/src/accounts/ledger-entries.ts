@@ -435,6 +435,26 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         names: named([customer, d.customerName, d.customerCode]),
       };
     }
+    case 'OpeningCashSet': {
+      const d = event.data;
+      if (d.amountPaise === 0) return null;
+      return {
+        marketId: d.marketId,
+        postingDate: d.asOn,
+        sourceKind: 'opening',
+        sourceId: `cash:${d.marketId}`,
+        documentNo: null,
+        postedBy: d.setBy,
+        correctsMonth: null,
+        lines: pair(
+          { kind: 'cash' },
+          { kind: 'opening-balance-suspense' },
+          d.amountPaise,
+          `Opening cash as on ${displayDate(d.asOn)}`,
+        ),
+        names: new Map(),
+      };
+    }
     case 'LedgerMonthClosed':
       return null;
     default: {
