@@ -16,6 +16,7 @@ import {
 } from '@cocoon/domain';
 import { listSettingValues, type ReadModelDb } from '@cocoon/projectors';
 import type { z } from 'zod';
+import { exclusive } from '../commands/exclusive.js';
 import type { CommandRun } from '../commands/run-command.js';
 
 /** The market's cash book: every movement of its cash takes its turn on this one stream. */
@@ -98,27 +99,37 @@ export async function moveCash(run: CommandRun, move: CashMove): Promise<CashHol
   };
 }
 
-interface DocumentSpec<C, E extends { type: string; data: unknown }, S> {
+interface DocumentSpec<C, E, S> {
   stream: string;
   decider: Decider<C, E, S>;
   eventSchema: z.ZodType<E>;
 }
 
-const amountOf = (move: CashMove | null) => (move?.direction === 'out' ? move.amountPaise : 0);
+const amountOut = (move: CashMove | null) => (move?.direction === 'out' ? move.amountPaise : 0);
 
 /**
- * Cash going out, before its document: the document's decision is tried on its stream as it stands (pure, nothing
- * written), and the cash it would pay is taken first, so a payment the cash cannot cover is refused before
- * anything is written, and a document its own book refuses takes no cash. The command answered is a guard: if
- * the document's stream moved on meanwhile so that it would now pay a different sum, the command is refused
- * (and its cash given back) rather than paying what was not taken.
+ * A document that moves cash (a farmer payment, a reeler receipt, a voucher, their reversals), decided with its
+ * cash, in the market's cash turn (`exclusive` on `cashbook-<market>`, in the process and across api processes):
+ *
+ * - Cash going out is taken first: the document's decision is tried on its stream as it stands (pure, nothing
+ *   written) and the cash it would pay is taken from the cash book, so a payment the cash cannot cover is refused
+ *   before anything is written, and a document its own book refuses takes no cash. If the document is then
+ *   refused after all, the cash is given back (`moveCash`).
+ * - Cash coming in is recorded after the document is written: taken first, a receipt that then failed would take
+ *   back money another payment may already have paid out. A crash in between is retried with the same command
+ *   id: the document replays and the cash is recorded then.
+ *
+ * The turn makes a racing second document see the first (two officers paying the same lots: the second is told
+ * "already processed", not that the cash is short); the guard refuses a document that would now move a different
+ * sum than was taken (its stream written by a process without the turn).
  */
-export async function cashOutFirst<C, E extends { type: string; data: unknown }, S>(
+export async function decideWithCash<C, E extends { type: string; data: unknown }, S>(
   run: CommandRun,
+  marketId: string,
   spec: DocumentSpec<C, E, S>,
   command: C,
   cashOf: (events: E[]) => CashMove | null,
-): Promise<{ command: (state: S) => C; keep: () => void }> {
+): Promise<E[]> {
   const tryOn = (state: S): CashMove | null => {
     try {
       return cashOf(spec.decider.decide(command, state));
@@ -126,26 +137,23 @@ export async function cashOutFirst<C, E extends { type: string; data: unknown },
       return null; // the document's own refusal comes from its decision, with its own message
     }
   };
-  const move = tryOn(await run.deps.streams.state(spec));
-  const hold = move ? await moveCash(run, move) : NOTHING_HELD;
-  return {
-    command: (state) => {
-      if (amountOf(tryOn(state)) !== amountOf(move))
-        throw new ConflictError('Too many simultaneous changes. Please try again.');
-      return command;
-    },
-    keep: () => hold.keep(),
-  };
-}
-
-/**
- * Cash coming in, recorded after its document is written: taking it first would let another payment spend money
- * that a failing receipt then takes back. A crash in between is retried with the same command id: the document
- * replays and the cash is recorded then.
- */
-export async function cashInAfter(run: CommandRun, move: CashMove | null): Promise<void> {
-  if (move?.direction !== 'in') return;
-  (await moveCash(run, move)).keep();
+  return exclusive(run.deps.db, cashBookStream(marketId), async () => {
+    const move = tryOn(await run.deps.streams.state(spec));
+    const out = move?.direction === 'out' ? await moveCash(run, move) : NOTHING_HELD;
+    const { events } = await run.decide({
+      ...spec,
+      marketId,
+      command: (state: S) => {
+        if (amountOut(tryOn(state)) !== amountOut(move))
+          throw new ConflictError('Too many simultaneous changes. Please try again.');
+        return command;
+      },
+    });
+    out.keep();
+    const moved = cashOf(events);
+    if (moved?.direction === 'in') (await moveCash(run, moved)).keep();
+    return events;
+  });
 }
 
 const farmerParty = (

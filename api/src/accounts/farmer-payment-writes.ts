@@ -22,7 +22,7 @@ import {
 import { dueLotIds, type FarmerBankAccount, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
-import { cashInAfter, cashOutFirst, farmerPaymentCash } from './cash-book-writes.js';
+import { decideWithCash, farmerPaymentCash } from './cash-book-writes.js';
 
 export interface PaymentMarket {
   marketId: string;
@@ -115,17 +115,10 @@ export async function payInCash(
       paidBy: run.actor.userName,
     },
   };
-  // The cash first (cash-book-writes.ts): refused above the cash on hand before the payment is written.
-  const cash = await cashOutFirst(run, paymentsSpec(market.marketId), command, (events) =>
+  // With its cash (cash-book-writes.ts): refused above the cash on hand before the payment is written.
+  return decideWithCash(run, market.marketId, paymentsSpec(market.marketId), command, (events) =>
     farmerPaymentCash(market.marketId, events),
   );
-  const { events } = await run.decide({
-    ...paymentsSpec(market.marketId),
-    marketId: market.marketId,
-    command: cash.command,
-  });
-  cash.keep();
-  return events;
 }
 
 export async function reversePayment(
@@ -133,24 +126,21 @@ export async function reversePayment(
   market: PaymentMarket,
   input: { paymentId: string; reason: string },
 ): Promise<FarmerPaymentEvent[]> {
-  const { events } = await run.decide({
-    ...paymentsSpec(market.marketId),
-    marketId: market.marketId,
-    command: {
-      type: 'ReverseFarmerPayment',
-      data: {
-        paymentId: input.paymentId,
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        reason: input.reason,
-        reversedOn: today(run),
-        by: run.actor.userName,
-      },
+  const command: FarmerPaymentsCommand = {
+    type: 'ReverseFarmerPayment',
+    data: {
+      paymentId: input.paymentId,
+      marketId: market.marketId,
+      marketCode: market.marketCode,
+      reason: input.reason,
+      reversedOn: today(run),
+      by: run.actor.userName,
     },
-  });
-  // The cash comes back into the cash book once the reversal is written.
-  await cashInAfter(run, farmerPaymentCash(market.marketId, events));
-  return events;
+  };
+  // The cash comes back into the cash book once the reversal is written (cash-book-writes.ts).
+  return decideWithCash(run, market.marketId, paymentsSpec(market.marketId), command, (events) =>
+    farmerPaymentCash(market.marketId, events),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   reelerReceiptsStream,
 } from '@cocoon/domain';
 import type { CommandRun } from '../commands/run-command.js';
-import { cashInAfter, cashOutFirst, reelerReceiptCash } from './cash-book-writes.js';
+import { decideWithCash, reelerReceiptCash } from './cash-book-writes.js';
 
 /** The market's receipt book: every reeler receipt and reversal with the RR / RX number series. */
 export const reelerReceiptBookOf = (marketId: string) => ({
@@ -41,30 +41,27 @@ export async function receiveReelerPayment(
     'mode' | 'chequeNo' | 'bankReference' | 'amountPaise' | 'purpose' | 'invoiceNos'
   >,
 ): Promise<ReelerReceiptEvent[]> {
-  const { events } = await run.decide({
-    ...reelerReceiptBookOf(market.marketId),
-    marketId: market.marketId,
-    command: {
-      type: 'ReceiveReelerPayment',
-      data: {
-        receiptId: run.newId('reeler-receipt'),
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        reeler,
-        mode: input.mode,
-        chequeNo: input.chequeNo ?? null,
-        bankReference: input.bankReference ?? null,
-        amountPaise: input.amountPaise,
-        purpose: input.purpose,
-        invoiceNos: input.invoiceNos,
-        receivedOn: businessDate(run.at),
-        by: run.actor.userName,
-      },
+  const command: ReelerReceiptCommand = {
+    type: 'ReceiveReelerPayment',
+    data: {
+      receiptId: run.newId('reeler-receipt'),
+      marketId: market.marketId,
+      marketCode: market.marketCode,
+      reeler,
+      mode: input.mode,
+      chequeNo: input.chequeNo ?? null,
+      bankReference: input.bankReference ?? null,
+      amountPaise: input.amountPaise,
+      purpose: input.purpose,
+      invoiceNos: input.invoiceNos,
+      receivedOn: businessDate(run.at),
+      by: run.actor.userName,
     },
-  });
-  // Cash received goes into the cash book once the receipt is written (cash-book-writes.ts, `cashInAfter`).
-  await cashInAfter(run, reelerReceiptCash(market.marketId, events));
-  return events;
+  };
+  // Cash received goes into the cash book once the receipt is written (cash-book-writes.ts).
+  return decideWithCash(run, market.marketId, reelerReceiptBookOf(market.marketId), command, (events) =>
+    reelerReceiptCash(market.marketId, events),
+  );
 }
 
 /**
@@ -87,14 +84,7 @@ export async function reverseReelerReceipt(
       by: run.actor.userName,
     },
   };
-  const cash = await cashOutFirst(run, reelerReceiptBookOf(market.marketId), command, (events) =>
+  return decideWithCash(run, market.marketId, reelerReceiptBookOf(market.marketId), command, (events) =>
     reelerReceiptCash(market.marketId, events),
   );
-  const { events } = await run.decide({
-    ...reelerReceiptBookOf(market.marketId),
-    marketId: market.marketId,
-    command: cash.command,
-  });
-  cash.keep();
-  return events;
 }

@@ -48,3 +48,12 @@ export async function drawCash(m: AuctionTestMarket, amountPaise: number, token 
   const answer = await m.api.post('/Voucher/SaveVoucher', drawCashBody(m, amountPaise), token);
   if (answer.status !== 200) throw new Error(`drawing cash: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
+
+/**
+ * Market A's opening cash (once per market): the cash a spec's cash payments and vouchers need, without a voucher
+ * that would take a number in a book the spec counts.
+ */
+export async function openWithCash(m: AuctionTestMarket, amountPaise = 1_000_000_000): Promise<void> {
+  const answer = await m.api.post('/CashBook/SetOpeningCash', { amountPaise }, m.staff);
+  if (answer.status !== 200) throw new Error(`opening cash: ${answer.status} ${JSON.stringify(answer.body)}`);
+}

@@ -18,7 +18,7 @@ import {
 } from '@cocoon/domain';
 import { marketCustomers } from '@cocoon/projectors';
 import type { CommandRun } from '../commands/run-command.js';
-import { cashInAfter, cashOutFirst, voucherCash } from './cash-book-writes.js';
+import { decideWithCash, voucherCash } from './cash-book-writes.js';
 import { inMonthTurn } from './month-gate.js';
 import { closedMonths } from './month-writes.js';
 
@@ -81,7 +81,7 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   const book = bookSpec(market.marketId, input.voucherType, financialYear);
   return inMonthTurn(run.deps.db, market.marketId, async () => {
     const months = await closedMonths(run, market.marketId);
-    return decideWithCash(run, market, book, {
+    return decideVoucher(run, market, book, {
       type: 'PostVoucher',
       data: {
         voucherId,
@@ -102,23 +102,16 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   });
 }
 
-/**
- * A voucher's decision with its cash (cash-book-writes.ts): Cash going out is taken before the voucher is
- * written, Cash coming in recorded after.
- */
-async function decideWithCash(
+/** A voucher's decision with its cash (cash-book-writes.ts): Cash going out taken first, coming in after. */
+const decideVoucher = (
   run: CommandRun,
   market: Market,
   book: ReturnType<typeof bookSpec>,
   command: VoucherBookCommand,
-) {
-  const cashOf = (events: VoucherEvent[]) => voucherCash(market.marketId, events);
-  const cash = await cashOutFirst(run, book, command, cashOf);
-  const { events } = await run.decide({ ...book, marketId: market.marketId, command: cash.command });
-  cash.keep();
-  await cashInAfter(run, cashOf(events));
-  return events;
-}
+) =>
+  decideWithCash(run, market.marketId, book, command, (events: VoucherEvent[]) =>
+    voucherCash(market.marketId, events),
+  );
 
 /** Cancels a voucher by a reversing voucher in the original's own book. */
 export async function cancelVoucher(
@@ -130,7 +123,7 @@ export async function cancelVoucher(
   const book = bookSpec(market.marketId, original.voucherType, original.financialYear);
   return inMonthTurn(run.deps.db, market.marketId, async () => {
     const months = await closedMonths(run, market.marketId);
-    return decideWithCash(run, market, book, {
+    return decideVoucher(run, market, book, {
       type: 'CancelVoucher',
       data: {
         voucherId: original.voucherId,
