@@ -137,7 +137,8 @@ export async function decideWithCash<C, E extends { type: string; data: unknown 
       return null; // the document's own refusal comes from its decision, with its own message
     }
   };
-  return exclusive(run.deps.db, cashBookStream(marketId), async () => {
+  // Not the stream's own name: the store takes an advisory lock on that for each append.
+  return exclusive(run.deps.db, `cash-turn:${marketId}`, async () => {
     const move = tryOn(await run.deps.streams.state(spec));
     const out = move?.direction === 'out' ? await moveCash(run, move) : NOTHING_HELD;
     const { events } = await run.decide({
