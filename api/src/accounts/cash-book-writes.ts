@@ -178,6 +178,8 @@ export function farmerPaymentCash(marketId: string, events: FarmerPaymentEvent[]
         amountPaise: d.totalPaise,
         parties: [farmerParty(d, d.totalPaise)],
         source: 'farmer-payment',
+        documentId: d.paymentId,
+        reverses: null,
       };
     }
     if (event.type === 'FarmerPaymentReversed') {
@@ -189,6 +191,8 @@ export function farmerPaymentCash(marketId: string, events: FarmerPaymentEvent[]
         amountPaise: d.totalPaise,
         parties: [],
         source: 'farmer-payment-reversal',
+        documentId: d.reversalNo,
+        reverses: d.paymentId,
       };
     }
   }
@@ -208,6 +212,8 @@ export function reelerReceiptCash(marketId: string, events: ReelerReceiptEvent[]
       amountPaise: d.amountPaise,
       parties: [],
       source: 'reeler-receipt',
+      documentId: d.receiptId,
+      reverses: null,
     };
   }
   const d = event.data;
@@ -224,6 +230,8 @@ export function reelerReceiptCash(marketId: string, events: ReelerReceiptEvent[]
       },
     ],
     source: 'reeler-receipt-reversal',
+    documentId: d.reversalNo,
+    reverses: d.receiptId,
   };
 }
 
@@ -240,9 +248,13 @@ export function voucherCash(marketId: string, events: VoucherEvent[]): CashMove 
     0,
   );
   if (net === 0) return null;
-  const source = d.reverses ? 'voucher-cancellation' : 'voucher';
+  const document = {
+    source: d.reverses ? ('voucher-cancellation' as const) : ('voucher' as const),
+    documentId: d.voucherId,
+    reverses: d.reverses?.voucherId ?? null,
+  };
   if (net > 0)
-    return { marketId, movedOn: d.voucherDate, direction: 'in', amountPaise: net, parties: [], source };
+    return { marketId, movedOn: d.voucherDate, direction: 'in', amountPaise: net, parties: [], ...document };
   let left = -net;
   const parties = new Map<string, CashParty>();
   for (const line of d.lines) {
@@ -261,6 +273,6 @@ export function voucherCash(marketId: string, events: VoucherEvent[]): CashMove 
     direction: 'out',
     amountPaise: -net,
     parties: [...parties.values()],
-    source,
+    ...document,
   };
 }

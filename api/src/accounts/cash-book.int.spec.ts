@@ -222,6 +222,8 @@ describe('retries and failures', () => {
       amountPaise: 50_000,
       parties: [],
       source: 'voucher' as const,
+      documentId: commandId,
+      reverses: null,
     };
     const failing = new CommandRun(m.app.deps, actor(), commandId, m.app.deps.clock());
     await moveCash(failing, move);

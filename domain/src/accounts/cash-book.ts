@@ -60,6 +60,10 @@ export const cashBookEventSchema = z.discriminatedUnion('type', [
       amountPaise: paise,
       parties: z.array(cashPartySchema),
       source: z.enum(CASH_SOURCES),
+      /** The payment, receipt or voucher whose cash this is. */
+      documentId: id,
+      /** The document a reversal undoes: cash paid back in no longer counts as paid to its person that day. */
+      reverses: id.nullable(),
       movedBy: z.string(),
     }),
   }),
@@ -99,7 +103,8 @@ export interface CashMovementState {
   movedOn: string;
   /** + in, - out. */
   signedPaise: number;
-  parties: readonly CashParty[];
+  /** What it added to the cash paid per person and date (`paidToParty`), taken off again when it is undone. */
+  paid: ReadonlyArray<readonly [string, number]>;
   undone: boolean;
   /** How often it was given back: a retry after a give-back takes it again under a new step name. */
   undoCount: number;
@@ -112,6 +117,8 @@ export interface CashBookState {
   /** Cash paid out per person and date (`farmer:<id>|YYYY-MM-DD`). */
   paidToParty: ImmutableMap<string, number>;
   movements: ImmutableMap<string, CashMovementState>;
+  /** The movement of each document (payment, receipt, voucher), for its reversal. */
+  documents: ImmutableMap<string, string>;
 }
 
 /**
@@ -170,6 +177,7 @@ export const cashBook: Decider<CashBookCommand, CashBookEvent, CashBookState> = 
     days: ImmutableMap(),
     paidToParty: ImmutableMap(),
     movements: ImmutableMap(),
+    documents: ImmutableMap(),
   },
   decide(command, state) {
     switch (command.type) {
@@ -216,17 +224,22 @@ export const cashBook: Decider<CashBookCommand, CashBookEvent, CashBookState> = 
       case 'CashMoved': {
         const d = event.data;
         const signedPaise = d.direction === 'in' ? d.amountPaise : -d.amountPaise;
+        const paid: Array<readonly [string, number]> =
+          d.direction === 'out'
+            ? d.parties.map((p) => [partyDay(p.partyKey, d.movedOn), p.amountPaise] as const)
+            : reversedPaid(state, d.reverses);
         return {
           ...state,
           days: state.days.update(d.movedOn, 0, (net) => net + signedPaise),
-          paidToParty: withParties(state.paidToParty, d.parties, d.movedOn, d.direction === 'out' ? 1 : 0),
+          paidToParty: withPaid(state.paidToParty, paid, 1),
           movements: state.movements.set(d.movementId, {
             movedOn: d.movedOn,
             signedPaise,
-            parties: d.direction === 'out' ? d.parties : [],
+            paid,
             undone: false,
             undoCount: state.movements.get(d.movementId)?.undoCount ?? 0,
           }),
+          documents: state.documents.set(d.documentId, d.movementId),
         };
       }
       case 'CashMovementUndone': {
@@ -235,7 +248,7 @@ export const cashBook: Decider<CashBookCommand, CashBookEvent, CashBookState> = 
         return {
           ...state,
           days: state.days.update(movement.movedOn, 0, (net) => net - movement.signedPaise),
-          paidToParty: withParties(state.paidToParty, movement.parties, movement.movedOn, -1),
+          paidToParty: withPaid(state.paidToParty, movement.paid, -1),
           movements: state.movements.set(event.data.movementId, {
             ...movement,
             undone: true,
@@ -249,17 +262,20 @@ export const cashBook: Decider<CashBookCommand, CashBookEvent, CashBookState> = 
   },
 };
 
-function withParties(
+/** A reversal takes the original's cash off what its people were paid on the original's date. */
+function reversedPaid(state: CashBookState, documentId: string | null): Array<readonly [string, number]> {
+  const movementId = documentId === null ? undefined : state.documents.get(documentId);
+  const original = movementId === undefined ? undefined : state.movements.get(movementId);
+  if (!original || original.undone) return [];
+  return original.paid.map(([key, amount]) => [key, -amount] as const);
+}
+
+function withPaid(
   paid: ImmutableMap<string, number>,
-  parties: readonly CashParty[],
-  on: string,
-  sign: number,
+  effects: ReadonlyArray<readonly [string, number]>,
+  sign: 1 | -1,
 ): ImmutableMap<string, number> {
-  if (sign === 0) return paid;
-  return parties.reduce(
-    (map, party) => map.update(partyDay(party.partyKey, on), 0, (sum) => sum + sign * party.amountPaise),
-    paid,
-  );
+  return effects.reduce((map, [key, amount]) => map.update(key, 0, (sum) => sum + sign * amount), paid);
 }
 
 export const setOpeningCashSchema = z.object({

@@ -39,6 +39,8 @@ const move = (
     amountPaise,
     parties: direction === 'out' ? [{ ...farmerA, amountPaise }] : [],
     source: direction === 'out' ? 'farmer-payment' : 'reeler-receipt',
+    documentId: `doc-${movementId}`,
+    reverses: null,
     by: 'accounts-1',
     dailyLimitPaise: LIMIT,
     today: TODAY,
@@ -138,6 +140,18 @@ describe('cash book: cash going out', () => {
       },
       'Farmer A (HSR-F-1) today would be Rs 2,00,000.00',
     );
+  });
+
+  it('counts a reversed payment off what its person was paid on the day of the payment', () => {
+    const paid = move('p-1', 'out', 15_000_000, { movedOn: '2026-11-25' });
+    const reversal = move('x-1', 'in', 15_000_000, { reverses: 'doc-p-1' });
+    const history = [opening(50_000_000), moved(paid), moved(reversal)];
+    const again = move('p-2', 'out', 15_000_000, { movedOn: '2026-11-25' });
+    given(history)
+      .when(again)
+      .thenEmits([moved(again)], eq);
+    // Without the reversal the same payment would pass the limit that day.
+    refuses([opening(50_000_000), moved(paid)], again, 'on 25/11/2026 would be Rs 3,00,000.00');
   });
 
   it('is taken once by its command, and given back once when the command fails', () => {
