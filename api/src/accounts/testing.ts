@@ -30,7 +30,11 @@ export function previousMonth(date: string): string {
 }
 
 /** A Contra voucher drawing cash from the bank (Cash Dr, Bank Cr): the cash a test's cash payments need. */
-export function drawCashBody(m: AuctionTestMarket, amountPaise: number, over: Record<string, unknown> = {}) {
+export function drawCashBody(
+  m: Pick<AuctionTestMarket, 'today'>,
+  amountPaise: number,
+  over: Record<string, unknown> = {},
+) {
   return {
     voucherType: 'Contra',
     voucherDate: m.today(),

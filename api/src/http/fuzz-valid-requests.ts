@@ -1,6 +1,7 @@
 import type { Role } from '@cocoon/domain';
 import { sampleFarmerForm } from '@cocoon/domain/testing';
 import { expect } from 'vitest';
+import { drawCashBody } from '../accounts/testing.js';
 import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
 import { hashPassword } from '../auth/passwords.js';
 import { nextIdentity } from '../masters/customers/testing.js';
@@ -138,8 +139,11 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     return lot;
   };
   const farmer0 = () => m.farmers[0]!.customerId;
+  /** Cash drawn from the bank into market A's cash book (a Contra voucher): a cash payment needs it there. */
+  const drawCash = () => setup('Branch Admin', '/Voucher/SaveVoucher', drawCashBody(m, 20_000_000));
   const cashPayment = async () => {
     const lot = await weighedLot();
+    await drawCash();
     const paid = await setup('Branch Admin', '/FarmerPayment/PayCash', {
       farmerId: farmer0(),
       lotIds: [lot.lotId],
@@ -427,8 +431,14 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     '/Invoice/Save_Reeler_Invoice': { valid: async () => billableDay() },
     '/Invoice/Save_BillProcess': { valid: async () => billableDay() },
     '/FarmerPayment/PayCash': {
-      valid: async () => ({ body: { farmerId: farmer0(), lotIds: [(await weighedLot()).lotId] } }),
+      valid: async () => {
+        const lot = await weighedLot();
+        await drawCash();
+        return { body: { farmerId: farmer0(), lotIds: [lot.lotId] } };
+      },
     },
+    // Once per market: the valid request goes first; every later one is refused (already set) and appends nothing.
+    '/CashBook/SetOpeningCash': { once: true, valid: async () => ({ body: { amountPaise: 5_000_000 } }) },
     '/FarmerPayment/ReversePayment': {
       valid: async () => ({ body: { paymentId: await cashPayment(), reason: 'Paid to the wrong farmer' } }),
     },
