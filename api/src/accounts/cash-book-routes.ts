@@ -11,7 +11,7 @@ import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { cashBookOf, cashPayLimit } from './cash-book-writes.js';
+import { cashBookOf, cashPayLimit, setOpeningCash } from './cash-book-writes.js';
 
 const tag = 'accounts: cash book';
 
@@ -33,19 +33,7 @@ export function cashBookRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(setOpeningCashSchema, ctx.request.body);
         const market = await marketForWrite(db, ctx, input.marketId);
         await runCommand(deps, ctx, async (run) => {
-          const { events } = await run.decide({
-            ...cashBookOf(market.marketId),
-            marketId: market.marketId,
-            command: {
-              type: 'SetOpeningCash',
-              data: {
-                marketId: market.marketId,
-                amountPaise: input.amountPaise,
-                asOn: businessDate(run.at),
-                by: run.actor.userName,
-              },
-            },
-          });
+          const events = await setOpeningCash(run, market.marketId, input.amountPaise);
           return {
             message: MESSAGES.formSubmitted,
             asOn: events[0]?.type === 'OpeningCashSet' ? events[0].data.asOn : null,

@@ -1,6 +1,5 @@
 import {
   businessDate,
-  type CashBookState,
   type CashMovedData,
   type CashParty,
   ConflictError,
@@ -40,8 +39,18 @@ export async function cashPayLimit(
   return valueInForce(await listSettingValues(db), 'cashpaylimit', marketId, on)?.value ?? fallback;
 }
 
-export const cashBookState = (run: CommandRun, marketId: string): Promise<CashBookState> =>
-  run.deps.streams.state(cashBookOf(marketId));
+/** The market's cash counted at go-live, once, dated the business date of the command. */
+export async function setOpeningCash(run: CommandRun, marketId: string, amountPaise: number) {
+  const { events } = await run.decide({
+    ...cashBookOf(marketId),
+    marketId,
+    command: {
+      type: 'SetOpeningCash',
+      data: { marketId, amountPaise, asOn: businessDate(run.at), by: run.actor.userName },
+    },
+  });
+  return events;
+}
 
 /** What a command holds of the cash book: `keep()` once its document is written, so a later failure keeps it. */
 export interface CashHold {

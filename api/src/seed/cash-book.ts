@@ -1,5 +1,5 @@
 import { businessDate, ConflictError, cashOnHand, istInstant } from '@cocoon/domain';
-import { cashBookOf } from '../accounts/cash-book-writes.js';
+import { cashBookOf, setOpeningCash } from '../accounts/cash-book-writes.js';
 import { postVoucher } from '../accounts/voucher-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
 import {
@@ -133,19 +133,8 @@ function openingCash(
   return {
     at,
     run: async () => {
-      await new CommandRun(deps, staff, `seed-opening-cash-${market.marketCode}`, at).decide({
-        ...cashBookOf(market.marketId),
-        marketId: market.marketId,
-        command: {
-          type: 'SetOpeningCash',
-          data: {
-            marketId: market.marketId,
-            amountPaise: OPENING_CASH_PAISE,
-            asOn: date,
-            by: staff.userName,
-          },
-        },
-      });
+      const run = new CommandRun(deps, staff, `seed-opening-cash-${market.marketCode}`, at);
+      await setOpeningCash(run, market.marketId, OPENING_CASH_PAISE);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_QUERIES } from '../report-queries.js';
 import { F1, HSR, KGL, R1 } from '../testing/hand-made-day.js';
-import { type Item, type ReportWorld, startReportWorld } from '../testing/report-world.js';
+import { type Item, item, type ReportWorld, startReportWorld } from '../testing/report-world.js';
 
 /**
  * The Cash Book on a hand-made week at Hosur, figures worked by hand:
@@ -26,30 +26,16 @@ import { type Item, type ReportWorld, startReportWorld } from '../testing/report
  */
 let world: ReportWorld;
 
-const item = (stream: string, marketId: string, e: AccountEvent): Item => ({
-  stream,
-  event: {
-    id: randomUUID(),
-    type: e.type,
-    data: e.data,
-    metadata: {
-      commandId: randomUUID(),
-      userId: 'a0000000-0000-4000-8000-000000000001',
-      userName: 'hsr.accounts',
-      userType: 'Branch Admin',
-      marketId,
-      occurredAt: new Date().toISOString(),
-      schemaVersion: 1,
-    },
-  },
-});
+/** An account event of a Hosur (or Kollegal) day. */
+const event = (stream: string, marketId: string, e: AccountEvent): Item =>
+  item(stream, e, marketId, '2026-11-01');
 const opening = (marketId: string, amountPaise: number): Item =>
-  item(cashBookStream(marketId), marketId, {
+  event(cashBookStream(marketId), marketId, {
     type: 'OpeningCashSet',
     data: { marketId, amountPaise, asOn: '2026-11-01', setBy: 'hsr.accounts' },
   });
 const receipt = (mode: 'cash' | 'cheque', amountPaise: number, sequence: number): Item =>
-  item(reelerReceiptsStream(HSR), HSR, {
+  event(reelerReceiptsStream(HSR), HSR, {
     type: 'ReelerPaymentReceived',
     data: {
       receiptId: randomUUID(),
@@ -84,7 +70,7 @@ const voucher = (
   lines: VoucherLine[],
   sequence: number,
 ): Item =>
-  item(voucherBookStream(HSR, voucherType, '202627'), HSR, {
+  event(voucherBookStream(HSR, voucherType, '202627'), HSR, {
     type: 'VoucherPosted',
     data: {
       voucherId: randomUUID(),
@@ -111,7 +97,7 @@ beforeAll(async () => {
     receipt('cash', 5_000_000, 1),
     receipt('cheque', 7_000_000, 2),
     voucher('Contra', '2026-11-03', [line(cash, 20_000_000, 0), line(bank, 0, 20_000_000)], 1),
-    item(farmerPaymentsStream(HSR), HSR, {
+    event(farmerPaymentsStream(HSR), HSR, {
       type: 'FarmerPaidInCash',
       data: {
         paymentId: randomUUID(),
