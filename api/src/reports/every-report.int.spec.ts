@@ -123,4 +123,14 @@ describe('every report on the demo market', () => {
     });
     expect(monthWise.totals.totalLevyPaise).toBe(sameYear.totals.totalLevyPaise);
   });
+
+  it('the demo month never closes a day of the Cash Book below zero (issue 22)', async () => {
+    const byId = (id: string) => REPORTS.find((r) => r.id === id) as ReportDefinition;
+    const { rows, totals } = await report(byId('cash-book'), admin, { from: '2000-01-01' });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.openingPaise).toBe(0);
+    expect(Number(totals.receiptsPaise)).toBeGreaterThan(0);
+    expect(Number(totals.paymentsPaise)).toBeGreaterThan(0);
+    expect(rows.filter((r) => Number(r.closingPaise) < 0)).toEqual([]);
+  });
 });
