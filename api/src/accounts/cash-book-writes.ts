@@ -118,7 +118,7 @@ const amountOut = (move: CashMove | null) => (move?.direction === 'out' ? move.a
 
 /**
  * A document that moves cash (a farmer payment, a reeler receipt, a voucher, their reversals), decided with its
- * cash, in the market's cash turn (`exclusive` on `cashbook-<market>`, in the process and across api processes):
+ * cash, in the market's cash turn (`exclusive` on `cash-turn:<market>`, in the process and across api processes):
  *
  * - Cash going out is taken first: the document's decision is tried on its stream as it stands (pure, nothing
  *   written) and the cash it would pay is taken from the cash book, so a payment the cash cannot cover is refused
