@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
+import { cashBookRoutes } from './accounts/cash-book-routes.js';
 import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
 import { ledgerRoutes } from './accounts/ledger-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
@@ -71,6 +72,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...weightRoutes(deps),
     ...voucherRoutes(deps),
     ...openingBalanceRoutes(deps),
+    ...cashBookRoutes(deps),
     ...monthRoutes(deps),
     ...lotHistoryRoutes(deps),
     ...dashboardRoutes(deps),

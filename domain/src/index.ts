@@ -1,5 +1,6 @@
 export * from './accounts/account-events.js';
 export * from './accounts/account-numbers.js';
+export * from './accounts/cash-book.js';
 export * from './accounts/farmer-payments.js';
 export * from './accounts/ledger-accounts.js';
 export * from './accounts/ledger-answers.js';

@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AuctionTestMarket, startAuctionMarket, type WeighedLot, weighLots } from '@cocoon/api/testing';
+import {
+  type AuctionTestMarket,
+  drawCash,
+  startAuctionMarket,
+  type WeighedLot,
+  weighLots,
+} from '@cocoon/api/testing';
 import { amountInWords, formatRupees } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +57,8 @@ beforeAll(async () => {
     { farmer: 1, reeler: 0, ratePaise: 70_000, netGrams: 62_500 },
     { farmer: 2, reeler: 0, ratePaise: 72_525, netGrams: 51_125 },
   ]);
+  // The morning's cash, drawn from the bank: Rs 70,000.00, enough for the late farmer (issue 22).
+  await drawCash(m, 7_000_000);
   await m.app.settle();
   browser = await launchBrowser();
 }, 300_000);
@@ -120,8 +128,15 @@ describe('farmer payments', () => {
       const panel = page.getByRole('region', { name: `Lots of ${farmer(0).name}` });
       await visible(panel);
       expect(await text(panel)).toMatch(/HSR\/FB\d{4}\/\d{5}/);
+      await visible(panel.getByText('Cash on hand', { exact: false }));
+      expect(await text(panel.locator('.payments__cash'))).toBe('Cash on hand Rs 70,000.00');
       await screenshot(page, 'payments-farmer-lots');
       await checkA11y();
+      // On a phone the figure stays beside the buttons.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await panel.locator('.payments__cash').scrollIntoViewIfNeeded();
+      await screenshot(page, 'payments-farmer-lots-cash-360');
+      await page.setViewportSize({ width: 1440, height: 900 });
       const net = late[0]!.farmerNetPaise;
       const receipt = await downloaded(async () => {
         await panel.getByRole('button', { name: 'Pay in cash' }).click();

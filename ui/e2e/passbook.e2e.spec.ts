@@ -1,4 +1,10 @@
-import { type AuctionTestMarket, startAuctionMarket, type WeighedLot, weighLots } from '@cocoon/api/testing';
+import {
+  type AuctionTestMarket,
+  drawCash,
+  startAuctionMarket,
+  type WeighedLot,
+  weighLots,
+} from '@cocoon/api/testing';
 import { businessDate, displayDate } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +45,7 @@ beforeAll(async () => {
     { farmer: 0, reeler: 0, ratePaise: 70_025, netGrams: 51_125 },
   ]);
   await m.app.settle();
+  await drawCash(m, 50_000_000);
   const paid = await m.api.post(
     '/FarmerPayment/PayCash',
     { farmerId: m.farmers[0]!.customerId, lotIds: lots.map((l) => l.lotId) },

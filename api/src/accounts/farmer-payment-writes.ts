@@ -4,6 +4,7 @@ import {
   businessDate,
   ConflictError,
   type FarmerPaymentEvent,
+  type FarmerPaymentsCommand,
   type FarmerPaymentsState,
   farmerDue,
   farmerLotsWithoutNet,
@@ -23,6 +24,7 @@ import {
 import { dueLotIds, type FarmerBankAccount, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
+import { decideWithCash, farmerPaymentCash } from './cash-book-writes.js';
 
 export interface PaymentMarket {
   marketId: string;
@@ -128,24 +130,26 @@ export async function payInCash(
   sources: PaymentSources = {},
 ): Promise<FarmerPaymentEvent[]> {
   const { farmer, lots } = await lotsOfFarmer(run, market, input.farmerId, input.lotIds, sources);
-  const { events } = await run.decide({
-    ...paymentsSpec(market.marketId),
-    marketId: market.marketId,
-    command: async (state) => ({
-      type: 'PayFarmerInCash' as const,
-      data: {
-        paymentId: run.newId('farmer-payment'),
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        farmer,
-        lots,
-        knownLots: await knownLotsOf(run, market, state, farmer.farmerId, lots, sources),
-        paidOn: today(run),
-        paidBy: run.actor.userName,
-      },
-    }),
-  });
-  return events;
+  // The nets of the farmer's other lots (the party's due): which lots the stream knows without a net only grows
+  // with payments made before it kept nets, so reading them once before the cash turn is enough.
+  const state = await run.deps.streams.state(paymentsSpec(market.marketId));
+  const command: FarmerPaymentsCommand = {
+    type: 'PayFarmerInCash',
+    data: {
+      paymentId: run.newId('farmer-payment'),
+      marketId: market.marketId,
+      marketCode: market.marketCode,
+      farmer,
+      lots,
+      knownLots: await knownLotsOf(run, market, state, farmer.farmerId, lots, sources),
+      paidOn: today(run),
+      paidBy: run.actor.userName,
+    },
+  };
+  // With its cash (cash-book-writes.ts): refused above the cash on hand before the payment is written.
+  return decideWithCash(run, market.marketId, paymentsSpec(market.marketId), command, (events) =>
+    farmerPaymentCash(market.marketId, events),
+  );
 }
 
 export async function reversePayment(
@@ -153,22 +157,21 @@ export async function reversePayment(
   market: PaymentMarket,
   input: { paymentId: string; reason: string },
 ): Promise<FarmerPaymentEvent[]> {
-  const { events } = await run.decide({
-    ...paymentsSpec(market.marketId),
-    marketId: market.marketId,
-    command: {
-      type: 'ReverseFarmerPayment',
-      data: {
-        paymentId: input.paymentId,
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        reason: input.reason,
-        reversedOn: today(run),
-        by: run.actor.userName,
-      },
+  const command: FarmerPaymentsCommand = {
+    type: 'ReverseFarmerPayment',
+    data: {
+      paymentId: input.paymentId,
+      marketId: market.marketId,
+      marketCode: market.marketCode,
+      reason: input.reason,
+      reversedOn: today(run),
+      by: run.actor.userName,
     },
-  });
-  return events;
+  };
+  // The cash comes back into the cash book once the reversal is written (cash-book-writes.ts).
+  return decideWithCash(run, market.marketId, paymentsSpec(market.marketId), command, (events) =>
+    farmerPaymentCash(market.marketId, events),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { farmerPaymentsStream, MESSAGES } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
+import { openWithCash } from './testing.js';
 
 /**
  * Paying at once: a double click, a retried request, two officers, a batch export while a payment is made. One
@@ -14,6 +15,7 @@ let lots: WeighedLot[];
 
 beforeAll(async () => {
   m = await startAuctionMarket('farmer_payment_races', { farmers: 5, reelers: 2 });
+  await openWithCash(m);
   m.setClock('09:00');
   lots = await weighLots(m, [
     { farmer: 0, reeler: 0, ratePaise: 72_000, netGrams: 84_250 },

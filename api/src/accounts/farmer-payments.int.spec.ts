@@ -3,6 +3,7 @@ import { farmerPaymentsStream, financialYearOf, MESSAGES } from '@cocoon/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
+import { openWithCash } from './testing.js';
 
 /**
  * Paying a market's farmers through the API: the farmers with money due, cash payments with receipts and their
@@ -15,6 +16,7 @@ let fy: string;
 
 beforeAll(async () => {
   m = await startAuctionMarket('farmer_payments', { farmers: 6, reelers: 2 });
+  await openWithCash(m);
   m.setClock('09:00');
   lots = await weighLots(m, [
     { farmer: 0, reeler: 0, ratePaise: 72_000, netGrams: 84_250 },

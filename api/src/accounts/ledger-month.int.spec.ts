@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { weighLots } from '../billing/testing.js';
+import { drawCash } from './testing.js';
 
 /**
  * The ledger's invariants after a simulated market month driven through the API as the staff work it: inwards and
@@ -107,6 +108,8 @@ describe('a market month through the API', () => {
     for (const offset of DAYS) {
       m.setClock('09:00');
       m.shiftClock(offset * 24 * 60);
+      // The morning's cash for the farmers' payments, drawn from the bank (issue 22: no cash paid that is not held).
+      await drawCash(m, 50_000_000);
       const sales = Array.from({ length: 4 }, (_, i) => ({
         farmer: (dayIndex * 2 + i) % FARMERS,
         reeler: i % REELERS,

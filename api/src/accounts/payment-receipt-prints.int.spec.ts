@@ -3,6 +3,7 @@ import { savePdf } from '@cocoon/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
+import { drawCash } from './testing.js';
 
 /**
  * The cash receipt through the API and the real worker: a farmer paid in cash, the receipt printed as the
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const billed = await m.api.post('/Invoice/Save_BillProcess', { date: m.today() }, m.staff);
   expect(billed.status).toBe(200);
   await m.app.settle();
+  await drawCash(m, 50_000_000);
   const paid = await m.api.post(
     '/FarmerPayment/PayCash',
     { farmerId: m.farmers[0]!.customerId, lotIds: lots.map((l) => l.lotId) },

@@ -25,13 +25,11 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { receiveReelerPayment, reelerReceiptBookOf } from './reeler-receipt-writes.js';
+import { receiveReelerPayment, reverseReelerReceipt } from './reeler-receipt-writes.js';
 import { forgetReelerBar, reelerStandingOn } from './reeler-standing.js';
 
 const tag = 'accounts: reeler receipts';
 const permission = 'accounts.reeler-receipt' as const;
-
-const book = reelerReceiptBookOf;
 
 /** A reeler registered at the market, or a field message: another market's reeler is simply not found. */
 async function reelerOfMarket(db: ReadModelDb, marketId: string, reelerId: string) {
@@ -125,21 +123,7 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
         const market = await marketForWrite(db, ctx, input.marketId);
         // The market's own book decides: a receipt of another market is not in it (404).
         await runCommand(deps, ctx, async (run) => {
-          const { events } = await run.decide({
-            ...book(market.marketId),
-            marketId: market.marketId,
-            command: {
-              type: 'ReverseReelerReceipt',
-              data: {
-                receiptId: input.receiptId,
-                marketId: market.marketId,
-                marketCode: market.marketCode,
-                reason: input.reason,
-                reversedOn: businessDate(run.at),
-                by: run.actor.userName,
-              },
-            },
-          });
+          const events = await reverseReelerReceipt(run, market, input);
           return receiptAnswer(deps, events);
         });
       },

@@ -28,3 +28,36 @@ export function previousMonth(date: string): string {
   const month = Number(date.slice(5, 7));
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
+
+/** A Contra voucher drawing cash from the bank (Cash Dr, Bank Cr): the cash a test's cash payments need. */
+export function drawCashBody(
+  m: Pick<AuctionTestMarket, 'today'>,
+  amountPaise: number,
+  over: Record<string, unknown> = {},
+) {
+  return {
+    voucherType: 'Contra',
+    voucherDate: m.today(),
+    lines: [
+      { account: { kind: 'cash' }, debitPaise: amountPaise, creditPaise: 0 },
+      { account: { kind: 'bank', bankAccountId: 'main' }, debitPaise: 0, creditPaise: amountPaise },
+    ],
+    notes: 'Cash drawn from the bank for the day’s payments',
+    ...over,
+  };
+}
+
+/** Draws cash from the bank into market A's cash book (a Contra voucher), failing the test unless it is posted. */
+export async function drawCash(m: AuctionTestMarket, amountPaise: number, token = m.staff): Promise<void> {
+  const answer = await m.api.post('/Voucher/SaveVoucher', drawCashBody(m, amountPaise), token);
+  if (answer.status !== 200) throw new Error(`drawing cash: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/**
+ * Market A's opening cash (once per market): the cash a spec's cash payments and vouchers need, without a voucher
+ * that would take a number in a book the spec counts.
+ */
+export async function openWithCash(m: AuctionTestMarket, amountPaise = 1_000_000_000): Promise<void> {
+  const answer = await m.api.post('/CashBook/SetOpeningCash', { amountPaise }, m.staff);
+  if (answer.status !== 200) throw new Error(`opening cash: ${answer.status} ${JSON.stringify(answer.body)}`);
+}

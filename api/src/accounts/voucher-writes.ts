@@ -8,6 +8,8 @@ import {
   type SaveVoucherInput,
   ValidationError,
   type Voucher,
+  type VoucherBookCommand,
+  type VoucherEvent,
   type VoucherLine,
   type VoucherType,
   voucherBook,
@@ -16,6 +18,7 @@ import {
 } from '@cocoon/domain';
 import { marketCustomers } from '@cocoon/projectors';
 import type { CommandRun } from '../commands/run-command.js';
+import { decideWithCash, voucherCash } from './cash-book-writes.js';
 import { inMonthTurn } from './month-gate.js';
 import { closedMonths } from './month-writes.js';
 
@@ -75,33 +78,40 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   const lines = await namedLines(run, market, input.lines);
   const financialYear = financialYearOf(input.voucherDate);
   const voucherId = run.newId('voucher');
-  const { events } = await inMonthTurn(run.deps.db, market.marketId, async () => {
+  const book = bookSpec(market.marketId, input.voucherType, financialYear);
+  return inMonthTurn(run.deps.db, market.marketId, async () => {
     const months = await closedMonths(run, market.marketId);
-    return run.decide({
-      ...bookSpec(market.marketId, input.voucherType, financialYear),
-      marketId: market.marketId,
-      command: {
-        type: 'PostVoucher',
-        data: {
-          voucherId,
-          marketId: market.marketId,
-          marketCode: market.marketCode,
-          voucherType: input.voucherType,
-          financialYear,
-          voucherDate: input.voucherDate,
-          lines,
-          notes: input.notes,
-          referenceNo: input.referenceNo || null,
-          correctsMonth: input.correctsMonth ?? null,
-          closedMonths: months,
-          today: businessDate(run.at),
-          postedBy: run.actor.userName,
-        },
+    return decideVoucher(run, market, book, {
+      type: 'PostVoucher',
+      data: {
+        voucherId,
+        marketId: market.marketId,
+        marketCode: market.marketCode,
+        voucherType: input.voucherType,
+        financialYear,
+        voucherDate: input.voucherDate,
+        lines,
+        notes: input.notes,
+        referenceNo: input.referenceNo || null,
+        correctsMonth: input.correctsMonth ?? null,
+        closedMonths: months,
+        today: businessDate(run.at),
+        postedBy: run.actor.userName,
       },
     });
   });
-  return events;
 }
+
+/** A voucher's decision with its cash (cash-book-writes.ts): Cash going out taken first, coming in after. */
+const decideVoucher = (
+  run: CommandRun,
+  market: Market,
+  book: ReturnType<typeof bookSpec>,
+  command: VoucherBookCommand,
+) =>
+  decideWithCash(run, market.marketId, book, command, (events: VoucherEvent[]) =>
+    voucherCash(market.marketId, events),
+  );
 
 /** Cancels a voucher by a reversing voucher in the original's own book. */
 export async function cancelVoucher(
@@ -110,28 +120,24 @@ export async function cancelVoucher(
   original: Pick<Voucher, 'voucherId' | 'voucherType' | 'financialYear'>,
   input: CancelVoucherInput,
 ) {
-  const { events } = await inMonthTurn(run.deps.db, market.marketId, async () => {
+  const book = bookSpec(market.marketId, original.voucherType, original.financialYear);
+  return inMonthTurn(run.deps.db, market.marketId, async () => {
     const months = await closedMonths(run, market.marketId);
-    return run.decide({
-      ...bookSpec(market.marketId, original.voucherType, original.financialYear),
-      marketId: market.marketId,
-      command: {
-        type: 'CancelVoucher',
-        data: {
-          voucherId: original.voucherId,
-          reversalId: run.newId('voucher-reversal'),
-          marketId: market.marketId,
-          marketCode: market.marketCode,
-          voucherType: original.voucherType,
-          financialYear: original.financialYear,
-          reason: input.reason,
-          date: input.date,
-          closedMonths: months,
-          today: businessDate(run.at),
-          cancelledBy: run.actor.userName,
-        },
+    return decideVoucher(run, market, book, {
+      type: 'CancelVoucher',
+      data: {
+        voucherId: original.voucherId,
+        reversalId: run.newId('voucher-reversal'),
+        marketId: market.marketId,
+        marketCode: market.marketCode,
+        voucherType: original.voucherType,
+        financialYear: original.financialYear,
+        reason: input.reason,
+        date: input.date,
+        closedMonths: months,
+        today: businessDate(run.at),
+        cancelledBy: run.actor.userName,
       },
     });
   });
-  return events;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { financialYearOf } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
-import { journalBody } from './testing.js';
+import { journalBody, openWithCash } from './testing.js';
 
 /** Vouchers through the API: the picker, posting, every refusal, retries, scope, cancelling, numbering races. */
 let m: AuctionTestMarket;
@@ -12,6 +12,7 @@ let dharmapuri: string;
 
 beforeAll(async () => {
   m = await startAuctionMarket('vouchers', { farmers: 3, reelers: 2 });
+  await openWithCash(m);
   admin = await m.api.login('admin');
   dharmapuri = await m.api.login('dharmapuri.admin');
   fy = financialYearOf(m.today());

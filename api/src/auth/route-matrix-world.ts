@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { businessDate, istInstant, ROLES, type Role } from '@cocoon/domain';
+import { drawCashBody } from '../accounts/testing.js';
 import { seedDemoCustomers } from '../seed/customers.js';
 import { giveReelersPasswords } from '../seed/reeler-logins.js';
 import { startTestApp } from '../testing/app.js';
@@ -289,6 +290,8 @@ export async function startMatrixWorld(passwords: {
   // Market A's farmer paid in cash for lotA, the payment reversed, and the lot put in an online batch that is
   // exported: a receipt and a bank file for the farmer payment routes.
   const farmerIdA = String(farmerA.customer_id);
+  // Cash drawn from the bank first: a cash payment above the cash on hand is refused (issue 22).
+  await command('/Voucher/SaveVoucher', drawCashBody({ today: () => today }, 50_000_000), asBranch);
   const paid = await command('/FarmerPayment/PayCash', { farmerId: farmerIdA, lotIds: [lotA] }, asBranch);
   await command(
     '/FarmerPayment/ReversePayment',

@@ -1,6 +1,7 @@
 import type { Role } from '@cocoon/domain';
 import { sampleFarmerForm } from '@cocoon/domain/testing';
 import { expect } from 'vitest';
+import { drawCashBody } from '../accounts/testing.js';
 import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
 import { hashPassword } from '../auth/passwords.js';
 import { nextIdentity } from '../masters/customers/testing.js';
@@ -91,10 +92,14 @@ function memo<T>(make: () => Promise<T>): () => Promise<T> {
 export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
   const { m, setup } = w;
   const window = slotWindows(m);
-  const inward = () =>
-    setup<{ lotId: string; lotNo: number }>('Branch Admin', '/CocoonInward/SaveCocoonInward', sampleLot(m));
-  const slotted = async () => {
-    const lot = await inward();
+  const inward = (farmerIndex = 0) =>
+    setup<{ lotId: string; lotNo: number }>(
+      'Branch Admin',
+      '/CocoonInward/SaveCocoonInward',
+      sampleLot(m, farmerIndex),
+    );
+  const slotted = async (farmerIndex = 0) => {
+    const lot = await inward(farmerIndex);
     const slot = window();
     await setup('Branch Admin', '/SlotInfo/SaveSlotInfo', {
       inwardDate: m.today(),
@@ -105,15 +110,15 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     });
     return { ...lot, slot };
   };
-  const awaitingApproval = async () => {
-    const lot = await slotted();
+  const awaitingApproval = async (farmerIndex = 0) => {
+    const lot = await slotted(farmerIndex);
     lot.slot.open();
     await setup('reeler', '/BiddingInfo/PlaceBid', { lotId: lot.lotId, amountPaise: 72_000 });
     lot.slot.close();
     return lot;
   };
-  const approvedLot = async () => {
-    const lot = await awaitingApproval();
+  const approvedLot = async (farmerIndex = 0) => {
+    const lot = await awaitingApproval(farmerIndex);
     await setup('Branch Admin', '/SlotInfo/BiddingApproval', { lotId: lot.lotId, decision: 'approve' });
     return lot;
   };
@@ -132,16 +137,29 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
   };
 
   /** A lot of farmer 0 weighed just now: money due for the farmer payment routes. */
-  const weighedLot = async () => {
-    const lot = await approvedLot();
+  const weighedLot = async (farmerIndex = 0) => {
+    const lot = await approvedLot(farmerIndex);
     await setup('Branch Admin', '/CocoonAuction/Save_CocoonAution', { lotId: lot.lotId, netGrams: 84_250 });
     return lot;
   };
   const farmer0 = () => m.farmers[0]!.customerId;
+  /** Cash drawn from the bank into market A's cash book (a Contra voucher): a cash payment needs it there. */
+  const drawCash = () => setup('Branch Admin', '/Voucher/SaveVoucher', drawCashBody(m, 20_000_000));
+  /**
+   * The farmers paid in cash in turn: a farmer is paid at most Rs 1,99,999.00 in cash a day (s.269ST), and the fuzz
+   * pays a dozen lots of about Rs 60,000.
+   */
+  let payee = 0;
+  const nextPayee = () => {
+    payee = (payee + 1) % m.farmers.length;
+    return payee;
+  };
   const cashPayment = async () => {
-    const lot = await weighedLot();
+    const farmerIndex = nextPayee();
+    const lot = await weighedLot(farmerIndex);
+    await drawCash();
     const paid = await setup('Branch Admin', '/FarmerPayment/PayCash', {
-      farmerId: farmer0(),
+      farmerId: m.farmers[farmerIndex]!.customerId,
       lotIds: [lot.lotId],
     });
     return paid.paymentId!;
@@ -427,8 +445,15 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     '/Invoice/Save_Reeler_Invoice': { valid: async () => billableDay() },
     '/Invoice/Save_BillProcess': { valid: async () => billableDay() },
     '/FarmerPayment/PayCash': {
-      valid: async () => ({ body: { farmerId: farmer0(), lotIds: [(await weighedLot()).lotId] } }),
+      valid: async () => {
+        const farmerIndex = nextPayee();
+        const lot = await weighedLot(farmerIndex);
+        await drawCash();
+        return { body: { farmerId: m.farmers[farmerIndex]!.customerId, lotIds: [lot.lotId] } };
+      },
     },
+    // Once per market: the valid request goes first; every later one is refused (already set) and appends nothing.
+    '/CashBook/SetOpeningCash': { once: true, valid: async () => ({ body: { amountPaise: 5_000_000 } }) },
     '/FarmerPayment/ReversePayment': {
       valid: async () => ({ body: { paymentId: await cashPayment(), reason: 'Paid to the wrong farmer' } }),
     },

@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionTestMarket } from '../auction/testing.js';
+import { OPENING_CASH_PAISE } from '../seed/cash-book.js';
 import { startDemoMonth } from './testing.js';
 
 /**
@@ -122,5 +123,16 @@ describe('every report on the demo market', () => {
       to,
     });
     expect(monthWise.totals.totalLevyPaise).toBe(sameYear.totals.totalLevyPaise);
+  });
+
+  it('the demo month never closes a day of the Cash Book below zero (issue 22)', async () => {
+    const byId = (id: string) => REPORTS.find((r) => r.id === id) as ReportDefinition;
+    const { rows, totals } = await report(byId('cash-book'), admin, { from: '2000-01-01' });
+    expect(rows.length).toBeGreaterThan(0);
+    // The demo's opening cash, counted on its first day.
+    expect(rows[0]?.openingPaise).toBe(OPENING_CASH_PAISE);
+    expect(Number(totals.receiptsPaise)).toBeGreaterThan(0);
+    expect(Number(totals.paymentsPaise)).toBeGreaterThan(0);
+    expect(rows.filter((r) => Number(r.closingPaise) < 0)).toEqual([]);
   });
 });

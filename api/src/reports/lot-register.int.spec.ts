@@ -1,5 +1,6 @@
 import { MESSAGES } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawCash } from '../accounts/testing.js';
 import type { AuctionTestMarket } from '../auction/testing.js';
 import type { WeighedLot } from '../billing/testing.js';
 import { startKnownDay } from './testing.js';
@@ -115,6 +116,7 @@ describe('the lots behind a figure (Reports/Lots)', () => {
     // Reeler 0 bought the first sold lot and the approved one.
     expect(reeler.body.rows.map((r: any) => r.lotId).sort()).toEqual([sold[0]!.lotId, approvedId].sort());
     expect((await drill('status=unpaid')).body.rows).toHaveLength(2);
+    await drawCash(m, 50_000_000);
     const paid = await m.api.post(
       '/FarmerPayment/PayCash',
       { farmerId: m.farmers[0]!.customerId, lotIds: [sold[0]!.lotId] },

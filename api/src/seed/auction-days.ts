@@ -16,9 +16,10 @@ import { billDay } from '../billing/bill-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import { loadCustomer } from '../masters/customers/customer-writes.js';
+import { seedMoney } from './cash-book.js';
 import { generator } from './customers.js';
-import { type PaymentSeedDay, seedFarmerPayments } from './farmer-payments.js';
-import { type ReceiptSeedDay, seedReelerReceipts } from './reeler-receipts.js';
+import type { PaymentSeedDay } from './farmer-payments.js';
+import type { ReceiptSeedDay } from './reeler-receipts.js';
 
 /**
  * The demo markets' auction history: for each of the last days, lots inwarded by active
@@ -599,12 +600,12 @@ export async function seedAuctionDays(
       billNos,
     });
   }
-  // Then the farmers are paid, day by day as the accounts counter would have (seed/farmer-payments.ts).
-  const paid = await seedFarmerPayments(deps, paymentDays, { today, seed });
-  totals.cashPayments += paid.cashPayments;
-  totals.batchRows += paid.batchRows;
-  totals.failedRows += paid.failedRows;
-  // And the reelers pay their invoices (seed/reeler-receipts.ts).
-  totals.reelerReceipts += await seedReelerReceipts(deps, receiptDays, { today, seed });
+  // Then the reelers pay their invoices and the farmers are paid, day by day as the accounts counter would have,
+  // from the cash the market holds (seed/cash-book.ts, seed/farmer-payments.ts, seed/reeler-receipts.ts).
+  const money = await seedMoney(deps, paymentDays, receiptDays, { today, seed });
+  totals.cashPayments += money.cashPayments;
+  totals.batchRows += money.batchRows;
+  totals.failedRows += money.failedRows;
+  totals.reelerReceipts += money.reelerReceipts;
   return totals;
 }

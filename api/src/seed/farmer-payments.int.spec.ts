@@ -102,3 +102,24 @@ describe('seeded farmer payments', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('seeded cash', () => {
+  it('never closes a day below zero: opening cash, reelers paying partly in cash, cash drawn from the bank before paydays', async () => {
+    const { rows } = await sql<{ posting_date: string; source_kind: string; net: string }>`
+      select posting_date, source_kind, sum(debit_paise - credit_paise) as net
+      from read.ledger_postings where branch_id = ${m.hosurId} and account_key = 'cash'
+      group by posting_date, source_kind order by posting_date`.execute(m.app.deps.db);
+    const kinds = new Set(rows.map((r) => r.source_kind));
+    expect([...kinds].sort()).toEqual(['opening', 'payment', 'receipt', 'voucher']);
+    const closings = new Map<string, number>();
+    let running = 0;
+    for (const row of rows) {
+      running += Number(row.net);
+      closings.set(row.posting_date, running);
+    }
+    expect(Math.min(...closings.values())).toBeGreaterThanOrEqual(0);
+    // The cash book's own figure agrees with the ledger.
+    const answer = await m.api.get('/CashBook/get_CashOnHand', m.staff);
+    expect(answer.body.cashOnHandPaise).toBe(running);
+  });
+});

@@ -115,16 +115,30 @@ function planDay(day: PaymentSeedDay, today: string, seed: number): Action[] {
 const asRun = (deps: RunDeps, staff: CommandActor, commandId: string, at: Date) =>
   new CommandRun(deps, staff, commandId, at);
 
-/** One market's payments in time order: its receipts and batches are numbered in date order. */
-async function seedMarket(
+/** Something the seed does at a time of its day; a market's steps run in time order (seed/cash-book.ts). */
+export interface SeedStep {
+  at: Date;
+  run: () => Promise<void>;
+}
+
+/**
+ * One market's payments as steps, to run in time order: its receipts and batches are numbered in date order. A
+ * cash payment the cash on hand cannot cover draws cash from the bank first (`payingCash`); one above the daily
+ * cash limit per person is left unpaid, as the counter would pay it by bank.
+ */
+export function marketPaymentSteps(
   deps: RunDeps,
   days: readonly PaymentSeedDay[],
   today: string,
   seed: number,
   totals: PaymentSeedTotals,
-): Promise<void> {
+  payingCash: (run: CommandRun, pay: () => Promise<unknown>) => Promise<boolean> = async (_run, pay) => {
+    await pay();
+    return true;
+  },
+): SeedStep[] {
   const first = days[0];
-  if (!first) return;
+  if (!first) return [];
   const { market, staff } = first;
   const sources: PaymentSources = {
     accounts: accountsFromStreams(deps.store),
@@ -145,14 +159,15 @@ async function seedMarket(
     for (const lot of action.day.lots) rows.set(lot.farmerId, [...(rows.get(lot.farmerId) ?? []), lot.lotId]);
     batches.set(action.batchDate, rows);
   }
-  type Step = { at: Date; run: () => Promise<void> };
-  const steps: Step[] = cash.map((action) => ({
+  const steps: SeedStep[] = cash.map((action) => ({
     at: action.at,
     run: async () => {
       if (action.kind !== 'cash') return;
       const run = asRun(deps, staff, action.commandId, action.at);
-      await payInCash(run, market, { farmerId: action.farmerId, lotIds: action.lotIds }, sources);
-      totals.cashPayments += 1;
+      const paid = await payingCash(run, () =>
+        payInCash(run, market, { farmerId: action.farmerId, lotIds: action.lotIds }, sources),
+      );
+      if (paid) totals.cashPayments += 1;
     },
   }));
   let failedOne = false;
@@ -203,28 +218,9 @@ async function seedMarket(
       },
     });
   }
-  for (const step of steps.sort((a, b) => a.at.getTime() - b.at.getTime())) await step.run();
+  return steps;
 }
 
-export async function seedFarmerPayments(
-  deps: RunDeps,
-  days: readonly PaymentSeedDay[],
-  options: { today: string; seed: number },
-): Promise<PaymentSeedTotals> {
-  const totals: PaymentSeedTotals = { cashPayments: 0, batchRows: 0, failedRows: 0 };
-  const byMarket = new Map<string, PaymentSeedDay[]>();
-  for (const day of days)
-    byMarket.set(day.market.marketId, [...(byMarket.get(day.market.marketId) ?? []), day]);
-  await Promise.all(
-    [...byMarket.values()].map((marketDays) =>
-      seedMarket(
-        deps,
-        [...marketDays].sort((a, b) => a.date.localeCompare(b.date)),
-        options.today,
-        options.seed,
-        totals,
-      ),
-    ),
-  );
-  return totals;
-}
+export const runInTimeOrder = async (steps: SeedStep[]) => {
+  for (const step of steps.sort((a, b) => a.at.getTime() - b.at.getTime())) await step.run();
+};

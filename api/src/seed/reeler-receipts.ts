@@ -2,6 +2,7 @@ import { type BillIssuedData, type InvoiceToSettle, istInstant } from '@cocoon/d
 import { receiveReelerPayment } from '../accounts/reeler-receipt-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
 import { generator } from './customers.js';
+import type { SeedStep } from './farmer-payments.js';
 
 /**
  * The demo markets' reelers paying their invoices, so that the ledger, the outstanding and the bar have something
@@ -20,6 +21,8 @@ export interface ReceiptSeedDay {
 }
 
 const MODES = ['cash', 'cash', 'cash', 'cheque', 'cheque', 'bank'] as const;
+/** A reeler paying in cash pays at most this much in cash (Rs 1,00,000), the rest by bank transfer. */
+const CASH_PART_PAISE = 10_000_000;
 const PUNCTUAL_LOGINS = 5;
 
 const shiftDate = (date: string, days: number) =>
@@ -41,11 +44,17 @@ function delayOf(reelerCode: string, invoiceNo: string, seed: number): number {
   return rng.int(0, 2);
 }
 
-export async function seedReelerReceipts(
+/**
+ * The reelers' receipts as steps of their markets (run in time order with the farmer payments, so the cash
+ * received is in the cash book before the farmers are paid from it). A cash payment above Rs 1 lakh is paid
+ * partly in cash and the rest by bank transfer, as reelers with large invoices pay.
+ */
+export function reelerReceiptSteps(
   deps: RunDeps,
   days: readonly ReceiptSeedDay[],
   options: { today: string; seed: number },
-): Promise<number> {
+  counted: () => void,
+): Map<string, SeedStep[]> {
   // One receipt per reeler and payment date, covering every invoice paid that day.
   const receipts = new Map<
     string,
@@ -86,7 +95,7 @@ export async function seedReelerReceipts(
   }
   // In date order per market, so the RR numbers run with the dates.
   const ordered = [...receipts.entries()].sort(([a], [b]) => a.localeCompare(b));
-  let count = 0;
+  const steps = new Map<string, SeedStep[]>();
   for (const [key, { day, payDate, reelerCode, invoices }] of ordered) {
     const rng = generator(hashOf(`${options.seed}:${key}`));
     const mode = MODES[rng.int(0, MODES.length - 1)]!;
@@ -95,25 +104,50 @@ export async function seedReelerReceipts(
       payDate,
       payDate === invoices[0]!.auctionDate ? '17:40' : `1${rng.int(0, 5)}:${rng.int(10, 59)}`,
     );
-    const run = new CommandRun(deps, day.staff, `seed-rr-${key}`, at);
     const first = invoices[0]!.customer;
-    await receiveReelerPayment(
-      run,
-      day.market,
-      { reelerId: first.customerId, reelerName: first.name, reelerCode },
-      {
-        mode,
-        chequeNo: mode === 'cheque' ? String(rng.int(100_000, 999_999)) : null,
-        bankReference: mode === 'bank' ? `UTR${rng.int(10_000_000, 99_999_999)}` : null,
-        amountPaise: invoices.reduce((total, invoice) => total + invoice.totals.netPaise, 0),
-        purpose: 'invoice',
-        invoiceNos: invoices.map((invoice) => invoice.invoiceNo),
-        restAsDeposit: false,
+    const reeler = { reelerId: first.customerId, reelerName: first.name, reelerCode };
+    const invoiceNos = invoices.map((invoice) => invoice.invoiceNo);
+    const amountPaise = invoices.reduce((total, invoice) => total + invoice.totals.netPaise, 0);
+    const cashPaise = mode === 'cash' ? Math.min(amountPaise, CASH_PART_PAISE) : 0;
+    const chequeNo = mode === 'cheque' ? String(rng.int(100_000, 999_999)) : null;
+    const bankReference = `UTR${rng.int(10_000_000, 99_999_999)}`;
+    const marketSteps = steps.get(day.market.marketId) ?? [];
+    steps.set(day.market.marketId, marketSteps);
+    marketSteps.push({
+      at,
+      run: async () => {
+        if (cashPaise > 0) {
+          await receiveReelerPayment(
+            new CommandRun(deps, day.staff, `seed-rr-${key}`, at),
+            day.market,
+            reeler,
+            { mode: 'cash', amountPaise: cashPaise, purpose: 'invoice', invoiceNos, restAsDeposit: false },
+            invoicesOf.get(`${day.market.marketId}|${first.customerId}`) ?? [],
+          );
+          counted();
+        }
+        if (amountPaise > cashPaise) {
+          // The id of a whole receipt by cheque or bank stays what it was, so an earlier demo database replays it.
+          await receiveReelerPayment(
+            new CommandRun(deps, day.staff, cashPaise > 0 ? `seed-rr-${key}-bank` : `seed-rr-${key}`, at),
+            day.market,
+            reeler,
+            {
+              mode: mode === 'cheque' ? 'cheque' : 'bank',
+              chequeNo,
+              bankReference: mode === 'cheque' ? null : bankReference,
+              amountPaise: amountPaise - cashPaise,
+              purpose: 'invoice',
+              invoiceNos,
+              restAsDeposit: false,
+            },
+            // The reeler's invoices of the market as issued (the seed corrects no weights).
+            invoicesOf.get(`${day.market.marketId}|${first.customerId}`) ?? [],
+          );
+          counted();
+        }
       },
-      // The reeler's invoices of the market as issued (the seed corrects no weights): each receipt pays its own.
-      invoicesOf.get(`${day.market.marketId}|${first.customerId}`) ?? [],
-    );
-    count += 1;
+    });
   }
-  return count;
+  return steps;
 }

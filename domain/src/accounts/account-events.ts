@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openingCashEventSchema } from './cash-book.js';
 import { ledgerAccountSchema } from './ledger-accounts.js';
 
 /**
@@ -334,6 +335,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'VoucherPosted',
   'OpeningBalanceRecorded',
   'LedgerMonthClosed',
+  'OpeningCashSet',
 ] as const;
 
 /** Every account event, for the ledger projection reading them back. */
@@ -343,5 +345,6 @@ export const accountEventSchema = z.union([
   voucherEventSchema,
   openingBalanceEventSchema,
   ledgerMonthEventSchema,
+  openingCashEventSchema,
 ]);
 export type AccountEvent = z.infer<typeof accountEventSchema>;

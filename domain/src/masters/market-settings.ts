@@ -72,6 +72,15 @@ export const MARKET_SETTINGS = {
     max: 4,
     defaultValue: 0,
   },
+  // Issue 22: Income-tax Act s.269ST forbids a person to receive Rs 2 lakh or more in cash in a day, so the cash
+  // the market pays one farmer or reeler in a day stops below it (domain/src/accounts/cash-book.ts).
+  cashpaylimit: {
+    label: 'Cash paid to one person in a day, at most (Rs)',
+    unit: 'paise',
+    min: 0,
+    max: 19_999_900,
+    defaultValue: 19_999_900,
+  },
 } as const;
 
 /** 0 = after invoice, 1 = in advance (setting `reelerpaymode`). */

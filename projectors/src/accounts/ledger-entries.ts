@@ -437,6 +437,26 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         names: named([customer, d.customerName, d.customerCode]),
       };
     }
+    case 'OpeningCashSet': {
+      const d = event.data;
+      if (d.amountPaise === 0) return null;
+      return {
+        marketId: d.marketId,
+        postingDate: d.asOn,
+        sourceKind: 'opening',
+        sourceId: `cash:${d.marketId}`,
+        documentNo: null,
+        postedBy: d.setBy,
+        correctsMonth: null,
+        lines: pair(
+          { kind: 'cash' },
+          { kind: 'opening-balance-suspense' },
+          d.amountPaise,
+          `Opening cash as on ${displayDate(d.asOn)}`,
+        ),
+        names: new Map(),
+      };
+    }
     case 'LedgerMonthClosed':
     // The correction's lot event posts the sale again; this one only tells the payments stream.
     case 'LotNetRevised':

@@ -5,6 +5,7 @@ import {
   farmerPaymentEventSchema,
   lotEventSchema,
   openingBalanceEventSchema,
+  openingCashEventSchema,
   reelerReceiptEventSchema,
   voucherEventSchema,
 } from '@cocoon/domain';
@@ -23,9 +24,13 @@ type AccountSchema = { parse(input: unknown): AccountEvent };
 
 /** Each account event type with the union that reads it (one lookup rather than trying every union). */
 const ACCOUNT_SCHEMAS = new Map<string, AccountSchema>(
-  [farmerPaymentEventSchema, reelerReceiptEventSchema, voucherEventSchema, openingBalanceEventSchema].flatMap(
-    (schema) => schema.options.map((option) => [option.shape.type.value, schema] as const),
-  ),
+  [
+    farmerPaymentEventSchema,
+    reelerReceiptEventSchema,
+    voucherEventSchema,
+    openingBalanceEventSchema,
+    openingCashEventSchema,
+  ].flatMap((schema) => schema.options.map((option) => [option.shape.type.value, schema] as const)),
 );
 
 export interface PostedEntry extends Entry {

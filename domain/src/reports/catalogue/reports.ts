@@ -227,6 +227,33 @@ export const MONTHLY_ABSTRACT = defineReport({
   ],
 });
 
+/**
+ * The market's cash book (issue 22), day by day from the ledger's Cash account: what the day opened with, cash
+ * received (reeler receipts in cash, Receipt vouchers, cash drawn from the bank, reversed payments), cash paid
+ * (farmers in cash, Payment vouchers, cash banked) and the closing. Opening and closing are balances, so they do
+ * not total; the period's opening and closing are in the summary.
+ */
+export const CASH_BOOK = defineReport({
+  id: 'cash-book',
+  title: 'Cash Book',
+  call: 'CashBook/CashBookReport',
+  route: '/app/reports/cashbook',
+  group: 'reports',
+  permission: 'reports.view',
+  purpose:
+    'Cash of a market day by day: opening, cash received, cash paid and closing (the ledger’s Cash account).',
+  parameters: ['market', 'dateRange'],
+  columns: [
+    col.marketId,
+    col.market,
+    col.date,
+    { key: 'openingPaise', header: 'Opening (Rs)', type: 'paise', total: null },
+    { key: 'receiptsPaise', header: 'Cash Received (Rs)', type: 'paise', total: 'sum' },
+    { key: 'paymentsPaise', header: 'Cash Paid (Rs)', type: 'paise', total: 'sum' },
+    { key: 'closingPaise', header: 'Closing (Rs)', type: 'paise', total: null },
+  ],
+});
+
 export const REPORTS_MENU: readonly ReportDefinition[] = [
   FARMER_SUMMARY,
   REELER_SUMMARY,
@@ -235,4 +262,5 @@ export const REPORTS_MENU: readonly ReportDefinition[] = [
   MONTHLY_ABSTRACT,
   DATE_WISE_SUMMARY,
   UNSOLD_AND_AGEING,
+  CASH_BOOK,
 ];

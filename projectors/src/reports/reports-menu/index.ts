@@ -1,4 +1,5 @@
 import type { ReportQuery } from '../report-query.js';
+import { cashBook } from './cash-book.js';
 import { farmerSummary, reelerSummary } from './customer-summaries.js';
 import { dateWiseSummary } from './date-wise.js';
 import { labResult } from './lab-result.js';
@@ -15,4 +16,5 @@ export const REPORTS_MENU_QUERIES: Record<string, ReportQuery> = {
   'date-wise-summary': dateWiseSummary,
   'unsold-and-ageing': unsoldAndAgeing,
   'monthly-abstract': monthlyAbstract,
+  'cash-book': cashBook,
 };

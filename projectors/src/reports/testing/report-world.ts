@@ -69,7 +69,8 @@ const SLOT = '5107a000-0000-4000-8000-000000000001';
 
 const at = (date: string) => new Date(`${date}T10:30:00+05:30`).toISOString();
 
-const item = (
+/** One hand-made event of a market's day, as its command would have stored it. */
+export const item = (
   stream: string,
   e: LotEvent | AccountEvent | BranchEvent,
   marketId: string,

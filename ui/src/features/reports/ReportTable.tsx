@@ -52,7 +52,9 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
   const totalled = columns.some((c) => c.total !== null && answer.totals[c.key] !== null);
   const cls = (c: ReportColumn) => (isNumericColumn(c.type) ? 'report-table__figure' : undefined);
   return (
-    <div className="report-table__scroll">
+    // Wider than a phone: the report scrolls sideways, and a keyboard user can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+    <section className="report-table__scroll" aria-label={`${answer.title}, scrollable`} tabIndex={0}>
       <HTMLTable className="report-table" compact striped bordered aria-label={answer.title}>
         <thead>
           <tr>
@@ -99,6 +101,6 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
           </tfoot>
         )}
       </HTMLTable>
-    </div>
+    </section>
   );
 }

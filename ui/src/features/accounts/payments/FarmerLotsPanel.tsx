@@ -3,6 +3,7 @@ import type { CashPaymentAnswer, FarmerDue } from '@cocoon/domain';
 import { displayDate, formatHundredths, formatRupees } from '@cocoon/domain';
 import { useState } from 'react';
 import { BankStatusTag } from './BankStatusTag';
+import { CashOnHand } from './CashOnHand';
 import { DaysWaiting } from './DaysWaiting';
 import { batchRefusal, payableLots, selectedDue } from './payment-labels';
 import { useBatchAdd } from './use-batch-add';
@@ -133,6 +134,7 @@ export function FarmerLotsPanel({
           <strong>{formatRupees(total)}</strong>
         )}
       </p>
+      <CashOnHand marketId={marketId} enabled={canWrite} totalPaise={total} />
       <div className="billing__actions">
         <Button
           intent="primary"

@@ -3,6 +3,7 @@ import type {
   AddToBatchInput,
   BatchResultsAnswer,
   BatchRowResult,
+  CashOnHandAnswer,
   CashPaymentAnswer,
   FarmerPayment,
   FarmerPaymentInfo,
@@ -53,6 +54,13 @@ export const useFarmerDues = (day: PaymentDay) =>
     { asOn: day.date, marketId: day.marketId },
     day.date !== '',
   );
+
+/**
+ * The market's cash on hand (CashBook/get_CashOnHand, from its cash book): read again after every payment, since
+ * it is under PAYMENTS_KEY. Only for one market: an AD or RJD picks it first.
+ */
+export const useCashOnHand = (marketId: string | undefined, enabled: boolean) =>
+  usePaymentsRead<CashOnHandAnswer>('CashBook/get_CashOnHand', { marketId }, enabled);
 
 /** The online batches of a date with their rows and statuses. */
 export const usePaymentList = (day: PaymentDay) =>

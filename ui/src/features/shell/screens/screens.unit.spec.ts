@@ -99,6 +99,8 @@ const ADDED_PATHS = [
   '/app/reelerreceipt',
   // Issue 13: the lots behind a report's figure (the drill-down).
   '/app/reports/lots',
+  // Issue 22: the market's cash book, day by day (a report of the catalogue, outside the spec's side menu).
+  '/app/reports/cashbook',
 ];
 
 describe('the screen table', () => {

@@ -1,0 +1,66 @@
+import {
+  businessDate,
+  cashOnHand,
+  cashOnHandAnswerSchema,
+  cashOnHandQuerySchema,
+  MESSAGES,
+  setOpeningCashSchema,
+} from '@cocoon/domain';
+import { marketForWrite } from '../auction/access.js';
+import { runCommand } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { cashBookOf, cashPayLimit, setOpeningCash } from './cash-book-writes.js';
+
+const tag = 'accounts: cash book';
+
+/** The cash book's own routes: the opening cash (once, at go-live) and the cash on hand now. */
+export function cashBookRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  return [
+    {
+      method: 'post',
+      path: '/CashBook/SetOpeningCash',
+      summary:
+        "The market's cash in hand at go-live, once, dated the business date it is set (Cash against the Opening balance suspense)",
+      tag,
+      // Go-live balances: the same people as the customers' opening balances.
+      permission: 'accounts.opening-balance',
+      command: true,
+      body: setOpeningCashSchema,
+      async handler(ctx) {
+        const input = parseInput(setOpeningCashSchema, ctx.request.body);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        await runCommand(deps, ctx, async (run) => {
+          const events = await setOpeningCash(run, market.marketId, input.amountPaise);
+          return {
+            message: MESSAGES.formSubmitted,
+            asOn: events[0]?.type === 'OpeningCashSet' ? events[0].data.asOn : null,
+          };
+        });
+      },
+    },
+    {
+      method: 'get',
+      path: '/CashBook/get_CashOnHand',
+      summary:
+        "The market's cash on hand now (from its cash book, where every cash payment takes its turn), the opening cash and the daily cash limit per person",
+      tag,
+      permission: 'accounts.ledger',
+      query: cashOnHandQuerySchema,
+      response: cashOnHandAnswerSchema,
+      async handler(ctx) {
+        const input = parseInput(cashOnHandQuerySchema, ctx.query);
+        const market = await marketForWrite(db, ctx, input.marketId);
+        const state = await deps.streams.state(cashBookOf(market.marketId));
+        ctx.body = {
+          marketId: market.marketId,
+          cashOnHandPaise: cashOnHand(state),
+          openingCash: state.opening,
+          dailyLimitPaise: await cashPayLimit(db, market.marketId, businessDate(deps.clock())),
+        };
+      },
+    },
+  ];
+}

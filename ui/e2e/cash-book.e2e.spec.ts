@@ -1,0 +1,111 @@
+import { type AuctionTestMarket, drawCash, startAuctionMarket } from '@cocoon/api/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  ensureUiBuilt,
+  freshPage,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
+import { go } from './masters-helpers';
+
+/**
+ * The Cash Book screen (issue 22) as Hosur's Branch Admin: the opening cash counted at go-live, cash drawn from the
+ * bank, a reeler paying in cash and a cash Payment voucher, one day's row with its opening, cash received, cash
+ * paid and closing, the flows totalled and the balances not.
+ */
+const STEP = 180_000;
+const WAIT = { timeout: 30_000 };
+const CASH_BOOK = '/app/reports/cashbook';
+const NAME = 'Cash Book';
+
+let m: AuctionTestMarket;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureUiBuilt();
+  m = await startAuctionMarket('ui_cash_book', { farmers: 1, reelers: 1 });
+  m.setClock('09:00');
+  const ok = (answer: { status: number; body: unknown }, what: string) => {
+    if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  };
+  ok(await m.api.post('/CashBook/SetOpeningCash', { amountPaise: 2_500_000 }, m.staff), 'opening cash');
+  await drawCash(m, 10_000_000);
+  ok(
+    await m.api.post(
+      '/ReelerReceipt/SaveReceipt',
+      { reelerId: m.reelers[0]!.customerId, mode: 'cash', amountPaise: 1_234_567, purpose: 'advance' },
+      m.staff,
+    ),
+    'reeler receipt',
+  );
+  ok(
+    await m.api.post(
+      '/Voucher/SaveVoucher',
+      {
+        voucherType: 'Payment',
+        voucherDate: m.today(),
+        lines: [
+          {
+            account: { kind: 'farmer', customerId: m.farmers[0]!.customerId },
+            debitPaise: 4_000_000,
+            creditPaise: 0,
+          },
+          { account: { kind: 'cash' }, debitPaise: 0, creditPaise: 4_000_000 },
+        ],
+        notes: 'Advance to a farmer',
+      },
+      m.staff,
+    ),
+    'payment voucher',
+  );
+  await m.app.settle();
+  browser = await launchBrowser();
+  page = await freshPage(browser.context, m.app.url);
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  await loginAs(page, 'hosur.admin');
+}, 300_000);
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
+  await screenshot(page, `failed-cash-book-${task.name.replace(/\W+/g, '-').slice(0, 50)}`);
+  if (pageErrors.length > 0) throw new Error(`Errors in the page:\n${pageErrors.splice(0).join('\n')}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await m?.app.stop();
+});
+
+describe('the Cash Book', () => {
+  it(
+    "shows the day's opening, cash received, cash paid and closing, totalling only the flows",
+    async () => {
+      const day = m.today();
+      await go(page, `${CASH_BOOK}?from=${day}&to=${day}`);
+      const table = page.getByRole('table', { name: NAME, exact: true });
+      await visible(table);
+      await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(1);
+      // The opening cash counted that morning opens the day; the bank draw and the reeler's cash are received.
+      const cells = await table.locator('tbody tr').first().locator('td, th').allTextContents();
+      expect(cells).toEqual(expect.arrayContaining(['25,000.00', '1,12,345.67', '40,000.00', '97,345.67']));
+      const totals = await table.locator('tfoot tr[data-row="totals"]').locator('td, th').allTextContents();
+      expect(totals).toEqual(expect.arrayContaining(['1,12,345.67', '40,000.00']));
+      expect(totals).not.toContain('25,000.00');
+      expect(totals).not.toContain('97,345.67');
+      await screenshot(page, 'cash-book-1440');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await screenshot(page, 'cash-book-360');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    },
+    STEP,
+  );
+});
