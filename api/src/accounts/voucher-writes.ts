@@ -17,7 +17,7 @@ import {
 import { marketCustomers } from '@cocoon/projectors';
 import type { CommandRun } from '../commands/run-command.js';
 import { inMonthTurn } from './month-gate.js';
-import { closedMonths } from './month-writes.js';
+import { ledgerCalendar } from './month-writes.js';
 
 export interface Market {
   marketId: string;
@@ -76,7 +76,7 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   const financialYear = financialYearOf(input.voucherDate);
   const voucherId = run.newId('voucher');
   const { events } = await inMonthTurn(run.deps.db, market.marketId, async () => {
-    const months = await closedMonths(run, market.marketId);
+    const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
     return run.decide({
       ...bookSpec(market.marketId, input.voucherType, financialYear),
       marketId: market.marketId,
@@ -93,7 +93,8 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
           notes: input.notes,
           referenceNo: input.referenceNo || null,
           correctsMonth: input.correctsMonth ?? null,
-          closedMonths: months,
+          closedMonths,
+          goLive,
           today: businessDate(run.at),
           postedBy: run.actor.userName,
         },
@@ -111,7 +112,7 @@ export async function cancelVoucher(
   input: CancelVoucherInput,
 ) {
   const { events } = await inMonthTurn(run.deps.db, market.marketId, async () => {
-    const months = await closedMonths(run, market.marketId);
+    const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
     return run.decide({
       ...bookSpec(market.marketId, original.voucherType, original.financialYear),
       marketId: market.marketId,
@@ -126,7 +127,8 @@ export async function cancelVoucher(
           financialYear: original.financialYear,
           reason: input.reason,
           date: input.date,
-          closedMonths: months,
+          closedMonths,
+          goLive,
           today: businessDate(run.at),
           cancelledBy: run.actor.userName,
         },

@@ -12,7 +12,7 @@ import { ledgerAccountSchema } from './ledger-accounts.js';
  * - `vouchers-<market>-<Receipt|Payment|Journal|Contra>-<YYYYyy>`: a voucher book per type and financial year,
  *   the number series inside it; a voucher is cancelled by a reversing voucher in the same book.
  * - `openingbalances-<market>`: go-live balances, once per customer.
- * - `ledgermonths-<market>`: month closes.
+ * - `ledgermonths-<market>`: the books' go-live date and month closes (one calendar, one decision).
  *
  * Every event carries its posting date (`...On`, a business date YYYY-MM-DD) and who (`...By`, the user name).
  */
@@ -253,6 +253,18 @@ export type OpeningBalanceEvent = z.infer<typeof openingBalanceEventSchema>;
 
 export const ledgerMonthEventSchema = z.discriminatedUnion('type', [
   z.object({
+    type: z.literal('LedgerGoLiveSet'),
+    data: z.object({
+      marketId: id,
+      /** The first day of the market's books: opening balances are dated on it, nothing hand-posted before it. */
+      goLive: date,
+      setOn: date,
+      setBy: z.string(),
+      /** Fixed by the first month close of a market that never set it (its first event's or posting's date). */
+      derived: z.boolean(),
+    }),
+  }),
+  z.object({
     type: z.literal('LedgerMonthClosed'),
     data: z.object({ marketId: id, month: z.string().length(7), closedOn: date, closedBy: z.string() }),
   }),
@@ -272,6 +284,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'ReelerReceiptReversed',
   'VoucherPosted',
   'OpeningBalanceRecorded',
+  'LedgerGoLiveSet',
   'LedgerMonthClosed',
 ] as const;
 

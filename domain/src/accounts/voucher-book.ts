@@ -4,7 +4,13 @@ import { assertNever, ConflictError, NotFoundError, ValidationError } from '../s
 import { MESSAGES } from '../shared/messages.js';
 import type { VoucherEvent, VoucherLine, VoucherType } from './account-events.js';
 import { accountDocumentNumber, monthOf } from './account-numbers.js';
-import { assertPostingDate, isClosedMonth, monthLabel } from './ledger-months.js';
+import {
+  assertPostingDate,
+  financialYearLabel,
+  isClosedMonth,
+  isLockedFinancialYear,
+  monthLabel,
+} from './ledger-months.js';
 
 /** What a voucher book remembers of each voucher: enough to reverse it once and to refuse reversing a reversal. */
 export interface BookedVoucher {
@@ -31,6 +37,8 @@ interface Posting {
   financialYear: string;
   /** Months closed in the market's ledger when the voucher is decided (read by the api from the month stream). */
   closedMonths: readonly string[];
+  /** The day the market's books start: nothing is posted before it. */
+  goLive: string | null;
   today: string;
 }
 
@@ -130,6 +138,13 @@ function decidePost({ data }: PostVoucher, state: VoucherBookState): VoucherEven
       throw refuse(
         'correctsMonth',
         `${monthLabel(month)} is not a closed month before ${monthLabel(monthOf(data.voucherDate))}: leave "Corrects month" empty unless the voucher corrects a closed month`,
+      );
+    }
+    const fy = financialYearOf(`${month}-01`);
+    if (isLockedFinancialYear(fy, data.closedMonths)) {
+      throw refuse(
+        'correctsMonth',
+        `Financial year ${financialYearLabel(fy)} is locked (March closed): nothing is posted into it any more`,
       );
     }
   }

@@ -435,6 +435,7 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         names: named([customer, d.customerName, d.customerCode]),
       };
     }
+    case 'LedgerGoLiveSet':
     case 'LedgerMonthClosed':
       return null;
     default: {

@@ -282,6 +282,26 @@ export async function reelerStanding(db: ReadModelDb, q: ReelerStandingQuery): P
   };
 }
 
+/**
+ * Where a market's books start when it never set a go-live date (issue 22): the date of its first event (the
+ * market's creation, IST) or of its earliest posting, whichever is older, so the history already posted stays
+ * valid. `firstPostingDate` alone bounds a go-live set by hand.
+ */
+export async function ledgerStart(
+  db: ReadModelDb,
+  marketId: string,
+): Promise<{ firstPostingDate: string | null; derivedGoLive: string | null }> {
+  const { rows } = await sql<{ first_posting: string | null; created_on: string | null }>`
+    select
+      (select min(first_posting_date) from read.ledger_account_totals where branch_id = ${marketId}) as first_posting,
+      (select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')
+         from read.branches where branch_id = ${marketId}) as created_on`.execute(db);
+  const firstPostingDate = rows[0]?.first_posting ?? null;
+  const createdOn = rows[0]?.created_on ?? null;
+  const dates = [firstPostingDate, createdOn].filter((d): d is string => d !== null).sort();
+  return { firstPostingDate, derivedGoLive: dates[0] ?? null };
+}
+
 /** Whether a customer is a farmer or a reeler: from the ledger, else from the customer master. */
 export async function ledgerCustomerKind(
   db: ReadModelDb,

@@ -123,7 +123,9 @@ async function applyOne(recorded: RecordedEvent, db: ReadModelTransaction): Prom
       return;
     }
     case 'LedgerMonthClosed': {
-      const { data: d } = ledgerMonthEventSchema.parse(raw);
+      const event = ledgerMonthEventSchema.parse(raw);
+      if (event.type !== 'LedgerMonthClosed') return;
+      const d = event.data;
       await db
         .insertInto('acc_ledger_months')
         .values({ branch_id: d.marketId, month: d.month, closed_on: d.closedOn, closed_by: d.closedBy })
