@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
+import { goLiveRoutes } from './accounts/go-live-routes.js';
 import { ledgerRoutes } from './accounts/ledger-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
@@ -70,6 +71,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...approvalRoutes(deps),
     ...weightRoutes(deps),
     ...voucherRoutes(deps),
+    ...goLiveRoutes(deps),
     ...openingBalanceRoutes(deps),
     ...monthRoutes(deps),
     ...lotHistoryRoutes(deps),

@@ -5,6 +5,9 @@ import {
   ledgerMonthEventSchema,
   ledgerMonths,
   ledgerMonthsStream,
+  openingBalanceEventSchema,
+  openingBalances,
+  openingBalancesStream,
 } from '@cocoon/domain';
 import { ledgerStart, type ReadModelDb } from '@cocoon/projectors';
 import type { StreamRunner } from '../commands/stream-runner.js';
@@ -13,6 +16,12 @@ export const monthsSpec = (marketId: string) => ({
   stream: ledgerMonthsStream(marketId),
   decider: ledgerMonths,
   eventSchema: ledgerMonthEventSchema,
+});
+
+export const openingBalancesSpec = (marketId: string) => ({
+  stream: openingBalancesStream(marketId),
+  decider: openingBalances,
+  eventSchema: openingBalanceEventSchema,
 });
 
 /**

@@ -66,6 +66,8 @@ export interface SetGoLive {
     by: string;
     /** The earliest posting already in the market's ledger (the api reads it): history must stay after go-live. */
     firstPostingDate: string | null;
+    /** The date opening balances were already recorded on (under the derived go-live), if any. */
+    openingBalancesOn: string | null;
   };
 }
 

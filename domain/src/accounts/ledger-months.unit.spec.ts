@@ -27,9 +27,20 @@ const goLiveSet = (goLive: string, derived = false): LedgerMonthEvent => ({
   type: 'LedgerGoLiveSet',
   data: { marketId: 'm-1', goLive, setOn: '2026-11-24', setBy: 'hsr.admin', derived },
 });
-const setGoLive = (goLive: string, firstPostingDate: string | null = null): SetGoLive => ({
+const setGoLive = (
+  goLive: string,
+  firstPostingDate: string | null = null,
+  openingBalancesOn: string | null = null,
+): SetGoLive => ({
   type: 'SetGoLive',
-  data: { marketId: 'm-1', goLive, today: '2026-11-24', by: 'hsr.admin', firstPostingDate },
+  data: {
+    marketId: 'm-1',
+    goLive,
+    today: '2026-11-24',
+    by: 'hsr.admin',
+    firstPostingDate,
+    openingBalancesOn,
+  },
 });
 const fieldOf = (fn: () => unknown, field = 'month') => {
   try {
@@ -62,6 +73,19 @@ describe('ledger months: go-live', () => {
           'The ledger has postings from 12/06/2026: the go-live date cannot be after them',
         ),
       );
+  });
+
+  it('stays on the date opening balances were already recorded on', () => {
+    given()
+      .when(setGoLive('2026-04-01', '2026-06-12', '2026-06-12'))
+      .thenThrows((fn) =>
+        expect(fieldOf(fn, 'goLive')).toBe(
+          'Opening balances are already recorded as on 12/06/2026: the go-live date is that day',
+        ),
+      );
+    given()
+      .when(setGoLive('2026-06-12', '2026-06-12', '2026-06-12'))
+      .thenEmits([goLiveSet('2026-06-12')], eq);
   });
 
   it('is fixed by the first close of a market that never set it (its derived date)', () => {
