@@ -63,8 +63,17 @@ export const useOpeningBalances = (query: { marketId?: string; customerType?: st
     enabled,
   );
 
+/** A financial year's months, with the market's go-live date, the month to close next and the locked years. */
+export type LedgerMonths = Listed<LedgerMonthRow> & {
+  financialYear: string;
+  goLive: string | null;
+  goLiveOpen: boolean;
+  nextToClose: string | null;
+  lockedFinancialYears: string[];
+};
+
 export const useLedgerMonths = (query: { marketId?: string; financialYear?: string }, enabled: boolean) =>
-  useRead<Listed<LedgerMonthRow> & { financialYear: string }>('Configmonth/GetMonth', query, enabled);
+  useRead<LedgerMonths>('Configmonth/GetMonth', query, enabled);
 
 export interface PostedAnswer {
   message: string;
