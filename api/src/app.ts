@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
 import { goLiveRoutes } from './accounts/go-live-routes.js';
 import { ledgerRoutes } from './accounts/ledger-routes.js';
+import { levyRemittanceRoutes } from './accounts/levy-remittance-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
 import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
@@ -74,6 +75,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...goLiveRoutes(deps),
     ...openingBalanceRoutes(deps),
     ...monthRoutes(deps),
+    ...levyRemittanceRoutes(deps),
     ...lotHistoryRoutes(deps),
     ...dashboardRoutes(deps),
     ...healthRoutes(deps),

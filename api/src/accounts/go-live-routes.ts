@@ -1,10 +1,11 @@
 import { businessDate, MESSAGES, setGoLiveSchema } from '@cocoon/domain';
-import { ledgerStart, waitForProjections } from '@cocoon/projectors';
+import { ledgerStart } from '@cocoon/projectors';
 import { marketForWrite } from '../auction/access.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { ledgerCaughtUp } from './ledger-caught-up.js';
 import { inMonthTurn } from './month-gate.js';
 import { monthsSpec, openingBalancesSpec } from './month-writes.js';
 
@@ -33,9 +34,10 @@ export function goLiveRoutes(deps: AppDeps): RouteSpec[] {
           await inMonthTurn(deps.db, market.marketId, async () => {
             // Every posting stored so far is in the ledger before its earliest date is read: postings are decided
             // in the same turn, so none can slip in before the go-live between this read and the append.
-            await waitForProjections(db, await deps.store.headPosition(), {
-              timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
-            });
+            await ledgerCaughtUp(
+              deps,
+              'The ledger is being brought up to date. Please try again in a moment.',
+            );
             const { firstPostingDate } = await ledgerStart(db, market.marketId);
             const balances = await run.deps.streams.state(openingBalancesSpec(market.marketId));
             const openingBalancesOn = Object.values(balances.byCustomer)[0]?.asOn ?? null;

@@ -13,6 +13,7 @@ import { ledgerAccountSchema } from './ledger-accounts.js';
  *   the number series inside it; a voucher is cancelled by a reversing voucher in the same book.
  * - `openingbalances-<market>`: go-live balances, once per customer.
  * - `ledgermonths-<market>`: the books' go-live date and month closes (one calendar, one decision).
+ * - `levyremittances-<market>`: levy remitted to the department (Dr levy / Cr Bank), the `LR` series of every year.
  *
  * Every event carries its posting date (`...On`, a business date YYYY-MM-DD) and who (`...By`, the user name).
  */
@@ -22,6 +23,7 @@ export const voucherBookStream = (marketId: string, voucherType: VoucherType, fi
   `vouchers-${marketId}-${voucherType}-${financialYear}`;
 export const openingBalancesStream = (marketId: string) => `openingbalances-${marketId}`;
 export const ledgerMonthsStream = (marketId: string) => `ledgermonths-${marketId}`;
+export const levyRemittancesStream = (marketId: string) => `levyremittances-${marketId}`;
 
 const id = z.string().min(1);
 const int = z.number().int();
@@ -271,6 +273,28 @@ export const ledgerMonthEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LedgerMonthEvent = z.infer<typeof ledgerMonthEventSchema>;
 
+export const levyRemittanceEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('LevyRemitted'),
+    data: z.object({
+      remittanceId: id,
+      marketId: id,
+      remittanceNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      /** The department's challan number, or the UTR of the bank transfer. */
+      challanNo: z.string().min(1),
+      remittedOn: date,
+      /** Debited to Farmer levy and Reeler levy; their sum is credited to Bank. At least one is above zero. */
+      farmerLevyPaise: int.nonnegative(),
+      reelerLevyPaise: int.nonnegative(),
+      notes: z.string(),
+      remittedBy: z.string(),
+    }),
+  }),
+]);
+export type LevyRemittanceEvent = z.infer<typeof levyRemittanceEventSchema>;
+
 export const ACCOUNT_EVENT_TYPES = [
   'FarmerPaidInCash',
   'FarmerPaymentReversed',
@@ -286,6 +310,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'OpeningBalanceRecorded',
   'LedgerGoLiveSet',
   'LedgerMonthClosed',
+  'LevyRemitted',
 ] as const;
 
 /** Every account event, for the ledger projection reading them back. */
@@ -295,5 +320,6 @@ export const accountEventSchema = z.union([
   voucherEventSchema,
   openingBalanceEventSchema,
   ledgerMonthEventSchema,
+  levyRemittanceEventSchema,
 ]);
 export type AccountEvent = z.infer<typeof accountEventSchema>;

@@ -14,6 +14,8 @@ export const ACCOUNT_DOCUMENT_CODES = {
   reelerReceiptReversal: 'RX',
   /** An online payment batch (the bank file's own number). */
   onlineBatch: 'OB',
+  /** Levy remitted to the department (the challan or UTR beside it). */
+  levyRemittance: 'LR',
   Receipt: 'RV',
   Payment: 'PV',
   Journal: 'JV',

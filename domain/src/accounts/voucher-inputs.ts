@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages.js';
 import { VOUCHER_TYPES, voucherLineSchema } from './account-events.js';
+import { MAX_LINE_MESSAGE, MAX_LINE_PAISE } from './amount-limits.js';
 import { ledgerAccountSchema } from './ledger-accounts.js';
 
 const date = (message: string) => z.iso.date({ error: message });
 const marketId = z.uuid('Select a market').optional();
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Select a month');
-const paise = z.number({ error: 'Enter an amount' }).int('Amounts are in whole paise').min(0).max(1e13);
+/** A money input of the accounts: whole paise, at most one line's ceiling (Rs 10 crore). */
+export const linePaiseSchema = z
+  .number({ error: 'Enter an amount' })
+  .int('Amounts are in whole paise')
+  .min(0, 'An amount cannot be negative')
+  .max(MAX_LINE_PAISE, MAX_LINE_MESSAGE);
+const paise = linePaiseSchema;
 const voucherType = z.enum(VOUCHER_TYPES, { error: 'Select a voucher type' });
-// 1e13 paise is Rs 1 lakh crore: more than a market ever moves, small enough that sums stay exact integers.
 
 export const voucherListQuerySchema = z.object({
   marketId,

@@ -435,6 +435,31 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         names: named([customer, d.customerName, d.customerCode]),
       };
     }
+    case 'LevyRemitted': {
+      const d = event.data;
+      const text = `Levy remitted to the department, ${d.remittanceNo}, challan / UTR ${d.challanNo}${d.notes ? `: ${d.notes}` : ''}`;
+      const total = d.farmerLevyPaise + d.reelerLevyPaise;
+      const debits: [LedgerAccount, number][] = [
+        [{ kind: 'farmer-levy' }, d.farmerLevyPaise],
+        [{ kind: 'reeler-levy' }, d.reelerLevyPaise],
+      ];
+      return {
+        marketId: d.marketId,
+        postingDate: d.remittedOn,
+        sourceKind: 'remittance',
+        sourceId: d.remittanceId,
+        documentNo: d.remittanceNo,
+        postedBy: d.remittedBy,
+        correctsMonth: null,
+        lines: [
+          ...debits
+            .filter(([, paise]) => paise > 0)
+            .map(([account, paise]) => ({ account, debitPaise: paise, creditPaise: 0, particulars: text })),
+          { account: marketBank, debitPaise: 0, creditPaise: total, particulars: text },
+        ],
+        names: new Map(),
+      };
+    }
     case 'LedgerGoLiveSet':
     case 'LedgerMonthClosed':
       return null;

@@ -10,6 +10,7 @@ import {
 } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../runtime/types.js';
+import { exactPaise, paiseBigInt } from '../shared/exact-paise.js';
 
 const num = (v: string | number | bigint | null | undefined) => Number(v ?? 0);
 const customerKey = (kind: LedgerCustomerKind, customerId: string) => `${kind}:${customerId}`;
@@ -280,6 +281,28 @@ export async function reelerStanding(db: ReadModelDb, q: ReelerStandingQuery): P
     barredSince: oldestBarred === null ? null : addDays(oldestBarred, q.payDays + q.barDays + 1),
     oldestUnpaidDate,
   };
+}
+
+/**
+ * What the levy accounts hold now: each one's credit balance (collected on sales less remitted), the most a levy
+ * remittance may take from it. Read from the running totals, exact.
+ */
+export async function levyHeld(
+  db: ReadModelDb,
+  marketId: string,
+): Promise<{ farmerLevy: number; reelerLevy: number }> {
+  const rows = await db
+    .withSchema('read')
+    .selectFrom('ledger_account_totals')
+    .select(['account_key', 'debit_total', 'credit_total'])
+    .where('branch_id', '=', marketId)
+    .where('account_key', 'in', ['farmer-levy', 'reeler-levy'])
+    .execute();
+  const held = (key: string) => {
+    const row = rows.find((r) => r.account_key === key);
+    return row ? exactPaise(paiseBigInt(row.credit_total) - paiseBigInt(row.debit_total)) : 0;
+  };
+  return { farmerLevy: held('farmer-levy'), reelerLevy: held('reeler-levy') };
 }
 
 /**

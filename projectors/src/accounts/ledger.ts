@@ -3,6 +3,7 @@ import {
   accountKey,
   assertBalanced,
   farmerPaymentEventSchema,
+  levyRemittanceEventSchema,
   lotEventSchema,
   openingBalanceEventSchema,
   reelerReceiptEventSchema,
@@ -23,9 +24,13 @@ type AccountSchema = { parse(input: unknown): AccountEvent };
 
 /** Each account event type with the union that reads it (one lookup rather than trying every union). */
 const ACCOUNT_SCHEMAS = new Map<string, AccountSchema>(
-  [farmerPaymentEventSchema, reelerReceiptEventSchema, voucherEventSchema, openingBalanceEventSchema].flatMap(
-    (schema) => schema.options.map((option) => [option.shape.type.value, schema] as const),
-  ),
+  [
+    farmerPaymentEventSchema,
+    reelerReceiptEventSchema,
+    voucherEventSchema,
+    openingBalanceEventSchema,
+    levyRemittanceEventSchema,
+  ].flatMap((schema) => schema.options.map((option) => [option.shape.type.value, schema] as const)),
 );
 
 export interface PostedEntry extends Entry {
