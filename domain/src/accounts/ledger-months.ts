@@ -125,6 +125,13 @@ function decideGoLive({ data }: SetGoLive, state: LedgerMonthsState): LedgerMont
       `The ledger has postings from ${displayDate(data.firstPostingDate)}: the go-live date cannot be after them`,
     );
   }
+  // Opening balances are dated on the go-live: once some are recorded, the books' start is their date.
+  if (data.openingBalancesOn !== null && data.goLive !== data.openingBalancesOn) {
+    throw refuseField(
+      'goLive',
+      `Opening balances are already recorded as on ${displayDate(data.openingBalancesOn)}: the go-live date is that day`,
+    );
+  }
   return [
     {
       type: 'LedgerGoLiveSet',
