@@ -129,6 +129,10 @@ describe('vouchers through the screens', () => {
     expect(await page.getByRole('button', { name: 'Set go-live' }).count()).toBe(0);
     await screenshot(page, 'vouchers-go-live');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // On a phone the calendar and the months still read in one column.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'vouchers-go-live-360');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('records a farmer’s opening balance; the suspense is shown until zero', async () => {

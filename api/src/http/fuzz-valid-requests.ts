@@ -428,6 +428,13 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         return { body: { month } };
       },
     },
+    '/LevyRemittance/SaveLevyRemittance': {
+      // A lot weighed first, so the farmer levy holds something; each remittance has its own challan.
+      valid: async () => {
+        await weighedLot();
+        return { body: { remittedOn: m.today(), challanNo: `FZ-CH-${next()}`, farmerLevyPaise: 1 } };
+      },
+    },
     '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },
     '/Invoice/Save_Reeler_Invoice': { valid: async () => billableDay() },
     '/Invoice/Save_BillProcess': { valid: async () => billableDay() },
