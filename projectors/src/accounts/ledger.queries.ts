@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { ReadModelDb } from '../runtime/types.js';
 import { exactPaise, paiseBigInt } from '../shared/exact-paise.js';
 
-const num = (v: string | number | bigint | null | undefined) => Number(v ?? 0);
+const num = exactPaise;
 const customerKey = (kind: LedgerCustomerKind, customerId: string) => `${kind}:${customerId}`;
 
 /** 'YYYY-MM-DD' plus days, on the calendar (no time zone enters a business date). */
@@ -193,8 +193,6 @@ export async function trialBalance(
     order by case when t.customer_id is null then 0 else 1 end, t.account_kind, t.customer_code, t.account_key`.execute(
     db,
   );
-  let debitTotalPaise = 0;
-  let creditTotalPaise = 0;
   const accounts = rows
     .map((r) => ({
       accountKey: r.account_key,
@@ -206,17 +204,21 @@ export async function trialBalance(
       balancePaise: num(r.debit) - num(r.credit),
     }))
     .filter((r) => r.debitTotalPaise !== 0 || r.creditTotalPaise !== 0);
-  for (const r of accounts) {
-    debitTotalPaise += r.debitTotalPaise;
-    creditTotalPaise += r.creditTotalPaise;
+  // Summed as BigInt: a market's totals over years can pass 2^53 paise, where adding numbers rounds (a trial
+  // balance once showed a difference of 4 paise). The difference is exact; a total that large is shown rounded.
+  let debit = 0n;
+  let credit = 0n;
+  for (const r of rows) {
+    debit += paiseBigInt(r.debit);
+    credit += paiseBigInt(r.credit);
   }
   return {
     marketId: q.marketId,
     asOn: q.asOn,
     rows: accounts,
-    debitTotalPaise,
-    creditTotalPaise,
-    differencePaise: debitTotalPaise - creditTotalPaise,
+    debitTotalPaise: Number(debit),
+    creditTotalPaise: Number(credit),
+    differencePaise: exactPaise(debit - credit),
   };
 }
 

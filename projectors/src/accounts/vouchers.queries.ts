@@ -40,7 +40,7 @@ export async function listVouchers(db: ReadModelDb, query: VoucherQuery): Promis
     voucherDate: r.voucher_date,
     marketId: r.branch_id,
     lines: r.lines,
-    totalPaise: Number(r.total_paise),
+    totalPaise: exactPaise(r.total_paise),
     notes: r.notes,
     referenceNo: r.reference_no,
     correctsMonth: r.corrects_month,
@@ -89,7 +89,7 @@ export async function listOpeningBalances(
         ? {
             entryId: r.entry_id,
             side: r.side,
-            amountPaise: Number(r.amount_paise),
+            amountPaise: exactPaise(r.amount_paise),
             asOn: r.as_on,
             recordedBy: r.recorded_by,
           }
@@ -109,7 +109,7 @@ export async function suspenseBalance(db: ReadModelDb, marketId: string): Promis
          from read.acc_opening_balances where branch_id = ${marketId})
     + (select coalesce(sum(suspense_paise), 0) from read.acc_vouchers where branch_id = ${marketId})
       as balance`.execute(db);
-  return Number(result.rows[0]?.balance ?? 0);
+  return exactPaise(result.rows[0]?.balance);
 }
 
 /** The months a market has closed, oldest first. */

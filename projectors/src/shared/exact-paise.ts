@@ -29,3 +29,10 @@ export function paiseBigInt(value: string | number | bigint | null | undefined):
   if (!match?.[1]) throw new RangeError(`paise figure ${JSON.stringify(value)} is not a whole number`);
   return BigInt(match[1]);
 }
+
+/** The same check for any whole figure PostgreSQL sums or counts (grams, lots, bids): exact, or a loud failure. */
+export const exactInt = exactPaise;
+
+/** `exactInt`, keeping null (a min or max over no rows). */
+export const exactIntOrNull = (value: string | number | bigint | null | undefined): number | null =>
+  value === null || value === undefined ? null : exactPaise(value);
