@@ -1,6 +1,7 @@
 import type {
   AccountOption,
   LedgerMonthRow,
+  LevyRemittanceRow,
   OpeningBalanceRow,
   Voucher,
   VoucherLineInput,
@@ -12,7 +13,15 @@ import { apiRequest } from '../../../api/client';
 /** The voucher, opening balance and month calls. Every key starts with VOUCHERS_KEY: a write refreshes them all. */
 export const VOUCHERS_KEY = ['accounts', 'vouchers'] as const;
 
-export type { AccountOption, LedgerMonthRow, OpeningBalanceRow, Voucher, VoucherLineInput, VoucherType };
+export type {
+  AccountOption,
+  LedgerMonthRow,
+  LevyRemittanceRow,
+  OpeningBalanceRow,
+  Voucher,
+  VoucherLineInput,
+  VoucherType,
+};
 
 interface Listed<Row> {
   data: Row[];
@@ -75,11 +84,20 @@ export type LedgerMonths = Listed<LedgerMonthRow> & {
 export const useLedgerMonths = (query: { marketId?: string; financialYear?: string }, enabled: boolean) =>
   useRead<LedgerMonths>('Configmonth/GetMonth', query, enabled);
 
+/** Levy remittances and what the levy accounts hold (the most that can be remitted). */
+export const useLevyRemittances = (query: { marketId?: string }, enabled: boolean) =>
+  useRead<Listed<LevyRemittanceRow> & { heldPaise: { farmerLevy: number; reelerLevy: number } }>(
+    'LevyRemittance/getAll_LevyRemittance',
+    query,
+    enabled,
+  );
+
 export interface PostedAnswer {
   message: string;
   voucherId?: string;
   voucherNo?: string;
   entryId?: string;
+  remittanceNo?: string;
 }
 
 /** A command of these screens; the caller keeps the idempotency key of the action (a retry reuses it). */

@@ -96,6 +96,18 @@ export const ONLINE_PAYMENT_LIST: ScreenDef = {
   component: lazyScreen(() => import('../../accounts/payments/OnlinePaymentList'), 'OnlinePaymentList'),
 };
 
+/** Issue 22: levy remitted to the department (Dr levy / Cr Bank); not in the spec's side menu: from Voucher Entry. */
+export const LEVY_REMITTANCE: ScreenDef = {
+  path: '/app/levyremittance',
+  title: 'Levy Remittance',
+  group: GROUP,
+  parent: VOUCHER_ENTRY.path,
+  action: 'accounts.levy-remittance',
+  purpose:
+    'Records levy remitted to the department from the bank, with its challan number or UTR; never more than the levy accounts hold.',
+  component: lazyScreen(() => import('../../accounts/vouchers/LevyRemittance'), 'LevyRemittance'),
+};
+
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   VOUCHER_ENTRY,
   VOUCHER_INPUT,
@@ -104,4 +116,5 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   OPENING_BALANCE,
   REELER_RECEIPT,
   MONTH_CLOSE,
+  LEVY_REMITTANCE,
 ];

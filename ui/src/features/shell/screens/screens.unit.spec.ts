@@ -99,6 +99,8 @@ const ADDED_PATHS = [
   '/app/reelerreceipt',
   // Issue 13: the lots behind a report's figure (the drill-down).
   '/app/reports/lots',
+  // Issue 22: levy remitted to the department (reached from Voucher Entry).
+  '/app/levyremittance',
 ];
 
 describe('the screen table', () => {

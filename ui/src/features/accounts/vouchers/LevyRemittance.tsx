@@ -1,0 +1,49 @@
+import { Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { DataTable } from '../../../components/table/DataTable';
+import { PageHeader } from '../../../layout/PageHeader';
+import { FilterBar } from '../../auction/FilterBar';
+import { MarketFilter } from '../../auction/MarketFilter';
+import { PickMarketNotice } from '../../billing/PickMarketNotice';
+import { useBillMarket } from '../../billing/use-bill-market';
+import { screenTrail } from '../../shell/screen-trail';
+import { LEVY_REMITTANCE } from '../../shell/screens';
+import { LevyRemittanceForm } from './LevyRemittanceForm';
+import { LEVY_COLUMNS } from './levy-columns';
+import { useLevyRemittances } from './vouchers-api';
+import '../../auction/auction.css';
+import './vouchers.css';
+
+/**
+ * /app/levyremittance (issue 22): levy remitted to the department, Dr Farmer levy / Reeler levy, Cr Bank. The only
+ * way the levy accounts are debited: a hand voucher naming them is refused.
+ */
+export function LevyRemittance() {
+  const [picked, setPicked] = useState<string | undefined>();
+  const { marketId, needsPick } = useBillMarket(picked);
+  const list = useLevyRemittances({ marketId }, !needsPick || Boolean(marketId));
+  return (
+    <div className="auction-screen voucher-screen">
+      <PageHeader title={LEVY_REMITTANCE.title} trail={screenTrail(LEVY_REMITTANCE)} />
+      <FilterBar>
+        <MarketFilter value={picked} onChange={setPicked} />
+      </FilterBar>
+      {needsPick && !marketId ? (
+        <PickMarketNotice doing="remit levy" />
+      ) : list.isPending || !list.data ? (
+        <Spinner aria-label="Loading the remittances" />
+      ) : (
+        <>
+          <LevyRemittanceForm marketId={marketId} heldPaise={list.data.heldPaise} />
+          <DataTable
+            label="Levy remittances"
+            columns={LEVY_COLUMNS}
+            rows={list.data.data}
+            loading={list.isFetching && !list.data}
+            rowKey={(r) => r.remittanceId}
+          />
+        </>
+      )}
+    </div>
+  );
+}
