@@ -20,7 +20,7 @@ export type OpeningBalanceCommand = RecordOpeningBalance;
 function decideRecord({ data }: RecordOpeningBalance, state: OpeningBalancesState): OpeningBalanceEvent[] {
   const recorded = state.byCustomer[data.customerId];
   // Once per customer: a second go-live balance would count the customer's past twice. A wrong one is
-  // corrected by a Journal voucher against the suspense account, which names what it corrects.
+  // corrected on the customer's account by a Journal voucher (the suspense itself is a control account).
   if (recorded) {
     throw new ConflictError(
       `The opening balance of ${data.customerName} (${data.customerCode}) was already recorded as on ${recorded.asOn}: correct it with a Journal voucher`,

@@ -4,6 +4,7 @@ import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
 import { FilterBar } from '../../auction/FilterBar';
 import { MarketFilter } from '../../auction/MarketFilter';
+import { useMarkets } from '../../auction/use-markets';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
@@ -21,13 +22,17 @@ import './vouchers.css';
 export function LevyRemittance() {
   const [picked, setPicked] = useState<string | undefined>();
   const { marketId, needsPick } = useBillMarket(picked);
+  const { many } = useMarkets();
   const list = useLevyRemittances({ marketId }, !needsPick || Boolean(marketId));
   return (
     <div className="auction-screen voucher-screen">
       <PageHeader title={LEVY_REMITTANCE.title} trail={screenTrail(LEVY_REMITTANCE)} />
-      <FilterBar>
-        <MarketFilter value={picked} onChange={setPicked} />
-      </FilterBar>
+      {/* The market picker only: a user of one market has no filter to show. */}
+      {many && (
+        <FilterBar>
+          <MarketFilter value={picked} onChange={setPicked} />
+        </FilterBar>
+      )}
       {needsPick && !marketId ? (
         <PickMarketNotice doing="remit levy" />
       ) : list.isPending || !list.data ? (
