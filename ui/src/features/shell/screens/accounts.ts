@@ -96,12 +96,14 @@ export const ONLINE_PAYMENT_LIST: ScreenDef = {
   component: lazyScreen(() => import('../../accounts/payments/OnlinePaymentList'), 'OnlinePaymentList'),
 };
 
-/** Issue 22: levy remitted to the department (Dr levy / Cr Bank); not in the spec's side menu: from Voucher Entry. */
+/**
+ * Issue 22: levy remitted to the department (Dr levy / Cr Bank). Not in the spec's side menu: a button on Voucher
+ * Entry opens it (no parent in the trail, which stays short enough for a phone).
+ */
 export const LEVY_REMITTANCE: ScreenDef = {
   path: '/app/levyremittance',
   title: 'Levy Remittance',
   group: GROUP,
-  parent: VOUCHER_ENTRY.path,
   action: 'accounts.levy-remittance',
   purpose:
     'Records levy remitted to the department from the bank, with its challan number or UTR; never more than the levy accounts hold.',
