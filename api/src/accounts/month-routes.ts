@@ -6,7 +6,6 @@ import {
   type LedgerMonthRow,
   ledgerMonthListSchema,
   lockedByClosing,
-  MESSAGES,
   monthLabel,
   monthOf,
   monthQuerySchema,
