@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../shared/errors.js';
-import { specFor } from '../shared/given-when-then.js';
+import { fieldRefusal, specFor } from '../shared/given-when-then.js';
 import type { LedgerMonthEvent } from './account-events.js';
 import {
   assertPostingDate,
@@ -42,15 +42,7 @@ const setGoLive = (
     openingBalancesOn,
   },
 });
-const fieldOf = (fn: () => unknown, field = 'month') => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.fields[field]?.[0];
-    throw error;
-  }
-  return undefined;
-};
+const fieldOf = (fn: () => unknown, field = 'month') => fieldRefusal(fn, field);
 
 describe('ledger months: go-live', () => {
   it('sets the go-live date once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../shared/errors.js';
-import { specFor } from '../shared/given-when-then.js';
+import { fieldRefusal, specFor } from '../shared/given-when-then.js';
 import type { LevyRemittanceEvent } from './account-events.js';
 import { MAX_LINE_PAISE } from './amount-limits.js';
 import { levyRemittances, type RemitLevy, remitLevySchema } from './levy-remittances.js';
@@ -44,15 +44,7 @@ const remitted = (over: Partial<Extract<LevyRemittanceEvent, { type: 'LevyRemitt
       ...over,
     },
   }) satisfies LevyRemittanceEvent;
-const fieldOf = (fn: () => unknown, field: string) => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.fields[field]?.[0];
-    throw error;
-  }
-  return undefined;
-};
+const fieldOf = fieldRefusal;
 
 describe('levy remittances', () => {
   it('remits levy, numbered first in its own LR series of the year', () => {
