@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ValidationError } from '../shared/errors.js';
+import { ConflictError } from '../shared/errors.js';
 import { fieldRefusal, specFor } from '../shared/given-when-then.js';
 import type { LevyRemittanceEvent } from './account-events.js';
 import { MAX_LINE_PAISE } from './amount-limits.js';
