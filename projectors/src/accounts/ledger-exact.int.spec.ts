@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { voucherBookStream } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officesProjection } from '../masters/offices/offices.js';
 import { migrateProjections } from '../runtime/migrate.js';
 import { type ProjectionRunner, startProjectionRunner } from '../runtime/runner.js';
 import { createTestEnv, type TestEnv, waitVisible } from '../runtime/testing/fixtures.js';
 import { waitForProjections } from '../runtime/wait.js';
 import { ledgerProjection } from './ledger.js';
-import { trialBalance } from './ledger.queries.js';
+import { ledgerStart, trialBalance } from './ledger.queries.js';
 
 /**
  * Issue 22, case 6: totals past 2^53 paise. Added as numbers, 5e15 + 5e15 + 1 + 1 rounds to 1e16 twice while
@@ -23,7 +24,11 @@ let runner: ProjectionRunner;
 
 beforeAll(async () => {
   env = await createTestEnv('ledger_exact');
-  await migrateProjections(env.db, { projections: [ledgerProjection], logger: env.logger });
+  // The offices' tables too: a market's go-live is derived from its branch row as well as its postings.
+  await migrateProjections(env.db, {
+    projections: [officesProjection, ledgerProjection],
+    logger: env.logger,
+  });
   runner = await startProjectionRunner({ ...env, projections: [ledgerProjection], pollIntervalMs: 20 });
 });
 afterAll(async () => {
@@ -78,7 +83,9 @@ describe('the trial balance past 2^53 paise', () => {
       'any',
     );
     await waitVisible(env.store, position);
-    expect(await waitForProjections(env.db, position, { timeoutMs: 30_000 })).toBe(true);
+    expect(
+      await waitForProjections(env.db, position, { projections: [ledgerProjection.name], timeoutMs: 30_000 }),
+    ).toBe(true);
 
     const trial = await trialBalance(env.db, { marketId: MARKET, asOn: '2026-06-30' });
     expect(trial.differencePaise).toBe(0);
@@ -92,5 +99,13 @@ describe('the trial balance past 2^53 paise', () => {
     ]);
     // Past 2^53 a total can only be shown to the nearest representable figure; both sides alike.
     expect(trial.debitTotalPaise).toBe(trial.creditTotalPaise);
+  });
+
+  it("gives a market that never set a go-live its first posting's date (its history stays valid)", async () => {
+    expect(await ledgerStart(env.db, MARKET)).toEqual({
+      firstPostingDate: '2026-06-10',
+      derivedGoLive: '2026-06-10',
+    });
+    expect(await ledgerStart(env.db, randomUUID())).toEqual({ firstPostingDate: null, derivedGoLive: null });
   });
 });
