@@ -7,6 +7,7 @@ import {
   levyRemittancesStream,
   MESSAGES,
   remitLevySchema,
+  reverseLevyRemittanceSchema,
 } from '@cocoon/domain';
 import { levyHeld, listLevyRemittances } from '@cocoon/projectors';
 import { marketForWrite } from '../auction/access.js';
@@ -21,6 +22,13 @@ import { ledgerCalendar } from './month-writes.js';
 
 const tag = 'accounts: levy remittance';
 const permission = 'accounts.levy-remittance' as const;
+
+const bookSpec = (marketId: string) => ({
+  stream: levyRemittancesStream(marketId),
+  decider: levyRemittances,
+  eventSchema: levyRemittanceEventSchema,
+  marketId,
+});
 
 /**
  * Levy remitted to the department (issue 22): Dr Farmer levy and/or Reeler levy, Cr Bank, with the challan number
@@ -75,10 +83,7 @@ export function levyRemittanceRoutes(deps: AppDeps): RouteSpec[] {
               ledgerCalendar(run.deps.streams, run.db, market.marketId),
             ]);
             return run.decide({
-              stream: levyRemittancesStream(market.marketId),
-              decider: levyRemittances,
-              eventSchema: levyRemittanceEventSchema,
-              marketId: market.marketId,
+              ...bookSpec(market.marketId),
               command: {
                 type: 'RemitLevy',
                 data: {
@@ -99,8 +104,50 @@ export function levyRemittanceRoutes(deps: AppDeps): RouteSpec[] {
               },
             });
           });
-          const remitted = events[0]?.data;
-          return { message: MESSAGES.formSubmitted, remittanceId, remittanceNo: remitted?.remittanceNo };
+          const remitted = events[0];
+          const remittanceNo = remitted?.type === 'LevyRemitted' ? remitted.data.remittanceNo : undefined;
+          return { message: MESSAGES.formSubmitted, remittanceId, remittanceNo };
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/LevyRemittance/ReverseLevyRemittance',
+      summary:
+        'Reverse a levy remittance (Dr Bank / Cr levy), once, numbered LX: a challan the bank returned, an amount entered wrong',
+      tag,
+      permission,
+      command: true,
+      body: reverseLevyRemittanceSchema,
+      async handler(ctx) {
+        const input = parseInput(reverseLevyRemittanceSchema, ctx.request.body);
+        // The market's own book: a remittance of another market is not in it (404).
+        const market = await marketForWrite(db, ctx, input.marketId);
+        await runCommand(deps, ctx, async (run) => {
+          const { events } = await inMonthTurn(deps.db, market.marketId, async () => {
+            const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
+            return run.decide({
+              ...bookSpec(market.marketId),
+              command: {
+                type: 'ReverseLevyRemittance',
+                data: {
+                  remittanceId: input.remittanceId,
+                  marketId: market.marketId,
+                  marketCode: market.marketCode,
+                  reason: input.reason,
+                  reversedOn: input.reversedOn,
+                  reversedBy: run.actor.userName,
+                  goLive,
+                  closedMonths,
+                  today: businessDate(run.at),
+                },
+              },
+            });
+          });
+          const reversed = events[0];
+          const reversalNo =
+            reversed?.type === 'LevyRemittanceReversed' ? reversed.data.reversalNo : undefined;
+          return { message: MESSAGES.formSubmitted, remittanceId: input.remittanceId, reversalNo };
         });
       },
     },

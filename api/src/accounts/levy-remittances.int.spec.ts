@@ -111,6 +111,46 @@ describe('levy remittance', () => {
     expect((await list()).body.heldPaise).toEqual({ farmerLevy: 0, reelerLevy: 0 });
   });
 
+  it('reverses a remittance once (Dr Bank / Cr levy), numbered LX; the levy is held again', async () => {
+    const first = (await list()).body.data.find(
+      (r: { remittanceNo: string }) => r.remittanceNo === number(1),
+    );
+    const reverse = (body: Record<string, unknown>, token = m.staff) =>
+      m.api.post(
+        '/LevyRemittance/ReverseLevyRemittance',
+        {
+          remittanceId: first.remittanceId,
+          reason: 'Challan returned by the bank',
+          reversedOn: m.today(),
+          ...body,
+        },
+        token,
+      );
+    expect((await reverse({ reason: ' ' })).body.errors.reason).toEqual(['Enter the reason for reversing']);
+    expect((await reverse({ remittanceId: randomUUID() })).status).toBe(404);
+    const dpi = await m.api.login('dharmapuri.admin');
+    expect((await reverse({}, dpi)).status).toBe(404);
+    const reversed = await reverse({});
+    expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
+    expect(reversed.body.reversalNo).toBe(number(1).replace('/LR', '/LX'));
+    const twice = await reverse({});
+    expect(twice.status).toBe(409);
+    const listed = await list();
+    expect(
+      listed.body.data.find((r: { remittanceNo: string }) => r.remittanceNo === number(1)).reversal,
+    ).toEqual({
+      reversalNo: number(1).replace('/LR', '/LX'),
+      reversedOn: m.today(),
+      reason: 'Challan returned by the bank',
+    });
+    expect(listed.body.heldPaise).toEqual({
+      farmerLevy: sum((l) => l.farmerLevyPaise),
+      reelerLevy: sum((l) => l.reelerLevyPaise) - 100,
+    });
+    const trial = await m.api.get(`/Ledger/TrialBalance?asOn=${m.today()}`, m.staff);
+    expect(trial.body.differencePaise).toBe(0);
+  });
+
   it('is the offices’ (not the Admin’s or the Market Officer’s), within their market', async () => {
     const officer = await m.api.login('officer');
     expect((await list(officer)).status).toBe(403);

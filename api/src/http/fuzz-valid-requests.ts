@@ -274,6 +274,11 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     };
   };
   let closedMonth = 0;
+  /** A levy remittance of 1 paisa with its own challan, after a lot weighed (so the farmer levy holds something). */
+  const levyRemittance = async () => {
+    await weighedLot();
+    return { remittedOn: m.today(), challanNo: `FZ-CH-${next()}`, farmerLevyPaise: 1 };
+  };
   // The books of market A start in a year long past, so the month close has ended months to close.
   const GO_LIVE = '2000-01-01';
 
@@ -428,11 +433,16 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         return { body: { month } };
       },
     },
-    '/LevyRemittance/SaveLevyRemittance': {
-      // A lot weighed first, so the farmer levy holds something; each remittance has its own challan.
+    '/LevyRemittance/SaveLevyRemittance': { valid: async () => ({ body: await levyRemittance() }) },
+    '/LevyRemittance/ReverseLevyRemittance': {
+      // A remittance is reversed once: each valid request remits first.
       valid: async () => {
-        await weighedLot();
-        return { body: { remittedOn: m.today(), challanNo: `FZ-CH-${next()}`, farmerLevyPaise: 1 } };
+        const { remittanceId } = await setup(
+          'Branch Admin',
+          '/LevyRemittance/SaveLevyRemittance',
+          await levyRemittance(),
+        );
+        return { body: { remittanceId, reason: 'Challan returned by the bank', reversedOn: m.today() } };
       },
     },
     '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },

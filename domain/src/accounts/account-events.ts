@@ -292,6 +292,24 @@ export const levyRemittanceEventSchema = z.discriminatedUnion('type', [
       remittedBy: z.string(),
     }),
   }),
+  z.object({
+    type: z.literal('LevyRemittanceReversed'),
+    data: z.object({
+      remittanceId: id,
+      marketId: id,
+      remittanceNo: z.string(),
+      /** The reversal's own number, `LX` in the series of its financial year. */
+      reversalNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      /** Credited back to the levy accounts, debited to Bank: the remittance's own figures. */
+      farmerLevyPaise: int.nonnegative(),
+      reelerLevyPaise: int.nonnegative(),
+      reason: z.string().min(1),
+      reversedOn: date,
+      reversedBy: z.string(),
+    }),
+  }),
 ]);
 export type LevyRemittanceEvent = z.infer<typeof levyRemittanceEventSchema>;
 
@@ -311,6 +329,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'LedgerGoLiveSet',
   'LedgerMonthClosed',
   'LevyRemitted',
+  'LevyRemittanceReversed',
 ] as const;
 
 /** Every account event, for the ledger projection reading them back. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
-import { assertNever, ConflictError, ValidationError } from '../shared/errors.js';
+import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
 import { formatRupees } from '../shared/units-format.js';
 import type { LevyRemittanceEvent } from './account-events.js';
@@ -12,13 +12,23 @@ import { linePaiseSchema } from './voucher-inputs.js';
 /**
  * Levy remitted to the department (money-and-reports.md: "levy remitted to the department | levy account |
  * Bank"): the owner of the Farmer levy and Reeler levy accounts' debits. Stream `levyremittances-<market>`: the
- * `LR` number series of every financial year and the challans already used.
+ * `LR` (remittance) and `LX` (reversal) number series of every financial year and the challans in use.
  */
+export interface RemittanceInBook {
+  remittanceNo: string;
+  remittedOn: string;
+  challanNo: string;
+  farmerLevyPaise: number;
+  reelerLevyPaise: number;
+  reversalNo: string | null;
+}
+
 export interface LevyRemittancesState {
+  /** Last number of each series per financial year, keyed `LR202627` / `LX202627`. */
   lastSequence: Readonly<Record<string, number>>;
-  /** Challan number or UTR (upper case) → the remittance number that used it. */
+  /** Challan number or UTR (upper case) → the remittance in force that used it. */
   challans: Readonly<Record<string, string>>;
-  remitted: Readonly<Record<string, true>>;
+  remitted: Readonly<Record<string, RemittanceInBook>>;
 }
 
 type Remitted = Extract<LevyRemittanceEvent, { type: 'LevyRemitted' }>['data'];
@@ -33,7 +43,21 @@ export interface RemitLevy {
       heldPaise: { farmerLevy: number; reelerLevy: number };
     };
 }
-export type LevyRemittanceCommand = RemitLevy;
+export interface ReverseLevyRemittance {
+  type: 'ReverseLevyRemittance';
+  data: LedgerCalendar & {
+    remittanceId: string;
+    marketId: string;
+    marketCode: string;
+    reason: string;
+    reversedOn: string;
+    reversedBy: string;
+    today: string;
+  };
+}
+export type LevyRemittanceCommand = RemitLevy | ReverseLevyRemittance;
+
+const seriesKey = (code: 'LR' | 'LX', financialYear: string) => `${code}${financialYear}`;
 
 const refuse = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
@@ -58,7 +82,7 @@ function decideRemit({ data }: RemitLevy, state: LevyRemittancesState): LevyRemi
   if (used)
     throw new ConflictError(`Challan / UTR ${data.challanNo} is already remitted as ${used}`, 'challanNo');
   const financialYear = financialYearOf(data.remittedOn);
-  const sequence = (state.lastSequence[financialYear] ?? 0) + 1;
+  const sequence = (state.lastSequence[seriesKey('LR', financialYear)] ?? 0) + 1;
   return [
     {
       type: 'LevyRemitted',
@@ -79,14 +103,55 @@ function decideRemit({ data }: RemitLevy, state: LevyRemittancesState): LevyRemi
   ];
 }
 
+function decideReverse({ data }: ReverseLevyRemittance, state: LevyRemittancesState): LevyRemittanceEvent[] {
+  const original = state.remitted[data.remittanceId];
+  if (!original) throw new NotFoundError('Levy remittance not found');
+  if (original.reversalNo !== null) {
+    throw new ConflictError(
+      `${MESSAGES.alreadyProcessed}: ${original.remittanceNo} is already reversed by ${original.reversalNo}`,
+    );
+  }
+  if (data.reversedOn < original.remittedOn) {
+    throw refuse('reversedOn', 'A remittance cannot be reversed before its own date');
+  }
+  assertPostingDate(data.reversedOn, { ...data, field: 'reversedOn' });
+  const financialYear = financialYearOf(data.reversedOn);
+  const sequence = (state.lastSequence[seriesKey('LX', financialYear)] ?? 0) + 1;
+  return [
+    {
+      type: 'LevyRemittanceReversed',
+      data: {
+        remittanceId: data.remittanceId,
+        marketId: data.marketId,
+        remittanceNo: original.remittanceNo,
+        reversalNo: accountDocumentNumber(data.marketCode, 'levyRemittanceReversal', financialYear, sequence),
+        financialYear,
+        sequence,
+        farmerLevyPaise: original.farmerLevyPaise,
+        reelerLevyPaise: original.reelerLevyPaise,
+        reason: data.reason,
+        reversedOn: data.reversedOn,
+        reversedBy: data.reversedBy,
+      },
+    },
+  ];
+}
+
+const nextSequence = (state: LevyRemittancesState, key: string, sequence: number) => ({
+  ...state.lastSequence,
+  [key]: Math.max(state.lastSequence[key] ?? 0, sequence),
+});
+
 export const levyRemittances: Decider<LevyRemittanceCommand, LevyRemittanceEvent, LevyRemittancesState> = {
   initialState: { lastSequence: {}, challans: {}, remitted: {} },
   decide(command, state) {
     switch (command.type) {
       case 'RemitLevy':
         return decideRemit(command, state);
+      case 'ReverseLevyRemittance':
+        return decideReverse(command, state);
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
   evolve(state, event) {
@@ -94,16 +159,35 @@ export const levyRemittances: Decider<LevyRemittanceCommand, LevyRemittanceEvent
       case 'LevyRemitted': {
         const d = event.data;
         return {
-          lastSequence: {
-            ...state.lastSequence,
-            [d.financialYear]: Math.max(state.lastSequence[d.financialYear] ?? 0, d.sequence),
-          },
+          lastSequence: nextSequence(state, seriesKey('LR', d.financialYear), d.sequence),
           challans: { ...state.challans, [d.challanNo.toUpperCase()]: d.remittanceNo },
-          remitted: { ...state.remitted, [d.remittanceId]: true },
+          remitted: {
+            ...state.remitted,
+            [d.remittanceId]: {
+              remittanceNo: d.remittanceNo,
+              remittedOn: d.remittedOn,
+              challanNo: d.challanNo,
+              farmerLevyPaise: d.farmerLevyPaise,
+              reelerLevyPaise: d.reelerLevyPaise,
+              reversalNo: null,
+            },
+          },
+        };
+      }
+      case 'LevyRemittanceReversed': {
+        const d = event.data;
+        const original = state.remitted[d.remittanceId];
+        if (!original) return state;
+        // A reversed remittance frees its challan: the corrected remittance may quote it again.
+        const { [original.challanNo.toUpperCase()]: _freed, ...challans } = state.challans;
+        return {
+          lastSequence: nextSequence(state, seriesKey('LX', d.financialYear), d.sequence),
+          challans,
+          remitted: { ...state.remitted, [d.remittanceId]: { ...original, reversalNo: d.reversalNo } },
         };
       }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };
@@ -124,6 +208,14 @@ export const remitLevySchema = z.object({
 });
 export type RemitLevyInput = z.infer<typeof remitLevySchema>;
 
+export const reverseLevyRemittanceSchema = z.object({
+  marketId: z.uuid('Select a market').optional(),
+  remittanceId: z.uuid('Levy remittance not found'),
+  reason: z.string().trim().min(1, 'Enter the reason for reversing').max(300),
+  reversedOn: z.iso.date({ error: MESSAGES.selectDate }),
+});
+export type ReverseLevyRemittanceInput = z.infer<typeof reverseLevyRemittanceSchema>;
+
 export const levyRemittanceQuerySchema = z.object({
   marketId: z.uuid('Select a market').optional(),
   financialYear: z
@@ -142,6 +234,8 @@ export const levyRemittanceRowSchema = z.object({
   totalPaise: z.number().int(),
   notes: z.string(),
   remittedBy: z.string(),
+  /** Set once reversed: the reversal's number, date and reason. */
+  reversal: z.object({ reversalNo: z.string(), reversedOn: z.string(), reason: z.string() }).nullable(),
 });
 export type LevyRemittanceRow = z.infer<typeof levyRemittanceRowSchema>;
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError } from '../shared/errors.js';
+import { ConflictError, NotFoundError } from '../shared/errors.js';
 import { fieldRefusal, specFor } from '../shared/given-when-then.js';
 import type { LevyRemittanceEvent } from './account-events.js';
 import { MAX_LINE_PAISE } from './amount-limits.js';
-import { levyRemittances, type RemitLevy, remitLevySchema } from './levy-remittances.js';
+import {
+  levyRemittances,
+  type RemitLevy,
+  type ReverseLevyRemittance,
+  remitLevySchema,
+} from './levy-remittances.js';
 
 const given = specFor(levyRemittances);
 const eq = (a: unknown, b: unknown) => expect(a).toEqual(b);
@@ -101,6 +106,58 @@ describe('levy remittances', () => {
     given([remitted()])
       .when(remit())
       .thenThrows((fn) => expect(fn).toThrow(ConflictError));
+  });
+
+  it('reverses a remittance once, numbered LX, freeing its challan', () => {
+    const reverse = (over: Partial<ReverseLevyRemittance['data']> = {}): ReverseLevyRemittance => ({
+      type: 'ReverseLevyRemittance',
+      data: {
+        remittanceId: 'lr-1',
+        marketId: 'm-1',
+        marketCode: 'HSR',
+        reason: 'Challan returned',
+        reversedOn: '2026-11-22',
+        reversedBy: 'hsr.admin',
+        goLive: '2026-04-01',
+        closedMonths: [],
+        today: '2026-11-24',
+        ...over,
+      },
+    });
+    const reversed: LevyRemittanceEvent = {
+      type: 'LevyRemittanceReversed',
+      data: {
+        remittanceId: 'lr-1',
+        marketId: 'm-1',
+        remittanceNo: 'HSR/LR2627/00001',
+        reversalNo: 'HSR/LX2627/00001',
+        financialYear: '202627',
+        sequence: 1,
+        farmerLevyPaise: 40_000,
+        reelerLevyPaise: 25_000,
+        reason: 'Challan returned',
+        reversedOn: '2026-11-22',
+        reversedBy: 'hsr.admin',
+      },
+    };
+    given([remitted()]).when(reverse()).thenEmits([reversed], eq);
+    given([remitted(), reversed])
+      .when(reverse())
+      .thenThrows((fn) => expect(fn).toThrow(/HSR\/LR2627\/00001 is already reversed by HSR\/LX2627\/00001/));
+    given()
+      .when(reverse())
+      .thenThrows((fn) => expect(fn).toThrow(NotFoundError));
+    given([remitted()])
+      .when(reverse({ reversedOn: '2026-11-19' }))
+      .thenThrows((fn) =>
+        expect(fieldOf(fn, 'reversedOn')).toBe('A remittance cannot be reversed before its own date'),
+      );
+    // The challan is free again: the corrected remittance quotes it.
+    const [again] = levyRemittances.decide(
+      remit({ remittanceId: 'lr-2' }),
+      [remitted(), reversed].reduce(levyRemittances.evolve, levyRemittances.initialState),
+    );
+    expect(again?.data).toMatchObject({ challanNo: 'CH-1001', remittanceNo: 'HSR/LR2627/00002' });
   });
 
   it('caps each amount at one line of Rs 10 crore', () => {

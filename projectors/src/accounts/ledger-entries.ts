@@ -460,6 +460,35 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         names: new Map(),
       };
     }
+    case 'LevyRemittanceReversed': {
+      const d = event.data;
+      const text = `Levy remittance ${d.remittanceNo} reversed by ${d.reversalNo}: ${d.reason}`;
+      const credits: [LedgerAccount, number][] = [
+        [{ kind: 'farmer-levy' }, d.farmerLevyPaise],
+        [{ kind: 'reeler-levy' }, d.reelerLevyPaise],
+      ];
+      return {
+        marketId: d.marketId,
+        postingDate: d.reversedOn,
+        sourceKind: 'remittance',
+        sourceId: d.remittanceId,
+        documentNo: d.reversalNo,
+        postedBy: d.reversedBy,
+        correctsMonth: null,
+        lines: [
+          {
+            account: marketBank,
+            debitPaise: d.farmerLevyPaise + d.reelerLevyPaise,
+            creditPaise: 0,
+            particulars: text,
+          },
+          ...credits
+            .filter(([, paise]) => paise > 0)
+            .map(([account, paise]) => ({ account, debitPaise: 0, creditPaise: paise, particulars: text })),
+        ],
+        names: new Map(),
+      };
+    }
     case 'LedgerGoLiveSet':
     case 'LedgerMonthClosed':
       return null;

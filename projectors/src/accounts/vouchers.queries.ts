@@ -175,6 +175,10 @@ export async function listLevyRemittances(
       totalPaise: farmerLevyPaise + reelerLevyPaise,
       notes: r.notes,
       remittedBy: r.remitted_by,
+      reversal:
+        r.reversal_no === null
+          ? null
+          : { reversalNo: r.reversal_no, reversedOn: r.reversed_on ?? '', reason: r.reversal_reason ?? '' },
     };
   });
 }

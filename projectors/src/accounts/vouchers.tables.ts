@@ -55,5 +55,8 @@ export interface VouchersTables {
     reeler_levy_paise: Int8;
     notes: string;
     remitted_by: string;
+    reversal_no: string | null;
+    reversed_on: string | null;
+    reversal_reason: string | null;
   };
 }

@@ -75,6 +75,9 @@ async function createLevyRemittances(db: ReadModelDb): Promise<void> {
     .addColumn('reeler_levy_paise', 'bigint', (c) => c.notNull())
     .addColumn('notes', 'text', (c) => c.notNull())
     .addColumn('remitted_by', 'text', (c) => c.notNull())
+    .addColumn('reversal_no', 'text')
+    .addColumn('reversed_on', 'text')
+    .addColumn('reversal_reason', 'text')
     .execute();
   await sql`create index acc_levy_remittances_market on acc_levy_remittances (branch_id, financial_year)`.execute(
     db,
@@ -153,8 +156,19 @@ async function applyOne(recorded: RecordedEvent, db: ReadModelTransaction): Prom
         .execute();
       return;
     }
-    case 'LevyRemitted': {
-      const { data: d } = levyRemittanceEventSchema.parse(raw);
+    case 'LevyRemitted':
+    case 'LevyRemittanceReversed': {
+      const event = levyRemittanceEventSchema.parse(raw);
+      if (event.type === 'LevyRemittanceReversed') {
+        const d = event.data;
+        await db
+          .updateTable('acc_levy_remittances')
+          .set({ reversal_no: d.reversalNo, reversed_on: d.reversedOn, reversal_reason: d.reason })
+          .where('remittance_id', '=', d.remittanceId)
+          .execute();
+        return;
+      }
+      const d = event.data;
       await db
         .insertInto('acc_levy_remittances')
         .values({
@@ -168,6 +182,9 @@ async function applyOne(recorded: RecordedEvent, db: ReadModelTransaction): Prom
           reeler_levy_paise: d.reelerLevyPaise,
           notes: d.notes,
           remitted_by: d.remittedBy,
+          reversal_no: null,
+          reversed_on: null,
+          reversal_reason: null,
         })
         .execute();
       return;
@@ -179,12 +196,18 @@ async function applyOne(recorded: RecordedEvent, db: ReadModelTransaction): Prom
 
 /**
  * What the voucher, opening balance, month close and levy remittance screens list: vouchers with their lines (a
- * cancelled one marked with the voucher that reversed it), go-live balances, closed months, levy remittances. The ledger's postings are another
- * projection's; this one answers the screens of the documents themselves.
+ * cancelled one marked with the voucher that reversed it), go-live balances, closed months, levy remittances (a
+ * reversed one marked). The ledger's postings are another projection's; this one answers the documents' screens.
  */
 export const vouchersProjection: Projection = {
   name: 'accounts.vouchers',
-  eventTypes: ['VoucherPosted', 'OpeningBalanceRecorded', 'LedgerMonthClosed', 'LevyRemitted'],
+  eventTypes: [
+    'VoucherPosted',
+    'OpeningBalanceRecorded',
+    'LedgerMonthClosed',
+    'LevyRemitted',
+    'LevyRemittanceReversed',
+  ],
   tables: ['acc_vouchers', 'acc_opening_balances', 'acc_ledger_months', 'acc_levy_remittances'],
   migrations: { '0001_create': createTables, '0002_levy_remittances': createLevyRemittances },
   async apply(events, db) {
