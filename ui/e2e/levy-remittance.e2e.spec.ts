@@ -79,4 +79,24 @@ describe('levy remittance through its screen', () => {
     await screenshot(page, 'levy-remittance-360');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
+
+  it('reverses the remittance once, with its reason, numbered LX; the levy is held again', async () => {
+    const held = lots.reduce((t, l) => t + l.farmerLevyPaise, 0);
+    const number = `HSR/LX${financialYearOf(m.today()).slice(2)}/00001`;
+    await page
+      .getByRole('button', {
+        name: `Reverse levy remittance HSR/LR${financialYearOf(m.today()).slice(2)}/00001`,
+      })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Challan returned by the bank');
+    await screenshot(page, 'levy-remittance-reverse');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reverse' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await visible(toast(page, `reversal ${number}`));
+    await visible(page.getByRole('table', { name: 'Levy remittances' }).getByText(`Reversed ${number}`));
+    await visible(page.getByText(`Held: Rs ${rupees(held)}`));
+    await screenshot(page, 'levy-remittance-reversed');
+  });
 });

@@ -1,5 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
 import { FilterBar } from '../../auction/FilterBar';
@@ -10,8 +10,9 @@ import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
 import { LEVY_REMITTANCE } from '../../shell/screens';
 import { LevyRemittanceForm } from './LevyRemittanceForm';
-import { LEVY_COLUMNS } from './levy-columns';
-import { useLevyRemittances } from './vouchers-api';
+import { levyColumns } from './levy-columns';
+import { ReverseLevyDialog } from './ReverseLevyDialog';
+import { type LevyRemittanceRow, useLevyRemittances } from './vouchers-api';
 import '../../auction/auction.css';
 import './vouchers.css';
 
@@ -24,6 +25,8 @@ export function LevyRemittance() {
   const { marketId, needsPick } = useBillMarket(picked);
   const { many } = useMarkets();
   const list = useLevyRemittances({ marketId }, !needsPick || Boolean(marketId));
+  const [reversing, setReversing] = useState<LevyRemittanceRow | undefined>();
+  const columns = useMemo(() => levyColumns(setReversing), []);
   return (
     <div className="auction-screen voucher-screen">
       <PageHeader title={LEVY_REMITTANCE.title} trail={screenTrail(LEVY_REMITTANCE)} />
@@ -42,10 +45,16 @@ export function LevyRemittance() {
           <LevyRemittanceForm marketId={marketId} heldPaise={list.data.heldPaise} />
           <DataTable
             label="Levy remittances"
-            columns={LEVY_COLUMNS}
+            columns={columns}
             rows={list.data.data}
             loading={list.isFetching && !list.data}
             rowKey={(r) => r.remittanceId}
+          />
+          <ReverseLevyDialog
+            key={reversing?.remittanceId ?? 'none'}
+            remittance={reversing}
+            marketId={marketId}
+            onClose={() => setReversing(undefined)}
           />
         </>
       )}

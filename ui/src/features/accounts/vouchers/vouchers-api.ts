@@ -98,6 +98,7 @@ export interface PostedAnswer {
   voucherNo?: string;
   entryId?: string;
   remittanceNo?: string;
+  reversalNo?: string;
 }
 
 /** A command of these screens; the caller keeps the idempotency key of the action (a retry reuses it). */
