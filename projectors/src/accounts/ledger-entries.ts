@@ -438,11 +438,6 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
     case 'LevyRemitted': {
       const d = event.data;
       const text = `Levy remitted to the department, ${d.remittanceNo}, challan / UTR ${d.challanNo}${d.notes ? `: ${d.notes}` : ''}`;
-      const total = d.farmerLevyPaise + d.reelerLevyPaise;
-      const debits: [LedgerAccount, number][] = [
-        [{ kind: 'farmer-levy' }, d.farmerLevyPaise],
-        [{ kind: 'reeler-levy' }, d.reelerLevyPaise],
-      ];
       return {
         marketId: d.marketId,
         postingDate: d.remittedOn,
@@ -451,22 +446,12 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         documentNo: d.remittanceNo,
         postedBy: d.remittedBy,
         correctsMonth: null,
-        lines: [
-          ...debits
-            .filter(([, paise]) => paise > 0)
-            .map(([account, paise]) => ({ account, debitPaise: paise, creditPaise: 0, particulars: text })),
-          { account: marketBank, debitPaise: 0, creditPaise: total, particulars: text },
-        ],
+        lines: levyLines(d, 'remitted', text),
         names: new Map(),
       };
     }
     case 'LevyRemittanceReversed': {
       const d = event.data;
-      const text = `Levy remittance ${d.remittanceNo} reversed by ${d.reversalNo}: ${d.reason}`;
-      const credits: [LedgerAccount, number][] = [
-        [{ kind: 'farmer-levy' }, d.farmerLevyPaise],
-        [{ kind: 'reeler-levy' }, d.reelerLevyPaise],
-      ];
       return {
         marketId: d.marketId,
         postingDate: d.reversedOn,
@@ -475,17 +460,11 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         documentNo: d.reversalNo,
         postedBy: d.reversedBy,
         correctsMonth: null,
-        lines: [
-          {
-            account: marketBank,
-            debitPaise: d.farmerLevyPaise + d.reelerLevyPaise,
-            creditPaise: 0,
-            particulars: text,
-          },
-          ...credits
-            .filter(([, paise]) => paise > 0)
-            .map(([account, paise]) => ({ account, debitPaise: 0, creditPaise: paise, particulars: text })),
-        ],
+        lines: levyLines(
+          d,
+          'reversed',
+          `Levy remittance ${d.remittanceNo} reversed by ${d.reversalNo}: ${d.reason}`,
+        ),
         names: new Map(),
       };
     }
@@ -497,6 +476,33 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
       throw new Error(`unknown account event ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/**
+ * A levy remittance: Dr Farmer levy and/or Reeler levy (the kinds remitted), Cr Bank with their sum; its reversal
+ * the mirror image.
+ */
+function levyLines(
+  d: { farmerLevyPaise: number; reelerLevyPaise: number },
+  how: 'remitted' | 'reversed',
+  particulars: string,
+): EntryLine[] {
+  const side = (paise: number, debit: boolean) => ({
+    debitPaise: debit ? paise : 0,
+    creditPaise: debit ? 0 : paise,
+    particulars,
+  });
+  const levies: [LedgerAccount, number][] = [
+    [{ kind: 'farmer-levy' }, d.farmerLevyPaise],
+    [{ kind: 'reeler-levy' }, d.reelerLevyPaise],
+  ];
+  const levyDebited = how === 'remitted';
+  return [
+    ...levies
+      .filter(([, paise]) => paise > 0)
+      .map(([account, paise]) => ({ account, ...side(paise, levyDebited) })),
+    { account: marketBank, ...side(d.farmerLevyPaise + d.reelerLevyPaise, !levyDebited) },
+  ];
 }
 
 function batchOf(state: LedgerState, batchId: string): BatchState {
