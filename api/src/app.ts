@@ -4,7 +4,9 @@ import { Router } from '@koa/router';
 import Koa from 'koa';
 import { cashBookRoutes } from './accounts/cash-book-routes.js';
 import { farmerPaymentRoutes } from './accounts/farmer-payment-routes.js';
+import { goLiveRoutes } from './accounts/go-live-routes.js';
 import { ledgerRoutes } from './accounts/ledger-routes.js';
+import { levyRemittanceRoutes } from './accounts/levy-remittance-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
 import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
@@ -71,9 +73,11 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...approvalRoutes(deps),
     ...weightRoutes(deps),
     ...voucherRoutes(deps),
+    ...goLiveRoutes(deps),
     ...openingBalanceRoutes(deps),
     ...cashBookRoutes(deps),
     ...monthRoutes(deps),
+    ...levyRemittanceRoutes(deps),
     ...lotHistoryRoutes(deps),
     ...dashboardRoutes(deps),
     ...healthRoutes(deps),

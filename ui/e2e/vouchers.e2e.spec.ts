@@ -1,5 +1,5 @@
 import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/testing';
-import { financialYearOf, monthLabel } from '@cocoon/domain';
+import { displayDate, financialYearOf, monthLabel } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -44,6 +44,15 @@ afterAll(async () => {
   await browser?.close();
   await m?.app.stop();
 });
+
+/** `YYYY-MM` of the month before today's (the month the test market's books start in). */
+const lastMonth = () => {
+  const now = m.today();
+  const month = Number(now.slice(5, 7));
+  return month === 1
+    ? `${Number(now.slice(0, 4)) - 1}-12`
+    : `${now.slice(0, 4)}-${String(month - 1).padStart(2, '0')}`;
+};
 
 const farmer = () => m.farmers[0]!;
 const reeler = () => m.reelers[0]!;
@@ -103,8 +112,32 @@ describe('vouchers through the screens', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it('sets the books’ go-live on the month close screen, typed DD/MM/YYYY, once', async () => {
+    const goLive = `${lastMonth()}-01`;
+    await go(page, '/app/monthclose');
+    const calendar = page.locator('.month-close__calendar');
+    await visible(calendar.getByText(`Books start (go-live): ${displayDate(m.today())}`));
+    const field = page.getByLabel('Go-live date', { exact: true });
+    await field.fill(displayDate(goLive));
+    await field.press('Tab');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Set go-live' }).click();
+    await confirmWith(page, 'Are you Sure');
+    await visible(toast(page, `Go-live set: ${displayDate(goLive)}`));
+    await visible(calendar.getByText(`Books start (go-live): ${displayDate(goLive)}`));
+    await visible(calendar.getByText(`Month to close next: ${monthLabel(lastMonth())}`));
+    expect(await page.getByRole('button', { name: 'Set go-live' }).count()).toBe(0);
+    await screenshot(page, 'vouchers-go-live');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // On a phone the calendar and the months still read in one column.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'vouchers-go-live-360');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('records a farmer’s opening balance; the suspense is shown until zero', async () => {
     await go(page, '/app/openingbalance');
+    await visible(page.getByText(`As on (go-live date): ${displayDate(`${lastMonth()}-01`)}`));
     const table = page.getByRole('table', { name: 'Opening balances' });
     await visible(table.getByText(farmer().headCode));
     await page.getByLabel(`Opening balance of ${farmer().name} in rupees`).fill('5,000');
@@ -118,13 +151,9 @@ describe('vouchers through the screens', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('closes last month', async () => {
+  it('closes last month, the go-live month', async () => {
     const now = m.today();
-    const month = Number(now.slice(5, 7));
-    const last =
-      month === 1
-        ? `${Number(now.slice(0, 4)) - 1}-12`
-        : `${now.slice(0, 4)}-${String(month - 1).padStart(2, '0')}`;
+    const last = lastMonth();
     // April's last month is March of the year before: pick that year first.
     await go(page, '/app/monthclose');
     if (financialYearOf(`${last}-01`) !== financialYearOf(now))
@@ -132,7 +161,7 @@ describe('vouchers through the screens', () => {
     const label = monthLabel(last);
     await page.getByRole('button', { name: `Close ${label}` }).click();
     await confirmWith(page, 'Are you Sure');
-    await visible(toast(page, `${label} closed`));
+    await visible(toast(page, `${label} is closed`));
     const row = page.getByRole('table', { name: 'Months' }).locator('tbody tr', { hasText: label });
     await visible(row.getByText('Closed', { exact: true }));
     expect(await text(row)).toContain('by hosur.admin');

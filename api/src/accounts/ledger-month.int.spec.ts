@@ -6,7 +6,7 @@ import { drawCash } from './testing.js';
 /**
  * The ledger's invariants after a simulated market month driven through the API as the staff work it: inwards and
  * sales on six market days, a weight correction after payment, cash payments and a reversal, an online batch with
- * a paid and a failed row, reelers paying their invoices, opening balances cleared from the suspense, a journal
+ * a paid and a failed row, reelers paying their invoices, opening balances netting the suspense to zero, a journal
  * voucher and its cancellation, the levy remitted. After every day: the trial balance is zero, every passbook's
  * closing balance is the sum of its postings and equals the latest ledger, and every farmer's ledger balance is
  * exactly what the payment screen says is due. At the end a rebuild of the ledger gives the same answers.
@@ -120,7 +120,7 @@ describe('a market month through the API', () => {
       await m.app.settle();
 
       if (dayIndex === 0) {
-        // Go-live balances: a reeler owed the market, a farmer was owed; the suspense is cleared by a voucher.
+        // Go-live balances: a reeler owed the market, two farmers were owed; together they net the suspense to zero.
         await post('/OpeningBalance/SaveOpeningBalance', {
           customerId: reelerId(2),
           side: 'debit',
@@ -134,16 +134,14 @@ describe('a market month through the API', () => {
           asOn: m.today(),
         });
         openings.set(farmerId(5), 480_50);
-        // Net of the two, the suspense holds 769.50 to credit: the levy collected before go-live, still owed.
-        await post('/Voucher/SaveVoucher', {
-          voucherType: 'Journal',
-          voucherDate: m.today(),
-          lines: [
-            { account: { kind: 'opening-balance-suspense' }, debitPaise: 769_50, creditPaise: 0 },
-            { account: { kind: 'farmer-levy' }, debitPaise: 0, creditPaise: 769_50 },
-          ],
-          notes: 'Levy collected before go-live, not yet remitted',
+        // Net of the two, the suspense holds 769.50 to credit until the last balance, a farmer owed 769.50, is in.
+        await post('/OpeningBalance/SaveOpeningBalance', {
+          customerId: farmerId(4),
+          side: 'credit',
+          amountPaise: 769_50,
+          asOn: m.today(),
         });
+        openings.set(farmerId(4), 769_50);
       }
 
       // Farmers are paid in cash for everything due, except those left for the online batch on day 2.
@@ -219,15 +217,11 @@ describe('a market month through the API', () => {
         const trial = await get(`/Ledger/TrialBalance?asOn=${m.today()}`);
         const levy = 0 - trial.rows.find((r: any) => r.accountKind === 'farmer-levy').balancePaise;
         expect(levy).toBeGreaterThan(0);
-        await post('/Voucher/SaveVoucher', {
-          voucherType: 'Payment',
-          voucherDate: m.today(),
-          lines: [
-            { account: { kind: 'farmer-levy' }, debitPaise: levy, creditPaise: 0 },
-            { account: { kind: 'bank', bankAccountId: 'main' }, debitPaise: 0, creditPaise: levy },
-          ],
+        await post('/LevyRemittance/SaveLevyRemittance', {
+          remittedOn: m.today(),
+          challanNo: 'CHALLAN-17',
+          farmerLevyPaise: levy,
           notes: 'Farmer levy remitted to the department',
-          referenceNo: 'CHALLAN-17',
         });
       }
 

@@ -1,17 +1,17 @@
 import {
   businessDate,
   closeMonthSchema,
+  financialYearLabel,
   financialYearOf,
   type LedgerMonthRow,
   ledgerMonthListSchema,
-  MESSAGES,
+  lockedByClosing,
   monthLabel,
   monthOf,
   monthQuerySchema,
   monthsOfFinancialYear,
-  nextMonth,
+  monthToCloseNext,
 } from '@cocoon/domain';
-import { closedLedgerMonths } from '@cocoon/projectors';
 import { marketForWrite } from '../auction/access.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
@@ -19,10 +19,14 @@ import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { inMonthTurn } from './month-gate.js';
-import { monthsSpec } from './month-writes.js';
+import { ledgerCalendar, monthsSpec } from './month-writes.js';
 
 const tag = 'accounts: months';
 const getMonthQuery = monthQuerySchema.partial({ financialYear: true });
+
+/** Financial years whose March is closed, oldest first. */
+const lockedYears = (closedMonths: readonly string[]) =>
+  closedMonths.flatMap((month) => lockedByClosing(month) ?? []);
 
 export function monthRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
@@ -31,7 +35,7 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/Configmonth/GetMonth',
       summary:
-        "A financial year's months April..March: closed (who, when), open or future; which may close now",
+        "A financial year's months April..March: closed (who, when), open, future or before go-live; the go-live date and the month to close next",
       tag,
       // Which months are closed is read by everyone who posts (a late correction names one) and by auditors.
       permission: 'accounts.ledger',
@@ -43,30 +47,40 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
         await waitForOwnWrites(deps, ctx);
         const today = businessDate(deps.clock());
         const financialYear = query.financialYear ?? financialYearOf(today);
-        const closed = await closedLedgerMonths(db, market.marketId);
-        const byMonth = new Map(closed.map((c) => [c.month, c]));
-        const last = closed.at(-1)?.month ?? null;
+        // The month stream itself (a few events): the go-live and closes exactly as the next close is decided.
+        const { state, goLive, closedMonths } = await ledgerCalendar(deps.streams, db, market.marketId);
+        const last = state.lastClosed;
+        const next = monthToCloseNext(last, goLive);
         const current = monthOf(today);
         const data: LedgerMonthRow[] = monthsOfFinancialYear(financialYear).map((month) => {
-          const done = byMonth.get(month);
-          // A month before the first close was never closed itself but is closed for postings with it.
+          const done = state.closed[month];
           const closed = last !== null && month <= last;
+          const before = goLive !== null && month < monthOf(goLive);
           return {
             month,
             label: monthLabel(month),
-            status: closed ? 'closed' : month > current ? 'future' : 'open',
+            status: before ? 'before-go-live' : closed ? 'closed' : month > current ? 'future' : 'open',
             closedOn: done?.closedOn ?? null,
             closedBy: done?.closedBy ?? null,
-            canClose: !closed && month < current && (last === null || month === nextMonth(last)),
+            canClose: month === next && month < current,
           };
         });
-        ctx.body = { financialYear, data, total: data.length };
+        ctx.body = {
+          financialYear,
+          goLive,
+          goLiveOpen: state.goLive === null && last === null,
+          nextToClose: next,
+          lockedFinancialYears: lockedYears(closedMonths),
+          data,
+          total: data.length,
+        };
       },
     },
     {
       method: 'post',
       path: '/Configmonth/CloseMonth',
-      summary: 'Close an ended month (in order, never reopened): nothing is posted with a date in it after',
+      summary:
+        'Close the oldest open month (the go-live month first; in order, never reopened): nothing is posted with a date in it after; closing March locks its financial year',
       tag,
       permission: 'accounts.month-close',
       command: true,
@@ -75,8 +89,9 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
         const input = parseInput(closeMonthSchema, ctx.request.body);
         const market = await marketForWrite(db, ctx, input.marketId);
         await runCommand(deps, ctx, async (run) => {
-          await inMonthTurn(deps.db, market.marketId, () =>
-            run.decide({
+          await inMonthTurn(deps.db, market.marketId, async () => {
+            const { goLive } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
+            await run.decide({
               ...monthsSpec(market.marketId),
               marketId: market.marketId,
               command: {
@@ -86,11 +101,16 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
                   month: input.month,
                   today: businessDate(run.at),
                   by: run.actor.userName,
+                  derivedGoLive: goLive,
                 },
               },
-            }),
-          );
-          return { message: MESSAGES.formSubmitted, month: input.month };
+            });
+          });
+          const locked = lockedByClosing(input.month);
+          const message = locked
+            ? `${monthLabel(input.month)} is closed, and with it financial year ${financialYearLabel(locked)}: nothing is posted into that year any more`
+            : `${monthLabel(input.month)} is closed: nothing is posted with a date in it any more`;
+          return { message, month: input.month, lockedFinancialYear: locked };
         });
       },
     },

@@ -1,5 +1,16 @@
-import { closedMonthsOf, ledgerMonthEventSchema, ledgerMonths, ledgerMonthsStream } from '@cocoon/domain';
-import type { CommandRun } from '../commands/run-command.js';
+import {
+  closedMonthsOf,
+  type LedgerCalendar,
+  type LedgerMonthsState,
+  ledgerMonthEventSchema,
+  ledgerMonths,
+  ledgerMonthsStream,
+  openingBalanceEventSchema,
+  openingBalances,
+  openingBalancesStream,
+} from '@cocoon/domain';
+import { ledgerStart, type ReadModelDb } from '@cocoon/projectors';
+import type { StreamRunner } from '../commands/stream-runner.js';
 
 export const monthsSpec = (marketId: string) => ({
   stream: ledgerMonthsStream(marketId),
@@ -7,10 +18,23 @@ export const monthsSpec = (marketId: string) => ({
   eventSchema: ledgerMonthEventSchema,
 });
 
+export const openingBalancesSpec = (marketId: string) => ({
+  stream: openingBalancesStream(marketId),
+  decider: openingBalances,
+  eventSchema: openingBalanceEventSchema,
+});
+
 /**
- * The market's closed months, read from the month stream itself (not the read model, which may lag a close
- * made a moment ago): a posting decided on them cannot land in a month closed before it was asked for.
+ * The market's calendar as a posting is decided on it: the closed months read from the month stream itself (not
+ * the read model, which may lag a close made a moment ago), and the go-live date: the stream's, or for a market
+ * that never set one the date of its first event or posting (fixed in the stream by its first month close).
  */
-export async function closedMonths(run: CommandRun, marketId: string): Promise<string[]> {
-  return closedMonthsOf(await run.deps.streams.state(monthsSpec(marketId)));
+export async function ledgerCalendar(
+  streams: StreamRunner,
+  db: ReadModelDb,
+  marketId: string,
+): Promise<LedgerCalendar & { state: LedgerMonthsState }> {
+  const state = await streams.state(monthsSpec(marketId));
+  const goLive = state.goLive ?? (await ledgerStart(db, marketId)).derivedGoLive;
+  return { state, goLive, closedMonths: closedMonthsOf(state) };
 }

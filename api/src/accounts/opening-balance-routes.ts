@@ -1,11 +1,8 @@
 import {
   businessDate,
   MESSAGES,
-  openingBalanceEventSchema,
   openingBalanceListSchema,
   openingBalanceQuerySchema,
-  openingBalances,
-  openingBalancesStream,
   saveOpeningBalanceSchema,
   ValidationError,
 } from '@cocoon/domain';
@@ -17,7 +14,7 @@ import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { inMonthTurn } from './month-gate.js';
-import { closedMonths } from './month-writes.js';
+import { ledgerCalendar, openingBalancesSpec } from './month-writes.js';
 
 const tag = 'accounts: opening balances';
 // Spec section 6: opening balance is AD, RJD and Branch Admin, not Admin.
@@ -65,11 +62,9 @@ export function openingBalanceRoutes(deps: AppDeps): RouteSpec[] {
         await runCommand(deps, ctx, async (run) => {
           const entryId = run.newId('opening-balance');
           await inMonthTurn(deps.db, market.marketId, async () => {
-            const months = await closedMonths(run, market.marketId);
+            const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
             await run.decide({
-              stream: openingBalancesStream(market.marketId),
-              decider: openingBalances,
-              eventSchema: openingBalanceEventSchema,
+              ...openingBalancesSpec(market.marketId),
               marketId: market.marketId,
               command: {
                 type: 'RecordOpeningBalance',
@@ -83,7 +78,8 @@ export function openingBalanceRoutes(deps: AppDeps): RouteSpec[] {
                   side: input.side,
                   amountPaise: input.amountPaise,
                   asOn: input.asOn,
-                  closedMonths: months,
+                  closedMonths,
+                  goLive,
                   today: businessDate(run.at),
                   recordedBy: run.actor.userName,
                 },

@@ -97,7 +97,7 @@ describe('opening balances', () => {
     expect(future.body.errors.asOn).toEqual(['The date cannot be after today']);
   });
 
-  it('a Journal voucher against the suspense brings it to zero', async () => {
+  it('refuses a hand voucher on the suspense (a control account); the next opening balance brings it to zero', async () => {
     const voucher = await m.api.post(
       '/Voucher/SaveVoucher',
       {
@@ -115,7 +115,26 @@ describe('opening balances', () => {
       },
       m.staff,
     );
-    expect(voucher.status, JSON.stringify(voucher.body)).toBe(200);
+    expect(voucher.status).toBe(400);
+    expect(voucher.body.errors['lines.1']).toEqual([
+      'Line 2: Opening balance suspense is a control account: only opening balances post to it, never a voucher',
+    ]);
+    const recorded = await record({
+      customerId: m.reelers[1]!.customerId,
+      side: 'debit',
+      amountPaise: 180_000,
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     expect((await listOf()).body.suspenseBalancePaise).toBe(0);
+  });
+
+  it('refuses an amount above one line’s ceiling, Rs 10 crore', async () => {
+    const refused = await record({
+      customerId: m.farmers[2]!.customerId,
+      side: 'credit',
+      amountPaise: 10_000_000_001,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.amountPaise).toEqual(['Amount cannot exceed Rs 10,00,00,000.00']);
   });
 });

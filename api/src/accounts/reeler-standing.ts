@@ -1,13 +1,13 @@
 import {
   barredMessage,
-  ConflictError,
   type ReelerBar,
   type ReelerStanding,
   type ReelerStandingAnswer,
 } from '@cocoon/domain';
-import { type ReadModelDb, reelerStanding, waitForProjections } from '@cocoon/projectors';
+import { type ReadModelDb, reelerStanding } from '@cocoon/projectors';
 import { type ReelerPaySettings, reelerPaySettings } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';
+import { ledgerCaughtUp } from './ledger-caught-up.js';
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -49,7 +49,6 @@ export const standingAnswer = ({ standing, bar }: ReelerStandingOn): ReelerStand
   creditAvailablePaise: standing.availablePaise,
 });
 
-const LEDGER_PROJECTION = 'accounts.ledger';
 const TTL_MS = 5_000;
 const caches = new WeakMap<AppDeps, Map<string, { at: number; value: Promise<ReelerBar | null> }>>();
 
@@ -100,18 +99,10 @@ export async function depositAvailable(
   q: { marketId: string; reelerId: string; asOn: string },
   settings: ReelerPaySettings,
 ): Promise<{ availablePaise: number }> {
-  // The committed head, not the visible one: an open transaction elsewhere on the server must not let the
-  // ledger be read without the charge of a lot weighed a moment ago.
-  const head = await deps.store.committedPosition();
-  const caughtUp = await waitForProjections(deps.db, head, {
-    projections: [LEDGER_PROJECTION],
-    timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
-  });
-  if (!caughtUp) {
-    throw new ConflictError(
-      "The reeler's account is being brought up to date. Please try again in a moment.",
-    );
-  }
+  await ledgerCaughtUp(
+    deps,
+    "The reeler's account is being brought up to date. Please try again in a moment.",
+  );
   const { standing } = await reelerStandingOn(deps.db, q, settings);
   return { availablePaise: standing.availablePaise };
 }

@@ -34,16 +34,11 @@ const postedAnswer = (events: VoucherEvent[]) => {
   return { message: MESSAGES.formSubmitted, voucherId: posted?.voucherId, voucherNo: posted?.voucherNo };
 };
 
-/** The market's own accounts first (the single bank account as "Bank"), then its farmers and reelers by code. */
-const MARKET_ACCOUNTS: LedgerAccount[] = [
-  { kind: 'cash' },
-  marketBank,
-  { kind: 'farmer-levy' },
-  { kind: 'reeler-levy' },
-  { kind: 'payments-in-transit' },
-  { kind: 'round-off' },
-  { kind: 'opening-balance-suspense' },
-];
+/**
+ * The market's own accounts a voucher may name first (the single bank account as "Bank"), then its farmers and
+ * reelers by code. Control accounts (levy, payments in transit, the suspense) are their own commands' only.
+ */
+const MARKET_ACCOUNTS: LedgerAccount[] = [{ kind: 'cash' }, marketBank, { kind: 'round-off' }];
 
 export function voucherRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;

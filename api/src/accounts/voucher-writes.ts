@@ -20,7 +20,7 @@ import { marketCustomers } from '@cocoon/projectors';
 import type { CommandRun } from '../commands/run-command.js';
 import { decideWithCash, voucherCash } from './cash-book-writes.js';
 import { inMonthTurn } from './month-gate.js';
-import { closedMonths } from './month-writes.js';
+import { ledgerCalendar } from './month-writes.js';
 
 export interface Market {
   marketId: string;
@@ -80,7 +80,7 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   const voucherId = run.newId('voucher');
   const book = bookSpec(market.marketId, input.voucherType, financialYear);
   return inMonthTurn(run.deps.db, market.marketId, async () => {
-    const months = await closedMonths(run, market.marketId);
+    const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
     return decideVoucher(run, market, book, {
       type: 'PostVoucher',
       data: {
@@ -94,7 +94,8 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
         notes: input.notes,
         referenceNo: input.referenceNo || null,
         correctsMonth: input.correctsMonth ?? null,
-        closedMonths: months,
+        closedMonths,
+        goLive,
         today: businessDate(run.at),
         postedBy: run.actor.userName,
       },
@@ -122,7 +123,7 @@ export async function cancelVoucher(
 ) {
   const book = bookSpec(market.marketId, original.voucherType, original.financialYear);
   return inMonthTurn(run.deps.db, market.marketId, async () => {
-    const months = await closedMonths(run, market.marketId);
+    const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
     return decideVoucher(run, market, book, {
       type: 'CancelVoucher',
       data: {
@@ -134,7 +135,8 @@ export async function cancelVoucher(
         financialYear: original.financialYear,
         reason: input.reason,
         date: input.date,
-        closedMonths: months,
+        closedMonths,
+        goLive,
         today: businessDate(run.at),
         cancelledBy: run.actor.userName,
       },

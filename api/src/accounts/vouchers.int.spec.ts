@@ -34,15 +34,9 @@ describe('the account picker', () => {
     const answer = await m.api.get('/Ledger/getAll_Accounts', m.staff);
     expect(answer.status).toBe(200);
     const names = answer.body.data.map((a: { name: string }) => a.name);
-    expect(names.slice(0, 7)).toEqual([
-      'Cash',
-      'Bank',
-      'Farmer levy',
-      'Reeler levy',
-      'Payments in transit',
-      'Round off',
-      'Opening balance suspense',
-    ]);
+    // Control accounts (levy, payments in transit, the suspense) are posted by their own commands only.
+    expect(names.slice(0, 3)).toEqual(['Cash', 'Bank', 'Round off']);
+    expect(answer.body.data.filter((a: { group: string }) => a.group === 'Market')).toHaveLength(3);
     const farmers = answer.body.data.filter((a: { group: string }) => a.group === 'Farmer');
     expect(farmers.map((f: { code: string }) => f.code)).toEqual(m.farmers.map((f) => f.headCode));
     expect(farmers[0].account).toEqual({ kind: 'farmer', customerId: m.farmers[0]!.customerId });
@@ -180,6 +174,35 @@ describe('posting a voucher', () => {
         journalBody(m, 100, { correctsMonth: '2020-01' }),
         'correctsMonth',
         'January 2020 is not a closed month before',
+      ],
+      // Issue 22, case 5: control accounts take postings only from the commands that own them.
+      ...(
+        [
+          ['payments-in-transit', 'Payments in transit', 'online farmer payments'],
+          ['farmer-levy', 'Farmer levy', 'sales and levy remittances'],
+          ['reeler-levy', 'Reeler levy', 'sales and levy remittances'],
+          ['opening-balance-suspense', 'Opening balance suspense', 'opening balances'],
+        ] as const
+      ).map(([kind, name, owner]): [unknown, string, string] => [
+        journalBody(m, 100, {
+          lines: [
+            {
+              account: { kind: 'farmer', customerId: m.farmers[0]!.customerId },
+              debitPaise: 100,
+              creditPaise: 0,
+            },
+            { account: { kind }, debitPaise: 0, creditPaise: 100 },
+          ],
+        }),
+        'lines.1',
+        `Line 2: ${name} is a control account: only ${owner} post to it, never a voucher`,
+      ]),
+      // Issue 22, case 6: one line at most Rs 10 crore.
+      [journalBody(m, 10_000_000_001), 'lines.0.debitPaise', 'Amount cannot exceed Rs 10,00,00,000.00'],
+      [
+        journalBody(m, 100, { voucherDate: '1900-01-01' }),
+        'voucherDate',
+        '(go-live): nothing is posted before it',
       ],
     ];
     for (const [body, field, message] of refusals) {

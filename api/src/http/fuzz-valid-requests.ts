@@ -292,6 +292,13 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     };
   };
   let closedMonth = 0;
+  /** A levy remittance of 1 paisa with its own challan, after a lot weighed (so the farmer levy holds something). */
+  const levyRemittance = async () => {
+    await weighedLot();
+    return { remittedOn: m.today(), challanNo: `FZ-CH-${next()}`, farmerLevyPaise: 1 };
+  };
+  // The books of market A start in a year long past, so the month close has ended months to close.
+  const GO_LIVE = '2000-01-01';
 
   return {
     '/auth/connect': { valid: async () => ({ body: { username: 'ad', password: DEMO_PASSWORD } }) },
@@ -426,19 +433,34 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         return { body: { voucherId, reason: 'Posted to the wrong farmer', date: m.today() } };
       },
     },
+    // Routes are fuzzed in the order they are declared: the go-live first, then the opening balances dated on
+    // it, then the months closed from its month on.
+    '/Configmonth/SetGoLive': { once: true, valid: async () => ({ body: { goLive: GO_LIVE } }) },
     '/OpeningBalance/SaveOpeningBalance': {
-      // Once per customer: each valid request records a new farmer's balance.
+      // Once per customer: each valid request records a new farmer's balance, on the go-live date.
       valid: async () => {
         const { customerId } = await pendingFarmer();
-        return { body: { customerId, side: 'credit', amountPaise: 125_000, asOn: m.today() } };
+        return { body: { customerId, side: 'credit', amountPaise: 125_000, asOn: GO_LIVE } };
       },
     },
     '/Configmonth/CloseMonth': {
-      // Months close in order and never twice: each valid request closes the next month of a year long past.
+      // Months close in order from the go-live month and never twice: each valid request closes the next month.
       valid: async () => {
         closedMonth += 1;
         const month = `${2000 + Math.floor((closedMonth - 1) / 12)}-${String(((closedMonth - 1) % 12) + 1).padStart(2, '0')}`;
         return { body: { month } };
+      },
+    },
+    '/LevyRemittance/SaveLevyRemittance': { valid: async () => ({ body: await levyRemittance() }) },
+    '/LevyRemittance/ReverseLevyRemittance': {
+      // A remittance is reversed once: each valid request remits first.
+      valid: async () => {
+        const { remittanceId } = await setup(
+          'Branch Admin',
+          '/LevyRemittance/SaveLevyRemittance',
+          await levyRemittance(),
+        );
+        return { body: { remittanceId, reason: 'Challan returned by the bank', reversedOn: m.today() } };
       },
     },
     '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },

@@ -4,6 +4,7 @@ import type { EventStore } from '@cocoon/eventstore';
 import { findBids } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalBody } from '../accounts/testing.js';
 import { settingsInForce } from '../auction/access.js';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import {
@@ -69,6 +70,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await m?.app.stop();
 });
+
+const previousDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const lotsOf = async (date: string): Promise<LotRow[]> =>
   (await m.api.get(`/CocoonInward/getAll_CucoonInward?date=${date}`, m.staff)).body.data;
@@ -236,5 +240,23 @@ describe('seeded auction days', () => {
     const again = await seedAuctionDays(m.app.deps.db, m.app.deps.store, options);
     expect(await eventCount()).toBe(before);
     expect(again).toEqual(totals);
+  });
+
+  it('starts the books on the first seeded day, a go-live it never set: its history stays valid (issue 22)', async () => {
+    const first = pastDates[0]!;
+    const months = await m.api.get('/Configmonth/GetMonth', m.staff);
+    expect(months.body).toMatchObject({ goLive: first, goLiveOpen: true, nextToClose: first.slice(0, 7) });
+    const dated = await m.api.post(
+      '/Voucher/SaveVoucher',
+      journalBody(m, 100, { voucherDate: first }),
+      m.staff,
+    );
+    expect(dated.status, JSON.stringify(dated.body)).toBe(200);
+    const before = await m.api.post(
+      '/Voucher/SaveVoucher',
+      journalBody(m, 100, { voucherDate: previousDay(first) }),
+      m.staff,
+    );
+    expect(before.body.errors.voucherDate[0]).toContain('(go-live): nothing is posted before it');
   });
 });

@@ -13,7 +13,8 @@ import { ledgerAccountSchema } from './ledger-accounts.js';
  * - `vouchers-<market>-<Receipt|Payment|Journal|Contra>-<YYYYyy>`: a voucher book per type and financial year,
  *   the number series inside it; a voucher is cancelled by a reversing voucher in the same book.
  * - `openingbalances-<market>`: go-live balances, once per customer.
- * - `ledgermonths-<market>`: month closes.
+ * - `ledgermonths-<market>`: the books' go-live date and month closes (one calendar, one decision).
+ * - `levyremittances-<market>`: levy remitted to the department (Dr levy / Cr Bank), the `LR` series of every year.
  *
  * Every event carries its posting date (`...On`, a business date YYYY-MM-DD) and who (`...By`, the user name).
  */
@@ -23,6 +24,7 @@ export const voucherBookStream = (marketId: string, voucherType: VoucherType, fi
   `vouchers-${marketId}-${voucherType}-${financialYear}`;
 export const openingBalancesStream = (marketId: string) => `openingbalances-${marketId}`;
 export const ledgerMonthsStream = (marketId: string) => `ledgermonths-${marketId}`;
+export const levyRemittancesStream = (marketId: string) => `levyremittances-${marketId}`;
 
 const id = z.string().min(1);
 const int = z.number().int();
@@ -315,11 +317,63 @@ export type OpeningBalanceEvent = z.infer<typeof openingBalanceEventSchema>;
 
 export const ledgerMonthEventSchema = z.discriminatedUnion('type', [
   z.object({
+    type: z.literal('LedgerGoLiveSet'),
+    data: z.object({
+      marketId: id,
+      /** The first day of the market's books: opening balances are dated on it, nothing hand-posted before it. */
+      goLive: date,
+      setOn: date,
+      setBy: z.string(),
+      /** Fixed by the first month close of a market that never set it (its first event's or posting's date). */
+      derived: z.boolean(),
+    }),
+  }),
+  z.object({
     type: z.literal('LedgerMonthClosed'),
     data: z.object({ marketId: id, month: z.string().length(7), closedOn: date, closedBy: z.string() }),
   }),
 ]);
 export type LedgerMonthEvent = z.infer<typeof ledgerMonthEventSchema>;
+
+export const levyRemittanceEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('LevyRemitted'),
+    data: z.object({
+      remittanceId: id,
+      marketId: id,
+      remittanceNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      /** The department's challan number, or the UTR of the bank transfer. */
+      challanNo: z.string().min(1),
+      remittedOn: date,
+      /** Debited to Farmer levy and Reeler levy; their sum is credited to Bank. At least one is above zero. */
+      farmerLevyPaise: int.nonnegative(),
+      reelerLevyPaise: int.nonnegative(),
+      notes: z.string(),
+      remittedBy: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('LevyRemittanceReversed'),
+    data: z.object({
+      remittanceId: id,
+      marketId: id,
+      remittanceNo: z.string(),
+      /** The reversal's own number, `LX` in the series of its financial year. */
+      reversalNo: z.string(),
+      financialYear: z.string(),
+      sequence: int,
+      /** Credited back to the levy accounts, debited to Bank: the remittance's own figures. */
+      farmerLevyPaise: int.nonnegative(),
+      reelerLevyPaise: int.nonnegative(),
+      reason: z.string().min(1),
+      reversedOn: date,
+      reversedBy: z.string(),
+    }),
+  }),
+]);
+export type LevyRemittanceEvent = z.infer<typeof levyRemittanceEventSchema>;
 
 export const ACCOUNT_EVENT_TYPES = [
   'FarmerPaidInCash',
@@ -334,8 +388,11 @@ export const ACCOUNT_EVENT_TYPES = [
   'ReelerReceiptReversed',
   'VoucherPosted',
   'OpeningBalanceRecorded',
+  'LedgerGoLiveSet',
   'LedgerMonthClosed',
   'OpeningCashSet',
+  'LevyRemitted',
+  'LevyRemittanceReversed',
 ] as const;
 
 /** Every account event, for the ledger projection reading them back. */
@@ -346,5 +403,6 @@ export const accountEventSchema = z.union([
   openingBalanceEventSchema,
   ledgerMonthEventSchema,
   openingCashEventSchema,
+  levyRemittanceEventSchema,
 ]);
 export type AccountEvent = z.infer<typeof accountEventSchema>;

@@ -14,6 +14,10 @@ export const ACCOUNT_DOCUMENT_CODES = {
   reelerReceiptReversal: 'RX',
   /** An online payment batch (the bank file's own number). */
   onlineBatch: 'OB',
+  /** Levy remitted to the department (the challan or UTR beside it). */
+  levyRemittance: 'LR',
+  /** A levy remittance reversed (a challan the bank returned, an amount entered wrong). */
+  levyRemittanceReversal: 'LX',
   Receipt: 'RV',
   Payment: 'PV',
   Journal: 'JV',

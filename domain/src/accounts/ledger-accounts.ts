@@ -39,6 +39,23 @@ export const MARKET_ACCOUNT_NAMES: Record<Exclude<LedgerAccountKind, 'farmer' | 
   'opening-balance-suspense': 'Opening balance suspense',
 };
 
+/**
+ * Control accounts (issue 22): each is reconciled against the documents of the command that owns it, so only
+ * that command posts to it; a hand voucher naming one is refused. Opening balance suspense: opening balances.
+ * Payments in transit: online farmer payment batches and the bank's answers. The levy accounts: sales (levy
+ * collected) and levy remittances to the department.
+ */
+export const CONTROL_ACCOUNT_OWNERS: Partial<Record<LedgerAccountKind, string>> = {
+  'opening-balance-suspense': 'opening balances',
+  'payments-in-transit': 'online farmer payments',
+  'farmer-levy': 'sales and levy remittances',
+  'reeler-levy': 'sales and levy remittances',
+};
+
+/** The owner of a control account, or null for an account a voucher may name. */
+export const controlAccountOwner = (account: LedgerAccount): string | null =>
+  CONTROL_ACCOUNT_OWNERS[account.kind] ?? null;
+
 /** One stable text key per account (`farmer:<id>`, `cash`), for tables and for comparing accounts. */
 export function accountKey(account: LedgerAccount): string {
   switch (account.kind) {

@@ -4,7 +4,15 @@ const int = z.number().int();
 const date = z.string();
 
 /** What produced a ledger entry: the lot (sale, correction), a farmer payment, a batch row, a reeler receipt … */
-export const LEDGER_SOURCE_KINDS = ['lot', 'payment', 'batch', 'receipt', 'voucher', 'opening'] as const;
+export const LEDGER_SOURCE_KINDS = [
+  'lot',
+  'payment',
+  'batch',
+  'receipt',
+  'voucher',
+  'opening',
+  'remittance',
+] as const;
 export type LedgerSourceKind = (typeof LEDGER_SOURCE_KINDS)[number];
 
 export const LEDGER_CUSTOMER_KINDS = ['farmer', 'reeler'] as const;

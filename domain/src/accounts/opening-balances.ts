@@ -1,7 +1,8 @@
+import { displayDate } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
-import { assertNever, ConflictError } from '../shared/errors.js';
+import { assertNever, ConflictError, ValidationError } from '../shared/errors.js';
 import type { OpeningBalanceEvent } from './account-events.js';
-import { assertPostingDate } from './ledger-months.js';
+import { assertPostingDate, type LedgerCalendar } from './ledger-months.js';
 
 type Recorded = Extract<OpeningBalanceEvent, { type: 'OpeningBalanceRecorded' }>['data'];
 
@@ -12,14 +13,14 @@ export interface OpeningBalancesState {
 
 export interface RecordOpeningBalance {
   type: 'RecordOpeningBalance';
-  data: Omit<Recorded, 'recordedBy'> & { closedMonths: readonly string[]; today: string; recordedBy: string };
+  data: Omit<Recorded, 'recordedBy'> & LedgerCalendar & { today: string; recordedBy: string };
 }
 export type OpeningBalanceCommand = RecordOpeningBalance;
 
 function decideRecord({ data }: RecordOpeningBalance, state: OpeningBalancesState): OpeningBalanceEvent[] {
   const recorded = state.byCustomer[data.customerId];
   // Once per customer: a second go-live balance would count the customer's past twice. A wrong one is
-  // corrected by a Journal voucher against the suspense account, which names what it corrects.
+  // corrected on the customer's account by a Journal voucher (the suspense itself is a control account).
   if (recorded) {
     throw new ConflictError(
       `The opening balance of ${data.customerName} (${data.customerCode}) was already recorded as on ${recorded.asOn}: correct it with a Journal voucher`,
@@ -27,7 +28,13 @@ function decideRecord({ data }: RecordOpeningBalance, state: OpeningBalancesStat
     );
   }
   assertPostingDate(data.asOn, { ...data, field: 'asOn' });
-  const { closedMonths: _closed, today: _today, ...event } = data;
+  // The balance brought into the books on the day they start: any other date would sit before go-live or
+  // after postings the customer's balance already moved by.
+  if (data.goLive !== null && data.asOn !== data.goLive) {
+    const message = `Opening balances are dated on the go-live date, ${displayDate(data.goLive)}`;
+    throw new ValidationError(message, { asOn: [message] });
+  }
+  const { closedMonths: _closed, today: _today, goLive: _goLive, ...event } = data;
   return [{ type: 'OpeningBalanceRecorded', data: event }];
 }
 

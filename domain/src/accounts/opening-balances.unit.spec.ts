@@ -20,7 +20,7 @@ const fact = {
 };
 const record = (over: Partial<RecordOpeningBalance['data']> = {}): RecordOpeningBalance => ({
   type: 'RecordOpeningBalance',
-  data: { ...fact, closedMonths: [], today: '2026-11-24', ...over },
+  data: { ...fact, closedMonths: [], goLive: '2026-11-01', today: '2026-11-24', ...over },
 });
 const recorded: OpeningBalanceEvent = { type: 'OpeningBalanceRecorded', data: fact };
 
@@ -60,5 +60,18 @@ describe('opening balances', () => {
     given()
       .when(record({ asOn: '2026-11-25' }))
       .thenThrows((fn) => expect(fn).toThrow(ValidationError));
+  });
+
+  it('dates a balance on the go-live date only: before it, or any later day, is refused', () => {
+    given()
+      .when(record({ asOn: '2026-11-02' }))
+      .thenThrows((fn) => expect(fn).toThrow('Opening balances are dated on the go-live date, 01/11/2026'));
+    given()
+      .when(record({ asOn: '1900-01-01' }))
+      .thenThrows((fn) =>
+        expect(fn).toThrow(
+          'The books of this market start on 01/11/2026 (go-live): nothing is posted before it',
+        ),
+      );
   });
 });

@@ -5,6 +5,7 @@ import { assertNever, ConflictError, NotFoundError, ValidationError } from '../s
 import { MESSAGES } from '../shared/messages.js';
 import { REELER_PAYMENT_MODES, type ReelerPaymentMode, type ReelerReceiptEvent } from './account-events.js';
 import { accountDocumentNumber } from './account-numbers.js';
+import { MAX_LINE_MESSAGE, MAX_LINE_PAISE } from './amount-limits.js';
 import {
   type InvoicePayment,
   type InvoiceToSettle,
@@ -265,7 +266,7 @@ export const receiveReelerPaymentSchema = z
       .number({ error: 'Please enter the amount' })
       .int('Amount is in whole paise')
       .positive('Please enter an amount greater than zero')
-      .max(100_000_000_00, 'Amount is too large'),
+      .max(MAX_LINE_PAISE, MAX_LINE_MESSAGE),
     purpose: z.enum(['invoice', 'advance'], { error: 'Please choose invoices or advance deposit' }),
     invoiceNos: z.array(z.string().trim().min(1).max(30)).max(100).default([]),
     /** Keep what the invoices do not take as the reeler's deposit (without it such a receipt is refused). */

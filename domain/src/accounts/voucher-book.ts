@@ -4,7 +4,14 @@ import { assertNever, ConflictError, NotFoundError, ValidationError } from '../s
 import { MESSAGES } from '../shared/messages.js';
 import type { VoucherEvent, VoucherLine, VoucherType } from './account-events.js';
 import { accountDocumentNumber, monthOf } from './account-numbers.js';
-import { assertPostingDate, isClosedMonth, monthLabel } from './ledger-months.js';
+import { controlAccountOwner, MARKET_ACCOUNT_NAMES } from './ledger-accounts.js';
+import {
+  assertPostingDate,
+  financialYearLabel,
+  isClosedMonth,
+  isLockedFinancialYear,
+  monthLabel,
+} from './ledger-months.js';
 
 /** What a voucher book remembers of each voucher: enough to reverse it once and to refuse reversing a reversal. */
 export interface BookedVoucher {
@@ -31,6 +38,8 @@ interface Posting {
   financialYear: string;
   /** Months closed in the market's ledger when the voucher is decided (read by the api from the month stream). */
   closedMonths: readonly string[];
+  /** The day the market's books start: nothing is posted before it. */
+  goLive: string | null;
   today: string;
 }
 
@@ -95,6 +104,19 @@ function assertTypeRules(type: VoucherType, lines: readonly VoucherLine[]): void
   }
 }
 
+/** A hand voucher never posts to a control account: its owner's documents are what it reconciles to. */
+function assertNoControlAccounts(lines: readonly VoucherLine[]): void {
+  lines.forEach((line, i) => {
+    const owner = controlAccountOwner(line.account);
+    if (owner === null) return;
+    const name = MARKET_ACCOUNT_NAMES[line.account.kind as keyof typeof MARKET_ACCOUNT_NAMES];
+    throw refuse(
+      `lines.${i}`,
+      `Line ${i + 1}: ${name} is a control account: only ${owner} post to it, never a voucher`,
+    );
+  });
+}
+
 /** Double entry: at least two lines, each one side only, and the sides equal. */
 function assertBalanced(lines: readonly VoucherLine[]): void {
   if (lines.length < 2) throw refuse('lines', 'A voucher needs at least two lines (a debit and a credit)');
@@ -121,6 +143,7 @@ function assertYear(date: string, data: Posting, field: string): void {
 function decidePost({ data }: PostVoucher, state: VoucherBookState): VoucherEvent[] {
   if (state.vouchers[data.voucherId]) throw new ConflictError(MESSAGES.alreadyProcessed);
   assertBalanced(data.lines);
+  assertNoControlAccounts(data.lines);
   assertTypeRules(data.voucherType, data.lines);
   assertPostingDate(data.voucherDate, { ...data, field: 'voucherDate', correcting: true });
   assertYear(data.voucherDate, data, 'voucherDate');
@@ -130,6 +153,13 @@ function decidePost({ data }: PostVoucher, state: VoucherBookState): VoucherEven
       throw refuse(
         'correctsMonth',
         `${monthLabel(month)} is not a closed month before ${monthLabel(monthOf(data.voucherDate))}: leave "Corrects month" empty unless the voucher corrects a closed month`,
+      );
+    }
+    const fy = financialYearOf(`${month}-01`);
+    if (isLockedFinancialYear(fy, data.closedMonths)) {
+      throw refuse(
+        'correctsMonth',
+        `Financial year ${financialYearLabel(fy)} is locked (March closed): nothing is posted into it any more`,
       );
     }
   }

@@ -33,6 +33,7 @@ const post = (over: Partial<PostVoucher['data']> = {}): PostVoucher => ({
     referenceNo: null,
     correctsMonth: null,
     closedMonths: [],
+    goLive: '2026-04-01',
     today: '2026-11-24',
     postedBy: 'hsr.officer',
     ...over,
@@ -50,6 +51,7 @@ const cancel = (over: Partial<CancelVoucher['data']> = {}): CancelVoucher => ({
     reason: 'Wrong farmer',
     date: '2026-11-24',
     closedMonths: [],
+    goLive: '2026-04-01',
     today: '2026-11-24',
     cancelledBy: 'hsr.admin',
     ...over,
@@ -200,9 +202,9 @@ describe('voucher book: posting', () => {
     );
   });
 
-  it('refuses a date before the first closed month too: those months close with it', () => {
+  it('refuses a date before the last closed month too: months close in order', () => {
     expect(
-      refusal([], post({ voucherDate: '2026-09-30', closedMonths: ['2026-10'] })).voucherDate?.[0],
+      refusal([], post({ voucherDate: '2026-09-30', closedMonths: ['2026-09', '2026-10'] })).voucherDate?.[0],
     ).toMatch(/September 2026 is closed/);
   });
 
@@ -233,8 +235,32 @@ describe('voucher book: posting', () => {
     ).toBeDefined();
   });
 
+  it('refuses a date before the books start (go-live), 1900-01-01 included', () => {
+    expect(refusal([], post({ voucherDate: '2026-03-31', financialYear: '202526' })).voucherDate?.[0]).toBe(
+      'The books of this market start on 01/04/2026 (go-live): nothing is posted before it',
+    );
+    expect(
+      refusal([], post({ voucherDate: '1900-01-01', financialYear: '189900' })).voucherDate?.[0],
+    ).toMatch(/go-live/);
+  });
+
+  it('refuses a correction naming a month of a locked financial year (its March closed)', () => {
+    const months = ['2026-01', '2026-02', '2026-03', '2026-04'];
+    expect(
+      refusal(
+        [],
+        post({
+          voucherDate: '2026-05-10',
+          today: '2026-05-12',
+          correctsMonth: '2026-02',
+          closedMonths: months,
+        }),
+      ).correctsMonth?.[0],
+    ).toBe('Financial year 2025-26 is locked (March closed): nothing is posted into it any more');
+  });
+
   it('refuses a date of another financial year than the book', () => {
-    expect(refusal([], post({ voucherDate: '2026-03-31' })).voucherDate?.[0]).toMatch(
+    expect(refusal([], post({ voucherDate: '2026-03-31', goLive: '2025-04-01' })).voucherDate?.[0]).toMatch(
       /financial year 202526/,
     );
   });

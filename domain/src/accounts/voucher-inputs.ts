@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages.js';
 import { VOUCHER_TYPES, voucherLineSchema } from './account-events.js';
+import { MAX_LINE_MESSAGE, MAX_LINE_PAISE } from './amount-limits.js';
 import { ledgerAccountSchema } from './ledger-accounts.js';
 
 const date = (message: string) => z.iso.date({ error: message });
 const marketId = z.uuid('Select a market').optional();
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Select a month');
-const paise = z.number({ error: 'Enter an amount' }).int('Amounts are in whole paise').min(0).max(1e13);
+/** A money input of the accounts: whole paise, at most one line's ceiling (Rs 10 crore). */
+export const linePaiseSchema = z
+  .number({ error: 'Enter an amount' })
+  .int('Amounts are in whole paise')
+  .min(0, 'An amount cannot be negative')
+  .max(MAX_LINE_PAISE, MAX_LINE_MESSAGE);
+const paise = linePaiseSchema;
 const voucherType = z.enum(VOUCHER_TYPES, { error: 'Select a voucher type' });
-// 1e13 paise is Rs 1 lakh crore: more than a market ever moves, small enough that sums stay exact integers.
 
 export const voucherListQuerySchema = z.object({
   marketId,
@@ -82,6 +88,10 @@ export const monthQuerySchema = z.object({
 
 export const closeMonthSchema = z.object({ marketId, month });
 
+/** The day the market's books start (issue 22): set once, before any month is closed. */
+export const setGoLiveSchema = z.object({ marketId, goLive: date('Select the go-live date') });
+export type SetGoLiveInput = z.infer<typeof setGoLiveSchema>;
+
 // ---- answers ----
 
 const reference = z.object({ voucherId: z.string(), voucherNo: z.string() });
@@ -147,16 +157,24 @@ export const openingBalanceListSchema = z.object({
 export const ledgerMonthRowSchema = z.object({
   month: z.string(),
   label: z.string(),
-  /** 'closed' also for a month before the first close (closed with it: closedOn and closedBy are null). */
-  status: z.enum(['closed', 'open', 'future']),
+  /** 'before-go-live': the market kept no books here (nothing is posted in it, nothing to close). */
+  status: z.enum(['closed', 'open', 'future', 'before-go-live']),
   closedOn: z.string().nullable(),
   closedBy: z.string().nullable(),
-  /** The one month that may be closed now: ended, and the month before it closed (or none ever was). */
+  /** The one month that may be closed now: ended, and the month before it closed (or it is the go-live month). */
   canClose: z.boolean(),
 });
 export type LedgerMonthRow = z.infer<typeof ledgerMonthRowSchema>;
 export const ledgerMonthListSchema = z.object({
   financialYear: z.string(),
+  /** The day the market's books start; null only for a market with no history at all. */
+  goLive: z.string().nullable(),
+  /** Whether a Branch Admin or Admin may still set it: never set, and no month closed yet. */
+  goLiveOpen: z.boolean(),
+  /** The one month that is closed next (`YYYY-MM`, any year), whether it has ended yet or not. */
+  nextToClose: z.string().nullable(),
+  /** Financial years whose March is closed: nothing is posted into them any more. */
+  lockedFinancialYears: z.array(z.string()),
   data: z.array(ledgerMonthRowSchema),
   total: z.number().int(),
 });

@@ -47,6 +47,10 @@ export const PERMISSIONS = {
   'accounts.reeler-receipt': OFFICES_AND_ADMIN,
   // "A Branch Admin closes a month" (issue 12): after that nothing is posted with a date in it.
   'accounts.month-close': ['Branch Admin'],
+  // Issue 22: the day a market's books start is set once, by its Branch Admin or the department's Admin.
+  'accounts.go-live': ['Branch Admin', 'Admin'],
+  // Levy remitted to the department (Dr levy / Cr Bank): posted by the offices, like vouchers.
+  'accounts.levy-remittance': OFFICES,
   // The ledger's calls (passbook, latest balances, trial balance) feed the reports and the auditors.
   'accounts.ledger': OFFICES_AND_ADMIN,
   'reports.view': OFFICES_AND_ADMIN,

@@ -1,5 +1,6 @@
 import type { Decider } from './decider.js';
 import { fold } from './decider.js';
+import { ValidationError } from './errors.js';
 
 /**
  * given(past events).when(command).then(new events) — the shape every decider test takes. `thenThrows`
@@ -16,4 +17,18 @@ export function specFor<C, E, S>(decider: Decider<C, E, S>) {
       };
     },
   });
+}
+
+/**
+ * The first message a refused command gives on one form field (a 400's field message), or undefined when it was
+ * accepted; any other error is thrown on.
+ */
+export function fieldRefusal(fn: () => unknown, field: string): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ValidationError) return error.fields[field]?.[0];
+    throw error;
+  }
+  return undefined;
 }

@@ -12,8 +12,9 @@ import {
 import { printMarkets, unknownMarket } from '../billing/print-details.queries.js';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
+import { exactPaise } from '../shared/exact-paise.js';
 
-const money = (v: string | number | bigint | null) => Number(v ?? 0);
+const money = exactPaise;
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));

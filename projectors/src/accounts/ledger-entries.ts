@@ -457,6 +457,40 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
         names: new Map(),
       };
     }
+    case 'LevyRemitted': {
+      const d = event.data;
+      const text = `Levy remitted to the department, ${d.remittanceNo}, challan / UTR ${d.challanNo}${d.notes ? `: ${d.notes}` : ''}`;
+      return {
+        marketId: d.marketId,
+        postingDate: d.remittedOn,
+        sourceKind: 'remittance',
+        sourceId: d.remittanceId,
+        documentNo: d.remittanceNo,
+        postedBy: d.remittedBy,
+        correctsMonth: null,
+        lines: levyLines(d, 'remitted', text),
+        names: new Map(),
+      };
+    }
+    case 'LevyRemittanceReversed': {
+      const d = event.data;
+      return {
+        marketId: d.marketId,
+        postingDate: d.reversedOn,
+        sourceKind: 'remittance',
+        sourceId: d.remittanceId,
+        documentNo: d.reversalNo,
+        postedBy: d.reversedBy,
+        correctsMonth: null,
+        lines: levyLines(
+          d,
+          'reversed',
+          `Levy remittance ${d.remittanceNo} reversed by ${d.reversalNo}: ${d.reason}`,
+        ),
+        names: new Map(),
+      };
+    }
+    case 'LedgerGoLiveSet':
     case 'LedgerMonthClosed':
     // The correction's lot event posts the sale again; this one only tells the payments stream.
     case 'LotNetRevised':
@@ -468,6 +502,33 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
       throw new Error(`unknown account event ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/**
+ * A levy remittance: Dr Farmer levy and/or Reeler levy (the kinds remitted), Cr Bank with their sum; its reversal
+ * the mirror image.
+ */
+function levyLines(
+  d: { farmerLevyPaise: number; reelerLevyPaise: number },
+  how: 'remitted' | 'reversed',
+  particulars: string,
+): EntryLine[] {
+  const side = (paise: number, debit: boolean) => ({
+    debitPaise: debit ? paise : 0,
+    creditPaise: debit ? 0 : paise,
+    particulars,
+  });
+  const levies: [LedgerAccount, number][] = [
+    [{ kind: 'farmer-levy' }, d.farmerLevyPaise],
+    [{ kind: 'reeler-levy' }, d.reelerLevyPaise],
+  ];
+  const levyDebited = how === 'remitted';
+  return [
+    ...levies
+      .filter(([, paise]) => paise > 0)
+      .map(([account, paise]) => ({ account, ...side(paise, levyDebited) })),
+    { account: marketBank, ...side(d.farmerLevyPaise + d.reelerLevyPaise, !levyDebited) },
+  ];
 }
 
 function batchOf(state: LedgerState, batchId: string): BatchState {

@@ -76,3 +76,63 @@ describe('ledger posting rules', () => {
     }
   });
 });
+
+describe('levy remittance postings', () => {
+  const state: LedgerState = {
+    lots: new Map(),
+    batches: new Map(),
+    changedLots: new Set(),
+    changedBatches: new Set(),
+    changedRows: new Set(),
+  };
+  const base = {
+    remittanceId: 'lr-1',
+    marketId: 'm-1',
+    remittanceNo: 'HSR/LR2627/00001',
+    financialYear: '202627',
+    sequence: 1,
+    farmerLevyPaise: 40_000,
+    reelerLevyPaise: 0,
+  };
+  const sides = (entry: Entry | null) =>
+    entry?.lines.map((l) => [accountKey(l.account), l.debitPaise, l.creditPaise]);
+
+  it('debits the levy remitted (only the kinds remitted) and credits Bank', () => {
+    const entry = accountEntry(
+      {
+        type: 'LevyRemitted',
+        data: { ...base, challanNo: 'CH-1', remittedOn: '2026-11-20', notes: '', remittedBy: 'hsr.admin' },
+      },
+      state,
+    );
+    expect(sides(entry)).toEqual([
+      ['farmer-levy', 40_000, 0],
+      ['bank:main', 0, 40_000],
+    ]);
+    expect(entry?.lines[0]?.particulars).toBe(
+      'Levy remitted to the department, HSR/LR2627/00001, challan / UTR CH-1',
+    );
+  });
+
+  it('mirrors it on reversal: Dr Bank, Cr the levy', () => {
+    const entry = accountEntry(
+      {
+        type: 'LevyRemittanceReversed',
+        data: {
+          ...base,
+          reelerLevyPaise: 5_00,
+          reversalNo: 'HSR/LX2627/00001',
+          reason: 'Challan returned',
+          reversedOn: '2026-11-22',
+          reversedBy: 'hsr.admin',
+        },
+      },
+      state,
+    );
+    expect(sides(entry)).toEqual([
+      ['farmer-levy', 0, 40_000],
+      ['reeler-levy', 0, 5_00],
+      ['bank:main', 40_500, 0],
+    ]);
+  });
+});

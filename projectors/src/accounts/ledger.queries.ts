@@ -10,8 +10,9 @@ import {
 } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../runtime/types.js';
+import { exactPaise, paiseBigInt } from '../shared/exact-paise.js';
 
-const num = (v: string | number | bigint | null | undefined) => Number(v ?? 0);
+const num = exactPaise;
 const customerKey = (kind: LedgerCustomerKind, customerId: string) => `${kind}:${customerId}`;
 
 /** 'YYYY-MM-DD' plus days, on the calendar (no time zone enters a business date). */
@@ -192,8 +193,6 @@ export async function trialBalance(
     order by case when t.customer_id is null then 0 else 1 end, t.account_kind, t.customer_code, t.account_key`.execute(
     db,
   );
-  let debitTotalPaise = 0;
-  let creditTotalPaise = 0;
   const accounts = rows
     .map((r) => ({
       accountKey: r.account_key,
@@ -205,17 +204,21 @@ export async function trialBalance(
       balancePaise: num(r.debit) - num(r.credit),
     }))
     .filter((r) => r.debitTotalPaise !== 0 || r.creditTotalPaise !== 0);
-  for (const r of accounts) {
-    debitTotalPaise += r.debitTotalPaise;
-    creditTotalPaise += r.creditTotalPaise;
+  // Summed as BigInt: a market's totals over years can pass 2^53 paise, where adding numbers rounds (a trial
+  // balance once showed a difference of 4 paise). The difference is exact; a total that large is shown rounded.
+  let debit = 0n;
+  let credit = 0n;
+  for (const r of rows) {
+    debit += paiseBigInt(r.debit);
+    credit += paiseBigInt(r.credit);
   }
   return {
     marketId: q.marketId,
     asOn: q.asOn,
     rows: accounts,
-    debitTotalPaise,
-    creditTotalPaise,
-    differencePaise: debitTotalPaise - creditTotalPaise,
+    debitTotalPaise: Number(debit),
+    creditTotalPaise: Number(credit),
+    differencePaise: exactPaise(debit - credit),
   };
 }
 
@@ -280,6 +283,48 @@ export async function reelerStanding(db: ReadModelDb, q: ReelerStandingQuery): P
     barredSince: oldestBarred === null ? null : addDays(oldestBarred, q.payDays + q.barDays + 1),
     oldestUnpaidDate,
   };
+}
+
+/**
+ * What the levy accounts hold now: each one's credit balance (collected on sales less remitted), the most a levy
+ * remittance may take from it. Read from the running totals, exact.
+ */
+export async function levyHeld(
+  db: ReadModelDb,
+  marketId: string,
+): Promise<{ farmerLevy: number; reelerLevy: number }> {
+  const rows = await db
+    .withSchema('read')
+    .selectFrom('ledger_account_totals')
+    .select(['account_key', 'debit_total', 'credit_total'])
+    .where('branch_id', '=', marketId)
+    .where('account_key', 'in', ['farmer-levy', 'reeler-levy'])
+    .execute();
+  const held = (key: string) => {
+    const row = rows.find((r) => r.account_key === key);
+    return row ? exactPaise(paiseBigInt(row.credit_total) - paiseBigInt(row.debit_total)) : 0;
+  };
+  return { farmerLevy: held('farmer-levy'), reelerLevy: held('reeler-levy') };
+}
+
+/**
+ * Where a market's books start when it never set a go-live date (issue 22): the date of its first event (the
+ * market's creation, IST) or of its earliest posting, whichever is older, so the history already posted stays
+ * valid. `firstPostingDate` alone bounds a go-live set by hand.
+ */
+export async function ledgerStart(
+  db: ReadModelDb,
+  marketId: string,
+): Promise<{ firstPostingDate: string | null; derivedGoLive: string | null }> {
+  const { rows } = await sql<{ first_posting: string | null; created_on: string | null }>`
+    select
+      (select min(first_posting_date) from read.ledger_account_totals where branch_id = ${marketId}) as first_posting,
+      (select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')
+         from read.branches where branch_id = ${marketId}) as created_on`.execute(db);
+  const firstPostingDate = rows[0]?.first_posting ?? null;
+  const createdOn = rows[0]?.created_on ?? null;
+  const dates = [firstPostingDate, createdOn].filter((d): d is string => d !== null).sort();
+  return { firstPostingDate, derivedGoLive: dates[0] ?? null };
 }
 
 /** Whether a customer is a farmer or a reeler: from the ledger, else from the customer master. */

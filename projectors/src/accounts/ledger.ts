@@ -3,6 +3,7 @@ import {
   accountKey,
   assertBalanced,
   farmerPaymentEventSchema,
+  levyRemittanceEventSchema,
   lotEventSchema,
   openingBalanceEventSchema,
   openingCashEventSchema,
@@ -30,6 +31,7 @@ const ACCOUNT_SCHEMAS = new Map<string, AccountSchema>(
     voucherEventSchema,
     openingBalanceEventSchema,
     openingCashEventSchema,
+    levyRemittanceEventSchema,
   ].flatMap((schema) => schema.options.map((option) => [option.shape.type.value, schema] as const)),
 );
 

@@ -7,6 +7,7 @@ import {
 } from '@cocoon/domain';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
+import { exactPaise } from '../shared/exact-paise.js';
 
 function selectReceipts(db: ReadModelDb) {
   return db.withSchema('read').selectFrom('accounts_reeler_receipts as r').selectAll('r');
@@ -24,7 +25,7 @@ function toRow(r: ReceiptRecord): ReelerReceiptRow {
     mode: r.mode,
     chequeNo: r.cheque_no,
     bankReference: r.bank_reference,
-    amountPaise: Number(r.amount_paise),
+    amountPaise: exactPaise(r.amount_paise),
     purpose: r.purpose,
     invoiceNos: r.invoice_nos,
     applied: r.applied,
@@ -93,7 +94,7 @@ export async function reelerInvoicesInForce(
     invoiceNo: r.invoice_no,
     auctionDate: r.auction_date,
     dueDate: r.due_date,
-    netPaise: Number(r.net_paise),
+    netPaise: exactPaise(r.net_paise),
   }));
 }
 
@@ -117,7 +118,7 @@ export async function reelerDues(
       .execute(),
   ]);
   const applied: ReceiptToApply[] = receipts.map((r) => ({
-    amountPaise: Number(r.amount_paise),
+    amountPaise: exactPaise(r.amount_paise),
     invoiceNos: r.invoice_nos,
     applied: r.applied ?? undefined,
   }));

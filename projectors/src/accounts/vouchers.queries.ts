@@ -1,7 +1,8 @@
-import type { OpeningBalanceRow, Voucher, VoucherType } from '@cocoon/domain';
+import type { LevyRemittanceRow, OpeningBalanceRow, Voucher, VoucherType } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
+import { exactPaise } from '../shared/exact-paise.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : String(v));
@@ -39,7 +40,7 @@ export async function listVouchers(db: ReadModelDb, query: VoucherQuery): Promis
     voucherDate: r.voucher_date,
     marketId: r.branch_id,
     lines: r.lines,
-    totalPaise: Number(r.total_paise),
+    totalPaise: exactPaise(r.total_paise),
     notes: r.notes,
     referenceNo: r.reference_no,
     correctsMonth: r.corrects_month,
@@ -88,7 +89,7 @@ export async function listOpeningBalances(
         ? {
             entryId: r.entry_id,
             side: r.side,
-            amountPaise: Number(r.amount_paise),
+            amountPaise: exactPaise(r.amount_paise),
             asOn: r.as_on,
             recordedBy: r.recorded_by,
           }
@@ -108,7 +109,7 @@ export async function suspenseBalance(db: ReadModelDb, marketId: string): Promis
          from read.acc_opening_balances where branch_id = ${marketId})
     + (select coalesce(sum(suspense_paise), 0) from read.acc_vouchers where branch_id = ${marketId})
       as balance`.execute(db);
-  return Number(result.rows[0]?.balance ?? 0);
+  return exactPaise(result.rows[0]?.balance);
 }
 
 /** The months a market has closed, oldest first. */
@@ -147,4 +148,37 @@ export async function marketCustomers(
     code: r.head_code,
     name: r.ledger_name,
   }));
+}
+
+/** A market's levy remittances, newest first (a financial year's when asked). */
+export async function listLevyRemittances(
+  db: ReadModelDb,
+  q: { marketId: string; financialYear?: string },
+): Promise<LevyRemittanceRow[]> {
+  let query = db
+    .withSchema('read')
+    .selectFrom('acc_levy_remittances')
+    .selectAll()
+    .where('branch_id', '=', q.marketId);
+  if (q.financialYear) query = query.where('financial_year', '=', q.financialYear);
+  const rows = await query.orderBy('remitted_on', 'desc').orderBy('remittance_no', 'desc').execute();
+  return rows.map((r) => {
+    const farmerLevyPaise = exactPaise(r.farmer_levy_paise);
+    const reelerLevyPaise = exactPaise(r.reeler_levy_paise);
+    return {
+      remittanceId: r.remittance_id,
+      remittanceNo: r.remittance_no,
+      remittedOn: r.remitted_on,
+      challanNo: r.challan_no,
+      farmerLevyPaise,
+      reelerLevyPaise,
+      totalPaise: farmerLevyPaise + reelerLevyPaise,
+      notes: r.notes,
+      remittedBy: r.remitted_by,
+      reversal:
+        r.reversal_no === null
+          ? null
+          : { reversalNo: r.reversal_no, reversedOn: r.reversed_on ?? '', reason: r.reversal_reason ?? '' },
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import type { VoucherLine, VoucherType } from '@cocoon/domain';
 import type { Int8, Json, Timestamp } from '../shared/column-types.js';
 
-/** The tables `accounts.vouchers` writes (its migration `0001_create`). */
+/** The tables `accounts.vouchers` writes (its migrations `0001_create`, `0002_levy_remittances`). */
 export interface VouchersTables {
   acc_vouchers: {
     voucher_id: string;
@@ -43,5 +43,20 @@ export interface VouchersTables {
     month: string;
     closed_on: string;
     closed_by: string;
+  };
+  acc_levy_remittances: {
+    remittance_id: string;
+    branch_id: string;
+    remittance_no: string;
+    financial_year: string;
+    remitted_on: string;
+    challan_no: string;
+    farmer_levy_paise: Int8;
+    reeler_levy_paise: Int8;
+    notes: string;
+    remitted_by: string;
+    reversal_no: string | null;
+    reversed_on: string | null;
+    reversal_reason: string | null;
   };
 }

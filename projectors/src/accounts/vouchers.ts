@@ -1,5 +1,6 @@
 import {
   ledgerMonthEventSchema,
+  levyRemittanceEventSchema,
   openingBalanceEventSchema,
   type VoucherLine,
   voucherEventSchema,
@@ -58,6 +59,29 @@ async function createTables(db: ReadModelDb): Promise<void> {
     .addColumn('closed_by', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('acc_ledger_months_pk', ['branch_id', 'month'])
     .execute();
+}
+
+/** Levy remittances (issue 22): the remittance screen's list; their postings are the ledger's. */
+async function createLevyRemittances(db: ReadModelDb): Promise<void> {
+  await db.schema
+    .createTable('acc_levy_remittances')
+    .addColumn('remittance_id', 'uuid', (c) => c.primaryKey())
+    .addColumn('branch_id', 'uuid', (c) => c.notNull())
+    .addColumn('remittance_no', 'text', (c) => c.notNull())
+    .addColumn('financial_year', 'text', (c) => c.notNull())
+    .addColumn('remitted_on', 'text', (c) => c.notNull())
+    .addColumn('challan_no', 'text', (c) => c.notNull())
+    .addColumn('farmer_levy_paise', 'bigint', (c) => c.notNull())
+    .addColumn('reeler_levy_paise', 'bigint', (c) => c.notNull())
+    .addColumn('notes', 'text', (c) => c.notNull())
+    .addColumn('remitted_by', 'text', (c) => c.notNull())
+    .addColumn('reversal_no', 'text')
+    .addColumn('reversed_on', 'text')
+    .addColumn('reversal_reason', 'text')
+    .execute();
+  await sql`create index acc_levy_remittances_market on acc_levy_remittances (branch_id, financial_year)`.execute(
+    db,
+  );
 }
 
 const suspenseOf = (lines: readonly VoucherLine[]) =>
@@ -123,10 +147,45 @@ async function applyOne(recorded: RecordedEvent, db: ReadModelTransaction): Prom
       return;
     }
     case 'LedgerMonthClosed': {
-      const { data: d } = ledgerMonthEventSchema.parse(raw);
+      const event = ledgerMonthEventSchema.parse(raw);
+      if (event.type !== 'LedgerMonthClosed') return;
+      const d = event.data;
       await db
         .insertInto('acc_ledger_months')
         .values({ branch_id: d.marketId, month: d.month, closed_on: d.closedOn, closed_by: d.closedBy })
+        .execute();
+      return;
+    }
+    case 'LevyRemitted':
+    case 'LevyRemittanceReversed': {
+      const event = levyRemittanceEventSchema.parse(raw);
+      if (event.type === 'LevyRemittanceReversed') {
+        const d = event.data;
+        await db
+          .updateTable('acc_levy_remittances')
+          .set({ reversal_no: d.reversalNo, reversed_on: d.reversedOn, reversal_reason: d.reason })
+          .where('remittance_id', '=', d.remittanceId)
+          .execute();
+        return;
+      }
+      const d = event.data;
+      await db
+        .insertInto('acc_levy_remittances')
+        .values({
+          remittance_id: d.remittanceId,
+          branch_id: d.marketId,
+          remittance_no: d.remittanceNo,
+          financial_year: d.financialYear,
+          remitted_on: d.remittedOn,
+          challan_no: d.challanNo,
+          farmer_levy_paise: d.farmerLevyPaise,
+          reeler_levy_paise: d.reelerLevyPaise,
+          notes: d.notes,
+          remitted_by: d.remittedBy,
+          reversal_no: null,
+          reversed_on: null,
+          reversal_reason: null,
+        })
         .execute();
       return;
     }
@@ -136,15 +195,21 @@ async function applyOne(recorded: RecordedEvent, db: ReadModelTransaction): Prom
 }
 
 /**
- * What the voucher, opening balance and month close screens list: vouchers with their lines (a cancelled one
- * marked with the voucher that reversed it), go-live balances, closed months. The ledger's postings are another
- * projection's; this one answers the screens of the documents themselves.
+ * What the voucher, opening balance, month close and levy remittance screens list: vouchers with their lines (a
+ * cancelled one marked with the voucher that reversed it), go-live balances, closed months, levy remittances (a
+ * reversed one marked). The ledger's postings are another projection's; this one answers the documents' screens.
  */
 export const vouchersProjection: Projection = {
   name: 'accounts.vouchers',
-  eventTypes: ['VoucherPosted', 'OpeningBalanceRecorded', 'LedgerMonthClosed'],
-  tables: ['acc_vouchers', 'acc_opening_balances', 'acc_ledger_months'],
-  migrations: { '0001_create': createTables },
+  eventTypes: [
+    'VoucherPosted',
+    'OpeningBalanceRecorded',
+    'LedgerMonthClosed',
+    'LevyRemitted',
+    'LevyRemittanceReversed',
+  ],
+  tables: ['acc_vouchers', 'acc_opening_balances', 'acc_ledger_months', 'acc_levy_remittances'],
+  migrations: { '0001_create': createTables, '0002_levy_remittances': createLevyRemittances },
   async apply(events, db) {
     // In order, one row each: a reversal updates the voucher it reverses, which an earlier event of the
     // batch may have just inserted. Vouchers are typed by hand, a few a day per market.

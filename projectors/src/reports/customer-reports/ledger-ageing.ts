@@ -7,9 +7,10 @@ import {
 } from '@cocoon/domain';
 import { sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
+import { exactPaise } from '../../shared/exact-paise.js';
 import type { ReportQueryContext } from '../report-query.js';
 
-const n = (v: unknown) => Number(v ?? 0);
+const n = (v: string | number | bigint | null | undefined) => exactPaise(v);
 
 /** Ledger sources that are money paid or received (a farmer payment, an online batch, a reeler receipt). */
 const PAYMENT_SOURCES = ['payment', 'batch', 'receipt'];

@@ -1,6 +1,7 @@
 import type { Scope } from '@cocoon/domain';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
+import { exactInt, exactIntOrNull } from '../../shared/exact-paise.js';
 
 /** What every dashboard query is given: the caller's scope, the date, and a market picked within the scope. */
 export interface DashboardQuery {
@@ -39,10 +40,9 @@ export function marketRows(
   };
 }
 
-/** node-pg reads bigint and count as text. */
-export const int = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);
-export const intOrNull = (v: string | number | bigint | null | undefined): number | null =>
-  v === null || v === undefined ? null : Number(v);
+/** node-pg reads bigint, numeric sums and counts as text: read exactly (a figure past 2^53 fails loudly). */
+export const int = exactInt;
+export const intOrNull = exactIntOrNull;
 
 const DAY_MS = 86_400_000;
 

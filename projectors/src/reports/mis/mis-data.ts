@@ -1,6 +1,7 @@
 import type { ReportParameters } from '@cocoon/domain';
 import { sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
+import { exactInt, exactIntOrNull } from '../../shared/exact-paise.js';
 import type { ReportQueryContext } from '../report-query.js';
 import type { Figures, MonthlyFigures } from './mis-figures.js';
 
@@ -10,8 +11,8 @@ export interface DateRange {
   to: string;
 }
 
-const n = (v: string | number | null): number => (v === null ? 0 : Number(v));
-const nullable = (v: string | number | null): number | null => (v === null ? null : Number(v));
+const n = (v: string | number | null): number => exactInt(v);
+const nullable = (v: string | number | null): number | null => exactIntOrNull(v);
 
 // The summary's columns as a month's Figures; bigint sums come back as text from node-pg.
 interface FigureRow {

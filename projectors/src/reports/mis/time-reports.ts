@@ -8,6 +8,7 @@ import {
 } from '@cocoon/domain';
 import { sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
+import { exactInt, exactPaise } from '../../shared/exact-paise.js';
 import type { ReportQuery } from '../report-query.js';
 import { marketMonths } from './mis-data.js';
 import { addFigures, averageRate, figuresBetween, NO_FIGURES, salesCells } from './mis-figures.js';
@@ -89,7 +90,7 @@ export const dailyCocoonArrival: ReportQuery = async (ctx, params) => {
     .groupBy(day)
     .execute();
   const byDay = new Map(rows.map((r) => [r.date, r]));
-  const arrival = (date: string | null) => (date ? Number(byDay.get(date)?.inward_grams ?? 0) : 0);
+  const arrival = (date: string | null) => (date ? exactInt(byDay.get(date)?.inward_grams) : 0);
   if (first > last) return { rows: [] };
   let monthToDate = 0;
   let lastYearToDate = 0;
@@ -98,12 +99,12 @@ export const dailyCocoonArrival: ReportQuery = async (ctx, params) => {
     const lastYear = sameDayLastYear(date);
     monthToDate += arrival(date);
     lastYearToDate += arrival(lastYear);
-    const soldGrams = Number(r?.sold_grams ?? 0);
-    const amountPaise = Number(r?.amount_paise ?? 0);
+    const soldGrams = exactInt(r?.sold_grams);
+    const amountPaise = exactPaise(r?.amount_paise);
     return leaf(
       {
         date,
-        lots: Number(r?.lots ?? 0),
+        lots: exactInt(r?.lots),
         arrivalGrams: arrival(date),
         previousDayGrams: arrival(shiftDays(date, -1)),
         lastYearGrams: lastYear ? arrival(lastYear) : null,

@@ -7,6 +7,7 @@ import {
 } from '@cocoon/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
+import { exactInt } from '../../shared/exact-paise.js';
 import type { ReportQueryContext } from '../report-query.js';
 
 /**
@@ -25,7 +26,7 @@ export function lotsInPeriod(ctx: ReportQueryContext, params: ReportParameters, 
   return q;
 }
 
-const n = (v: unknown) => Number(v ?? 0);
+const n = (v: string | number | bigint | null | undefined) => exactInt(v);
 
 /** The sales aggregates of a group of lots, as SQL selections (bigint sums come back as text). */
 export const figureSelections = [

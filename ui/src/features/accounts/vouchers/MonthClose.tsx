@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { displayDate, financialYearOf, MESSAGES } from '@cocoon/domain';
+import { displayDate, financialYearLabel, financialYearOf, MESSAGES } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useCommandKey } from '../../../api/use-command-key';
@@ -13,17 +13,28 @@ import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
 import { MONTH_CLOSE } from '../../shell/screens';
+import { GoLivePanel } from './GoLivePanel';
 import { type LedgerMonthRow, useAccountsCommand, useLedgerMonths } from './vouchers-api';
 import '../../auction/auction.css';
 import './vouchers.css';
 
-const yearLabel = (fy: string) => `${fy.slice(0, 4)}-${fy.slice(4)}`;
+const yearLabel = financialYearLabel;
+
+const STATUS: Record<LedgerMonthRow['status'], { text: string; intent: 'danger' | 'success' | 'none' }> = {
+  closed: { text: 'Closed', intent: 'danger' },
+  open: { text: 'Open', intent: 'success' },
+  future: { text: 'Future', intent: 'none' },
+  'before-go-live': { text: 'Before go-live', intent: 'none' },
+};
 const previousYear = (fy: string) => {
   const start = Number(fy.slice(0, 4)) - 1;
   return `${start}${String((start + 1) % 100).padStart(2, '0')}`;
 };
 
-/** The month close screen: the financial year's months with their status; Close for the month that may close. */
+/**
+ * The month close screen: the books' go-live and the month to close next; the financial year's months with their
+ * status; Close for the one month that may close (the oldest open one).
+ */
 export function MonthClose() {
   const [picked, setPicked] = useState<string | undefined>();
   const current = financialYearOf(today());
@@ -35,16 +46,17 @@ export function MonthClose() {
   const close = useAccountsCommand('Configmonth/CloseMonth');
   const { keyFor, done } = useCommandKey();
   const closeMonth = async (row: LedgerMonthRow) => {
-    // The first close also closes every month before it (the months before the ledger's go-live).
-    const first = !(months.data?.data ?? []).some((r) => r.status === 'closed');
-    const before = first ? ' Every month before it is closed with it.' : '';
-    const text = `After closing ${row.label}, nothing can be posted with a date in it; a late correction is dated in an open month and names ${row.label}.${before} ${MESSAGES.cannotRevert}`;
+    // Closing March also locks its financial year: no correction can name a month of it afterwards.
+    const locks = row.month.endsWith('-03')
+      ? ` Closing March also locks financial year ${yearLabel(financialYearOf(`${row.month}-01`))}: nothing is posted into it any more.`
+      : '';
+    const text = `After closing ${row.label}, nothing can be posted with a date in it; a late correction is dated in an open month and names ${row.label}.${locks} ${MESSAGES.cannotRevert}`;
     if (!(await confirm({ title: MESSAGES.confirm, text }))) return;
     try {
       const body = { ...(marketId ? { marketId } : {}), month: row.month };
-      await close.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      const answer = await close.mutateAsync({ body, idempotencyKey: keyFor(body) });
       done();
-      toastSuccess(`${row.label} closed`);
+      toastSuccess(answer.message);
     } catch (failure) {
       if (failure instanceof ApiError && !failure.handled) toastError(failure.message);
     }
@@ -68,50 +80,44 @@ export function MonthClose() {
       ) : months.isPending ? (
         <Spinner aria-label="Loading the months" />
       ) : (
-        <HTMLTable compact striped className="voucher-lines__table" aria-label="Months">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Status</th>
-              <th scope="col">Closed</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(months.data?.data ?? []).map((row) => (
-              <tr key={row.month}>
-                <td>{row.label}</td>
-                <td>
-                  <Tag
-                    minimal
-                    intent={row.status === 'closed' ? 'danger' : row.status === 'open' ? 'success' : 'none'}
-                  >
-                    {row.status === 'closed' ? 'Closed' : row.status === 'open' ? 'Open' : 'Future'}
-                  </Tag>
-                </td>
-                <td>
-                  {row.closedOn
-                    ? `${displayDate(row.closedOn)} by ${row.closedBy}`
-                    : row.status === 'closed'
-                      ? 'Before the first closed month: closed with it'
-                      : ''}
-                </td>
-                <td>
-                  {row.canClose && (
-                    <Button
-                      size="small"
-                      intent="primary"
-                      text="Close"
-                      aria-label={`Close ${row.label}`}
-                      loading={close.isPending}
-                      onClick={() => closeMonth(row)}
-                    />
-                  )}
-                </td>
+        <>
+          {months.data && <GoLivePanel months={months.data} marketId={marketId} />}
+          <HTMLTable compact striped className="voucher-lines__table" aria-label="Months">
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Status</th>
+                <th scope="col">Closed</th>
+                <th scope="col">Action</th>
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {(months.data?.data ?? []).map((row) => (
+                <tr key={row.month}>
+                  <td>{row.label}</td>
+                  <td>
+                    <Tag minimal intent={STATUS[row.status].intent}>
+                      {STATUS[row.status].text}
+                    </Tag>
+                  </td>
+                  <td>{row.closedOn ? `${displayDate(row.closedOn)} by ${row.closedBy}` : ''}</td>
+                  <td>
+                    {row.canClose && (
+                      <Button
+                        size="small"
+                        intent="primary"
+                        text="Close"
+                        aria-label={`Close ${row.label}`}
+                        loading={close.isPending}
+                        onClick={() => closeMonth(row)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </>
       )}
       {dialog}
     </div>

@@ -1,10 +1,9 @@
-import { FormGroup, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { displayDate } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { PageHeader } from '../../../layout/PageHeader';
 import { FilterBar } from '../../auction/FilterBar';
 import { MarketFilter } from '../../auction/MarketFilter';
-import { today } from '../../auction/use-day-filter';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
@@ -13,7 +12,7 @@ import { paiseToRupees } from './amounts';
 import { OpeningBalanceEntry } from './OpeningBalanceEntry';
 import { SuspenseNotice } from './SuspenseNotice';
 import { sideWords } from './side-words';
-import { useOpeningBalances } from './vouchers-api';
+import { useLedgerMonths, useOpeningBalances } from './vouchers-api';
 import '../../auction/auction.css';
 import './vouchers.css';
 
@@ -22,10 +21,12 @@ export function OpeningBalance() {
   const [picked, setPicked] = useState<string | undefined>();
   const [customerType, setCustomerType] = useState<'farmer' | 'reeler'>('farmer');
   const [search, setSearch] = useState('');
-  const [asOn, setAsOn] = useState(today());
   const { marketId, needsPick } = useBillMarket(picked);
-  const ids = { type: useId(), search: useId(), asOn: useId() };
-  const list = useOpeningBalances({ marketId, customerType }, !needsPick || Boolean(marketId));
+  const ids = { type: useId(), search: useId() };
+  const enabled = !needsPick || Boolean(marketId);
+  const list = useOpeningBalances({ marketId, customerType }, enabled);
+  // Opening balances are dated on the day the market's books start, never another (issue 22).
+  const asOn = useLedgerMonths({ marketId }, enabled).data?.goLive ?? null;
   const needle = search.trim().toLowerCase();
   const rows = (list.data?.data ?? []).filter(
     (r) => !needle || r.name.toLowerCase().includes(needle) || r.code.toLowerCase().includes(needle),
@@ -48,9 +49,6 @@ export function OpeningBalance() {
         <FormGroup label="Search" labelFor={ids.search} className="screen-filters__field">
           <InputGroup id={ids.search} value={search} onValueChange={setSearch} placeholder="Name or code" />
         </FormGroup>
-        <FormGroup label="As on (go-live date)" labelFor={ids.asOn} className="screen-filters__field">
-          <InputGroup id={ids.asOn} type="date" value={asOn} onValueChange={setAsOn} />
-        </FormGroup>
         <MarketFilter value={picked} onChange={setPicked} />
       </FilterBar>
       {needsPick && !marketId ? (
@@ -59,6 +57,10 @@ export function OpeningBalance() {
         <Spinner aria-label="Loading the customers" />
       ) : (
         <>
+          <Callout className="voucher-go-live" role="status">
+            As on (go-live date): <strong>{asOn ? displayDate(asOn) : 'not set'}</strong>. Balances are dated
+            on the day the market's books start (set on the Month Close screen).
+          </Callout>
           {list.data && <SuspenseNotice balancePaise={list.data.suspenseBalancePaise} />}
           <HTMLTable compact striped className="voucher-lines__table" aria-label="Opening balances">
             <thead>
@@ -81,7 +83,7 @@ export function OpeningBalance() {
                         {displayDate(row.recorded.asOn)}, by {row.recorded.recordedBy})
                       </span>
                     ) : (
-                      <OpeningBalanceEntry row={row} marketId={marketId} asOn={asOn} />
+                      asOn && <OpeningBalanceEntry row={row} marketId={marketId} asOn={asOn} />
                     )}
                   </td>
                 </tr>

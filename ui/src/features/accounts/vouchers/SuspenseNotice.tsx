@@ -22,8 +22,8 @@ export function SuspenseNotice({ balancePaise }: { balancePaise: number }) {
       title="Opening balance suspense is not zero"
     >
       Rs {paiseToRupees(Math.abs(balancePaise))} {side}: farmers owed minus reelers owing, as recorded so far.
-      It comes to zero when every customer's balance is in (a difference found later is corrected with a
-      Journal voucher against the suspense).
+      It comes to zero when every customer's balance is in (the suspense is a control account: only opening
+      balances post to it).
     </Callout>
   );
 }

@@ -1,14 +1,15 @@
 import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { MESSAGES, VOUCHER_TYPES, type VoucherType } from '@cocoon/domain';
+import { can, MESSAGES, VOUCHER_TYPES, type VoucherType } from '@cocoon/domain';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useSession } from '../../../auth/use-session';
 import { DataTable } from '../../../components/table/DataTable';
 import { PageHeader } from '../../../layout/PageHeader';
 import { SelectDateNotice } from '../../auction/SelectDateNotice';
 import { PeriodFilters } from '../../billing/PeriodFilters';
 import { usePeriodFilter } from '../../billing/use-period-filter';
 import { screenTrail } from '../../shell/screen-trail';
-import { VOUCHER_ENTRY, VOUCHER_INPUT } from '../../shell/screens';
+import { LEVY_REMITTANCE, VOUCHER_ENTRY, VOUCHER_INPUT } from '../../shell/screens';
 import { VoucherDialog } from './VoucherDialog';
 import { voucherColumns } from './voucher-columns';
 import { useVouchers } from './vouchers-api';
@@ -21,6 +22,7 @@ export function VoucherEntry() {
   const [voucherType, setVoucherType] = useState<VoucherType | undefined>();
   const [open, setOpen] = useState<string | undefined>();
   const [, navigate] = useLocation();
+  const session = useSession();
   const typeId = useId();
   const { from, to, marketId } = filter;
   const vouchers = useVouchers({ from, to, voucherType, marketId });
@@ -40,6 +42,10 @@ export function VoucherEntry() {
       </PeriodFilters>
       <div className="voucher-toolbar">
         <Button intent="primary" icon="add" text="Add" onClick={() => navigate(VOUCHER_INPUT.path)} />
+        {/* Levy is debited only by a remittance (a control account): its screen is reached from here. */}
+        {session && can(session.userType, 'accounts.levy-remittance') && (
+          <Button text="Levy Remittance" onClick={() => navigate(LEVY_REMITTANCE.path)} />
+        )}
       </div>
       {from && to ? (
         <DataTable

@@ -1,6 +1,7 @@
 import type {
   AccountOption,
   LedgerMonthRow,
+  LevyRemittanceRow,
   OpeningBalanceRow,
   Voucher,
   VoucherLineInput,
@@ -12,7 +13,15 @@ import { apiRequest } from '../../../api/client';
 /** The voucher, opening balance and month calls. Every key starts with VOUCHERS_KEY: a write refreshes them all. */
 export const VOUCHERS_KEY = ['accounts', 'vouchers'] as const;
 
-export type { AccountOption, LedgerMonthRow, OpeningBalanceRow, Voucher, VoucherLineInput, VoucherType };
+export type {
+  AccountOption,
+  LedgerMonthRow,
+  LevyRemittanceRow,
+  OpeningBalanceRow,
+  Voucher,
+  VoucherLineInput,
+  VoucherType,
+};
 
 interface Listed<Row> {
   data: Row[];
@@ -63,14 +72,33 @@ export const useOpeningBalances = (query: { marketId?: string; customerType?: st
     enabled,
   );
 
+/** A financial year's months, with the market's go-live date, the month to close next and the locked years. */
+export type LedgerMonths = Listed<LedgerMonthRow> & {
+  financialYear: string;
+  goLive: string | null;
+  goLiveOpen: boolean;
+  nextToClose: string | null;
+  lockedFinancialYears: string[];
+};
+
 export const useLedgerMonths = (query: { marketId?: string; financialYear?: string }, enabled: boolean) =>
-  useRead<Listed<LedgerMonthRow> & { financialYear: string }>('Configmonth/GetMonth', query, enabled);
+  useRead<LedgerMonths>('Configmonth/GetMonth', query, enabled);
+
+/** Levy remittances and what the levy accounts hold (the most that can be remitted). */
+export const useLevyRemittances = (query: { marketId?: string }, enabled: boolean) =>
+  useRead<Listed<LevyRemittanceRow> & { heldPaise: { farmerLevy: number; reelerLevy: number } }>(
+    'LevyRemittance/getAll_LevyRemittance',
+    query,
+    enabled,
+  );
 
 export interface PostedAnswer {
   message: string;
   voucherId?: string;
   voucherNo?: string;
   entryId?: string;
+  remittanceNo?: string;
+  reversalNo?: string;
 }
 
 /** A command of these screens; the caller keeps the idempotency key of the action (a retry reuses it). */

@@ -96,6 +96,20 @@ export const ONLINE_PAYMENT_LIST: ScreenDef = {
   component: lazyScreen(() => import('../../accounts/payments/OnlinePaymentList'), 'OnlinePaymentList'),
 };
 
+/**
+ * Issue 22: levy remitted to the department (Dr levy / Cr Bank). Not in the spec's side menu: a button on Voucher
+ * Entry opens it (no parent in the trail, which stays short enough for a phone).
+ */
+export const LEVY_REMITTANCE: ScreenDef = {
+  path: '/app/levyremittance',
+  title: 'Levy Remittance',
+  group: GROUP,
+  action: 'accounts.levy-remittance',
+  purpose:
+    'Records levy remitted to the department from the bank, with its challan number or UTR; never more than the levy accounts hold.',
+  component: lazyScreen(() => import('../../accounts/vouchers/LevyRemittance'), 'LevyRemittance'),
+};
+
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   VOUCHER_ENTRY,
   VOUCHER_INPUT,
@@ -104,4 +118,5 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   OPENING_BALANCE,
   REELER_RECEIPT,
   MONTH_CLOSE,
+  LEVY_REMITTANCE,
 ];

@@ -101,6 +101,8 @@ const ADDED_PATHS = [
   '/app/reports/lots',
   // Issue 22: the market's cash book, day by day (a report of the catalogue, outside the spec's side menu).
   '/app/reports/cashbook',
+  // Issue 22: levy remitted to the department (reached from Voucher Entry).
+  '/app/levyremittance',
 ];
 
 describe('the screen table', () => {
