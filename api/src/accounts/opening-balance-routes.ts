@@ -13,6 +13,7 @@ import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { moveFarmerAccounts } from './farmer-account-writes.js';
 import { inMonthTurn } from './month-gate.js';
 import { ledgerCalendar, openingBalancesSpec } from './month-writes.js';
 
@@ -63,28 +64,50 @@ export function openingBalanceRoutes(deps: AppDeps): RouteSpec[] {
           const entryId = run.newId('opening-balance');
           await inMonthTurn(deps.db, market.marketId, async () => {
             const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
-            await run.decide({
-              ...openingBalancesSpec(market.marketId),
-              marketId: market.marketId,
-              command: {
-                type: 'RecordOpeningBalance',
-                data: {
-                  entryId,
-                  marketId: market.marketId,
-                  customerKind: customer.kind,
-                  customerId: customer.customerId,
-                  customerName: customer.name,
-                  customerCode: customer.code,
-                  side: input.side,
-                  amountPaise: input.amountPaise,
-                  asOn: input.asOn,
-                  closedMonths,
-                  goLive,
-                  today: businessDate(run.at),
-                  recordedBy: run.actor.userName,
-                },
+            const spec = openingBalancesSpec(market.marketId);
+            const command = {
+              type: 'RecordOpeningBalance' as const,
+              data: {
+                entryId,
+                marketId: market.marketId,
+                customerKind: customer.kind,
+                customerId: customer.customerId,
+                customerName: customer.name,
+                customerCode: customer.code,
+                side: input.side,
+                amountPaise: input.amountPaise,
+                asOn: input.asOn,
+                closedMonths,
+                goLive,
+                today: businessDate(run.at),
+                recordedBy: run.actor.userName,
               },
-            });
+            };
+            // Refused as the book stands before anything moves; a farmer's balance is then part of what the
+            // market owes the farmer as a whole (the farmer payments stream, issue 22).
+            spec.decider.decide(command, await run.deps.streams.state(spec));
+            const hold =
+              customer.kind === 'farmer'
+                ? await moveFarmerAccounts(
+                    run,
+                    market,
+                    { kind: 'opening-balance', id: entryId, documentNo: null },
+                    [
+                      {
+                        farmer: {
+                          farmerId: customer.customerId,
+                          farmerName: customer.name,
+                          farmerCode: customer.code,
+                        },
+                        amountPaise: input.side === 'credit' ? input.amountPaise : -input.amountPaise,
+                        pays: false,
+                      },
+                    ],
+                    input.asOn,
+                  )
+                : { keep: () => undefined };
+            await run.decide({ ...spec, marketId: market.marketId, command });
+            hold.keep();
           });
           return { message: MESSAGES.formSubmitted, entryId };
         });

@@ -5,6 +5,7 @@ import {
   type LedgerAccount,
   MARKET_ACCOUNT_NAMES,
   MARKET_BANK_ACCOUNT,
+  type PaymentFarmer,
   type SaveVoucherInput,
   ValidationError,
   type Voucher,
@@ -19,6 +20,7 @@ import {
 import { marketCustomers } from '@cocoon/projectors';
 import type { CommandRun } from '../commands/run-command.js';
 import { decideWithCash, voucherCash } from './cash-book-writes.js';
+import { moveFarmerAccounts, voucherMovements } from './farmer-account-writes.js';
 import { inMonthTurn } from './month-gate.js';
 import { ledgerCalendar } from './month-writes.js';
 
@@ -82,7 +84,7 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   return inMonthTurn(run.deps.db, market.marketId, async () => {
     const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
     return decideVoucher(run, market, book, {
-      type: 'PostVoucher',
+      type: 'PostVoucher' as const,
       data: {
         voucherId,
         marketId: market.marketId,
@@ -103,16 +105,51 @@ export async function postVoucher(run: CommandRun, market: Market, input: SaveVo
   });
 }
 
-/** A voucher's decision with its cash (cash-book-writes.ts): Cash going out taken first, coming in after. */
-const decideVoucher = (
+/**
+ * A voucher's decision with its cash (cash-book-writes.ts: Cash going out taken first, coming in after) and its
+ * farmers' accounts (farmer-account-writes.ts): the voucher is first decided on its book as it stands, nothing
+ * written, so its own refusal comes before anything moves; a line on a farmer then takes its turn on the farmer
+ * payments stream (a Payment voucher never pays a farmer more than the market owes the farmer as a whole).
+ */
+async function decideVoucher(
   run: CommandRun,
   market: Market,
   book: ReturnType<typeof bookSpec>,
   command: VoucherBookCommand,
-) =>
-  decideWithCash(run, market.marketId, book, command, (events: VoucherEvent[]) =>
-    voucherCash(market.marketId, events),
+): Promise<VoucherEvent[]> {
+  const preview = voucherBook.decide(command, await run.deps.streams.state(book));
+  const posted = preview.find((e) => e.type === 'VoucherPosted');
+  const hold = posted
+    ? await moveFarmerAccounts(
+        run,
+        market,
+        { kind: 'voucher', id: posted.data.voucherId, documentNo: posted.data.voucherNo },
+        voucherMovements(posted.data.voucherType, posted.data.lines, await farmersOf(run, market, posted), {
+          cancelling: posted.data.reverses !== null,
+        }),
+        posted.data.voucherDate,
+      )
+    : { keep: () => undefined };
+  const events = await decideWithCash(run, market.marketId, book, command, (written: VoucherEvent[]) =>
+    voucherCash(market.marketId, written),
   );
+  hold.keep();
+  return events;
+}
+
+/** The farmers a voucher's lines name, as the payments stream records them. */
+async function farmersOf(
+  run: CommandRun,
+  market: Market,
+  voucher: Extract<VoucherEvent, { type: 'VoucherPosted' }>,
+): Promise<Map<string, PaymentFarmer>> {
+  const ids = voucher.data.lines.flatMap((l) => (l.account.kind === 'farmer' ? [l.account.customerId] : []));
+  if (ids.length === 0) return new Map();
+  const customers = await marketCustomers(run.db, market.marketId, ids);
+  return new Map(
+    customers.map((c) => [c.customerId, { farmerId: c.customerId, farmerName: c.name, farmerCode: c.code }]),
+  );
+}
 
 /** Cancels a voucher by a reversing voucher in the original's own book. */
 export async function cancelVoucher(
@@ -125,7 +162,7 @@ export async function cancelVoucher(
   return inMonthTurn(run.deps.db, market.marketId, async () => {
     const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
     return decideVoucher(run, market, book, {
-      type: 'CancelVoucher',
+      type: 'CancelVoucher' as const,
       data: {
         voucherId: original.voucherId,
         reversalId: run.newId('voucher-reversal'),
