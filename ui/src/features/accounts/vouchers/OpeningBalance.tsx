@@ -11,6 +11,7 @@ import { screenTrail } from '../../shell/screen-trail';
 import { OPENING_BALANCE } from '../../shell/screens';
 import { paiseToRupees } from './amounts';
 import { OpeningBalanceEntry } from './OpeningBalanceEntry';
+import { OpeningCash } from './OpeningCash';
 import { SuspenseNotice } from './SuspenseNotice';
 import { sideWords } from './side-words';
 import { useOpeningBalances } from './vouchers-api';
@@ -59,6 +60,7 @@ export function OpeningBalance() {
         <Spinner aria-label="Loading the customers" />
       ) : (
         <>
+          <OpeningCash marketId={marketId} />
           {list.data && <SuspenseNotice balancePaise={list.data.suspenseBalancePaise} />}
           <HTMLTable compact striped className="voucher-lines__table" aria-label="Opening balances">
             <thead>

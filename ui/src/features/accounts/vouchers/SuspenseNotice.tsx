@@ -21,9 +21,9 @@ export function SuspenseNotice({ balancePaise }: { balancePaise: number }) {
       role="status"
       title="Opening balance suspense is not zero"
     >
-      Rs {paiseToRupees(Math.abs(balancePaise))} {side}: farmers owed minus reelers owing, as recorded so far.
-      It comes to zero when every customer's balance is in (a difference found later is corrected with a
-      Journal voucher against the suspense).
+      Rs {paiseToRupees(Math.abs(balancePaise))} {side}: farmers owed minus reelers owing and the opening
+      cash, as recorded so far. It comes to zero when every customer's balance is in (a difference found later
+      is corrected with a Journal voucher against the suspense).
     </Callout>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   AccountOption,
+  CashOnHandAnswer,
   LedgerMonthRow,
   OpeningBalanceRow,
   Voucher,
@@ -62,6 +63,10 @@ export const useOpeningBalances = (query: { marketId?: string; customerType?: st
     query,
     enabled,
   );
+
+/** The market's cash on hand and its opening cash, if counted (CashBook/get_CashOnHand). */
+export const useOpeningCash = (marketId: string | undefined, enabled: boolean) =>
+  useRead<CashOnHandAnswer>('CashBook/get_CashOnHand', { marketId }, enabled);
 
 export const useLedgerMonths = (query: { marketId?: string; financialYear?: string }, enabled: boolean) =>
   useRead<Listed<LedgerMonthRow> & { financialYear: string }>('Configmonth/GetMonth', query, enabled);
