@@ -90,6 +90,9 @@ describe('cash on hand', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors.amountPaise).toBeDefined();
     expect(await cashOnHand()).toBe(5_000_000);
+    // Posted Cash Dr / Opening balance suspense Cr, like the customers' go-live balances.
+    const opening = await m.api.get('/OpeningBalance/getAll_OpeningBalance', m.staff);
+    expect(opening.body.suspenseBalancePaise).toBe(-5_000_000);
   });
 
   it('pays once the cash is there: above it the officer is told to draw from the bank', async () => {
