@@ -100,6 +100,8 @@ describe('the Cash Book', () => {
         .poll(() => text(counted.first()), WAIT)
         .toContain(`Rs 25,000.00 counted on ${displayDate(m.today())}`);
       expect(await text(counted.first())).toContain('Cash on hand now Rs 97,345.67');
+      // Posted against the Opening balance suspense, like the customers' go-live balances.
+      await expect.poll(() => text(page.locator('.voucher-suspense')), WAIT).toContain('Rs 25,000.00 credit');
       await screenshot(page, 'cash-book-opening-cash-set');
       expect(await seriousA11yViolations(page)).toEqual([]);
     },

@@ -24,7 +24,7 @@ export function OpeningCash({ marketId }: { marketId: string | undefined }) {
   const opening = cash.data.openingCash;
   if (opening) {
     return (
-      <Callout intent="primary" className="voucher-suspense" role="status" title="Opening cash">
+      <Callout intent="primary" className="voucher-opening-cash" role="status" title="Opening cash">
         {formatRupees(opening.amountPaise)} counted on {displayDate(opening.asOn)}. Cash on hand now{' '}
         {formatRupees(cash.data.cashOnHandPaise)}.
       </Callout>
@@ -49,7 +49,7 @@ export function OpeningCash({ marketId }: { marketId: string | undefined }) {
     }
   };
   return (
-    <Callout intent="warning" className="voucher-suspense" title="Opening cash not counted yet">
+    <Callout intent="warning" className="voucher-opening-cash" title="Opening cash not counted yet">
       <p>
         Count the cash in hand before the first cash payment: no cash is paid out that the cash book does not
         hold.
