@@ -15,6 +15,7 @@ import { drawCash, drawCashBody } from './testing.js';
  */
 let m: AuctionTestMarket;
 let lots: WeighedLot[];
+let paymentOf0 = '';
 
 beforeAll(async () => {
   m = await startAuctionMarket('cash_book', { farmers: 6, reelers: 2 });
@@ -89,6 +90,9 @@ describe('cash on hand', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors.amountPaise).toBeDefined();
     expect(await cashOnHand()).toBe(5_000_000);
+    // Posted Cash Dr / Opening balance suspense Cr, like the customers' go-live balances.
+    const opening = await m.api.get('/OpeningBalance/getAll_OpeningBalance', m.staff);
+    expect(opening.body.suspenseBalancePaise).toBe(-5_000_000);
   });
 
   it('pays once the cash is there: above it the officer is told to draw from the bank', async () => {
@@ -103,6 +107,7 @@ describe('cash on hand', () => {
     await drawCash(m, net);
     const paid = await payCash(0);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    paymentOf0 = paid.body.paymentId;
     expect(await cashOnHand()).toBe(5_000_000);
     // Cash received from a reeler is cash on hand at once.
     const received = await m.api.post(
@@ -126,6 +131,13 @@ describe('cash on hand', () => {
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await cashOnHand()).toBe(before);
+    const reversed = await m.api.post(
+      '/FarmerPayment/ReversePayment',
+      { paymentId: paymentOf0, reason: 'Paid to the wrong farmer' },
+      m.staff,
+    );
+    expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
+    expect(await cashOnHand()).toBe(before + lotOf(0).farmerNetPaise);
   });
 });
 

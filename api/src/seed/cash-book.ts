@@ -19,7 +19,9 @@ import { type ReceiptSeedDay, reelerReceiptSteps } from './reeler-receipts.js';
  * closes a day below zero.
  */
 export const OPENING_CASH_PAISE = 20_000_000;
+/** Cash is drawn in round lakhs, enough to hold Rs 10 lakh for the day's payments (one draw on most paydays). */
 const DRAW_STEP_PAISE = 10_000_000;
+const DAY_FLOAT_PAISE = 100_000_000;
 
 export interface MoneySeedTotals extends PaymentSeedTotals {
   reelerReceipts: number;
@@ -54,7 +56,7 @@ function payingCash(
       const onHand = cashOnHand(state);
       const amountPaise = Math.max(
         DRAW_STEP_PAISE,
-        Math.ceil((DRAW_STEP_PAISE * 3 - onHand) / DRAW_STEP_PAISE) * DRAW_STEP_PAISE,
+        Math.ceil((DAY_FLOAT_PAISE - onHand) / DRAW_STEP_PAISE) * DRAW_STEP_PAISE,
       );
       await postVoucher(
         new CommandRun(

@@ -349,3 +349,19 @@ export async function ledgerCustomerKind(
     .executeTakeFirst();
   return customer?.customer_type ?? null;
 }
+
+/**
+ * The Opening balance suspense account's balance (debit positive): every go-live balance is posted against it (the
+ * customers' opening balances, the opening cash, vouchers that clear it), so it is read from the ledger, where all
+ * of them are. Zero once they are all in and agree with the old books.
+ */
+export async function suspenseBalance(db: ReadModelDb, marketId: string): Promise<number> {
+  const row = await db
+    .withSchema('read')
+    .selectFrom('ledger_account_totals')
+    .select(sql<string>`debit_total - credit_total`.as('balance'))
+    .where('branch_id', '=', marketId)
+    .where('account_key', '=', 'opening-balance-suspense')
+    .executeTakeFirst();
+  return exactPaise(row?.balance ?? 0);
+}

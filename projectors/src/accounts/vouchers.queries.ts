@@ -1,5 +1,4 @@
 import type { LevyRemittanceRow, OpeningBalanceRow, Voucher, VoucherType } from '@cocoon/domain';
-import { sql } from 'kysely';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
 import { exactPaise } from '../shared/exact-paise.js';
@@ -95,21 +94,6 @@ export async function listOpeningBalances(
           }
         : null,
   }));
-}
-
-/**
- * Debit minus credit on the market's Opening balance suspense account. A customer's credit balance (a farmer
- * the market owes) is debited to suspense, a debit balance (a reeler who owes) credited; voucher lines on the
- * suspense account (corrections) add their own sides.
- */
-export async function suspenseBalance(db: ReadModelDb, marketId: string): Promise<number> {
-  const result = await sql<{ balance: string | null }>`
-    select
-      (select coalesce(sum(case when side = 'credit' then amount_paise else -amount_paise end), 0)
-         from read.acc_opening_balances where branch_id = ${marketId})
-    + (select coalesce(sum(suspense_paise), 0) from read.acc_vouchers where branch_id = ${marketId})
-      as balance`.execute(db);
-  return exactPaise(result.rows[0]?.balance);
 }
 
 /** The months a market has closed, oldest first. */

@@ -10,6 +10,7 @@ import { screenTrail } from '../../shell/screen-trail';
 import { OPENING_BALANCE } from '../../shell/screens';
 import { paiseToRupees } from './amounts';
 import { OpeningBalanceEntry } from './OpeningBalanceEntry';
+import { OpeningCash } from './OpeningCash';
 import { SuspenseNotice } from './SuspenseNotice';
 import { sideWords } from './side-words';
 import { useLedgerMonths, useOpeningBalances } from './vouchers-api';
@@ -61,6 +62,7 @@ export function OpeningBalance() {
             As on (go-live date): <strong>{asOn ? displayDate(asOn) : 'not set'}</strong>. Balances are dated
             on the day the market's books start (set on the Month Close screen).
           </Callout>
+          <OpeningCash marketId={marketId} />
           {list.data && <SuspenseNotice balancePaise={list.data.suspenseBalancePaise} />}
           <HTMLTable compact striped className="voucher-lines__table" aria-label="Opening balances">
             <thead>

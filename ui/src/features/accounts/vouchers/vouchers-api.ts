@@ -1,5 +1,6 @@
 import type {
   AccountOption,
+  CashOnHandAnswer,
   LedgerMonthRow,
   LevyRemittanceRow,
   OpeningBalanceRow,
@@ -80,6 +81,10 @@ export type LedgerMonths = Listed<LedgerMonthRow> & {
   nextToClose: string | null;
   lockedFinancialYears: string[];
 };
+
+/** The market's cash on hand and its opening cash, if counted (CashBook/get_CashOnHand). */
+export const useOpeningCash = (marketId: string | undefined, enabled: boolean) =>
+  useRead<CashOnHandAnswer>('CashBook/get_CashOnHand', { marketId }, enabled);
 
 export const useLedgerMonths = (query: { marketId?: string; financialYear?: string }, enabled: boolean) =>
   useRead<LedgerMonths>('Configmonth/GetMonth', query, enabled);
