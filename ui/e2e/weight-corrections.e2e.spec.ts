@@ -1,4 +1,10 @@
-import { type AuctionTestMarket, startAuctionMarket, type WeighedLot, weighLots } from '@cocoon/api/testing';
+import {
+  type AuctionTestMarket,
+  drawCash,
+  startAuctionMarket,
+  type WeighedLot,
+  weighLots,
+} from '@cocoon/api/testing';
 import { formatRupees } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +44,7 @@ beforeAll(async () => {
     { farmer: 0, reeler: 0, ratePaise: 70_000, netGrams: 90_000 },
   ]);
   await m.app.settle();
+  await drawCash(m, 1_00_000_00);
   const paid = await m.api.post(
     '/FarmerPayment/PayCash',
     { farmerId: m.farmers[0]!.customerId, lotIds: [lots[0]!.lotId] },

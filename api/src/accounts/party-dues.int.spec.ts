@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
+import { drawCash } from './testing.js';
 
 /**
  * Issue 22, case 1: what the market owes a farmer is decided on the farmer as a whole. A paid lot corrected down
@@ -28,6 +29,8 @@ beforeAll(async () => {
     { farmer: 3, reeler: 1, ratePaise: 70_000, netGrams: 30_000 },
   ]);
   ad = await m.api.login('ad.krishnagiri');
+  // Cash for the day's payments (the cash book never pays what it does not hold).
+  await drawCash(m, 10_00_000_00);
   await m.app.settle();
 }, 240_000);
 afterAll(async () => {

@@ -554,8 +554,14 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     '/CocoonAuction/DecideWeightCorrection': {
       as: 'AD',
       valid: async () => {
-        const lot = await weighedLot();
-        await setup('Branch Admin', '/FarmerPayment/PayCash', { farmerId: farmer0(), lotIds: [lot.lotId] });
+        // A lot paid in cash: its correction waits for the Assistant Director.
+        const farmerIndex = nextPayee();
+        const lot = await weighedLot(farmerIndex);
+        await drawCash();
+        await setup('Branch Admin', '/FarmerPayment/PayCash', {
+          farmerId: m.farmers[farmerIndex]!.customerId,
+          lotIds: [lot.lotId],
+        });
         const asked = await setup('Branch Admin', '/CocoonAuction/CorrectWeight', {
           lotId: lot.lotId,
           netGrams: 84_000,
