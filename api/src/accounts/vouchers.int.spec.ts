@@ -215,7 +215,8 @@ describe('posting a voucher', () => {
   });
 
   it('posts Receipt, Payment and Contra vouchers in their own books', async () => {
-    const farmer = { kind: 'farmer', customerId: m.farmers[1]!.customerId };
+    // Farmer 0, whom the Journal vouchers above credited: a Payment voucher pays what the market owes (issue 22).
+    const farmer = { kind: 'farmer', customerId: m.farmers[0]!.customerId };
     const reeler = { kind: 'reeler', customerId: m.reelers[1]!.customerId };
     const kinds: Array<[string, unknown[], string]> = [
       [

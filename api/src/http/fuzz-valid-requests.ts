@@ -59,8 +59,10 @@ const next = () => {
 };
 
 /**
- * Slots run by the server clock: each slot the fuzz needs gets its own 20-minute window later in the day,
- * and the clock is moved to just before it, so a slot is never in the past and never overlaps another.
+ * Slots run by the server clock: each slot the fuzz needs gets its own 6-minute window later in the day (10
+ * minutes apart: room for over a hundred slots between 06:00 and midnight), and the clock is moved to just before
+ * it, so a slot is never in the past and never overlaps another. Past midnight the fuzz says so rather than set a
+ * clock that is no time at all.
  */
 function slotWindows(m: AuctionTestMarket) {
   let cursor = 6 * 60;
@@ -68,14 +70,16 @@ function slotWindows(m: AuctionTestMarket) {
     `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return () => {
     const start = cursor + 2;
-    cursor += 25;
+    cursor += 10;
+    if (cursor >= 24 * 60)
+      throw new Error('the fuzz needs more slots than one day has: make the windows shorter');
     m.setClock(hhmm(start - 1));
     return {
       startTime: hhmm(start),
-      endTime: hhmm(start + 20),
+      endTime: hhmm(start + 6),
       /** Moves the clock into the slot (bidding) or past its end (approval). */
       open: () => m.setClock(hhmm(start + 1)),
-      close: () => m.setClock(hhmm(start + 21)),
+      close: () => m.setClock(hhmm(start + 7)),
     };
   };
 }
