@@ -242,10 +242,10 @@ describe('seeded auction days', () => {
     expect(again).toEqual(totals);
   });
 
-  it('starts the books on the first seeded day, a go-live it never set: its history stays valid (issue 22)', async () => {
+  it('starts the books on the first seeded day, set with its opening cash: its history stays valid (issue 22)', async () => {
     const first = pastDates[0]!;
     const months = await m.api.get('/Configmonth/GetMonth', m.staff);
-    expect(months.body).toMatchObject({ goLive: first, goLiveOpen: true, nextToClose: first.slice(0, 7) });
+    expect(months.body).toMatchObject({ goLive: first, goLiveOpen: false, nextToClose: first.slice(0, 7) });
     const dated = await m.api.post(
       '/Voucher/SaveVoucher',
       journalBody(m, 100, { voucherDate: first }),

@@ -1,5 +1,6 @@
 import { businessDate, ConflictError, cashOnHand, istInstant } from '@cocoon/domain';
 import { cashBookOf, setOpeningCash } from '../accounts/cash-book-writes.js';
+import { monthsSpec } from '../accounts/month-writes.js';
 import { postVoucher } from '../accounts/voucher-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
 import {
@@ -135,6 +136,26 @@ function openingCash(
   return {
     at,
     run: async () => {
+      // The demo's books start on its first seeded day (issue 22): set, not derived, because the seed posts
+      // before the read models the derived date comes from have caught up.
+      const live = new CommandRun(deps, staff, `seed-go-live-${market.marketCode}`, at);
+      if ((await deps.streams.state(monthsSpec(market.marketId))).goLive === null) {
+        await live.decide({
+          ...monthsSpec(market.marketId),
+          marketId: market.marketId,
+          command: {
+            type: 'SetGoLive',
+            data: {
+              marketId: market.marketId,
+              goLive: date,
+              today: date,
+              by: staff.userName,
+              firstPostingDate: date,
+              openingBalancesOn: null,
+            },
+          },
+        });
+      }
       const run = new CommandRun(deps, staff, `seed-opening-cash-${market.marketCode}`, at);
       await setOpeningCash(run, market.marketId, OPENING_CASH_PAISE);
     },
