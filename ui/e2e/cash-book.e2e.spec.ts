@@ -46,6 +46,32 @@ beforeAll(async () => {
     ),
     'reeler receipt',
   );
+  // What the market owes the farmer (a price difference the reeler pays): a Payment voucher pays only what is
+  // owed (issue 22).
+  ok(
+    await m.api.post(
+      '/Voucher/SaveVoucher',
+      {
+        voucherType: 'Journal',
+        voucherDate: m.today(),
+        lines: [
+          {
+            account: { kind: 'reeler', customerId: m.reelers[0]!.customerId },
+            debitPaise: 4_000_000,
+            creditPaise: 0,
+          },
+          {
+            account: { kind: 'farmer', customerId: m.farmers[0]!.customerId },
+            debitPaise: 0,
+            creditPaise: 4_000_000,
+          },
+        ],
+        notes: 'Price difference owed to the farmer',
+      },
+      m.staff,
+    ),
+    'journal voucher',
+  );
   ok(
     await m.api.post(
       '/Voucher/SaveVoucher',
@@ -60,7 +86,7 @@ beforeAll(async () => {
           },
           { account: { kind: 'cash' }, debitPaise: 0, creditPaise: 4_000_000 },
         ],
-        notes: 'Advance to a farmer',
+        notes: 'Price difference paid to the farmer',
       },
       m.staff,
     ),

@@ -103,6 +103,8 @@ const ADDED_PATHS = [
   '/app/reports/cashbook',
   // Issue 22: levy remitted to the department (reached from Voucher Entry).
   '/app/levyremittance',
+  // Issue 22: corrections of paid lots waiting for the Assistant Director (reached from Auction Weight).
+  '/app/weightcorrections',
 ];
 
 describe('the screen table', () => {
