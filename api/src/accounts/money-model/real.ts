@@ -1,0 +1,67 @@
+import type { ApiAnswer } from '../../testing/client.js';
+import type { RealMarket } from './model.js';
+
+/** A failure that carries the run's story (the steps so far), so a shrunk counterexample reads as a user's day. */
+export class ModelMismatch extends Error {
+  constructor(real: RealMarket, message: string) {
+    super(`${message}\n--- the run so far ---\n${real.log.slice(-60).join('\n')}`);
+    this.name = 'ModelMismatch';
+  }
+}
+
+export function fail(real: RealMarket, message: string): never {
+  throw new ModelMismatch(real, message);
+}
+
+export function same(real: RealMarket, actual: unknown, expected: unknown, what: string) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    fail(real, `${what}: the server says ${JSON.stringify(actual)}, the model ${JSON.stringify(expected)}`);
+}
+
+const short = (body: unknown) => {
+  if (Buffer.isBuffer(body)) return `<${body.length} bytes>`;
+  const text = JSON.stringify(body);
+  return text.length > 400 ? `${text.slice(0, 400)}...` : text;
+};
+
+/** Every call goes through here: a 5xx is always a failure, whatever the model expected. */
+function guard(real: RealMarket, what: string, answer: ApiAnswer): ApiAnswer {
+  if (answer.status >= 500) fail(real, `${what} answered ${answer.status}: ${short(answer.body)}`);
+  return answer;
+}
+
+export async function post(real: RealMarket, path: string, body: unknown, token = real.m.staff) {
+  return guard(real, `POST ${path}`, await real.m.api.post(path, body, token));
+}
+
+export async function get(real: RealMarket, path: string) {
+  const answer = guard(real, `GET ${path}`, await real.m.api.get(path, real.m.staff));
+  if (answer.status !== 200) fail(real, `GET ${path} answered ${answer.status}: ${short(answer.body)}`);
+  return answer.body;
+}
+
+/** The model said the command applies: anything but 200 is a mismatch. */
+export function expectOk(real: RealMarket, answer: ApiAnswer, what: string) {
+  if (answer.status !== 200)
+    fail(real, `${what}: the model expected 200, the server answered ${answer.status} ${short(answer.body)}`);
+  return answer.body;
+}
+
+/** The model said the command must be refused (a rule it knows): a 4xx, never a 200. */
+export function expectRefused(real: RealMarket, answer: ApiAnswer, what: string, rule: string) {
+  if (answer.status < 400 || answer.status >= 500)
+    fail(real, `${what}: the model expected a refusal (${rule}), the server answered ${answer.status}`);
+  real.expectedRefusals.set(rule, (real.expectedRefusals.get(rule) ?? 0) + 1);
+  return `refused as the model expected (${rule}): ${answer.status} ${messageOf(answer)}`;
+}
+
+/** A 4xx for a rule the model does not know: allowed, counted by rule, reported at the end. */
+export function unknownRefusal(real: RealMarket, answer: ApiAnswer, rule: string) {
+  real.unknownRefusals.set(rule, (real.unknownRefusals.get(rule) ?? 0) + 1);
+  return `refused by a rule the model does not know (${rule}): ${answer.status} ${messageOf(answer)}`;
+}
+
+export function messageOf(answer: ApiAnswer): string {
+  const body = answer.body as { message?: string } | undefined;
+  return body && typeof body === 'object' && !Buffer.isBuffer(body) ? String(body.message ?? '') : '';
+}
