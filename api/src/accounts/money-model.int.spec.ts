@@ -31,7 +31,7 @@ import { previousMonth } from './testing.js';
  * Rules the server does not enforce yet are switched in ENFORCED (money-model/model.ts) or MONEY_MODEL_ENFORCE.
  */
 const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 3);
-const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 70);
+const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 160);
 const SEED = Number(process.env.MONEY_MODEL_SEED ?? 220_22);
 const FARMERS = 4;
 const REELERS = 3;
@@ -118,7 +118,7 @@ describe('the money model (issue 22)', () => {
     const started = Date.now();
     let steps = 0;
     await fc.assert(
-      fc.asyncProperty(fc.commands(moneyCommands(FARMERS, REELERS), { maxCommands: STEPS }), async (commands) => {
+      fc.asyncProperty(fc.commands(moneyCommands(FARMERS, REELERS), { maxCommands: STEPS, size: 'max' }), async (commands) => {
         const setup = await newDay();
         await fc.asyncModelRun(() => setup, commands);
         // The end of the run: everything, whatever the step count.
@@ -126,6 +126,7 @@ describe('the money model (issue 22)', () => {
         await checkLedger(setup.model, real);
         await checkScreensAndReports(setup.model, real);
         steps += setup.model.step;
+        if (process.env.MONEY_MODEL_VERBOSE) console.info(`${[...commands].length} commands drawn\n${real.log.join('\n')}`);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: process.env.MONEY_MODEL_SHRINK === '0' },
     );
