@@ -21,8 +21,7 @@ interface TrialRow {
 export async function readBalances(real: RealMarket, today: string): Promise<Balances> {
   const trial = await get(real, `/Ledger/TrialBalance?asOn=${today}`);
   const rows = trial.rows as TrialRow[];
-  const kind = (k: string) =>
-    rows.filter((r) => r.accountKind === k).reduce((t, r) => t + r.balancePaise, 0);
+  const kind = (k: string) => rows.filter((r) => r.accountKind === k).reduce((t, r) => t + r.balancePaise, 0);
   const customer = (id: string) => rows.find((r) => r.customerId === id)?.balancePaise ?? 0;
   return {
     farmers: real.m.farmers.map((f) => customer(f.customerId)),
@@ -108,7 +107,10 @@ export async function checkScreensAndReports(model: MoneyModel, real: RealMarket
 
   // The payment screen: this run's lots at the model's net, paid, in transit and due; never paid past the net.
   const dues = await get(real, `/Invoice/getAll_FarmerPaymentInfo?asOn=${model.today}`);
-  const listed = new Map<string, { netPaise: number; paidPaise: number; inTransitPaise: number; duePaise: number }>();
+  const listed = new Map<
+    string,
+    { netPaise: number; paidPaise: number; inTransitPaise: number; duePaise: number }
+  >();
   for (const farmer of dues.data) {
     same(
       real,
@@ -119,7 +121,10 @@ export async function checkScreensAndReports(model: MoneyModel, real: RealMarket
     for (const lot of farmer.lots) {
       listed.set(lot.lotId, lot);
       if (lot.paidPaise + lot.inTransitPaise > lot.netPaise)
-        fail(real, `payment screen: lot ${lot.lotNo} paid ${lot.paidPaise} + in transit ${lot.inTransitPaise} > net ${lot.netPaise}`);
+        fail(
+          real,
+          `payment screen: lot ${lot.lotNo} paid ${lot.paidPaise} + in transit ${lot.inTransitPaise} > net ${lot.netPaise}`,
+        );
     }
   }
   same(real, dues.totals.duePaise, sumOf(dues.data, 'duePaise'), 'payment screen: total due');
@@ -134,7 +139,12 @@ export async function checkScreensAndReports(model: MoneyModel, real: RealMarket
     if (row)
       same(
         real,
-        { netPaise: row.netPaise, paidPaise: row.paidPaise, inTransitPaise: row.inTransitPaise, duePaise: row.duePaise },
+        {
+          netPaise: row.netPaise,
+          paidPaise: row.paidPaise,
+          inTransitPaise: row.inTransitPaise,
+          duePaise: row.duePaise,
+        },
         expected,
         `payment screen: L${lot.ref}`,
       );
@@ -143,7 +153,10 @@ export async function checkScreensAndReports(model: MoneyModel, real: RealMarket
   }
 
   // Farmer outstanding: what the market owes each farmer (minus its ledger balance), aged; totals = rows.
-  const farmerOverdue = (await get(real, `/CocoonAuction/FarmerOverdue?${market}&date=${model.today}`)) as ReportAnswer;
+  const farmerOverdue = (await get(
+    real,
+    `/CocoonAuction/FarmerOverdue?${market}&date=${model.today}`,
+  )) as ReportAnswer;
   totalsAreSums(real, farmerOverdue, 'Farmer outstanding');
   agesAddUp(real, farmerOverdue, 'Farmer outstanding');
   for (const [i, f] of m.farmers.entries()) {
@@ -153,7 +166,10 @@ export async function checkScreensAndReports(model: MoneyModel, real: RealMarket
   }
 
   // Reeler outstanding: what each reeler owes (advances are not rows).
-  const reelerOverdue = (await get(real, `/CocoonAuction/ReelerOverdue?${market}&date=${model.today}`)) as ReportAnswer;
+  const reelerOverdue = (await get(
+    real,
+    `/CocoonAuction/ReelerOverdue?${market}&date=${model.today}`,
+  )) as ReportAnswer;
   totalsAreSums(real, reelerOverdue, 'Reeler outstanding');
   agesAddUp(real, reelerOverdue, 'Reeler outstanding');
   for (const [i, r] of m.reelers.entries()) {

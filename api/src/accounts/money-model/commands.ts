@@ -31,7 +31,10 @@ const R = (i: number) => `R${i + 1}`;
 const L = (lot: ModelLot) => `L${lot.ref}`;
 const pickOf = <T>(list: readonly T[], pick: number): T => list[pick % list.length]!;
 let uniqueCounter = 0;
-const unique = () => `${Date.now().toString(36)}${(uniqueCounter += 1)}`;
+const unique = () => {
+  uniqueCounter += 1;
+  return `${Date.now().toString(36)}${uniqueCounter}`;
+};
 
 abstract class Step implements MoneyCommand {
   private did: string | undefined;
@@ -333,7 +336,8 @@ class PayCash extends Step {
     let total = dueOf(first);
     for (const lot of model.lots) {
       if (chosen.length >= this.count) break;
-      if (lot === first || lot.farmer !== first.farmer || lot.state !== 'weighed' || dueOf(lot) <= 0) continue;
+      if (lot === first || lot.farmer !== first.farmer || lot.state !== 'weighed' || dueOf(lot) <= 0)
+        continue;
       if (!ENFORCED.cashNeverNegative && total + dueOf(lot) > model.balances.cash) continue;
       chosen.push(lot);
       total += dueOf(lot);
@@ -348,7 +352,9 @@ class PayCash extends Step {
     const body = expectOk(real, answer, what);
     same(real, body.totalPaise, total, `${what}: total paid`);
     for (const lot of chosen) {
-      const line = (body.lots as Array<{ lotId: string; amountPaise: number }>).find((l) => l.lotId === lot.lotId);
+      const line = (body.lots as Array<{ lotId: string; amountPaise: number }>).find(
+        (l) => l.lotId === lot.lotId,
+      );
       same(real, line?.amountPaise, dueOf(lot), `${what}: amount paid for ${L(lot)}`);
     }
     model.payments.push({
@@ -438,13 +444,18 @@ class AddToBatch extends Step {
     const batch = currentBatch(model);
     if (batch?.status === 'exported')
       return `${what}: ${expectRefused(real, answer, what, 'batch exported, awaiting the bank')}`;
-    if ((answer.status === 400 || answer.status === 409) && /bank account|ifsc|bank details/i.test(messageOf(answer)))
+    if (
+      (answer.status === 400 || answer.status === 409) &&
+      /bank account|ifsc|bank details/i.test(messageOf(answer))
+    )
       return `${what}: ${unknownRefusal(real, answer, 'bank details not usable')}`;
     const body = expectOk(real, answer, what);
     if (batch) same(real, body.batchId, batch.batchId, `${what}: rows go to the open batch`);
     const into =
       batch ??
-      (model.batches[model.batches.push({ batchId: body.batchId, batchNo: body.batchNo, status: 'open', rows: [] }) - 1]!);
+      model.batches[
+        model.batches.push({ batchId: body.batchId, batchNo: body.batchNo, status: 'open', rows: [] }) - 1
+      ]!;
     let added = 0;
     for (const s of selections) {
       const farmerId = real.m.farmers[s.farmer]!.customerId;
@@ -453,7 +464,12 @@ class AddToBatch extends Step {
       );
       if (!row) fail(real, `${what}: no row for ${F(s.farmer)} in the answer`);
       const lots = s.lots.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) }));
-      same(real, row.amountPaise, lots.reduce((t, l) => t + l.amountPaise, 0), `${what}: ${F(s.farmer)}'s row`);
+      same(
+        real,
+        row.amountPaise,
+        lots.reduce((t, l) => t + l.amountPaise, 0),
+        `${what}: ${F(s.farmer)}'s row`,
+      );
       into.rows.push({
         rowId: row.rowId,
         farmer: s.farmer,
@@ -484,7 +500,11 @@ class RemoveRow extends Step {
     const batch = currentBatch(model)!;
     const row = pickOf(batch.rows, this.pick);
     const what = `remove ${F(row.farmer)}'s row (${rupees(row.amountPaise)}) from batch ${batch.batchNo}`;
-    expectOk(real, await post(real, '/OnlinePayment/RemoveRow', { batchId: batch.batchId, rowId: row.rowId }), what);
+    expectOk(
+      real,
+      await post(real, '/OnlinePayment/RemoveRow', { batchId: batch.batchId, rowId: row.rowId }),
+      what,
+    );
     batch.rows.splice(batch.rows.indexOf(row), 1);
     for (const line of row.lots) model.lots[line.ref - 1]!.inTransitPaise -= line.amountPaise;
     return what;
@@ -537,7 +557,11 @@ class BankAnswers extends Step {
     const what = `bank answers batch ${batch.batchNo}: ${rows
       .map((r, i) => `${F(r.farmer)} ${rupees(r.amountPaise)} ${results[i]!.outcome}`)
       .join(', ')}`;
-    expectOk(real, await post(real, '/OnlinePayment/RecordResults', { batchId: batch.batchId, results }), what);
+    expectOk(
+      real,
+      await post(real, '/OnlinePayment/RecordResults', { batchId: batch.batchId, results }),
+      what,
+    );
     for (const [i, row] of rows.entries()) {
       const paid = results[i]!.outcome === 'paid';
       row.outcome = paid ? 'paid' : 'failed';
@@ -674,7 +698,13 @@ class Voucher extends Step {
       return `${what}: ${expectRefused(real, answer, what, 'voucher taking out more cash than in hand')}`;
     const body = expectOk(real, answer, what);
     for (const l of lines) applyToBalances(model.balances, l.account, l.debitPaise - l.creditPaise);
-    model.vouchers.push({ voucherId: body.voucherId, voucherNo: body.voucherNo, type, lines, cancelled: false });
+    model.vouchers.push({
+      voucherId: body.voucherId,
+      voucherNo: body.voucherNo,
+      type,
+      lines,
+      cancelled: false,
+    });
     return `${what}: ${body.voucherNo}`;
   }
 }
@@ -774,7 +804,10 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
       1,
       fc.tuple(pick, fc.integer({ min: -5_000, max: 5_000 })).map(([p, d]) => new CorrectWeight(p, d)),
     ),
-    ...weighted(1, fc.constant(null).map(() => new BillProcess())),
+    ...weighted(
+      1,
+      fc.constant(null).map(() => new BillProcess()),
+    ),
     ...weighted(
       3,
       fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(([p, c]) => new PayCash(p, c)),
@@ -791,7 +824,10 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
       1,
       pick.map((p) => new RemoveRow(p)),
     ),
-    ...weighted(2, fc.constant(null).map(() => new ExportBatch())),
+    ...weighted(
+      2,
+      fc.constant(null).map(() => new ExportBatch()),
+    ),
     ...weighted(
       2,
       fc
@@ -813,7 +849,13 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
       2,
       fc
         .tuple(
-          fc.constantFrom<VoucherKind>('journal', 'receipt-cash', 'receipt-bank', 'contra-to-bank', 'contra-to-cash'),
+          fc.constantFrom<VoucherKind>(
+            'journal',
+            'receipt-cash',
+            'receipt-bank',
+            'contra-to-bank',
+            'contra-to-cash',
+          ),
           farmerIndex(farmers),
           reelerIndex(reelers),
           fc.integer({ min: 1, max: 2_000_000 }),
@@ -826,6 +868,9 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
       1,
       pick.map((p) => new CancelVoucher(p)),
     ),
-    ...weighted(1, fc.constant(null).map(() => new CloseMonth())),
+    ...weighted(
+      1,
+      fc.constant(null).map(() => new CloseMonth()),
+    ),
   ];
 }

@@ -142,7 +142,13 @@ export interface MoneyModel {
   /** Now: opening + everything this run did, worked out by hand. */
   balances: Balances;
   /** Farmer and reeler levy of this run's lots (all inwarded today): what the levy report must total. */
-  levyToday: { farmerLevyPaise: number; reelerLevyPaise: number; amountPaise: number; grams: number; lots: number };
+  levyToday: {
+    farmerLevyPaise: number;
+    reelerLevyPaise: number;
+    amountPaise: number;
+    grams: number;
+    lots: number;
+  };
   step: number;
 }
 
