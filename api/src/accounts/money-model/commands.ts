@@ -7,7 +7,6 @@ import {
   applyToBalances,
   currentBatch,
   dueOf,
-  ENFORCED,
   handAmounts,
   type ModelLot,
   type MoneyModel,
@@ -318,13 +317,13 @@ class PayCash extends Step {
   plan() {
     return `pay a farmer in cash for up to ${this.count} due lots (pick ${this.pick})`;
   }
-  /** Lots with something due; on today's code only those the cash in hand covers (see ENFORCED). */
+  /** Lots with something due; on today's code only those the cash in hand covers (see Enforced). */
   static candidates(model: Readonly<MoneyModel>) {
     return model.lots.filter(
       (l) =>
         l.state === 'weighed' &&
         dueOf(l) > 0 &&
-        (ENFORCED.cashNeverNegative || dueOf(l) <= model.balances.cash),
+        (model.enforced.cashNeverNegative || dueOf(l) <= model.balances.cash),
     );
   }
   check(model: Readonly<MoneyModel>) {
@@ -338,7 +337,7 @@ class PayCash extends Step {
       if (chosen.length >= this.count) break;
       if (lot === first || lot.farmer !== first.farmer || lot.state !== 'weighed' || dueOf(lot) <= 0)
         continue;
-      if (!ENFORCED.cashNeverNegative && total + dueOf(lot) > model.balances.cash) continue;
+      if (!model.enforced.cashNeverNegative && total + dueOf(lot) > model.balances.cash) continue;
       chosen.push(lot);
       total += dueOf(lot);
     }
@@ -675,7 +674,7 @@ class Voucher extends Step {
     ];
   }
   check(model: Readonly<MoneyModel>) {
-    return ENFORCED.cashNeverNegative || cashOut(this.lines()) <= model.balances.cash;
+    return model.enforced.cashNeverNegativeVouchers || cashOut(this.lines()) <= model.balances.cash;
   }
   async act(model: MoneyModel, real: RealMarket) {
     const lines = this.lines();
@@ -718,7 +717,9 @@ class CancelVoucher extends Step {
   }
   static candidates(model: Readonly<MoneyModel>) {
     return model.vouchers.filter(
-      (v) => !v.cancelled && (ENFORCED.cashNeverNegative || -cashOut(v.lines) <= model.balances.cash),
+      (v) =>
+        !v.cancelled &&
+        (model.enforced.cashNeverNegativeVouchers || -cashOut(v.lines) <= model.balances.cash),
     );
   }
   check(model: Readonly<MoneyModel>) {
@@ -797,7 +798,7 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
       fc.tuple(pick, fc.boolean(), fc.boolean()).map(([p, a, b]) => new Decide(p, a || b)),
     ),
     ...weighted(
-      3,
+      4,
       fc.tuple(pick, fc.integer({ min: 20_000, max: 200_000 })).map(([p, g]) => new Weigh(p, g)),
     ),
     ...weighted(
@@ -835,7 +836,7 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
         .map(([o, c]) => new BankAnswers(o, c)),
     ),
     ...weighted(
-      3,
+      2,
       fc
         .tuple(
           reelerIndex(reelers),

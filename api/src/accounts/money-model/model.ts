@@ -8,24 +8,16 @@ import type { AuctionTestMarket } from '../../auction/testing.js';
  */
 
 /**
- * Which rules today's server enforces, so the model knows what to generate and what to expect. The merger
- * switches a flag to true when the change that enforces it lands (or sets MONEY_MODEL_ENFORCE=name,name).
+ * Rules the server may or may not enforce yet: the spec's ENFORCED flags (at the top of money-model.int.spec.ts).
+ * Off, the model never asks for what the rule forbids (and the invariant still holds); on, it asks for it too and
+ * expects a 4xx refusal.
  */
-export const ENFORCED = {
-  /**
-   * The server refuses a farmer's cash payment (or a Contra / cancellation taking cash out) beyond the cash the
-   * market holds. Off today: the model then never asks for one (it would drive the Cash account negative); on,
-   * the model asks for them too and expects a 4xx refusal. Cash on hand >= 0 is checked after every step either way.
-   */
-  cashNeverNegative: false,
-  ...Object.fromEntries(
-    (process.env.MONEY_MODEL_ENFORCE ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((name) => [name, true]),
-  ),
-} as { cashNeverNegative: boolean };
+export interface Enforced {
+  /** A farmer's cash payment beyond the cash in hand is refused. */
+  cashNeverNegative: boolean;
+  /** A voucher (Contra, Payment) or a voucher's cancellation taking Cash below zero is refused. */
+  cashNeverNegativeVouchers: boolean;
+}
 
 /** The levy rates the spec sets on the market for the whole run (basis points; 1.25 % and 0.75 %: unequal on purpose). */
 export const FARMER_LEVY_BP = 125;
@@ -130,6 +122,7 @@ export interface Balances {
 }
 
 export interface MoneyModel {
+  enforced: Readonly<Enforced>;
   today: string;
   /** The last closed ledger month (YYYY-MM), or null when none is. */
   closedThrough: string | null;
