@@ -48,9 +48,9 @@ for (const name of (process.env.MONEY_MODEL_ENFORCE ?? '').split(',').filter(Boo
   ENFORCED[name as keyof Enforced] = true;
 }
 
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 3);
+const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 4);
 /** Commands drawn per run, at most; those whose `check` fails on the model are skipped (about half). */
-const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 160);
+const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 240);
 const SEED = Number(process.env.MONEY_MODEL_SEED ?? 220_22);
 const FARMERS = 4;
 const REELERS = 3;
@@ -120,6 +120,7 @@ async function startModel(real: RealMarket): Promise<MoneyModel> {
     payments: [],
     batches: [],
     vouchers: [],
+    receipts: [],
     opening,
     balances: cloneBalances(opening),
     levyToday: { farmerLevyPaise: 0, reelerLevyPaise: 0, amountPaise: 0, grams: 0, lots: 0 },

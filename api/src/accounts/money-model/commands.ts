@@ -458,9 +458,9 @@ class AddToBatch extends Step {
     let added = 0;
     for (const s of selections) {
       const farmerId = real.m.farmers[s.farmer]!.customerId;
-      const row = (body.rows as Array<{ rowId: string; farmerId: string; amountPaise: number }>).find(
-        (r) => r.farmerId === farmerId,
-      );
+      const row = (
+        body.rows as Array<{ rowId: string; reference: string; farmerId: string; amountPaise: number }>
+      ).find((r) => r.farmerId === farmerId);
       if (!row) fail(real, `${what}: no row for ${F(s.farmer)} in the answer`);
       const lots = s.lots.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) }));
       same(
@@ -471,6 +471,7 @@ class AddToBatch extends Step {
       );
       into.rows.push({
         rowId: row.rowId,
+        reference: row.reference,
         farmer: s.farmer,
         lots,
         amountPaise: lots.reduce((t, l) => t + l.amountPaise, 0),
@@ -536,11 +537,12 @@ class BankAnswers extends Step {
   constructor(
     readonly outcomes: readonly boolean[],
     readonly count: number,
+    readonly viaFile: boolean,
   ) {
     super();
   }
   plan() {
-    return `record the bank's answers for up to ${this.count} rows`;
+    return `${this.viaFile ? "import the bank's response file" : "record the bank's answers"} for up to ${this.count} rows`;
   }
   check(model: Readonly<MoneyModel>) {
     return currentBatch(model)?.status === 'exported';
@@ -553,13 +555,32 @@ class BankAnswers extends Step {
         ? { rowId: row.rowId, outcome: 'paid' as const, bankReference: `UTR${unique()}` }
         : { rowId: row.rowId, outcome: 'failed' as const, reason: 'Account closed' },
     );
-    const what = `bank answers batch ${batch.batchNo}: ${rows
+    const what = `bank ${this.viaFile ? 'response file' : 'answers'} for batch ${batch.batchNo}: ${rows
       .map((r, i) => `${F(r.farmer)} ${rupees(r.amountPaise)} ${results[i]!.outcome}`)
       .join(', ')}`;
-    expectOk(
+    const csv = [
+      'Customer Reference,Status,UTR,Reason',
+      ...rows.map((row, i) => {
+        const result = results[i]!;
+        return result.outcome === 'paid'
+          ? `${row.reference},SUCCESS,${result.bankReference},`
+          : `${row.reference},REJECTED,,${result.reason}`;
+      }),
+    ].join('\r\n');
+    const body = expectOk(
       real,
-      await post(real, '/OnlinePayment/RecordResults', { batchId: batch.batchId, results }),
+      this.viaFile
+        ? await post(real, '/OnlinePayment/ImportBankResponse', { batchId: batch.batchId, csv: `${csv}\r\n` })
+        : await post(real, '/OnlinePayment/RecordResults', { batchId: batch.batchId, results }),
       what,
+    );
+    const paidRows = rows.filter((_, i) => results[i]!.outcome === 'paid');
+    const failedRows = rows.filter((_, i) => results[i]!.outcome === 'failed');
+    same(
+      real,
+      [body.paidPaise, body.failedPaise],
+      [paidRows, failedRows].map((list) => list.reduce((t, r) => t + r.amountPaise, 0)),
+      `${what}: paid and failed totals`,
     );
     for (const [i, row] of rows.entries()) {
       const paid = results[i]!.outcome === 'paid';
@@ -600,7 +621,7 @@ class ReelerReceipt extends Step {
     const amount = Math.max(100, Math.floor(((owed > 0 ? owed : 1_000_000) * this.percent) / 100));
     const ref = unique();
     const what = `reeler ${R(this.reeler)} pays ${rupees(amount)} by ${this.mode}${this.advance ? ' as an advance deposit' : ' against dues'} (owed ${rupees(owed)})`;
-    expectOk(
+    const body = expectOk(
       real,
       await post(real, '/ReelerReceipt/SaveReceipt', {
         reelerId: real.m.reelers[this.reeler]!.customerId,
@@ -616,6 +637,46 @@ class ReelerReceipt extends Step {
     model.balances.reelers[this.reeler]! -= amount;
     if (this.mode === 'cash') model.balances.cash += amount;
     else model.balances.bank += amount;
+    model.receipts.push({
+      receiptId: body.receiptId,
+      receiptNo: body.receiptNo,
+      reeler: this.reeler,
+      mode: this.mode,
+      amountPaise: amount,
+      reversed: false,
+    });
+    return `${what}: ${body.receiptNo}`;
+  }
+}
+
+/** A bounced cheque or a bank transfer recalled: the receipt is reversed and the reeler owes it again. */
+class ReverseReceipt extends Step {
+  constructor(readonly pick: number) {
+    super();
+  }
+  plan() {
+    return `reverse a reeler's cheque or bank receipt (pick ${this.pick})`;
+  }
+  static candidates(model: Readonly<MoneyModel>) {
+    return model.receipts.filter((r) => !r.reversed && r.mode !== 'cash');
+  }
+  check(model: Readonly<MoneyModel>) {
+    return ReverseReceipt.candidates(model).length > 0;
+  }
+  async act(model: MoneyModel, real: RealMarket) {
+    const receipt = pickOf(ReverseReceipt.candidates(model), this.pick);
+    const what = `reverse ${R(receipt.reeler)}'s ${receipt.mode} receipt ${receipt.receiptNo} (${rupees(receipt.amountPaise)})`;
+    expectOk(
+      real,
+      await post(real, '/ReelerReceipt/ReverseReceipt', {
+        receiptId: receipt.receiptId,
+        reason: 'Cheque bounced',
+      }),
+      what,
+    );
+    receipt.reversed = true;
+    model.balances.reelers[receipt.reeler]! += receipt.amountPaise;
+    model.balances.bank -= receipt.amountPaise;
     return what;
   }
 }
@@ -832,8 +893,12 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
     ...weighted(
       2,
       fc
-        .tuple(fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4 }))
-        .map(([o, c]) => new BankAnswers(o, c)),
+        .tuple(
+          fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
+          fc.integer({ min: 1, max: 4 }),
+          fc.boolean(),
+        )
+        .map(([o, c, f]) => new BankAnswers(o, c, f)),
     ),
     ...weighted(
       2,
@@ -868,6 +933,10 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
     ...weighted(
       1,
       pick.map((p) => new CancelVoucher(p)),
+    ),
+    ...weighted(
+      1,
+      pick.map((p) => new ReverseReceipt(p)),
     ),
     ...weighted(
       1,

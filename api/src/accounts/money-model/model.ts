@@ -83,6 +83,8 @@ export interface ModelPayment {
 
 export interface ModelBatchRow {
   rowId: string;
+  /** The customer reference on the bank file (what the bank's response file names). */
+  reference: string;
   farmer: number;
   lots: Array<{ ref: number; amountPaise: number }>;
   amountPaise: number;
@@ -94,6 +96,15 @@ export interface ModelBatch {
   batchNo: string;
   status: 'open' | 'exported' | 'answered';
   rows: ModelBatchRow[];
+}
+
+export interface ModelReceipt {
+  receiptId: string;
+  receiptNo: string;
+  reeler: number;
+  mode: 'cash' | 'bank' | 'cheque';
+  amountPaise: number;
+  reversed: boolean;
 }
 
 export type AccountRef =
@@ -130,6 +141,7 @@ export interface MoneyModel {
   payments: ModelPayment[];
   batches: ModelBatch[];
   vouchers: ModelVoucher[];
+  receipts: ModelReceipt[];
   /** At the start of the run, read once from the trial balance (earlier runs' money on the same books). */
   opening: Balances;
   /** Now: opening + everything this run did, worked out by hand. */
