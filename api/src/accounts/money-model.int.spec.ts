@@ -51,7 +51,7 @@ for (const name of (process.env.MONEY_MODEL_ENFORCE ?? '').split(',').filter(Boo
 const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 4);
 /** Commands drawn per run, at most; those whose `check` fails on the model are skipped (about half). */
 const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 240);
-const SEED = Number(process.env.MONEY_MODEL_SEED ?? 220_22);
+const SEED = Number(process.env.MONEY_MODEL_SEED ?? 22);
 const FARMERS = 4;
 const REELERS = 3;
 
@@ -178,7 +178,8 @@ describe('the money model (issue 22)', () => {
     let steps = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.commands(moneyCommands(FARMERS, REELERS), { maxCommands: STEPS, size: 'max' }),
+        // Unbiased: fast-check's bias would draw a handful of commands on some runs; these want full days.
+        fc.noBias(fc.commands(moneyCommands(FARMERS, REELERS), { maxCommands: STEPS, size: 'max' })),
         async (commands) => {
           const real = await openMarket();
           try {
