@@ -26,9 +26,14 @@ import { previousMonth } from './testing.js';
  * from the events and must answer the same.
  *
  * Each run (and each replay while shrinking) starts a market of its own, with its own database: a failure
- * cannot poison the next run, and a shrunk counterexample replays on empty books. Bigger runs: MONEY_MODEL_RUNS=50 MONEY_MODEL_STEPS=150; another seed:
- * MONEY_MODEL_SEED=123 (the default is fixed, so CI is reproducible; fast-check prints seed and path on failure).
- * Rules the server does not enforce yet are switched in ENFORCED below or by MONEY_MODEL_ENFORCE.
+ * cannot poison the next run, and a shrunk counterexample replays on empty books.
+ *
+ * Knobs (environment): MONEY_MODEL_RUNS (runs, default 4), MONEY_MODEL_STEPS (commands drawn per run, at most;
+ * default 240, about half apply), MONEY_MODEL_SEED (default 22: fixed so CI is reproducible, and one whose four
+ * runs are full days), MONEY_MODEL_PATH (replay a counterexample: fast-check prints seed and path on a failure),
+ * MONEY_MODEL_SHRINK=0 (stop at the first failure), MONEY_MODEL_VERBOSE=1 (print every run's story),
+ * MONEY_MODEL_FULL_CHECK_EVERY (steps between the screen and report checks, default 5), MONEY_MODEL_ENFORCE
+ * (flags of ENFORCED below to switch on). Thousands of steps: MONEY_MODEL_RUNS=40 (about 10 minutes).
  */
 /**
  * What today's server enforces. Cash on hand >= 0 is checked after every step either way; a flag off means the
