@@ -65,10 +65,12 @@ export async function checkLedger(model: MoneyModel, real: RealMarket) {
     same(real, balance, expected.reelers[i], `reeler R${i + 1}'s ledger balance`);
 
   if (server.cash < 0) fail(real, `cash on hand is negative: ${server.cash} paise`);
-  // A farmer's account is in credit (the market owes) or zero: no payment took a farmer past what was owed.
-  // (A correction lowering a paid lot could make it a debit; the model corrects only unpaid lots.)
-  for (const [i, balance] of server.farmers.entries())
-    if (balance > 0) fail(real, `farmer F${i + 1} was paid ${balance} paise more than owed`);
+  // A farmer's account is in credit (the market owes) or zero: no payment took a farmer past what was owed,
+  // unless a correction lowered a lot already paid (or sent to the bank).
+  for (const [i, balance] of server.farmers.entries()) {
+    const corrected = model.lots.some((l) => l.farmer === i && l.correctedAfterPayment);
+    if (balance > 0 && !corrected) fail(real, `farmer F${i + 1} was paid ${balance} paise more than owed`);
+  }
 }
 
 const sumOf = (rows: ReadonlyArray<Record<string, unknown>>, key: string) =>
@@ -120,7 +122,8 @@ export async function checkScreensAndReports(model: MoneyModel, real: RealMarket
     );
     for (const lot of farmer.lots) {
       listed.set(lot.lotId, lot);
-      if (lot.paidPaise + lot.inTransitPaise > lot.netPaise)
+      const corrected = model.lots.some((l) => l.lotId === lot.lotId && l.correctedAfterPayment);
+      if (lot.paidPaise + lot.inTransitPaise > lot.netPaise && !corrected)
         fail(
           real,
           `payment screen: lot ${lot.lotNo} paid ${lot.paidPaise} + in transit ${lot.inTransitPaise} > net ${lot.netPaise}`,

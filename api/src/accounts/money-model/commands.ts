@@ -100,6 +100,7 @@ class Inward extends Step {
       paidPaise: 0,
       inTransitPaise: 0,
       weighedSinceBills: false,
+      correctedAfterPayment: false,
     };
     model.lots.push(lot);
     return `inward ${L(lot)} (lot no ${lot.lotNo}) of farmer ${F(this.farmer)}`;
@@ -250,24 +251,31 @@ class Weigh extends Step {
   }
 }
 
+/**
+ * A weight correction: mostly of a lot not yet paid (the due follows the new net); sometimes of one paid or in a
+ * batch, which leaves a difference due, or owed back by the farmer when the weight went down.
+ */
 class CorrectWeight extends Step {
   constructor(
     readonly pick: number,
     readonly deltaGrams: number,
+    readonly afterPayment: boolean,
   ) {
     super();
   }
   plan() {
-    return `correct the weight of an unpaid lot (pick ${this.pick}) by ${this.deltaGrams} g`;
+    return `correct the weight of ${this.afterPayment ? 'a paid or batched' : 'an unpaid'} lot (pick ${this.pick}) by ${this.deltaGrams} g`;
   }
-  static candidates(model: Readonly<MoneyModel>) {
-    return lotsIn(model, 'weighed').filter((l) => l.paidPaise === 0 && l.inTransitPaise === 0);
+  candidates(model: Readonly<MoneyModel>) {
+    return lotsIn(model, 'weighed').filter(
+      (l) => (l.paidPaise > 0 || l.inTransitPaise > 0) === this.afterPayment,
+    );
   }
   check(model: Readonly<MoneyModel>) {
-    return CorrectWeight.candidates(model).length > 0;
+    return this.candidates(model).length > 0;
   }
   async act(model: MoneyModel, real: RealMarket) {
-    const lot = pickOf(CorrectWeight.candidates(model), this.pick);
+    const lot = pickOf(this.candidates(model), this.pick);
     const netGrams = Math.max(1_000, lot.netGrams + (this.deltaGrams || 1));
     const before = lot.netGrams;
     const body = expectOk(
@@ -283,7 +291,11 @@ class CorrectWeight extends Step {
     setWeight(lot, netGrams);
     sameAmounts(real, body, lot, `correcting ${L(lot)}`);
     bookSale(model, lot, 1);
-    return `correct the weight of ${L(lot)} from ${before} g to ${netGrams} g (farmer net now ${rupees(lot.farmerNetPaise)})`;
+    if (this.afterPayment) lot.correctedAfterPayment = true;
+    const paid = this.afterPayment
+      ? `, paid ${rupees(lot.paidPaise)}, in a batch ${rupees(lot.inTransitPaise)}`
+      : '';
+    return `correct the weight of ${L(lot)} from ${before} g to ${netGrams} g (farmer net now ${rupees(lot.farmerNetPaise)}${paid})`;
   }
 }
 
@@ -864,7 +876,9 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
     ),
     ...weighted(
       1,
-      fc.tuple(pick, fc.integer({ min: -5_000, max: 5_000 })).map(([p, d]) => new CorrectWeight(p, d)),
+      fc
+        .tuple(pick, fc.integer({ min: -5_000, max: 5_000 }), fc.boolean())
+        .map(([p, d, after]) => new CorrectWeight(p, d, after)),
     ),
     ...weighted(
       1,

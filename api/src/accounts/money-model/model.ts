@@ -70,6 +70,8 @@ export interface ModelLot {
   /** In a batch row with no answer from the bank yet. */
   inTransitPaise: number;
   weighedSinceBills: boolean;
+  /** Its weight was corrected while paid or in a batch: the farmer may now owe the market (a negative due). */
+  correctedAfterPayment: boolean;
 }
 
 export interface ModelPayment {
