@@ -15,7 +15,17 @@ import {
   type RealMarket,
   rupees,
 } from './model.js';
-import { expectOk, expectRefused, fail, messageOf, post, same, unknownRefusal } from './real.js';
+import {
+  type Again,
+  expectOk,
+  expectRefused,
+  fail,
+  messageOf,
+  post,
+  postAgain,
+  same,
+  unknownRefusal,
+} from './real.js';
 
 /**
  * The commands of the money model: each `check` says from the model alone whether it applies, `run` calls the
@@ -28,6 +38,8 @@ export type MoneyCommand = fc.AsyncCommand<MoneyModel, RealMarket>;
 const F = (i: number) => `F${i + 1}`;
 const R = (i: number) => `R${i + 1}`;
 const L = (lot: ModelLot) => `L${lot.ref}`;
+const sentAgain = (again: Again) =>
+  again === 'retry' ? ', retried with the same key' : again === 'double' ? ', clicked twice' : '';
 const pickOf = <T>(list: readonly T[], pick: number): T => list[pick % list.length]!;
 let uniqueCounter = 0;
 const unique = () => {
@@ -323,11 +335,12 @@ class PayCash extends Step {
   constructor(
     readonly pick: number,
     readonly count: number,
+    readonly again: Again,
   ) {
     super();
   }
   plan() {
-    return `pay a farmer in cash for up to ${this.count} due lots (pick ${this.pick})`;
+    return `pay a farmer in cash for up to ${this.count} due lots (pick ${this.pick})${sentAgain(this.again)}`;
   }
   /** Lots with something due; on today's code only those the cash in hand covers (see Enforced). */
   static candidates(model: Readonly<MoneyModel>) {
@@ -353,14 +366,19 @@ class PayCash extends Step {
       chosen.push(lot);
       total += dueOf(lot);
     }
-    const what = `pay farmer ${F(first.farmer)} cash for ${chosen.map(L).join(', ')} (${rupees(total)}, cash in hand ${rupees(model.balances.cash)})`;
-    const answer = await post(real, '/FarmerPayment/PayCash', {
-      farmerId: real.m.farmers[first.farmer]!.customerId,
-      lotIds: chosen.map((l) => l.lotId),
-    });
+    const what = `pay farmer ${F(first.farmer)} cash for ${chosen.map(L).join(', ')} (${rupees(total)}, cash in hand ${rupees(model.balances.cash)})${sentAgain(this.again)}`;
+    const { first: answer, second } = await postAgain(
+      real,
+      '/FarmerPayment/PayCash',
+      { farmerId: real.m.farmers[first.farmer]!.customerId, lotIds: chosen.map((l) => l.lotId) },
+      this.again,
+    );
     if (total > model.balances.cash)
       return `${what}: ${expectRefused(real, answer, what, 'cash payment beyond the cash in hand')}`;
     const body = expectOk(real, answer, what);
+    // The second click finds nothing due: the lots are paid.
+    if (this.again === 'double' && second)
+      expectRefused(real, second, `${what}, clicked again`, 'lots already paid');
     same(real, body.totalPaise, total, `${what}: total paid`);
     for (const lot of chosen) {
       const line = (body.lots as Array<{ lotId: string; amountPaise: number }>).find(
@@ -384,11 +402,14 @@ class PayCash extends Step {
 }
 
 class ReversePayment extends Step {
-  constructor(readonly pick: number) {
+  constructor(
+    readonly pick: number,
+    readonly again: Again,
+  ) {
     super();
   }
   plan() {
-    return `reverse a cash payment (pick ${this.pick})`;
+    return `reverse a cash payment (pick ${this.pick})${sentAgain(this.again)}`;
   }
   check(model: Readonly<MoneyModel>) {
     return model.payments.some((p) => !p.reversed);
@@ -398,15 +419,16 @@ class ReversePayment extends Step {
       model.payments.filter((p) => !p.reversed),
       this.pick,
     );
-    const what = `reverse cash payment ${payment.receiptNo} to farmer ${F(payment.farmer)} (${rupees(payment.totalPaise)})`;
-    expectOk(
+    const what = `reverse cash payment ${payment.receiptNo} to farmer ${F(payment.farmer)} (${rupees(payment.totalPaise)})${sentAgain(this.again)}`;
+    const { first, second } = await postAgain(
       real,
-      await post(real, '/FarmerPayment/ReversePayment', {
-        paymentId: payment.paymentId,
-        reason: 'Paid to the wrong farmer',
-      }),
-      what,
+      '/FarmerPayment/ReversePayment',
+      { paymentId: payment.paymentId, reason: 'Paid to the wrong farmer' },
+      this.again,
     );
+    expectOk(real, first, what);
+    if (this.again === 'double' && second)
+      expectRefused(real, second, `${what}, again`, 'payment already reversed');
     payment.reversed = true;
     for (const line of payment.lots) model.lots[line.ref - 1]!.paidPaise -= line.amountPaise;
     model.balances.cash += payment.totalPaise;
@@ -419,11 +441,12 @@ class AddToBatch extends Step {
   constructor(
     readonly pick: number,
     readonly farmers: number,
+    readonly again: Again,
   ) {
     super();
   }
   plan() {
-    return `add up to ${this.farmers} farmers' due lots to the online batch (pick ${this.pick})`;
+    return `add up to ${this.farmers} farmers' due lots to the online batch (pick ${this.pick})${sentAgain(this.again)}`;
   }
   static candidates(model: Readonly<MoneyModel>) {
     return model.lots.filter((l) => l.state === 'weighed' && dueOf(l) > 0);
@@ -444,23 +467,33 @@ class AddToBatch extends Step {
     }));
     const what = `add to the online batch ${selections
       .map((s) => `${F(s.farmer)} (${s.lots.map(L).join(', ')})`)
-      .join(', ')}`;
-    const answer = await post(real, '/OnlinePayment/AddToBatch', {
-      batchDate: model.today,
-      selections: selections.map((s) => ({
-        farmerId: real.m.farmers[s.farmer]!.customerId,
-        lotIds: s.lots.map((l) => l.lotId),
-      })),
-    });
+      .join(', ')}${sentAgain(this.again)}`;
+    const { first: answer, second } = await postAgain(
+      real,
+      '/OnlinePayment/AddToBatch',
+      {
+        batchDate: model.today,
+        selections: selections.map((s) => ({
+          farmerId: real.m.farmers[s.farmer]!.customerId,
+          lotIds: s.lots.map((l) => l.lotId),
+        })),
+      },
+      this.again,
+    );
     const batch = currentBatch(model);
-    if (batch?.status === 'exported')
+    if (batch?.status === 'exported') {
+      if (second) expectRefused(real, second, `${what}, again`, 'batch exported, awaiting the bank');
       return `${what}: ${expectRefused(real, answer, what, 'batch exported, awaiting the bank')}`;
+    }
     if (
       (answer.status === 400 || answer.status === 409) &&
       /bank account|ifsc|bank details/i.test(messageOf(answer))
     )
       return `${what}: ${unknownRefusal(real, answer, 'bank details not usable')}`;
     const body = expectOk(real, answer, what);
+    // Clicked twice: the lots are in the batch now, nothing is due.
+    if (this.again === 'double' && second)
+      expectRefused(real, second, `${what}, again`, 'lots already in the batch');
     if (batch) same(real, body.batchId, batch.batchId, `${what}: rows go to the open batch`);
     const into =
       batch ??
@@ -619,33 +652,17 @@ class ReelerReceipt extends Step {
     readonly mode: 'cash' | 'bank' | 'cheque',
     readonly percent: number,
     readonly advance: boolean,
+    readonly again: Again,
   ) {
     super();
   }
   plan() {
-    return `reeler ${R(this.reeler)} pays ${this.percent} % of what they owe by ${this.mode}${this.advance ? ' as an advance' : ''}`;
+    return `reeler ${R(this.reeler)} pays ${this.percent} % of what they owe by ${this.mode}${this.advance ? ' as an advance' : ''}${sentAgain(this.again)}`;
   }
   check() {
     return true;
   }
-  async act(model: MoneyModel, real: RealMarket) {
-    const owed = model.balances.reelers[this.reeler]!;
-    const amount = Math.max(100, Math.floor(((owed > 0 ? owed : 1_000_000) * this.percent) / 100));
-    const ref = unique();
-    const what = `reeler ${R(this.reeler)} pays ${rupees(amount)} by ${this.mode}${this.advance ? ' as an advance deposit' : ' against dues'} (owed ${rupees(owed)})`;
-    const body = expectOk(
-      real,
-      await post(real, '/ReelerReceipt/SaveReceipt', {
-        reelerId: real.m.reelers[this.reeler]!.customerId,
-        mode: this.mode,
-        chequeNo: this.mode === 'cheque' ? `C${ref}`.slice(0, 12) : null,
-        bankReference: this.mode === 'bank' ? `UTR${ref}` : null,
-        amountPaise: amount,
-        purpose: this.advance ? 'advance' : 'invoice',
-        invoiceNos: [],
-      }),
-      what,
-    );
+  private book(model: MoneyModel, body: { receiptId: string; receiptNo: string }, amount: number) {
     model.balances.reelers[this.reeler]! -= amount;
     if (this.mode === 'cash') model.balances.cash += amount;
     else model.balances.bank += amount;
@@ -657,7 +674,37 @@ class ReelerReceipt extends Step {
       amountPaise: amount,
       reversed: false,
     });
-    return `${what}: ${body.receiptNo}`;
+  }
+  async act(model: MoneyModel, real: RealMarket) {
+    const owed = model.balances.reelers[this.reeler]!;
+    const amount = Math.max(100, Math.floor(((owed > 0 ? owed : 1_000_000) * this.percent) / 100));
+    const ref = unique();
+    const what = `reeler ${R(this.reeler)} pays ${rupees(amount)} by ${this.mode}${this.advance ? ' as an advance deposit' : ' against dues'} (owed ${rupees(owed)})${sentAgain(this.again)}`;
+    const { first, second } = await postAgain(
+      real,
+      '/ReelerReceipt/SaveReceipt',
+      {
+        reelerId: real.m.reelers[this.reeler]!.customerId,
+        mode: this.mode,
+        chequeNo: this.mode === 'cheque' ? `C${ref}`.slice(0, 12) : null,
+        bankReference: this.mode === 'bank' ? `UTR${ref}` : null,
+        amountPaise: amount,
+        purpose: this.advance ? 'advance' : 'invoice',
+        invoiceNos: [],
+      },
+      this.again,
+    );
+    const body = expectOk(real, first, what);
+    this.book(model, body, amount);
+    if (this.again !== 'double' || !second) return `${what}: ${body.receiptNo}`;
+    // Entered twice by a new request: a cheque once only; cash is taken twice (two receipts).
+    if (this.mode === 'cheque')
+      return `${what}: ${body.receiptNo}, again ${expectRefused(real, second, what, 'cheque recorded twice')}`;
+    if (this.mode === 'bank' && second.status >= 400)
+      return `${what}: ${body.receiptNo}, again ${unknownRefusal(real, second, 'bank reference recorded twice')}`;
+    const again = expectOk(real, second, `${what}, entered twice`);
+    this.book(model, again, amount);
+    return `${what}: ${body.receiptNo} and ${again.receiptNo}`;
   }
 }
 
@@ -721,11 +768,12 @@ class Voucher extends Step {
     readonly reeler: number,
     readonly amountPaise: number,
     readonly lastMonth: boolean,
+    readonly retried: boolean,
   ) {
     super();
   }
   plan() {
-    return `post a ${this.kind} voucher of ${rupees(this.amountPaise)}${this.lastMonth ? ' dated last month' : ''}`;
+    return `post a ${this.kind} voucher of ${rupees(this.amountPaise)}${this.lastMonth ? ' dated last month' : ''}${sentAgain(this.retried ? 'retry' : 'once')}`;
   }
   lines(): Array<{ account: AccountRef; debitPaise: number; creditPaise: number }> {
     const [debit, credit]: [AccountRef, AccountRef] =
@@ -753,17 +801,22 @@ class Voucher extends Step {
     const lines = this.lines();
     const type = this.kind === 'journal' ? 'Journal' : this.kind.startsWith('receipt') ? 'Receipt' : 'Contra';
     const voucherDate = this.lastMonth ? `${previousMonth(model.today)}-01` : model.today;
-    const what = `${type} voucher ${voucherDate}: Dr ${accountName(lines[0]!.account)} / Cr ${accountName(lines[1]!.account)} ${rupees(this.amountPaise)}`;
-    const answer = await post(real, '/Voucher/SaveVoucher', {
-      voucherType: type,
-      voucherDate,
-      lines: lines.map((l) => ({
-        account: accountBody(real, l.account),
-        debitPaise: l.debitPaise,
-        creditPaise: l.creditPaise,
-      })),
-      notes: `Money model step ${model.step}`,
-    });
+    const what = `${type} voucher ${voucherDate}: Dr ${accountName(lines[0]!.account)} / Cr ${accountName(lines[1]!.account)} ${rupees(this.amountPaise)}${sentAgain(this.retried ? 'retry' : 'once')}`;
+    const { first: answer } = await postAgain(
+      real,
+      '/Voucher/SaveVoucher',
+      {
+        voucherType: type,
+        voucherDate,
+        lines: lines.map((l) => ({
+          account: accountBody(real, l.account),
+          debitPaise: l.debitPaise,
+          creditPaise: l.creditPaise,
+        })),
+        notes: `Money model step ${model.step}`,
+      },
+      this.retried ? 'retry' : 'once',
+    );
     if (model.closedThrough !== null && monthOfDate(voucherDate) <= model.closedThrough)
       return `${what}: ${expectRefused(real, answer, what, 'voucher dated in a closed month')}`;
     if (cashOut(lines) > model.balances.cash)
@@ -843,6 +896,8 @@ class CloseMonth extends Step {
 const farmerIndex = (farmers: number) => fc.integer({ min: 0, max: farmers - 1 });
 const reelerIndex = (reelers: number) => fc.integer({ min: 0, max: reelers - 1 });
 const pick = fc.nat({ max: 1_000 });
+/** Most commands are sent once; some are retried (same key) or clicked twice (new key). */
+const again = fc.constantFrom<Again>('once', 'once', 'once', 'once', 'retry', 'double');
 
 /** The command arbitraries, weighted so a day gets from inward to money often enough. */
 export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitrary<MoneyCommand>> {
@@ -886,15 +941,15 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
     ),
     ...weighted(
       3,
-      fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(([p, c]) => new PayCash(p, c)),
+      fc.tuple(pick, fc.integer({ min: 1, max: 3 }), again).map(([p, c, a]) => new PayCash(p, c, a)),
     ),
     ...weighted(
       1,
-      pick.map((p) => new ReversePayment(p)),
+      fc.tuple(pick, again).map(([p, a]) => new ReversePayment(p, a)),
     ),
     ...weighted(
       2,
-      fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(([p, c]) => new AddToBatch(p, c)),
+      fc.tuple(pick, fc.integer({ min: 1, max: 3 }), again).map(([p, c, a]) => new AddToBatch(p, c, a)),
     ),
     ...weighted(
       1,
@@ -922,8 +977,9 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
           fc.constantFrom('cash' as const, 'cash' as const, 'bank' as const, 'cheque' as const),
           fc.integer({ min: 1, max: 120 }),
           fc.boolean(),
+          again,
         )
-        .map(([r, mode, percent, advance]) => new ReelerReceipt(r, mode, percent, advance)),
+        .map(([r, mode, percent, advance, a]) => new ReelerReceipt(r, mode, percent, advance, a)),
     ),
     ...weighted(
       2,
@@ -941,8 +997,9 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
           fc.integer({ min: 1, max: 2_000_000 }),
           // One voucher in four dated in last month: refused once that month is closed.
           fc.constantFrom(false, false, false, true),
+          fc.constantFrom(false, false, false, true),
         )
-        .map(([kind, f, r, amount, last]) => new Voucher(kind, f, r, amount, last)),
+        .map(([kind, f, r, amount, last, retried]) => new Voucher(kind, f, r, amount, last, retried)),
     ),
     ...weighted(
       1,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiAnswer } from '../../testing/client.js';
 import type { RealMarket } from './model.js';
 
@@ -30,8 +31,41 @@ function guard(real: RealMarket, what: string, answer: ApiAnswer): ApiAnswer {
   return answer;
 }
 
-export async function post(real: RealMarket, path: string, body: unknown, token = real.m.staff) {
-  return guard(real, `POST ${path}`, await real.m.api.post(path, body, token));
+export async function post(
+  real: RealMarket,
+  path: string,
+  body: unknown,
+  token = real.m.staff,
+  key?: string,
+) {
+  return guard(real, `POST ${path}`, await real.m.api.post(path, body, token, key));
+}
+
+/**
+ * How a command is sent again after its first answer: not at all, as a retry of a lost answer (the same
+ * Idempotency-Key: the same answer, nothing done twice) or as a double click / second officer (a new key).
+ */
+export type Again = 'once' | 'retry' | 'double';
+
+/** Sends a command, and again as `again` says; answers the first answer and the second (if any). */
+export async function postAgain(real: RealMarket, path: string, body: unknown, again: Again) {
+  const key = randomUUID();
+  const first = await post(real, path, body, real.m.staff, key);
+  if (again === 'once') return { first, second: null };
+  const second = await post(real, path, body, real.m.staff, again === 'retry' ? key : randomUUID());
+  if (again === 'retry') {
+    // A retried success is the stored answer; a retried refusal is refused again alike.
+    const sameAnswer =
+      first.status === 200
+        ? JSON.stringify(second.body) === JSON.stringify(first.body)
+        : messageOf(second) === messageOf(first);
+    if (second.status !== first.status || !sameAnswer)
+      fail(
+        real,
+        `POST ${path} retried with the same key answered ${second.status} ${short(second.body)}, first ${first.status} ${short(first.body)}`,
+      );
+  }
+  return { first, second };
 }
 
 export async function get(real: RealMarket, path: string) {
@@ -57,7 +91,8 @@ export function expectRefused(real: RealMarket, answer: ApiAnswer, what: string,
 
 /** A 4xx for a rule the model does not know: allowed, counted by rule, reported at the end. */
 export function unknownRefusal(real: RealMarket, answer: ApiAnswer, rule: string) {
-  real.unknownRefusals.set(rule, (real.unknownRefusals.get(rule) ?? 0) + 1);
+  const key = `${rule} (${answer.status} ${messageOf(answer).slice(0, 120)})`;
+  real.unknownRefusals.set(key, (real.unknownRefusals.get(key) ?? 0) + 1);
   return `refused by a rule the model does not know (${rule}): ${answer.status} ${messageOf(answer)}`;
 }
 
