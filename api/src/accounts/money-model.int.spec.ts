@@ -64,9 +64,24 @@ const report = (text: string) => process.stdout.write(`${text}\n`);
 const expectedRefusals = new Map<string, number>();
 const unknownRefusals = new Map<string, number>();
 
+/**
+ * The PostgreSQL server is shared with the other test files (about 23 connections a market): a full server at
+ * the start of a run is waited out, not taken for a counterexample (it would steer the shrinking).
+ */
+async function startMarket() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAuctionMarket('money_model', { farmers: FARMERS, reelers: REELERS });
+    } catch (error) {
+      if (attempt >= 6 || !/too many clients/i.test(String(error))) throw error;
+      await new Promise((done) => setTimeout(done, 5_000 * attempt));
+    }
+  }
+}
+
 /** A market of its own for one run: the demo offices, a few farmers and reelers, the levy rates of the model. */
 async function openMarket(): Promise<RealMarket> {
-  const m = await startAuctionMarket('money_model', { farmers: FARMERS, reelers: REELERS });
+  const m = await startMarket();
   try {
     const admin = await m.api.login('admin');
     const from = `${previousMonth(previousMonth(m.today()))}-01`;

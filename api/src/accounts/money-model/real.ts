@@ -14,8 +14,17 @@ export function fail(real: RealMarket, message: string): never {
   throw new ModelMismatch(real, message);
 }
 
+/** JSON with every object's keys sorted: equal data, equal text (a stored answer comes back from JSONB reordered). */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 export function same(real: RealMarket, actual: unknown, expected: unknown, what: string) {
-  if (JSON.stringify(actual) !== JSON.stringify(expected))
+  if (canonical(actual) !== canonical(expected))
     fail(real, `${what}: the server says ${JSON.stringify(actual)}, the model ${JSON.stringify(expected)}`);
 }
 
@@ -57,7 +66,7 @@ export async function postAgain(real: RealMarket, path: string, body: unknown, a
     // A retried success is the stored answer; a retried refusal is refused again alike.
     const sameAnswer =
       first.status === 200
-        ? JSON.stringify(second.body) === JSON.stringify(first.body)
+        ? canonical(second.body) === canonical(first.body)
         : messageOf(second) === messageOf(first);
     if (second.status !== first.status || !sameAnswer)
       fail(
