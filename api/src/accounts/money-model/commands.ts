@@ -331,6 +331,82 @@ class BillProcess extends Step {
 
 // ---- paying farmers: cash, reversal, the online batch and the bank's answers ----
 
+/** A cash payment the server made: each lot paid its whole due (the model's), Cash credited, the farmer debited. */
+function bookCashPayment(
+  model: MoneyModel,
+  real: RealMarket,
+  what: string,
+  chosen: readonly ModelLot[],
+  body: {
+    paymentId: string;
+    receiptNo: string;
+    totalPaise: number;
+    lots: Array<{ lotId: string; amountPaise: number }>;
+  },
+) {
+  const total = chosen.reduce((t, l) => t + dueOf(l), 0);
+  same(real, body.totalPaise, total, `${what}: total paid`);
+  for (const lot of chosen) {
+    const line = body.lots.find((l) => l.lotId === lot.lotId);
+    same(real, line?.amountPaise, dueOf(lot), `${what}: amount paid for ${L(lot)}`);
+  }
+  const farmer = chosen[0]!.farmer;
+  model.payments.push({
+    paymentId: body.paymentId,
+    receiptNo: body.receiptNo,
+    farmer,
+    lots: chosen.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) })),
+    totalPaise: total,
+    reversed: false,
+  });
+  for (const lot of chosen) lot.paidPaise += dueOf(lot);
+  model.balances.cash -= total;
+  model.balances.farmers[farmer]! += total;
+}
+
+/** Rows the server added to a batch: each farmer's row at the due of the lots named, now in transit. */
+function bookBatchRows(
+  model: MoneyModel,
+  real: RealMarket,
+  what: string,
+  selections: ReadonlyArray<{ farmer: number; lots: readonly ModelLot[] }>,
+  body: {
+    batchId: string;
+    batchNo: string;
+    totalPaise: number;
+    rows: Array<{ rowId: string; reference: string; farmerId: string; amountPaise: number }>;
+  },
+) {
+  const batch = currentBatch(model);
+  if (batch) same(real, body.batchId, batch.batchId, `${what}: rows go to the open batch`);
+  const into =
+    batch ??
+    model.batches[
+      model.batches.push({ batchId: body.batchId, batchNo: body.batchNo, status: 'open', rows: [] }) - 1
+    ]!;
+  let added = 0;
+  for (const s of selections) {
+    const farmerId = real.m.farmers[s.farmer]!.customerId;
+    const row = body.rows.find((r) => r.farmerId === farmerId);
+    if (!row) fail(real, `${what}: no row for ${F(s.farmer)} in the answer`);
+    const lots = s.lots.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) }));
+    const amount = lots.reduce((t, l) => t + l.amountPaise, 0);
+    same(real, row.amountPaise, amount, `${what}: ${F(s.farmer)}'s row`);
+    into.rows.push({
+      rowId: row.rowId,
+      reference: row.reference,
+      farmer: s.farmer,
+      lots,
+      amountPaise: amount,
+      outcome: 'pending',
+    });
+    for (const l of s.lots) l.inTransitPaise += dueOf(l);
+    added += amount;
+  }
+  same(real, body.totalPaise, added, `${what}: total of the rows`);
+  return into;
+}
+
 class PayCash extends Step {
   constructor(
     readonly pick: number,
@@ -379,25 +455,120 @@ class PayCash extends Step {
     // The second click finds nothing due: the lots are paid.
     if (this.again === 'double' && second)
       expectRefused(real, second, `${what}, clicked again`, 'lots already paid');
-    same(real, body.totalPaise, total, `${what}: total paid`);
-    for (const lot of chosen) {
-      const line = (body.lots as Array<{ lotId: string; amountPaise: number }>).find(
-        (l) => l.lotId === lot.lotId,
-      );
-      same(real, line?.amountPaise, dueOf(lot), `${what}: amount paid for ${L(lot)}`);
+    bookCashPayment(model, real, what, chosen, body);
+    return `${what}: receipt ${body.receiptNo}`;
+  }
+}
+
+/**
+ * Two requests at once on the same lot, as two officers (or an officer and the weighing desk) would send them:
+ * two cash payments; a cash payment and the online batch; a weight correction (down) and a cash payment. One
+ * decision per lot: never paid twice, never paid and batched, and the amount paid is the due before or after
+ * the correction, whichever the server put first.
+ */
+type RaceKind = 'two-officers' | 'cash-vs-batch' | 'correct-vs-pay';
+
+class Race extends Step {
+  constructor(
+    readonly kind: RaceKind,
+    readonly pick: number,
+    readonly lessGrams: number,
+  ) {
+    super();
+  }
+  plan() {
+    return `race on a due lot (pick ${this.pick}): ${this.kind}`;
+  }
+  candidates(model: Readonly<MoneyModel>) {
+    return PayCash.candidates(model).filter(
+      (l) => this.kind !== 'correct-vs-pay' || (l.paidPaise === 0 && l.inTransitPaise === 0),
+    );
+  }
+  check(model: Readonly<MoneyModel>) {
+    return this.candidates(model).length > 0;
+  }
+  async act(model: MoneyModel, real: RealMarket) {
+    const lot = pickOf(this.candidates(model), this.pick);
+    const farmerId = real.m.farmers[lot.farmer]!.customerId;
+    const pay = () => post(real, '/FarmerPayment/PayCash', { farmerId, lotIds: [lot.lotId] });
+    const due = dueOf(lot);
+    const what = `${F(lot.farmer)}'s ${L(lot)} (due ${rupees(due)})`;
+    if (this.kind === 'two-officers') {
+      const answers = await Promise.all([pay(), pay()]);
+      const won = answers.filter((a) => a.status === 200);
+      if (won.length !== 1)
+        fail(
+          real,
+          `two officers pay ${what} at once: ${answers.map((a) => a.status).join(' and ')}, not one 200`,
+        );
+      const lost = answers.find((a) => a !== won[0])!;
+      expectRefused(real, lost, `two officers pay ${what}`, 'lot paid by the other officer');
+      bookCashPayment(model, real, `two officers pay ${what}`, [lot], won[0]!.body);
+      return `two officers pay ${what} in cash at once: one receipt ${won[0]!.body.receiptNo}, the other refused`;
     }
+    if (this.kind === 'cash-vs-batch') {
+      const exported = currentBatch(model)?.status === 'exported';
+      const [cash, batch] = await Promise.all([
+        pay(),
+        post(real, '/OnlinePayment/AddToBatch', {
+          batchDate: model.today,
+          selections: [{ farmerId, lotIds: [lot.lotId] }],
+        }),
+      ]);
+      const label = `cash payment and online batch race for ${what}`;
+      if (exported) {
+        expectRefused(real, batch, label, 'batch exported, awaiting the bank');
+        bookCashPayment(model, real, label, [lot], expectOk(real, cash, label));
+        return `${label}: paid in cash, the exported batch refused the row`;
+      }
+      if ((cash.status === 200) === (batch.status === 200))
+        fail(real, `${label}: cash ${cash.status}, batch ${batch.status}: not exactly one 200`);
+      if (cash.status === 200) {
+        expectRefused(real, batch, label, 'lot paid in cash first');
+        bookCashPayment(model, real, label, [lot], cash.body);
+        return `${label}: cash won (${cash.body.receiptNo}), the batch refused`;
+      }
+      expectRefused(real, cash, label, 'lot batched first');
+      const into = bookBatchRows(model, real, label, [{ farmer: lot.farmer, lots: [lot] }], batch.body);
+      return `${label}: the batch won (${into.batchNo}), cash refused`;
+    }
+    const netGrams = Math.max(1_000, lot.netGrams - this.lessGrams);
+    const before = { grams: lot.netGrams, due };
+    const [corrected, paid] = await Promise.all([
+      post(real, '/CocoonAuction/CorrectWeight', {
+        lotId: lot.lotId,
+        netGrams,
+        reason: 'Re-weighed at the counter',
+      }),
+      pay(),
+    ]);
+    const label = `correct ${L(lot)} from ${before.grams} g to ${netGrams} g while paying ${what} in cash`;
+    const correction = expectOk(real, corrected, label);
+    const payment = expectOk(real, paid, label);
+    bookSale(model, lot, -1);
+    setWeight(lot, netGrams);
+    sameAmounts(real, correction, lot, label);
+    bookSale(model, lot, 1);
+    const amount = payment.totalPaise as number;
+    const after = lot.farmerNetPaise;
+    if (amount !== before.due && amount !== after)
+      fail(
+        real,
+        `${label}: paid ${amount}, neither the due before (${before.due}) nor after (${after}) the correction`,
+      );
+    if (amount !== after) lot.correctedAfterPayment = true;
     model.payments.push({
-      paymentId: body.paymentId,
-      receiptNo: body.receiptNo,
-      farmer: first.farmer,
-      lots: chosen.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) })),
-      totalPaise: total,
+      paymentId: payment.paymentId,
+      receiptNo: payment.receiptNo,
+      farmer: lot.farmer,
+      lots: [{ ref: lot.ref, amountPaise: amount }],
+      totalPaise: amount,
       reversed: false,
     });
-    for (const lot of chosen) lot.paidPaise += dueOf(lot);
-    model.balances.cash -= total;
-    model.balances.farmers[first.farmer]! += total;
-    return `${what}: receipt ${body.receiptNo}`;
+    lot.paidPaise += amount;
+    model.balances.cash -= amount;
+    model.balances.farmers[lot.farmer]! += amount;
+    return `${label}: paid ${rupees(amount)} (${amount === after ? 'after' : 'before'} the correction), net now ${rupees(after)}`;
   }
 }
 
@@ -494,38 +665,7 @@ class AddToBatch extends Step {
     // Clicked twice: the lots are in the batch now, nothing is due.
     if (this.again === 'double' && second)
       expectRefused(real, second, `${what}, again`, 'lots already in the batch');
-    if (batch) same(real, body.batchId, batch.batchId, `${what}: rows go to the open batch`);
-    const into =
-      batch ??
-      model.batches[
-        model.batches.push({ batchId: body.batchId, batchNo: body.batchNo, status: 'open', rows: [] }) - 1
-      ]!;
-    let added = 0;
-    for (const s of selections) {
-      const farmerId = real.m.farmers[s.farmer]!.customerId;
-      const row = (
-        body.rows as Array<{ rowId: string; reference: string; farmerId: string; amountPaise: number }>
-      ).find((r) => r.farmerId === farmerId);
-      if (!row) fail(real, `${what}: no row for ${F(s.farmer)} in the answer`);
-      const lots = s.lots.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) }));
-      same(
-        real,
-        row.amountPaise,
-        lots.reduce((t, l) => t + l.amountPaise, 0),
-        `${what}: ${F(s.farmer)}'s row`,
-      );
-      into.rows.push({
-        rowId: row.rowId,
-        reference: row.reference,
-        farmer: s.farmer,
-        lots,
-        amountPaise: lots.reduce((t, l) => t + l.amountPaise, 0),
-        outcome: 'pending',
-      });
-      for (const l of s.lots) l.inTransitPaise += dueOf(l);
-      added += lots.reduce((t, l) => t + l.amountPaise, 0);
-    }
-    same(real, body.totalPaise, added, `${what}: total of the rows`);
+    const into = bookBatchRows(model, real, what, selections, body);
     return `${what} in batch ${into.batchNo}`;
   }
 }
@@ -946,6 +1086,16 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
     ...weighted(
       1,
       fc.tuple(pick, again).map(([p, a]) => new ReversePayment(p, a)),
+    ),
+    ...weighted(
+      1,
+      fc
+        .tuple(
+          fc.constantFrom<RaceKind>('two-officers', 'cash-vs-batch', 'correct-vs-pay'),
+          pick,
+          fc.integer({ min: 1, max: 5_000 }),
+        )
+        .map(([kind, p, less]) => new Race(kind, p, less)),
     ),
     ...weighted(
       2,
