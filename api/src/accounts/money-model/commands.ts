@@ -49,6 +49,10 @@ const unique = () => {
 
 abstract class Step implements MoneyCommand {
   private did: string | undefined;
+  /** What the command is about to do, once it has picked its lots: a failure in the middle reads as this. */
+  protected doing(what: string) {
+    this.did = what;
+  }
   abstract plan(): string;
   abstract check(model: Readonly<MoneyModel>): boolean;
   abstract act(model: MoneyModel, real: RealMarket): Promise<string>;
@@ -443,6 +447,7 @@ class PayCash extends Step {
       total += dueOf(lot);
     }
     const what = `pay farmer ${F(first.farmer)} cash for ${chosen.map(L).join(', ')} (${rupees(total)}, cash in hand ${rupees(model.balances.cash)})${sentAgain(this.again)}`;
+    this.doing(what);
     const { first: answer, second } = await postAgain(
       real,
       '/FarmerPayment/PayCash',
@@ -493,6 +498,7 @@ class Race extends Step {
     const pay = () => post(real, '/FarmerPayment/PayCash', { farmerId, lotIds: [lot.lotId] });
     const due = dueOf(lot);
     const what = `${F(lot.farmer)}'s ${L(lot)} (due ${rupees(due)})`;
+    this.doing(what);
     if (this.kind === 'two-officers') {
       const answers = await Promise.all([pay(), pay()]);
       const won = answers.filter((a) => a.status === 200);
@@ -516,6 +522,7 @@ class Race extends Step {
         }),
       ]);
       const label = `cash payment and online batch race for ${what}`;
+      this.doing(label);
       if (exported) {
         expectRefused(real, batch, label, 'batch exported, awaiting the bank');
         bookCashPayment(model, real, label, [lot], expectOk(real, cash, label));
@@ -543,6 +550,7 @@ class Race extends Step {
       pay(),
     ]);
     const label = `correct ${L(lot)} from ${before.grams} g to ${netGrams} g while paying ${what} in cash`;
+    this.doing(label);
     const correction = expectOk(real, corrected, label);
     const payment = expectOk(real, paid, label);
     bookSale(model, lot, -1);
@@ -591,6 +599,7 @@ class ReversePayment extends Step {
       this.pick,
     );
     const what = `reverse cash payment ${payment.receiptNo} to farmer ${F(payment.farmer)} (${rupees(payment.totalPaise)})${sentAgain(this.again)}`;
+    this.doing(what);
     const { first, second } = await postAgain(
       real,
       '/FarmerPayment/ReversePayment',
@@ -639,6 +648,7 @@ class AddToBatch extends Step {
     const what = `add to the online batch ${selections
       .map((s) => `${F(s.farmer)} (${s.lots.map(L).join(', ')})`)
       .join(', ')}${sentAgain(this.again)}`;
+    this.doing(what);
     const { first: answer, second } = await postAgain(
       real,
       '/OnlinePayment/AddToBatch',
@@ -685,6 +695,7 @@ class RemoveRow extends Step {
     const batch = currentBatch(model)!;
     const row = pickOf(batch.rows, this.pick);
     const what = `remove ${F(row.farmer)}'s row (${rupees(row.amountPaise)}) from batch ${batch.batchNo}`;
+    this.doing(what);
     expectOk(
       real,
       await post(real, '/OnlinePayment/RemoveRow', { batchId: batch.batchId, rowId: row.rowId }),
@@ -707,6 +718,7 @@ class ExportBatch extends Step {
     const batch = currentBatch(model)!;
     const total = batch.rows.reduce((t, r) => t + r.amountPaise, 0);
     const what = `export the bank file of batch ${batch.batchNo} (${batch.rows.length} rows, ${rupees(total)})`;
+    this.doing(what);
     const answer = await post(real, '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
     if (batch.rows.length === 0) return `${what}: ${expectRefused(real, answer, what, 'batch with no rows')}`;
     expectOk(real, answer, what);
@@ -743,6 +755,7 @@ class BankAnswers extends Step {
     const what = `bank ${this.viaFile ? 'response file' : 'answers'} for batch ${batch.batchNo}: ${rows
       .map((r, i) => `${F(r.farmer)} ${rupees(r.amountPaise)} ${results[i]!.outcome}`)
       .join(', ')}`;
+    this.doing(what);
     const csv = [
       'Customer Reference,Status,UTR,Reason',
       ...rows.map((row, i) => {
@@ -820,6 +833,7 @@ class ReelerReceipt extends Step {
     const amount = Math.max(100, Math.floor(((owed > 0 ? owed : 1_000_000) * this.percent) / 100));
     const ref = unique();
     const what = `reeler ${R(this.reeler)} pays ${rupees(amount)} by ${this.mode}${this.advance ? ' as an advance deposit' : ' against dues'} (owed ${rupees(owed)})${sentAgain(this.again)}`;
+    this.doing(what);
     const { first, second } = await postAgain(
       real,
       '/ReelerReceipt/SaveReceipt',
@@ -865,6 +879,7 @@ class ReverseReceipt extends Step {
   async act(model: MoneyModel, real: RealMarket) {
     const receipt = pickOf(ReverseReceipt.candidates(model), this.pick);
     const what = `reverse ${R(receipt.reeler)}'s ${receipt.mode} receipt ${receipt.receiptNo} (${rupees(receipt.amountPaise)})`;
+    this.doing(what);
     expectOk(
       real,
       await post(real, '/ReelerReceipt/ReverseReceipt', {
@@ -942,6 +957,7 @@ class Voucher extends Step {
     const type = this.kind === 'journal' ? 'Journal' : this.kind.startsWith('receipt') ? 'Receipt' : 'Contra';
     const voucherDate = this.lastMonth ? `${previousMonth(model.today)}-01` : model.today;
     const what = `${type} voucher ${voucherDate}: Dr ${accountName(lines[0]!.account)} / Cr ${accountName(lines[1]!.account)} ${rupees(this.amountPaise)}${sentAgain(this.retried ? 'retry' : 'once')}`;
+    this.doing(what);
     const { first: answer } = await postAgain(
       real,
       '/Voucher/SaveVoucher',
@@ -994,6 +1010,7 @@ class CancelVoucher extends Step {
   async act(model: MoneyModel, real: RealMarket) {
     const voucher = pickOf(CancelVoucher.candidates(model), this.pick);
     const what = `cancel voucher ${voucher.voucherNo}`;
+    this.doing(what);
     const answer = await post(real, '/Voucher/CancelVoucher', {
       voucherId: voucher.voucherId,
       reason: 'Entered by mistake',
@@ -1021,6 +1038,7 @@ class CloseMonth extends Step {
   async act(model: MoneyModel, real: RealMarket) {
     const month = CloseMonth.target(model);
     const what = `close the ledger month ${month}`;
+    this.doing(what);
     const answer = await post(real, '/Configmonth/CloseMonth', { month });
     if (answer.status === 409 && model.closedThrough === null)
       // Closed on an earlier run further back than the model read (more than a year of runs).
