@@ -158,6 +158,7 @@ async function startModel(real: RealMarket): Promise<MoneyModel> {
     batches: [],
     vouchers: [],
     receipts: [],
+    billed: { farmers: new Set(), reelers: new Set() },
     opening,
     balances: cloneBalances(opening),
     levyToday: { farmerLevyPaise: 0, reelerLevyPaise: 0, amountPaise: 0, grams: 0, lots: 0 },

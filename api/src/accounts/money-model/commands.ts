@@ -13,6 +13,7 @@ import {
   monthOfDate,
   nextMonth,
   type RealMarket,
+  reconcileBills,
   rupees,
 } from './model.js';
 import {
@@ -115,7 +116,8 @@ class Inward extends Step {
       reelerPayablePaise: 0,
       paidPaise: 0,
       inTransitPaise: 0,
-      weighedSinceBills: false,
+      onFarmerBill: false,
+      onReelerInvoice: false,
       correctedAfterPayment: false,
     };
     model.lots.push(lot);
@@ -258,7 +260,6 @@ class Weigh extends Step {
       `weigh ${L(lot)}`,
     );
     lot.state = 'weighed';
-    lot.weighedSinceBills = true;
     setWeight(lot, this.netGrams);
     model.levyToday.lots += 1;
     sameAmounts(real, body, lot, `weighing ${L(lot)}`);
@@ -307,6 +308,7 @@ class CorrectWeight extends Step {
     setWeight(lot, netGrams);
     sameAmounts(real, body, lot, `correcting ${L(lot)}`);
     bookSale(model, lot, 1);
+    reconcileBills(model, lot);
     if (this.afterPayment) lot.correctedAfterPayment = true;
     const paid = this.afterPayment
       ? `, paid ${rupees(lot.paidPaise)}, in a batch ${rupees(lot.inTransitPaise)}`
@@ -323,12 +325,17 @@ class BillProcess extends Step {
     return lotsIn(model, 'weighed').length > 0;
   }
   async act(model: MoneyModel, real: RealMarket) {
-    const fresh = model.lots.filter((l) => l.weighedSinceBills);
+    const fresh = lotsIn(model, 'weighed').filter((l) => !l.onFarmerBill || !l.onReelerInvoice);
     const answer = await post(real, '/Invoice/Save_BillProcess', { date: model.today });
     if (fresh.length === 0)
       return `process the day's bills: ${expectRefused(real, answer, this.plan(), 'bills already processed')}`;
     expectOk(real, answer, this.plan());
-    for (const lot of fresh) lot.weighedSinceBills = false;
+    for (const lot of lotsIn(model, 'weighed')) {
+      lot.onFarmerBill = true;
+      lot.onReelerInvoice = true;
+      model.billed.farmers.add(lot.farmer);
+      model.billed.reelers.add(lot.reeler!);
+    }
     return `process the day's bills (new lots ${fresh.map(L).join(', ')})`;
   }
 }
@@ -557,6 +564,7 @@ class Race extends Step {
     setWeight(lot, netGrams);
     sameAmounts(real, correction, lot, label);
     bookSale(model, lot, 1);
+    reconcileBills(model, lot);
     const amount = payment.totalPaise as number;
     const after = lot.farmerNetPaise;
     if (amount !== before.due && amount !== after)

@@ -69,7 +69,10 @@ export interface ModelLot {
   paidPaise: number;
   /** In a batch row with no answer from the bank yet. */
   inTransitPaise: number;
-  weighedSinceBills: boolean;
+  /** On the farmer's bill in force / on the reeler's invoice in force (bills do not move money: only whether
+   * processing the day has anything left to issue). */
+  onFarmerBill: boolean;
+  onReelerInvoice: boolean;
   /** Its weight was corrected while paid or in a batch: the farmer may now owe the market (a negative due). */
   correctedAfterPayment: boolean;
 }
@@ -144,6 +147,8 @@ export interface MoneyModel {
   batches: ModelBatch[];
   vouchers: ModelVoucher[];
   receipts: ModelReceipt[];
+  /** Farmers with a bill in force today, reelers with an invoice in force today. */
+  billed: { farmers: Set<number>; reelers: Set<number> };
   /** At the start of the run, read once from the trial balance (earlier runs' money on the same books). */
   opening: Balances;
   /** Now: opening + everything this run did, worked out by hand. */
@@ -210,4 +215,19 @@ export function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * A weight correction brings the bills already issued in line (bill-writes.ts `reissueBillsOfLot`, mode
+ * `reconcile`): the farmer's bill in force and the reeler's invoice in force are issued again with all their
+ * weighed lots of the day, lots weighed after the bill included; a customer not yet billed waits for the officer.
+ */
+export function reconcileBills(model: MoneyModel, lot: ModelLot) {
+  const farmerBilled = model.billed.farmers.has(lot.farmer);
+  const reelerBilled = lot.reeler !== null && model.billed.reelers.has(lot.reeler);
+  for (const other of model.lots) {
+    if (other.state !== 'weighed') continue;
+    if (farmerBilled && other.farmer === lot.farmer) other.onFarmerBill = true;
+    if (reelerBilled && other.reeler === lot.reeler) other.onReelerInvoice = true;
+  }
 }
