@@ -5,6 +5,8 @@ import { checkAfterStep } from './checks.js';
 import {
   type AccountRef,
   applyToBalances,
+  CASH_PAY_LIMIT_PAISE,
+  cashPaidToday,
   currentBatch,
   dueOf,
   handAmounts,
@@ -293,9 +295,12 @@ class CorrectWeight extends Step {
   }
   async act(model: MoneyModel, real: RealMarket) {
     const lot = pickOf(this.candidates(model), this.pick);
-    const netGrams = Math.max(1_000, lot.netGrams + (this.deltaGrams || 1));
+    // A paid lot's correction that leaves the farmer owing back is set off against later payments (issue 22),
+    // which this model does not price (party-dues.int.spec.ts covers it): after payment, only corrections up.
+    const delta = this.afterPayment ? Math.abs(this.deltaGrams) || 1 : this.deltaGrams || 1;
+    const netGrams = Math.max(1_000, lot.netGrams + delta);
     const before = lot.netGrams;
-    const body = expectOk(
+    const asked = expectOk(
       real,
       await post(real, '/CocoonAuction/CorrectWeight', {
         lotId: lot.lotId,
@@ -304,6 +309,24 @@ class CorrectWeight extends Step {
       }),
       `correct ${L(lot)}`,
     );
+    // Paid or in a batch: asked, then approved by the market's Assistant Director (issue 22).
+    if (this.afterPayment !== (asked.pendingApproval === true))
+      fail(
+        real,
+        `correct ${L(lot)}: pending approval ${asked.pendingApproval}, the lot paid ${this.afterPayment}`,
+      );
+    const body = this.afterPayment
+      ? expectOk(
+          real,
+          await post(
+            real,
+            '/CocoonAuction/DecideWeightCorrection',
+            { lotId: lot.lotId, requestId: asked.requestId, decision: 'approve' },
+            real.adToken,
+          ),
+          `approve the correction of ${L(lot)}`,
+        )
+      : asked;
     bookSale(model, lot, -1);
     setWeight(lot, netGrams);
     sameAmounts(real, body, lot, `correcting ${L(lot)}`);
@@ -371,6 +394,8 @@ function bookCashPayment(
     reversed: false,
   });
   for (const lot of chosen) lot.paidPaise += dueOf(lot);
+  const day = `${farmer}|${model.today}`;
+  model.cashPaidOn[day] = (model.cashPaidOn[day] ?? 0) + total;
   model.balances.cash -= total;
   model.balances.farmers[farmer]! += total;
 }
@@ -435,6 +460,7 @@ class PayCash extends Step {
       (l) =>
         l.state === 'weighed' &&
         dueOf(l) > 0 &&
+        cashPaidToday(model, l.farmer) + dueOf(l) <= CASH_PAY_LIMIT_PAISE &&
         (model.enforced.cashNeverNegative || dueOf(l) <= model.balances.cash),
     );
   }
@@ -450,6 +476,7 @@ class PayCash extends Step {
       if (lot === first || lot.farmer !== first.farmer || lot.state !== 'weighed' || dueOf(lot) <= 0)
         continue;
       if (!model.enforced.cashNeverNegative && total + dueOf(lot) > model.balances.cash) continue;
+      if (cashPaidToday(model, first.farmer) + total + dueOf(lot) > CASH_PAY_LIMIT_PAISE) continue;
       chosen.push(lot);
       total += dueOf(lot);
     }
@@ -492,8 +519,11 @@ class Race extends Step {
     return `race on a due lot (pick ${this.pick}): ${this.kind}`;
   }
   candidates(model: Readonly<MoneyModel>) {
+    // Races are about the lot, not the cash: only lots the cash in hand covers (the refusal has its own step).
     return PayCash.candidates(model).filter(
-      (l) => this.kind !== 'correct-vs-pay' || (l.paidPaise === 0 && l.inTransitPaise === 0),
+      (l) =>
+        dueOf(l) <= model.balances.cash &&
+        (this.kind !== 'correct-vs-pay' || (l.paidPaise === 0 && l.inTransitPaise === 0)),
     );
   }
   check(model: Readonly<MoneyModel>) {
@@ -559,6 +589,32 @@ class Race extends Step {
     const label = `correct ${L(lot)} from ${before.grams} g to ${netGrams} g while paying ${what} in cash`;
     this.doing(label);
     const correction = expectOk(real, corrected, label);
+    // The payment decided first: the correction of the now paid lot waits for the Assistant Director, who
+    // rejects it here (an approved one would leave the farmer owing back, priced by party-dues.int.spec.ts).
+    if (correction.pendingApproval === true) {
+      const payment = expectOk(real, paid, label);
+      expectOk(
+        real,
+        await post(
+          real,
+          '/CocoonAuction/DecideWeightCorrection',
+          { lotId: lot.lotId, requestId: correction.requestId, decision: 'reject', reason: 'Slip agrees' },
+          real.adToken,
+        ),
+        `${label}: reject the correction asked after payment`,
+      );
+      bookCashPayment(model, real, label, [lot], payment);
+      return `${label}: paid ${rupees(payment.totalPaise)} first; the correction went for approval and was rejected`;
+    }
+    // The correction decided first: a payment whose amount changed under it is refused to be sent again.
+    if (paid.status === 409 && /Too many simultaneous changes/.test(messageOf(paid))) {
+      bookSale(model, lot, -1);
+      setWeight(lot, netGrams);
+      sameAmounts(real, correction, lot, label);
+      bookSale(model, lot, 1);
+      reconcileBills(model, lot);
+      return `${label}: corrected first, the payment refused to be sent again`;
+    }
     const payment = expectOk(real, paid, label);
     bookSale(model, lot, -1);
     setWeight(lot, netGrams);
@@ -853,6 +909,9 @@ class ReelerReceipt extends Step {
         amountPaise: amount,
         purpose: this.advance ? 'advance' : 'invoice',
         invoiceNos: [],
+        // The model prices the reeler's account, not how a receipt splits over invoices: whatever the invoices do
+        // not take is kept as deposit (the officer ticks it; reeler-receipt-split.int.spec.ts tests the refusal).
+        restAsDeposit: true,
       },
       this.again,
     );

@@ -162,11 +162,23 @@ export interface MoneyModel {
     lots: number;
   };
   step: number;
+  /**
+   * Cash paid to each farmer on the day (`farmer|date`): the market pays no one Rs 2 lakh or more in cash in a day
+   * (Income-tax Act s.269ST, setting `cashpaylimit`); the model stays under it (cash-book.int.spec.ts tests it).
+   */
+  cashPaidOn: Record<string, number>;
 }
+
+/** Setting `cashpaylimit`'s default: at most Rs 1,99,999.00 in cash to one person in a day. */
+export const CASH_PAY_LIMIT_PAISE = 19_999_900;
+export const cashPaidToday = (model: Readonly<MoneyModel>, farmer: number) =>
+  model.cashPaidOn[`${farmer}|${model.today}`] ?? 0;
 
 export interface RealMarket {
   m: AuctionTestMarket;
   reelerTokens: string[];
+  /** The market's Assistant Director, who approves corrections of paid lots (issue 22). */
+  adToken: string;
   /** What this run did, one line a step: the readable story printed with a failure. */
   log: string[];
   /** Refusals the model did not predict but allows (rules it does not know), by rule: reported at the end. */
