@@ -247,6 +247,9 @@ describe('a lost connection', () => {
     await room.goto(`${m.app.url}/login`);
     await login(room, 'hosur.admin');
     await room.waitForURL('**/app/dashboard/analytics');
+    // The dashboard has loaded (its chunk and figures) before the room: coming back to it offline must not need
+    // the network for its code, only for its figures.
+    await visible(room.getByText('Farmers waiting for payment'));
     await go(room, '/app/livebiddingroom');
     await visible(room.getByRole('status', { name: 'Connection: Live' }));
     await room.evaluate(() => {
