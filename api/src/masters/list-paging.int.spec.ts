@@ -43,6 +43,12 @@ describe('server-side paging, sorting and searching of master lists', () => {
     const badSort = await api.get('/DefectCocoon/getAll_DefectCocoon?sort=password', branch);
     expect(badSort.status).toBe(400);
     expect(badSort.body.errors.sort).toEqual(['Cannot sort by password']);
+    // Every object's own names are no column either (a 500 once, issue 23).
+    for (const name of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const answer = await api.get(`/DefectCocoon/getAll_DefectCocoon?sort=${name}`, branch);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.errors.sort, name).toEqual([`Cannot sort by ${name}`]);
+    }
     expect((await api.get('/DefectCocoon/getAll_DefectCocoon?page=0', branch)).status).toBe(400);
     expect((await api.get('/DefectCocoon/getAll_DefectCocoon?pageSize=9999', branch)).status).toBe(400);
   });

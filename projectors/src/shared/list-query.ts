@@ -58,8 +58,9 @@ export async function queryList<Row>(
   pagingThreshold: number,
 ): Promise<ListPage<Row>> {
   const sortField = query.sort ?? definition.defaultSort;
-  const sortColumn = definition.columns[sortField];
-  if (!sortColumn) throw new UnknownSortFieldError(sortField);
+  // Own keys only: `constructor`, `__proto__` or `toString` are every object's, never a column (issue 23: they
+  // answered 500 on every paged list).
+  if (!Object.hasOwn(definition.columns, sortField)) throw new UnknownSortFieldError(sortField);
 
   const listed = db as unknown as Kysely<ListedTables>;
   let base = listed.withSchema('read').selectFrom(definition.table);
