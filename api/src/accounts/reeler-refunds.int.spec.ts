@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
-import { drawCash } from './testing.js';
+import { cashPaymentBody, drawCash } from './testing.js';
 
 /**
  * Issue 22: a Payment voucher paying a reeler back (a deposit returned) never pays more than the market holds of
@@ -41,15 +41,12 @@ const advance = (i: number, amountPaise: number) =>
 const refund = (i: number, amountPaise: number, key?: string) =>
   m.api.post(
     '/Voucher/SaveVoucher',
-    {
-      voucherType: 'Payment',
-      voucherDate: m.today(),
-      lines: [
-        { account: { kind: 'reeler', customerId: reelerId(i) }, debitPaise: amountPaise, creditPaise: 0 },
-        { account: { kind: 'cash' }, debitPaise: 0, creditPaise: amountPaise },
-      ],
-      notes: 'Deposit returned to the reeler',
-    },
+    cashPaymentBody(
+      m,
+      { kind: 'reeler', customerId: reelerId(i) },
+      amountPaise,
+      'Deposit returned to the reeler',
+    ),
     m.staff,
     key,
   );
