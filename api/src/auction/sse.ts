@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import type { LiveSession } from '../auth/middleware.js';
 import type { LiveHub } from './live-hub.js';
 
 /**
@@ -12,7 +13,7 @@ export async function streamLiveFeed(
   hub: LiveHub,
   markets: ReadonlySet<string> | null,
   now: Date,
-  session: { stillOpen: () => Promise<boolean>; pingMs: number },
+  session: LiveSession,
 ): Promise<void> {
   const body = new PassThrough();
   ctx.req.socket.setTimeout(0);
@@ -45,8 +46,11 @@ export async function streamLiveFeed(
       pending += frame;
     },
   });
-  // Each ping also asks whether the session is still open: an ended one (logout, deactivation, idle)
-  // loses its feed within one ping.
+  // A revoked session (logout, deactivation, a new password) ends its feeds at once, in every api process; each
+  // ping also asks whether the session is still open (an idle end, or a notice lost while the database
+  // connection was down) and ends the feed within one ping.
+  let ended = false;
+  let unwatch = () => {};
   const ping = setInterval(() => {
     session.stillOpen().then(
       (open) => (open ? body.write(`: ping ${Date.now()}\n\n`) : stop()),
@@ -54,10 +58,17 @@ export async function streamLiveFeed(
     );
   }, session.pingMs);
   const stop = () => {
+    if (ended) return;
+    ended = true;
     clearInterval(ping);
+    unwatch();
     detach();
     body.end();
   };
   ctx.req.on('close', stop);
   ctx.req.on('error', stop);
+  unwatch = await session.onEnd(stop);
+  if (ended) unwatch();
+  // A revocation committed before this process was listening was not heard: ask once now.
+  else if (!(await session.stillOpen().catch(() => true))) stop();
 }
