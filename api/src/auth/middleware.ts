@@ -17,7 +17,7 @@ export function authenticate(deps: AppDeps) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1]) ctx.state.bearer = match[1];
     if (match?.[1] && isReelerToken(match[1])) {
-      const reeler = await findReelerSession(deps.db, match[1]);
+      const reeler = await findReelerSession(deps, match[1]);
       if (reeler) ctx.state.reeler = reeler;
       else ctx.state.sessionEnded = true;
     } else if (match?.[1]) {

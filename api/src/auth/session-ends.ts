@@ -65,7 +65,10 @@ export class SessionEnds {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cocoon-api-sessions' });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'cocoon-api-sessions',
+    });
     let lost = false;
     const onLost = (error: unknown) => {
       if (lost) return;
