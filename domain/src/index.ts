@@ -30,6 +30,7 @@ export * from './audit/history-answers.js';
 export * from './auth/auth-answers.js';
 export * from './auth/credentials.js';
 export * from './auth/permissions.js';
+export * from './auth/reeler-session-rule.js';
 export * from './auth/roles.js';
 export * from './auth/scope.js';
 export * from './billing/amount-in-words.js';
