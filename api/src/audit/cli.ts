@@ -85,7 +85,8 @@ function report(run: VerificationRun): string {
   const counts = `${run.streams} streams, ${run.events} events, ${run.seals} seals`;
   if (run.ok) return `History verified ${upTo}: ${counts}, no problems.`;
   const lines = run.problems.map((p) => `  ${p.message}`);
-  return [`History verification FAILED ${upTo}: ${run.problemCount} problems (${counts})`, ...lines].join('\n');
+  const failed = `History verification FAILED ${upTo}: ${run.problemCount} problems (${counts})`;
+  return [failed, ...lines].join('\n');
 }
 
 function print(text: string, code: number): number {

@@ -202,7 +202,8 @@ describe('tamper-evident history on PostgreSQL', () => {
     }
     expect(runs.flatMap((r) => r.problems)).toEqual([]);
     const positions = runs.map((r) => r.position);
-    expect(positions.every((p, i) => p !== null && p !== '' && (i === 0 || p >= positions[i - 1]!))).toBe(true);
+    expect(positions.every((p) => typeof p === 'string' && p !== '')).toBe(true);
+    expect(positions).toEqual([...positions].sort());
     expect(new Set(positions).size).toBeGreaterThan(1);
 
     await raw.query(
