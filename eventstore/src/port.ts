@@ -123,15 +123,26 @@ export interface StreamHead {
   countedRevision?: number;
 }
 
+/** The history as it stood at one moment (EventStore.readHistory). */
+export interface HistorySnapshot {
+  /** Position of the newest event in the view, START when there is none: what a verification covered. */
+  position: Position;
+  /** Every stream's last event with its chain hash, each stream once. */
+  streamHeads(): AsyncIterable<StreamHead>;
+  /** A stream's events with their chain hashes, in revision order from `fromRevision` (inclusive). */
+  readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]>;
+}
+
 export interface EventStore {
   append(stream: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllSlice>;
   subscribe(options: SubscribeOptions, handler: SubscriptionHandler): Subscription;
-  /** Every stream's last event with its chain hash, each stream once (for sealing and verifying history). */
-  streamHeads(): AsyncIterable<StreamHead>;
-  /** A stream's events with their chain hashes, in revision order from `fromRevision` (inclusive). */
-  readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]>;
+  /**
+   * Runs `read` over one consistent view of the history (for sealing and verifying it): appends committed while
+   * it runs are not in it, so a verifier never mistakes a write in progress for tampering.
+   */
+  readHistory<T>(read: (history: HistorySnapshot) => Promise<T>): Promise<T>;
   /** Position of the newest visible event, START when empty (for projection lag). */
   headPosition(): Promise<Position>;
   /**

@@ -75,6 +75,38 @@ describe('npm run verify', () => {
     expect(wrongKey.out).toContain('seal 1: its signature does not verify with the configured public key');
   });
 
+  it('verifies clean in a loop while lots and head codes are written, naming the position it checked', async () => {
+    // A database of its own: the test above leaves its history tampered with.
+    const busy = await createTestDatabase('audit_cli_busy');
+    const store = new PostgresEventStore({
+      connectionString: busy.url,
+      logger: createLogger({ level: 'silent', name: 'audit-cli-writer' }),
+    });
+    await store.migrate();
+    const verifier = { AUDIT_SEAL_PUBLIC_KEY: keys.publicKeyPem, DATABASE_URL: busy.url };
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        const stream = i % 2 ? 'numbers-headcodes-hsr-farmer' : `lot-busy-${i % 5}`;
+        await store.append(stream, [{ id: randomUUID(), type: 'Counted', data: { i } }], 'any');
+      }
+    })();
+    const runs = [];
+    try {
+      for (let i = 0; i < 3; i++) runs.push(await cliRun([], verifier));
+    } finally {
+      writing = false;
+      await writer;
+      await store.close();
+      await busy.drop();
+    }
+    for (const run of runs)
+      expect(run).toEqual({
+        code: 0,
+        out: expect.stringMatching(/^History verified up to position \d{20}-\d{20}: .*no problems\.\n$/),
+      });
+  });
+
   it('prints the public key, and refuses a configuration without one', async () => {
     const printed = await cliRun(['--print-public-key'], { AUDIT_SEAL_PRIVATE_KEY: keys.privateKeyPem });
     expect(printed).toMatchObject({ code: 0 });

@@ -16,7 +16,8 @@ import { type AuditCliConfig, loadAuditCliConfig } from './cli-config.js';
 import { sealKeys } from './config.js';
 
 const USAGE = `Usage: npm run verify [-- <option>]
-  (no option)            verify every stream's hash chain and every seal; exit 1 naming each problem
+  (no option)            verify every stream's hash chain and every seal as committed when it starts (the
+                         position it checked up to is printed); exit 1 naming each problem
   --seal                 seal every stream's head now (needs the private key)
   --print-public-key     print the public key seals are checked with
   --generate-key         print a new Ed25519 key pair for production (keep the private one secret)
@@ -78,11 +79,14 @@ async function main(): Promise<number> {
   }
 }
 
+/** Names the position checked up to: appends made while it ran are after it, left for the next run. */
 function report(run: VerificationRun): string {
+  const upTo = run.position ? `up to position ${run.position}` : 'an empty history';
   const counts = `${run.streams} streams, ${run.events} events, ${run.seals} seals`;
-  if (run.ok) return `History verified: ${counts}, no problems.`;
+  if (run.ok) return `History verified ${upTo}: ${counts}, no problems.`;
   const lines = run.problems.map((p) => `  ${p.message}`);
-  return [`History verification FAILED: ${run.problemCount} problems (${counts})`, ...lines].join('\n');
+  const failed = `History verification FAILED ${upTo}: ${run.problemCount} problems (${counts})`;
+  return [failed, ...lines].join('\n');
 }
 
 function print(text: string, code: number): number {

@@ -39,6 +39,7 @@ describe('history audit routes', () => {
 
     const clean = await api.post('/Audit/verify', {}, admin);
     expect(clean.body).toMatchObject({ ok: true, seals: 1, problemCount: 0, problems: [] });
+    expect(clean.body.position).toMatch(/^\d{20}-\d{20}$/);
 
     const { rows } = await sql<{ stream_name: string }>`
       UPDATE eventstore.events SET data = data || '{"tampered": true}'
@@ -81,6 +82,51 @@ describe('history audit routes', () => {
     const officer = await api.login('officer');
     expect((await api.get('/Audit/verification', officer)).status).toBe(403);
     expect((await api.post('/Audit/seal', {}, officer)).status).toBe(403);
+  });
+});
+
+describe('history audit while the market works', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      name: 'audit_busy',
+      env: { AUDIT_SEAL_PRIVATE_KEY: generateSealKeyPem().privateKeyPem },
+    });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('verifies and seals clean while head codes are allocated, naming the position each run checked', async () => {
+    const api = apiClient(app.url);
+    const [admin, branch] = await Promise.all([api.login('admin'), api.login('hosur.admin')]);
+    let writing = true;
+    const allocated: number[] = [];
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        const answer = await api.post(`/dataManager/getHeadCode/${i % 3 ? 'farmer' : 'reeler'}`, {}, branch);
+        allocated.push(answer.status);
+      }
+    })();
+    const runs = [];
+    try {
+      for (let i = 0; i < 6; i++) {
+        if (i % 2) expect((await api.post('/Audit/seal', {}, admin)).status).toBe(200);
+        runs.push((await api.post('/Audit/verify', {}, admin)).body);
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+    expect(allocated.length).toBeGreaterThan(runs.length);
+    expect(new Set(allocated)).toEqual(new Set([200]));
+    expect(runs.flatMap((run) => run.problems)).toEqual([]);
+    const positions = runs.map((run) => run.position as string);
+    expect(positions.every((p) => /^\d{20}-\d{20}$/.test(p))).toBe(true);
+    expect(positions).toEqual([...positions].sort());
+    expect((await api.get('/Audit/verification', admin)).body.lastRun.position).toBe(positions.at(-1));
   });
 });
 

@@ -34,7 +34,7 @@ export interface MatrixWorld {
     method: 'GET' | 'POST',
     path: string,
     caller: MatrixCaller | undefined,
-    options?: { endsSession?: boolean },
+    options?: { endsSession?: boolean; body?: unknown },
   ): Promise<MatrixAnswer>;
   /** Runs one check per caller, a few at a time (the machine is shared). */
   forEachCaller(check: (caller: MatrixCaller) => Promise<void>): Promise<void>;

@@ -1,4 +1,4 @@
-import { type Action, can, ROLES, type Role } from '@cocoon/domain';
+import { type Action, can, mayManageRole, mayResetPasswordOf, ROLES, type Role } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../app.js';
 import { DOCUMENT_PERMISSION } from '../documents/routes.js';
@@ -134,5 +134,78 @@ describe('every role is in the matrix', () => {
     expect(names).toEqual(
       expect.arrayContaining(['no token', 'bad token', 'A reeler', 'B reeler', 'idle B reeler']),
     );
+  });
+});
+
+/**
+ * Beyond the role table: who may switch another staff account off or on (MasUsers/UpdateMasUsers isActive).
+ * Only someone above it, as for a password reset (mayResetPasswordOf): a Branch Admin its market's officers,
+ * never a fellow Branch Admin; an AD or higher the market's Branch Admin. Every caller tries to deactivate,
+ * then to reactivate, a spare account of each branch role of market A; the Admin undoes what went through.
+ */
+describe('deactivating and reactivating a staff account of market A', () => {
+  const targets: Array<{ role: Role; staffId: string; userName: string }> = [];
+  const admin = () => world.callers.find((c) => c.name === 'A Admin')!;
+
+  beforeAll(async () => {
+    for (const role of ['Branch Admin', 'Market Officer'] as const) {
+      const userName = `spare.${role === 'Branch Admin' ? 'ba' : 'mo'}`;
+      const registered = await world.request('POST', '/auth/Register-MasUsers', admin(), {
+        body: {
+          userName,
+          userType: role,
+          designation: 'Assistant Inspector',
+          emailId: `${userName}@example.in`,
+          mobileNo: '9443400099',
+          password: DEMO_PASSWORD,
+          branchId: world.ids.marketA,
+        },
+      });
+      expect(registered.status, registered.text).toBe(200);
+      targets.push({ role, staffId: (registered.body as { staffId: string }).staffId, userName });
+    }
+  });
+
+  /** What the rules say: 401 for no staff session, through for someone above the account, else 403. */
+  function expected(caller: MatrixCaller, target: Role): 200 | 401 | 403 {
+    if (caller.kind !== 'staff') return 401;
+    const role = caller.role!;
+    const above =
+      can(role, 'masters.user') && mayManageRole(role, target) && mayResetPasswordOf(role, target);
+    return above && !caller.foreign ? 200 : 403;
+  }
+
+  const switchTo = (caller: MatrixCaller, target: (typeof targets)[number], isActive: 0 | 1) =>
+    world.request('POST', '/MasUsers/UpdateMasUsers', caller, {
+      body: {
+        staffId: target.staffId,
+        name: target.userName,
+        mobileNo: '9443400099',
+        emailId: `${target.userName}@example.in`,
+        isActive,
+      },
+    });
+
+  it('lets only callers above the account switch it off or on; a peer Branch Admin gets 403', async () => {
+    const wrong: string[] = [];
+    // One caller at a time: each attempt starts from a known state of the spare accounts.
+    for (const caller of world.callers) {
+      for (const target of targets) {
+        const want = expected(caller, target.role);
+        const off = await switchTo(caller, target, 0);
+        if (off.status !== want) wrong.push(`${caller.name} deactivating ${target.role}: ${off.status}`);
+        if (off.status !== 200) expect((await switchTo(admin(), target, 0)).status).toBe(200);
+        const on = await switchTo(caller, target, 1);
+        if (on.status !== want) wrong.push(`${caller.name} reactivating ${target.role}: ${on.status}`);
+        if (on.status !== 200) expect((await switchTo(admin(), target, 1)).status).toBe(200);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Not vacuous: a Branch Admin manages Branch Admin accounts (so only the peer rule refuses it here), and
+    // the AD above gets through.
+    const byName = (name: string) => world.callers.find((c) => c.name === name)!;
+    expect(mayManageRole('Branch Admin', 'Branch Admin')).toBe(true);
+    expect(expected(byName('A Branch Admin'), 'Branch Admin')).toBe(403);
+    expect(expected(byName('A AD'), 'Branch Admin')).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { type Action, can, type Role } from '@cocoon/domain';
+import { type Action, can, type Role, staffStream } from '@cocoon/domain';
 import { generateSealKeyPem } from '@cocoon/eventstore';
 import { UnrecoverableError } from 'bullmq';
 import fc from 'fast-check';
@@ -226,4 +226,59 @@ describe('fuzzing every command from its own schema', () => {
       if (fuzz && !fuzz.once) await validAccepted(await fuzz.valid());
     }, 300_000);
   }
+});
+
+/**
+ * A Branch Admin's changes to a fellow Branch Admin, fuzzed: whatever the body, the peer's account is never
+ * switched off or on and its password never set (only someone above it may: mayResetPasswordOf). Editing the
+ * peer's details stays allowed, so the requests reach the rule rather than stop at the role table.
+ */
+describe('fuzzing a change to a fellow Branch Admin', () => {
+  it('never deactivates, reactivates or resets the password of the peer; refusals are 403 and append nothing', async () => {
+    const path = '/MasUsers/UpdateMasUsers';
+    const schema = posts.find((p) => p.path === path)?.schema;
+    expect(schema).toBeDefined();
+    const peer = {
+      userName: 'fuzz.peer.admin',
+      userType: 'Branch Admin',
+      designation: 'Superintendent',
+      password: 'Secret123',
+      branchId: m.hosurId,
+      name: 'Fuzz Peer',
+      mobileNo: '9443400077',
+      emailId: 'fuzz.peer@example.in',
+    };
+    const { staffId } = await m.api
+      .post<{ staffId: string }>('/auth/Register-MasUsers', peer, tokens.get('AD'))
+      .then((answer) => answer.body);
+    const base = { staffId, name: peer.name, mobileNo: peer.mobileNo, emailId: peer.emailId };
+    const branchAdmin = tokens.get('Branch Admin');
+    expect((await m.api.post(path, base, branchAdmin)).status).toBe(200);
+
+    const problems: string[] = [];
+    const probe = async (body: unknown) => {
+      const before = await eventCount();
+      const answer = await m.api.post(path, body, branchAdmin);
+      if (answer.status >= 500) problems.push(`${answer.status} for ${JSON.stringify(body)}`);
+      if (answer.status >= 400 && (await eventCount()) !== before)
+        problems.push(`${answer.status}, yet events were appended, for ${JSON.stringify(body)}`);
+      return true;
+    };
+    await fc.assert(
+      fc.asyncProperty(nearValid(schema!, base, ['staffId']), probe),
+      // The two requests the rule is about, whatever the generator draws besides.
+      { numRuns: RUNS, examples: [[{ ...base, isActive: 0 }], [{ ...base, password: 'Taken789x' }]] },
+    );
+    expect(problems).toEqual([]);
+    const refused = await m.api.post(path, { ...base, isActive: 0 }, branchAdmin);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'You may not deactivate another Branch Admin.' },
+    });
+
+    const types = (await m.app.deps.store.readStream(staffStream(staffId))).map((e) => e.type);
+    expect(types.filter((t) => t !== 'StaffRegistered' && t !== 'StaffUpdated')).toEqual([]);
+    await forgetLoginFailures();
+    expect((await m.api.login(peer.userName, peer.password)).length).toBeGreaterThan(0);
+  }, 300_000);
 });

@@ -58,7 +58,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       path: '/dataManager/getKeyValue/:key',
       summary: 'The value of a market setting in force on a date (default today, Asia/Kolkata) for a market',
       tag,
-      permission: 'authenticated',
+      permission: 'settings.view',
       query: keyValueQuery,
       async handler(ctx) {
         const key = MARKET_SETTING_KEYS.find((k) => k === ctx.params.key.toLowerCase());
@@ -83,7 +83,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       response: marketSettingsAnswerSchema,
       summary: 'Every market setting: its definition, the value in force today and every value ever set',
       tag,
-      permission: 'authenticated',
+      permission: 'settings.manage',
       async handler(ctx) {
         await waitForOwnWrites(deps, ctx);
         const values = await valuesInScope(deps, ctx);

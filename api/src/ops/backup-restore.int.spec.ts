@@ -152,7 +152,7 @@ describe('backup, then restore into a fresh database', () => {
       '/MasBranch/getAll_MasBranch',
       '/MasCocoon/getAll_MasCocoon',
       '/DefectCocoon/getAll_DefectCocoon',
-      '/dataManager/getSettings',
+      '/dataManager/getKeyValue/farmerlevy',
       `/CocoonInward/getAll_CucoonInward?date=${date}`,
       `/SlotInfo/getAll_SlotByDate?date=${date}`,
       `/CocoonAuction/getAll_Weightinfo?date=${date}`,

@@ -24,6 +24,11 @@ export type HistoryProblemAnswer = z.infer<typeof historyProblemSchema>;
 export const historyVerificationSchema = z.object({
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime(),
+  /**
+   * The event-store position of the newest event checked: the run covers the history as it was committed when
+   * it began, up to here (appends during the run are left to the next). null for runs recorded before this.
+   */
+  position: z.string().nullable(),
   ok: z.boolean(),
   streams: z.number().int(),
   events: z.number().int(),

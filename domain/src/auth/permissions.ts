@@ -23,8 +23,13 @@ export const PERMISSIONS = {
   'masters.tsc': OFFICES_AND_ADMIN,
   'masters.cocoon-type': OFFICES,
   'masters.cocoon-defect': OFFICES,
-  // Market settings (silk rate, levy %, increment) change money for every market: Admin only.
+  // Market settings (silk rate, levy %, increment) change money for every market: Admin only. The Admin's
+  // Market Settings screen is also the only one that lists them all (dataManager/getSettings).
   'settings.manage': ['Admin'],
+  // One setting's value on a date (dataManager/getKeyValue: the spec's conversion cost and silk rate calls):
+  // for the screens that price lots and bills, the offices', and the Admin's. A Market Officer's only screen
+  // is the dashboard, which shows none.
+  'settings.view': OFFICES_AND_ADMIN,
   // Who logged in, from where, and the failed attempts: the department's administrators watch for attacks.
   'security.login-log': ['Admin'],
   // "E-Auction group: Branch Admin at group level; items AD, RJD, Branch Admin".

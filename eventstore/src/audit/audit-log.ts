@@ -16,6 +16,11 @@ export interface StoredSeal {
 export interface VerificationRun {
   startedAt: Date;
   finishedAt: Date;
+  /**
+   * The store position of the newest event the run checked (START, '', for an empty history): the run covers
+   * the history as committed when it began, up to here. null for a run recorded before runs named it.
+   */
+  position: string | null;
   ok: boolean;
   streams: number;
   events: number;
@@ -71,7 +76,8 @@ export class AuditLog {
           seals integer NOT NULL,
           problem_count integer NOT NULL,
           problems jsonb NOT NULL
-        );`);
+        );
+        ALTER TABLE ${this.s}.verification_runs ADD COLUMN IF NOT EXISTS position text;`);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -147,11 +153,12 @@ export class AuditLog {
   async recordRun(run: VerificationRun): Promise<void> {
     await this.pool.query(
       `INSERT INTO ${this.s}.verification_runs
-         (started_at, finished_at, ok, streams, events, seals, problem_count, problems)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         (started_at, finished_at, position, ok, streams, events, seals, problem_count, problems)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         run.startedAt,
         run.finishedAt,
+        run.position,
         run.ok,
         run.streams,
         run.events,
@@ -166,6 +173,7 @@ export class AuditLog {
     const { rows } = await this.pool.query<{
       started_at: Date;
       finished_at: Date;
+      position: string | null;
       ok: boolean;
       streams: number;
       events: string;
@@ -178,6 +186,7 @@ export class AuditLog {
     return {
       startedAt: row.started_at,
       finishedAt: row.finished_at,
+      position: row.position,
       ok: row.ok,
       streams: row.streams,
       events: Number(row.events),

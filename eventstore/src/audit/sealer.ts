@@ -32,8 +32,12 @@ async function seal(
   options: SealOptions,
   due: (lastSealedAt: Date | undefined) => boolean,
 ): Promise<SignedSeal | null> {
-  const heads: StreamHead[] = [];
-  for await (const head of options.store.streamHeads()) heads.push(head);
+  // One consistent view, as the verifier reads: every head is as it stood at one moment.
+  const heads = await options.store.readHistory(async (history) => {
+    const heads: StreamHead[] = [];
+    for await (const head of history.streamHeads()) heads.push(head);
+    return heads;
+  });
   const publicKey = publicKeyOf(options.privateKey);
   return options.audit.appendSeal((previous) =>
     due(previous?.sealedAt)

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { ChainedEvent, EventStore, StreamHead } from '../port.js';
+import type { ChainedEvent, EventStore, HistorySnapshot, StreamHead } from '../port.js';
 import type { AuditLog, StoredSeal, VerificationRun } from './audit-log.js';
 import { chainBody, chainLink } from './chain-hash.js';
 import { type SealBody, sealHash, sealSignatureValid } from './seal.js';
@@ -40,20 +40,25 @@ interface SealedHead {
 /**
  * Walks every seal and every stream (`npm run verify`): recomputes each stream's chain, checks each seal's
  * signature against the configured public key and its link to the seal before, and checks every head a valid
- * seal recorded is still in its stream with the same hash.
+ * seal recorded is still in its stream with the same hash. The streams are read in one consistent view taken
+ * after the seals (EventStore.readHistory), so appends during the run are neither half seen nor reported, and
+ * every seal read records heads inside that view; the run names the position the view ends at.
  */
 export async function verifyHistory(options: VerifyOptions): Promise<VerificationRun> {
   const clock = options.clock ?? (() => new Date());
   const startedAt = clock();
   const problems: HistoryProblem[] = [];
   const { sealed, count: seals } = await checkSeals(options.seals, options.publicKey, problems);
-  let streams = 0;
-  let events = 0;
-  for await (const head of options.store.streamHeads()) {
-    streams++;
-    events += await checkStream(options.store, head, sealed.get(head.streamName), problems);
-    sealed.delete(head.streamName);
-  }
+  const { position, streams, events } = await options.store.readHistory(async (history) => {
+    let streams = 0;
+    let events = 0;
+    for await (const head of history.streamHeads()) {
+      streams++;
+      events += await checkStream(history, head, sealed.get(head.streamName), problems);
+      sealed.delete(head.streamName);
+    }
+    return { position: history.position, streams, events };
+  });
   for (const [stream, heads] of sealed) {
     const [revision, { seal }] = [...heads].sort((a, b) => b[0] - a[0])[0]!;
     problems.push({
@@ -67,6 +72,7 @@ export async function verifyHistory(options: VerifyOptions): Promise<Verificatio
   return {
     startedAt,
     finishedAt: clock(),
+    position,
     ok: problems.length === 0,
     streams,
     events,
@@ -143,7 +149,7 @@ async function checkSeals(
 
 /** Checks one stream's chain link by link; answers how many events it read. */
 async function checkStream(
-  store: EventStore,
+  history: HistorySnapshot,
   head: StreamHead,
   sealed: Map<number, SealedHead> | undefined,
   problems: HistoryProblem[],
@@ -153,7 +159,7 @@ async function checkStream(
   let prevHash: string | null = null;
   let count = 0;
   for (;;) {
-    const page: ChainedEvent[] = await store.readChain(stream, expected, PAGE);
+    const page: ChainedEvent[] = await history.readChain(stream, expected, PAGE);
     for (const event of page) {
       count++;
       const gap = event.revision > expected;

@@ -20,6 +20,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  type HistorySnapshot,
   type Position,
   type ReadAllOptions,
   type ReadAllSlice,
@@ -128,20 +129,37 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
-  async *streamHeads(): AsyncIterable<StreamHead> {
+  /**
+   * KurrentDB only appends, so a position bounds a consistent view: one scan of $all collects each stream's last
+   * event up to where it ended, and chains are read no further than those heads.
+   */
+  async readHistory<T>(read: (history: HistorySnapshot) => Promise<T>): Promise<T> {
     // KurrentDB keeps no list of our streams apart from $all (the $streams projection may be off), so one scan
     // collects each stream's last event; $all holds a stream's events in revision order.
     const heads = new Map<string, StreamHead>();
+    let position: Position = START;
     for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: KURRENT_START })) {
       if (!isOurs(resolved)) continue;
       const event = resolved.event!;
       const { hash } = splitChainHash(storedMetadata(resolved));
       heads.set(event.streamId, { streamName: event.streamId, revision: Number(event.revision), hash });
+      if (event.position) position = toPosition(event.position);
     }
-    yield* [...heads.values()].sort((a, b) => (a.streamName < b.streamName ? -1 : 1));
+    const sorted = [...heads.values()].sort((a, b) => (a.streamName < b.streamName ? -1 : 1));
+    return read({
+      position,
+      async *streamHeads() {
+        yield* sorted;
+      },
+      readChain: async (stream, fromRevision, maxCount) => {
+        const last = heads.get(stream)?.revision ?? -1;
+        const events = await this.readChain(stream, fromRevision, maxCount);
+        return events.filter((e) => e.revision <= last);
+      },
+    });
   }
 
-  async readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]> {
+  private async readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]> {
     const events: ChainedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, {

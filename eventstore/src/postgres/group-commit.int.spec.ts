@@ -99,7 +99,7 @@ describe('PostgreSQL group commit', () => {
     // The set-based path finishes the chain hash as append_events does, appends to one stream in turn.
     for (const stream of [lot, loose]) {
       let prev: string | null = null;
-      for (const event of await store.readChain(stream, 0, 100)) {
+      for (const event of await store.readHistory((h) => h.readChain(stream, 0, 100))) {
         expect(event.hash).toBe(eventHash(event, prev));
         prev = event.hash;
       }

@@ -9,6 +9,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  type HistorySnapshot,
   type Position,
   type ReadAllOptions,
   type ReadAllSlice,
@@ -203,10 +204,38 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  async *streamHeads(): AsyncIterable<StreamHead> {
+  /**
+   * One REPEATABLE READ transaction: every query sees the database as of its first statement, so a stream's
+   * revision counter and its events agree even while appends go on (an append committed after that moment is
+   * simply not there). Read only, so it takes no transaction id and holds back no reader of the global order.
+   */
+  async readHistory<T>(read: (history: HistorySnapshot) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const { rows } = await client.query<{ transaction_id: string; global_position: string }>(
+        this.sql.committedHead,
+      );
+      const head = rows[0];
+      const result = await read({
+        position: head ? formatPosition(head.transaction_id, head.global_position) : START,
+        streamHeads: () => this.streamHeads(client),
+        readChain: (stream, fromRevision, maxCount) => this.readChain(client, stream, fromRevision, maxCount),
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async *streamHeads(client: pg.PoolClient): AsyncIterable<StreamHead> {
     let after = '';
     for (;;) {
-      const { rows } = await this.pool.query<{
+      const { rows } = await client.query<{
         stream_name: string;
         counted: string;
         revision: string | null;
@@ -224,8 +253,13 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readChain(stream: string, fromRevision: number, maxCount: number): Promise<ChainedEvent[]> {
-    const { rows } = await this.pool.query<
+  private async readChain(
+    client: pg.PoolClient,
+    stream: string,
+    fromRevision: number,
+    maxCount: number,
+  ): Promise<ChainedEvent[]> {
+    const { rows } = await client.query<
       Omit<EventRow, 'global_position' | 'transaction_id' | 'event_id' | 'recorded_at'> & {
         hash: string | null;
       }

@@ -196,9 +196,16 @@ export async function updateCustomer(
     await releaseUnique(ctx.run, mobile(before.mobileNo), 'release', ctx.marketId);
   }
   const updated = result.events.find((e) => e.type === 'CustomerUpdated');
+  // A status change is its own event, not a profile field: name it too, or a deactivation reads as "nothing".
+  const switched = result.events.some(
+    (e) => e.type === 'CustomerDeactivated' || e.type === 'CustomerReactivated',
+  );
   return {
     position: result.position,
-    changed: updated?.type === 'CustomerUpdated' ? updated.data.changed : [],
+    changed: [
+      ...(updated?.type === 'CustomerUpdated' ? updated.data.changed : []),
+      ...(switched ? ['isActive'] : []),
+    ],
   };
 }
 

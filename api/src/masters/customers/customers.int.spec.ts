@@ -226,6 +226,18 @@ describe('dataManager/getHeadCode', () => {
     });
   });
 
+  it('refuses a body that is not a JSON object with 400, using up no code', async () => {
+    const before = await allocate('farmer');
+    for (const raw of ['[]', '[{"branchCode":null}]', '"farmer"', '7']) {
+      const answer = await api.call('POST', '/dataManager/getHeadCode/farmer', {
+        token: token['c-kgi'],
+        rawBody: raw,
+      });
+      expect(answer.status, raw).toBe(400);
+    }
+    expect((await allocate('farmer')).body.sequence).toBe(before.body.sequence + 1);
+  });
+
   it('checks type, login, role and market', async () => {
     expect((await allocate('trader')).status).toBe(400);
     expect((await api.post('/dataManager/getHeadCode/farmer', {})).status).toBe(401);
@@ -284,14 +296,25 @@ describe('Customer/UpdateCustomer', () => {
     expect(notVerified.body.errors).toEqual({
       isActive: ['Verify the mobile number with the OTP to activate this account'],
     });
-    expect((await update({ ...body, isActive: 0 })).status).toBe(200);
+    const off = await update({ ...body, isActive: 0 });
+    expect(off.status).toBe(200);
+    // The answer names what the edit changed: the status alone here.
+    expect(off.body.changed).toEqual(['isActive']);
     let row = (await api.get(`/Customer/get_Customer/${customerId}`, token['c-hsr'])).body.data;
     expect(row).toMatchObject({ isActive: 0, status: 'inActive' });
-    expect((await update({ ...body, isActive: 2 })).status).toBe(200);
+    const on = await update({ ...body, ledgerName: 'Murugan Renamed', isActive: 2 });
+    expect(on.status).toBe(200);
+    expect(on.body.changed).toEqual(['ledgerName', 'isActive']);
     row = (await api.get(`/Customer/get_Customer/${customerId}`, token['c-hsr'])).body.data;
     expect(row).toMatchObject({ isActive: 2, status: 'Pending' });
     const types = (await app.deps.store.readStream(customerStream(customerId))).map((e) => e.type);
-    expect(types).toEqual(['CustomerRegistered', 'CustomerDeactivated', 'CustomerReactivated']);
+    expect(types).toEqual([
+      'CustomerRegistered',
+      'CustomerDeactivated',
+      'CustomerUpdated',
+      'CustomerReactivated',
+    ]);
+    expect((await update({ ...body, ledgerName: 'Murugan Renamed', isActive: 2 })).body.changed).toEqual([]);
   });
 
   it('refuses an unknown customer, a type change, another market, the wrong role and no login', async () => {

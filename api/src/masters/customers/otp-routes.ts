@@ -19,7 +19,7 @@ import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
 import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
-import { parseInput } from '../../http/validate.js';
+import { bodyFields, parseInput } from '../../http/validate.js';
 import { maskMobile, type SmsSender } from '../../platform/sms/index.js';
 import { assertBranchInScope, callerScope, mayManage } from './access.js';
 import { loadCustomer, verifyCustomer } from './customer-writes.js';
@@ -111,9 +111,9 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
       body: verifyCustomerOtpSchema,
       async handler(ctx) {
         // `mobile` is accepted as another name for mobileNo (the path of GenerateOtp calls it that).
-        const body = { ...((ctx.request.body as Record<string, unknown> | undefined) ?? {}) };
-        if (body.mobileNo === undefined && body.mobile !== undefined) body.mobileNo = body.mobile;
-        const input = parseInput(verifyCustomerOtpSchema, body);
+        const body = bodyFields(ctx.request.body);
+        if (body && body.mobileNo === undefined && body.mobile !== undefined) body.mobileNo = body.mobile;
+        const input = parseInput(verifyCustomerOtpSchema, body ?? ctx.request.body);
         await waitForOwnWrites(deps, ctx);
         const customer = await pendingCustomer(deps, ctx, input);
         await runCommand(deps, ctx, async (run) => {

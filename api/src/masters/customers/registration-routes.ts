@@ -17,7 +17,7 @@ import { eventIdFor } from '../../commands/event-ids.js';
 import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
 import type { RouteSpec } from '../../http/routes.js';
-import { parseInput } from '../../http/validate.js';
+import { bodyFields, parseInput } from '../../http/validate.js';
 import { assertBranchInScope, assertMayManage, assertTsc, callerScope, resolveMarket } from './access.js';
 import { storeCustomerPassword } from './credentials.js';
 import { allocateHeadCode, loadCustomer, registerCustomer, updateCustomer } from './customer-writes.js';
@@ -29,8 +29,9 @@ const customerTypeParam = z.object({
 const headCodeBody = z.object({ branchCode: z.uuid('Please select Market').optional() });
 
 /** The caller's own market fills an empty branchCode, so a Branch Admin's form need not ask for it. */
-function withDefaultMarket(ctx: Context): Record<string, unknown> {
-  const body = { ...((ctx.request.body as Record<string, unknown> | undefined) ?? {}) };
+function withDefaultMarket(ctx: Context): unknown {
+  const body = bodyFields(ctx.request.body);
+  if (!body) return ctx.request.body;
   const scope = callerScope(ctx);
   if ((body.branchCode === undefined || body.branchCode === '') && scope.kind === 'branch') {
     body.branchCode = scope.branchId;

@@ -74,12 +74,14 @@ export async function changeAccount(
   change: AccountChange,
 ): Promise<void> {
   const { staffId } = current;
-  if (
-    change.password &&
-    staffId !== run.actor.userId &&
-    !mayResetPasswordOf(run.actor.userType, current.userType)
-  ) {
-    throw new ForbiddenError(`You may not reset the password of another ${current.userType}.`);
+  const switched = change.isActive !== (current.isActive ? 1 : 0);
+  if (staffId !== run.actor.userId && !mayResetPasswordOf(run.actor.userType, current.userType)) {
+    if (switched) {
+      const what = change.isActive ? 'reactivate' : 'deactivate';
+      throw new ForbiddenError(`You may not ${what} another ${current.userType}.`);
+    }
+    if (change.password)
+      throw new ForbiddenError(`You may not reset the password of another ${current.userType}.`);
   }
   const passwordHash = change.password ? await hashPassword(change.password) : null;
   if (change.isActive === 0 && current.isActive) {

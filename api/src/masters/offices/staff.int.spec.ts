@@ -326,4 +326,40 @@ describe('password resets', () => {
     expect((await api.post('/MasUsers/UpdateMasUsers', reset, t.ad)).status).toBe(200);
     expect(await loginStatus('hosur.ba3', 'Taken789x')).toBe(200);
   });
+
+  it('refuses a Branch Admin deactivating or reactivating a fellow Branch Admin; an AD above them may', async () => {
+    const peer = officer({
+      userName: 'hosur.ba4',
+      userType: 'Branch Admin',
+      emailId: 'hosur.ba4@example.in',
+    });
+    expect((await api.post('/auth/Register-MasUsers', peer, t.branch)).status).toBe(200);
+    const peerSession = await api.login('hosur.ba4', 'Secret123');
+    const { user_id: id } = await app.deps.db
+      .selectFrom('app.staff_users')
+      .select('user_id')
+      .where('username', '=', 'hosur.ba4')
+      .executeTakeFirstOrThrow();
+    const edit = (isActive: 0 | 1) => ({
+      staffId: id,
+      name: 'Hosur BA 4',
+      mobileNo: '9443400001',
+      emailId: 'hosur.ba4@example.in',
+      isActive,
+    });
+    const refused = await api.post('/MasUsers/UpdateMasUsers', edit(0), t.branch);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You may not deactivate another Branch Admin.');
+    expect((await api.get('/auth/session', peerSession)).status).toBe(200);
+    expect(await loginStatus('hosur.ba4')).toBe(200);
+    // A peer may still edit the profile without switching the account off.
+    expect((await api.post('/MasUsers/UpdateMasUsers', edit(1), t.branch)).status).toBe(200);
+
+    expect((await api.post('/MasUsers/UpdateMasUsers', edit(0), t.ad)).status).toBe(200);
+    expect(await loginStatus('hosur.ba4')).toBe(401);
+    const undo = await api.post('/MasUsers/UpdateMasUsers', edit(1), t.branch);
+    expect(undo.status).toBe(403);
+    expect(undo.body.message).toBe('You may not reactivate another Branch Admin.');
+    expect(await loginStatus('hosur.ba4')).toBe(401);
+  });
 });

@@ -25,9 +25,10 @@ export function mayManageRole(registrarType: string | null | undefined, target: 
 }
 
 /**
- * Who may set another account's password: only someone above it — a Branch Admin its market's officers, an AD
- * the Branch Admins of its AD office — never a peer, who could then log in as them. An Admin may reset any
- * account, or nobody could recover a locked-out Admin. Everyone changes their own through Change Password.
+ * Who may set another account's password, or deactivate or reactivate it: only someone above it — a Branch
+ * Admin its market's officers, an AD the Branch Admins of its AD office — never a peer, who could then log in as
+ * them, lock them out, or undo the lock-out their superior ordered. An Admin may do so to any account, or nobody
+ * could recover a locked-out Admin. Everyone changes their own password through Change Password.
  */
 export function mayResetPasswordOf(actorType: string | null | undefined, target: Role): boolean {
   const actor = parseRole(actorType);

@@ -4,6 +4,7 @@ import { verificationSummary } from './history-verification-view';
 const run = {
   startedAt: '2026-11-24T00:00:00.000Z',
   finishedAt: '2026-11-24T00:00:02.000Z',
+  position: '00000000000000000812-00000000000000000340',
   ok: true,
   streams: 12,
   events: 340,
