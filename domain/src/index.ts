@@ -28,6 +28,7 @@ export * from './auction/lot-history-answers.js';
 export * from './audit/history-answers.js';
 export * from './auth/auth-answers.js';
 export * from './auth/credentials.js';
+export * from './auth/login-challenge.js';
 export * from './auth/permissions.js';
 export * from './auth/roles.js';
 export * from './auth/scope.js';

@@ -1,5 +1,6 @@
 import {
   LOGIN_OUTCOMES,
+  loginChallengeProofSchema,
   loginLogRowSchema,
   loginSchema,
   MESSAGES,
@@ -11,7 +12,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded, readLoginLog } from './login-log.js';
+import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from './login-gate.js';
+import { readLoginLog } from './login-log.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
 import { createSession, notInClosedMarket, revokeAllSessions, revokeSession } from './sessions.js';
 
@@ -25,6 +27,9 @@ const loginLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500, 'pageSize is at most 500').default(50),
 });
 
+/** The login form's fields, and the solved challenge when the last answer asked for one (login-gate.ts). */
+const connectSchema = loginSchema.extend({ challenge: loginChallengeProofSchema.optional() });
+
 export function authRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
@@ -34,12 +39,16 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
       response: staffConnectAnswerSchema,
       summary: 'Log in; answers a bearer token',
       tag: 'auth',
-      body: loginSchema,
-      responses: { 200: 'Logged in', 401: 'Wrong username or password', 429: 'Too many failed logins' },
+      body: connectSchema,
+      responses: {
+        200: 'Logged in (and a device cookie for the account)',
+        401: 'Wrong username or password',
+        429: 'Too many failed logins: wait (Retry-After), or solve the challenge in the answer and send it along',
+      },
       async handler(ctx) {
-        const { username, password } = parseInput(loginSchema, ctx.request.body);
-        const attempt = loginAttemptOf(ctx, 'staff', username);
-        await admitLogin(db, attempt);
+        const input = parseInput(connectSchema, ctx.request.body);
+        const { username, password } = input;
+        const attempt = await admitLogin(deps, loginAttemptOf(ctx, deps, 'staff', input));
         const user = await db
           .selectFrom('app.staff_users as u')
           .selectAll('u')
@@ -50,13 +59,13 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
         // Verify against a dummy hash for unknown users so the answer time does not reveal which part was wrong.
         const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
         if (!user || !ok) {
-          await loginFailed(db, attempt);
+          await loginFailed(deps, attempt);
           deps.logger.warn({ username, ip: ctx.ip }, 'failed login');
           ctx.status = 401;
           ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
           return;
         }
-        await loginSucceeded(db, attempt, {
+        await loginSucceeded(ctx, deps, attempt, {
           userId: user.user_id,
           userType: user.user_type,
           marketId: user.market_id,
