@@ -99,7 +99,7 @@ export async function loginSucceeded(
   attempt: AdmittedLogin,
   who: { userId: string; userType: string | null; marketId: string | null },
 ): Promise<void> {
-  await clearLoginFailures(deps.db, counterKeys(attempt));
+  await clearLoginFailures(deps.db, counterKeys(attempt), attempt.trusted);
   await logLoginAttempt(deps.db, attempt, 'success', who);
   giveDeviceCookie(ctx, deps.config.LOGIN_KEY, attempt.account, deps.clock());
 }

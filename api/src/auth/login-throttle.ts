@@ -12,7 +12,7 @@ import { sql } from 'kysely';
  * - device cookie: a browser that has logged in to the account before skips both (login-device.ts) while its
  *   own cookie has failed fewer than 5 times.
  * A success clears only the account's counter at that address (a guesser must not reset an address's counter
- * with their own login) and the cookie's. Failures older than the window are forgotten. Every attempt is in the
+ * with their own login), or on a device cookie only the cookie's. Failures older than the window are forgotten. Every attempt is in the
  * login log (login-log.ts), where an Admin sees an attack spread over many addresses.
  */
 const FREE_FAILURES = { account: 5, address: 25, device: 5 } as const;
@@ -105,7 +105,16 @@ export async function recordLoginFailure(
   }
 }
 
-export async function clearLoginFailures(db: ReadModelDb, keys: CounterKeys): Promise<void> {
-  const cleared = [keyOf.account(keys), keyOf.device(keys)].filter((key): key is string => key !== undefined);
-  await db.deleteFrom('app.login_failures').where('key', 'in', cleared).execute();
+/**
+ * A success on a trusted device cookie clears only that cookie's failures: the owner logging in on their own
+ * browser must not hand a guesser at the same address a fresh set of free attempts at the account.
+ */
+export async function clearLoginFailures(
+  db: ReadModelDb,
+  keys: CounterKeys,
+  trusted: boolean,
+): Promise<void> {
+  const cleared = trusted ? keyOf.device(keys) : keyOf.account(keys);
+  if (!cleared) return;
+  await db.deleteFrom('app.login_failures').where('key', '=', cleared).execute();
 }
