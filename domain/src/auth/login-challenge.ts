@@ -21,19 +21,3 @@ export const loginChallengeProofSchema = z.object({
   solution: z.string().regex(/^\d{1,16}$/, 'solution is a whole number'),
 });
 export type LoginChallengeProof = z.infer<typeof loginChallengeProofSchema>;
-
-/** The text whose SHA-256 must start with the zero bits. */
-export const challengeText = (token: string, solution: string | number) => `${token}:${solution}`;
-
-/** Leading zero bits of a digest. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}

@@ -1,9 +1,5 @@
-import {
-  challengeText,
-  type LoginChallenge,
-  type LoginChallengeProof,
-  leadingZeroBits,
-} from '@cocoon/domain';
+import type { LoginChallenge, LoginChallengeProof } from '@cocoon/domain';
+import { challengeText, leadingZeroBits } from '@cocoon/domain/auth/proof-of-work';
 import { sha256 } from './sha256';
 
 type Digest = (text: Uint8Array) => Promise<Uint8Array> | Uint8Array;
