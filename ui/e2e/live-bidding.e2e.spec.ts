@@ -6,7 +6,15 @@ import {
 } from '@cocoon/api/testing';
 import type { Locator, Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { contextPage, ensureUiBuilt, launchChromium, login, screenshot, visible } from './browser';
+import {
+  contextPage,
+  ensureUiBuilt,
+  launchChromium,
+  login,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
 import { go, text } from './masters-helpers';
 
 const WAIT = { timeout: 15_000 };
@@ -127,7 +135,7 @@ describe('live bidding in the browser', () => {
     expect(await amountA.inputValue()).toBe('702.00');
     await card(a, 1).getByRole('button', { name: 'Bid', exact: true }).click();
     await visible(card(a, 1).getByText('Bid accepted: Rs 702.00/kg'));
-    await visible(card(a, 1).getByText('You are highest'));
+    await visible(card(a, 1).getByText('You lead'));
 
     // The room shows it at once, flashing, with the bidder's name and code.
     await expect.poll(async () => (await cells(liveRow(room, 1)))[7], WAIT).toBe('702.00');
@@ -153,13 +161,23 @@ describe('live bidding in the browser', () => {
     await card(b, 1).getByRole('button', { name: '+Rs 5' }).click();
     expect(await amountB.inputValue()).toBe('707.50');
     await card(b, 1).getByRole('button', { name: 'Bid', exact: true }).click();
-    await visible(card(b, 1).getByText('You are highest'));
+    await visible(card(b, 1).getByText('You lead'));
     await expect.poll(async () => (await cells(liveRow(room, 1)))[7], WAIT).toBe('707.50');
     expect((await cells(liveRow(room, 1)))[8]).toBe(`${second.name}${second.headCode}`);
     expect((await cells(liveRow(room, 1)))[9]).toBe('2');
-    // A learns of it on the phone too.
+    // A learns of it on the phone too: outbid, at what price, and never by whom (bidders are anonymous by default).
     await visible(card(a, 1).getByText('Outbid · yours 702.00'));
     await expect.poll(() => amountA.inputValue(), WAIT).toBe('708.50');
+    expect(await text(card(a, 1).getByRole('status', { name: 'Highest bid' }))).toContain('Rs 707.50/kg');
+    for (const [phone, other] of [
+      [a, second],
+      [b, first],
+    ] as const) {
+      const shown = await text(phone.locator('body'));
+      expect(shown).not.toContain(other.headCode);
+      expect(shown).not.toContain(other.name);
+    }
+    expect(await seriousA11yViolations(a)).toEqual([]);
     expect(await room.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );
@@ -218,15 +236,38 @@ describe('live bidding in the browser', () => {
     await screenshot(room, 'live-room-360');
     await room.setViewportSize(DESKTOP);
 
-    // The hall's display board: full screen, no app chrome; Esc leaves.
+    // The hall's display board: full screen, no app chrome; Esc leaves. Reelers read it, so in an anonymous
+    // market it shows the price and the bids but no bidder.
     await room.getByRole('button', { name: 'Display board' }).click();
     const board = room.getByRole('table', { name: 'Display board' });
     await visible(board);
-    expect(await text(board)).toContain('707.50');
+    await expect.poll(() => text(board), WAIT).toContain('707.50');
+    expect(await board.locator('thead th').allTextContents()).not.toContain('Bidder');
+    for (const reeler of [first, second]) expect(await text(board)).not.toContain(reeler.headCode);
+    // The board covers the room, whose table behind it would read as low contrast: the board is checked.
+    expect(await seriousA11yViolations(room, ['.live-board'])).toEqual([]);
     await screenshot(room, 'live-display-board-1440');
     await room.keyboard.press('Escape');
     await board.waitFor({ state: 'detached' });
     await visible(room.getByRole('table', { name: 'Live lots' }));
+    expect(await seriousA11yViolations(room)).toEqual([]);
+
+    // A market set to show bidders ("Bidder identity on phones and board") names the leader's code there.
+    const shown = await m.api.post(
+      '/dataManager/SetKeyValue',
+      { key: 'bidderidentity', value: 1, effectiveFrom: m.today(), marketId: m.hosurId },
+      await m.api.login('admin'),
+    );
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    await m.app.settle();
+    await room.getByRole('button', { name: 'Display board' }).click();
+    await visible(board);
+    await expect.poll(() => board.locator('thead th').allTextContents(), WAIT).toContain('Bidder');
+    await expect.poll(() => text(board), WAIT).toContain(second.headCode);
+    expect(await seriousA11yViolations(room, ['.live-board'])).toEqual([]);
+    await screenshot(room, 'live-display-board-named-1440');
+    await room.keyboard.press('Escape');
+    await board.waitFor({ state: 'detached' });
 
     // Logout ends the reeler's session on the server and on the phone.
     const token = await b.evaluate(() => localStorage.reelerToken as string);

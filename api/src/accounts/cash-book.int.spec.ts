@@ -6,7 +6,7 @@ import { type WeighedLot, weighLots } from '../billing/testing.js';
 import { type CommandActor, CommandRun } from '../commands/run-command.js';
 import { moveCash } from './cash-book-writes.js';
 import { payInCash } from './farmer-payment-writes.js';
-import { drawCash, drawCashBody } from './testing.js';
+import { cashPaymentBody, drawCash, drawCashBody } from './testing.js';
 
 /**
  * The cash book through the API (issue 22): no cash payment above the cash on hand, none above the daily cash
@@ -55,15 +55,12 @@ const cashEvents = async () => streamOf(cashBookStream(m.hosurId));
 const payByVoucher = (i: number, amountPaise: number, key?: string) =>
   m.api.post(
     '/Voucher/SaveVoucher',
-    {
-      voucherType: 'Payment',
-      voucherDate: m.today(),
-      lines: [
-        { account: { kind: 'farmer', customerId: farmerId(i) }, debitPaise: amountPaise, creditPaise: 0 },
-        { account: { kind: 'cash' }, debitPaise: 0, creditPaise: amountPaise },
-      ],
-      notes: 'Balance owed at go-live paid to a farmer',
-    },
+    cashPaymentBody(
+      m,
+      { kind: 'farmer', customerId: farmerId(i) },
+      amountPaise,
+      'Balance owed at go-live paid to a farmer',
+    ),
     m.staff,
     key,
   );

@@ -162,6 +162,7 @@ async function startModel(real: RealMarket): Promise<MoneyModel> {
     today,
     closedThrough: await closedThrough(real, today),
     cashPaidOn: {},
+    cashDatedBack: 0,
     lots: [],
     payments: [],
     batches: [],

@@ -29,6 +29,24 @@ export function previousMonth(date: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
+/** A cash Payment voucher to a farmer or reeler of market A (Party Dr, Cash Cr): money paid out by hand. */
+export function cashPaymentBody(
+  m: Pick<AuctionTestMarket, 'today'>,
+  party: { kind: 'farmer' | 'reeler'; customerId: string },
+  amountPaise: number,
+  notes: string,
+) {
+  return {
+    voucherType: 'Payment',
+    voucherDate: m.today(),
+    lines: [
+      { account: party, debitPaise: amountPaise, creditPaise: 0 },
+      { account: { kind: 'cash' }, debitPaise: 0, creditPaise: amountPaise },
+    ],
+    notes,
+  };
+}
+
 /** A Contra voucher drawing cash from the bank (Cash Dr, Bank Cr): the cash a test's cash payments need. */
 export function drawCashBody(
   m: Pick<AuctionTestMarket, 'today'>,

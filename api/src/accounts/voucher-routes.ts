@@ -90,7 +90,7 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         const input = parseInput(saveVoucherSchema, ctx.request.body);
         const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => postedAnswer(await postVoucher(run, market, input)));
+        await runCommand(deps, ctx, async (run) => postedAnswer(await postVoucher(run, market, input, deps)));
       },
     },
     {

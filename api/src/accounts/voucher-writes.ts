@@ -1,4 +1,5 @@
 import {
+  assertRefundWithinCredit,
   businessDate,
   type CancelVoucherInput,
   financialYearOf,
@@ -6,6 +7,7 @@ import {
   MARKET_ACCOUNT_NAMES,
   MARKET_BANK_ACCOUNT,
   type PaymentFarmer,
+  reelerRefundsOf,
   type SaveVoucherInput,
   ValidationError,
   type Voucher,
@@ -19,10 +21,13 @@ import {
 } from '@cocoon/domain';
 import { marketCustomers } from '@cocoon/projectors';
 import type { CommandRun } from '../commands/run-command.js';
+import type { AppDeps } from '../http/context.js';
 import { decideWithCash, voucherCash } from './cash-book-writes.js';
 import { moveFarmerAccounts, voucherMovements } from './farmer-account-writes.js';
+import { ledgerCaughtUp } from './ledger-caught-up.js';
 import { inMonthTurn } from './month-gate.js';
 import { ledgerCalendar } from './month-writes.js';
+import { reelerStandingOn } from './reeler-standing.js';
 
 export interface Market {
   marketId: string;
@@ -75,15 +80,23 @@ export async function namedLines(
   });
 }
 
+/** What a refund to a reeler is checked on: the ledger, once caught up (the seed posts no refunds, so has none). */
+type LedgerDeps = Pick<AppDeps, 'db' | 'store' | 'config'>;
+
 /** Posts a voucher in its book (market, type, the date's financial year): the number is the book's next. */
-export async function postVoucher(run: CommandRun, market: Market, input: SaveVoucherInput) {
+export async function postVoucher(
+  run: CommandRun,
+  market: Market,
+  input: SaveVoucherInput,
+  ledger?: LedgerDeps,
+) {
   const lines = await namedLines(run, market, input.lines);
   const financialYear = financialYearOf(input.voucherDate);
   const voucherId = run.newId('voucher');
   const book = bookSpec(market.marketId, input.voucherType, financialYear);
   return inMonthTurn(run.deps.db, market.marketId, async () => {
     const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
-    return decideVoucher(run, market, book, {
+    return decideVoucher(run, market, book, ledger, {
       type: 'PostVoucher' as const,
       data: {
         voucherId,
@@ -115,10 +128,12 @@ async function decideVoucher(
   run: CommandRun,
   market: Market,
   book: ReturnType<typeof bookSpec>,
+  ledger: LedgerDeps | undefined,
   command: VoucherBookCommand,
 ): Promise<VoucherEvent[]> {
   const preview = voucherBook.decide(command, await run.deps.streams.state(book));
   const posted = preview.find((e) => e.type === 'VoucherPosted');
+  if (posted) await assertReelerRefundsHeld(ledger, market, posted.data, businessDate(run.at));
   const hold = posted
     ? await moveFarmerAccounts(
         run,
@@ -135,6 +150,42 @@ async function decideVoucher(
   );
   hold.keep();
   return events;
+}
+
+/**
+ * A Payment voucher paying a reeler back takes at most the credit the market holds of theirs, on the voucher's
+ * date and today (a refund dated back must not leave the account owing on any later day). Vouchers of a market are
+ * decided one at a time (the posting turn, month-gate.ts) and the ledger is read once it has every event stored so
+ * far, so two refunds racing for one deposit cannot both pass.
+ */
+async function assertReelerRefundsHeld(
+  ledger: LedgerDeps | undefined,
+  market: Market,
+  voucher: Extract<VoucherEvent, { type: 'VoucherPosted' }>['data'],
+  today: string,
+): Promise<void> {
+  const refunds = reelerRefundsOf(voucher.voucherType, voucher.lines, {
+    cancelling: voucher.reverses !== null,
+  });
+  if (refunds.length === 0) return;
+  if (!ledger) throw new Error('a voucher paying a reeler back is checked on the ledger: pass it');
+  await ledgerCaughtUp(
+    ledger,
+    "The reeler's account is being brought up to date. Please try again in a moment.",
+  );
+  for (const refund of refunds) {
+    const credits = await Promise.all(
+      [...new Set([voucher.voucherDate, today])].map(async (asOn) => {
+        const { standing } = await reelerStandingOn(ledger.db, {
+          marketId: market.marketId,
+          reelerId: refund.reelerId,
+          asOn,
+        });
+        return standing.availablePaise;
+      }),
+    );
+    assertRefundWithinCredit(refund, Math.min(...credits));
+  }
 }
 
 /** The farmers a voucher's lines name, as the payments stream records them. */
@@ -161,7 +212,7 @@ export async function cancelVoucher(
   const book = bookSpec(market.marketId, original.voucherType, original.financialYear);
   return inMonthTurn(run.deps.db, market.marketId, async () => {
     const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
-    return decideVoucher(run, market, book, {
+    return decideVoucher(run, market, book, undefined, {
       type: 'CancelVoucher' as const,
       data: {
         voucherId: original.voucherId,

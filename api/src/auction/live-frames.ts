@@ -2,6 +2,7 @@ import {
   AUCTION_DAY_EVENT_TYPES,
   auctionDayEventSchema,
   LOT_EVENT_TYPES,
+  type LotEvent,
   lotEventSchema,
 } from '@cocoon/domain';
 import type { RecordedEvent } from '@cocoon/eventstore';
@@ -9,25 +10,67 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 /** The event types the live room shows (what the store subscription asks for). */
 export const LIVE_EVENT_TYPES = [...LOT_EVENT_TYPES, ...AUCTION_DAY_EVENT_TYPES];
 
-export interface LiveMessage {
-  event: 'bid' | 'lot' | 'slot';
-  marketId: string;
-  data: Record<string, unknown>;
+export type LiveMessage =
+  | { event: 'bid'; marketId: string; data: BidMessage }
+  | { event: 'lot' | 'slot'; marketId: string; data: Record<string, unknown> };
+
+type BidMessage = Extract<LotEvent, { type: 'BidPlaced' }>['data'] & {
+  bidCount: number;
+  highestBidPaise: number;
+};
+
+/** A bid's facts the hub needs to tell the bidder they lead and the one they displaced that they are outbid. */
+export interface LiveBid {
+  lotId: string;
+  bidNo: number;
+  reelerId: string;
+  amountPaise: number;
 }
 
-/** One event as every client of its market receives it: the Server-Sent-Events frame is built once. */
+/**
+ * One event as the clients of its market receive it: each Server-Sent-Events frame is built once. `text` names
+ * the bidder (the staff room; phones and the board where the market shows bidders); `sealed` is the same frame
+ * with no bidder in it at all, for phones and the board of an anonymous market (absent when `text` names nobody).
+ * `bid` never leaves the server: the hub uses it for each phone's own "you lead" / "outbid" message.
+ */
 export interface LiveFrame {
   /** The stored event's id: the same event reaching a process twice (relay and subscription) goes out once. */
   id: string;
   marketId: string;
   text: string;
+  sealed?: string;
+  bid?: LiveBid;
 }
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export function toFrame(recorded: RecordedEvent): LiveFrame | null {
   const message = toMessage(recorded);
   if (!message) return null;
-  const data = JSON.stringify({ ...message.data, marketId: message.marketId });
-  return { id: recorded.id, marketId: message.marketId, text: `event: ${message.event}\ndata: ${data}\n\n` };
+  const { marketId } = message;
+  const frame: LiveFrame = {
+    id: recorded.id,
+    marketId,
+    text: sse(message.event, { ...message.data, marketId }),
+  };
+  if (message.event !== 'bid') return frame;
+  // Named field by field, so a field added to BidPlaced later never slips into the anonymous frame.
+  const { lotId, slotId, bidNo, amountPaise, placedAt, bidCount, highestBidPaise, reelerId } = message.data;
+  return {
+    ...frame,
+    sealed: sse('bid', { lotId, slotId, bidNo, amountPaise, placedAt, bidCount, highestBidPaise, marketId }),
+    bid: { lotId, bidNo, reelerId, amountPaise },
+  };
+}
+
+/** The message only the phones of one reeler get: they lead the lot now, or someone has just outbid them. */
+export function leadFrame(bid: LiveBid, youLead: boolean): string {
+  return sse('lead', {
+    lotId: bid.lotId,
+    bidNo: bid.bidNo,
+    youLead,
+    highestBidPaise: bid.amountPaise,
+  });
 }
 
 export function toMessage(recorded: RecordedEvent): LiveMessage | null {

@@ -1,13 +1,29 @@
 import type { EventStore, RecordedEvent, Subscription } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
-import { LIVE_EVENT_TYPES, type LiveFrame, toFrame } from './live-frames.js';
+import type { BidderIdentity } from './bidder-identity.js';
+import { LIVE_EVENT_TYPES, type LiveBid, type LiveFrame, leadFrame, toFrame } from './live-frames.js';
 import type { LiveRelay } from './live-relay.js';
+
+/**
+ * Who watches a feed, which decides the frames it gets: the staff room sees every bidder; a reeler's phone and
+ * the hall's board see bidders only where the market shows them (BidderIdentity), and a phone also gets its
+ * own "you lead" / "outbid" messages.
+ */
+export type LiveAudience = { kind: 'staff' } | { kind: 'board' } | { kind: 'reeler'; reelerId: string };
 
 export interface LiveClient {
   /** Markets this client may see; null = every market (Admin scope). */
   markets: ReadonlySet<string> | null;
+  audience: LiveAudience;
   /** One Server-Sent-Events frame, built once for every client of the event's market. */
   send(frame: string): void;
+}
+
+/** A lot's leader as a board read tells it (the highest bidder, and the number of that bid). */
+export interface LotLeader {
+  lotId: string;
+  bidCount: number;
+  highestReelerId: string | null;
 }
 
 /**
@@ -29,10 +45,17 @@ export class LiveHub {
   private readonly sent = new Set<string>();
   /** Ids the subscription delivered first (it can win the race), so the other paths do not repeat them. */
   private readonly delivered = new Set<string>();
+  /**
+   * Who leads each lot as far as this process knows (the bids it fanned out, and every board read since): whom
+   * the next bid outbids. The later bid number wins, so a read that lags the feed never turns it back.
+   */
+  private readonly leaders = new Map<string, { reelerId: string; bidNo: number }>();
 
   constructor(
     private readonly store: EventStore,
     private readonly logger: Logger,
+    /** Whether a market shows bidders on phones and the board (setting `bidderidentity`). */
+    readonly identity: BidderIdentity,
   ) {}
 
   /** Shares the feed with the other api processes (see live-relay.ts). */
@@ -95,12 +118,48 @@ export class LiveHub {
     this.send(fresh);
   }
 
+  /** What a board read says about who leads (a process that started after the bids learns it here). */
+  learnLeaders(lots: readonly LotLeader[]): void {
+    for (const lot of lots) {
+      const known = this.leaders.get(lot.lotId);
+      if (lot.highestReelerId && (!known || known.bidNo < lot.bidCount))
+        this.leaders.set(lot.lotId, { reelerId: lot.highestReelerId, bidNo: lot.bidCount });
+    }
+    trim(this.leaders);
+  }
+
+  /**
+   * Staff get the frame with names; phones and the board get it with no bidder at all unless the market shows
+   * them. Before the shared frame, in the same write, the bidder's phones get "you lead" and the phones of the
+   * reeler it displaced "outbid": nobody else learns who bid.
+   */
   private send(frames: readonly LiveFrame[]): void {
     for (const frame of frames) {
+      const lead = frame.bid ? this.follow(frame.bid) : null;
+      const shared = frame.sealed && !this.identity.shown(frame.marketId) ? frame.sealed : frame.text;
       for (const client of this.clients) {
-        if (client.markets === null || client.markets.has(frame.marketId)) client.send(frame.text);
+        if (client.markets !== null && !client.markets.has(frame.marketId)) continue;
+        const { audience } = client;
+        if (audience.kind === 'staff') {
+          client.send(frame.text);
+          continue;
+        }
+        if (audience.kind === 'reeler' && lead) {
+          if (audience.reelerId === lead.bid.reelerId) client.send(leadFrame(lead.bid, true));
+          else if (audience.reelerId === lead.outbid) client.send(leadFrame(lead.bid, false));
+        }
+        client.send(shared);
       }
     }
+  }
+
+  /** The bid now leads its lot; answers whom it outbid (null for a bid older than one already seen). */
+  private follow(bid: LiveBid): { bid: LiveBid; outbid: string | null } | null {
+    const known = this.leaders.get(bid.lotId);
+    if (known && known.bidNo >= bid.bidNo) return null;
+    this.leaders.set(bid.lotId, { reelerId: bid.reelerId, bidNo: bid.bidNo });
+    trim(this.leaders);
+    return { bid, outbid: known && known.reelerId !== bid.reelerId ? known.reelerId : null };
   }
 
   async close(): Promise<void> {
@@ -115,11 +174,11 @@ function framesOf(events: readonly RecordedEvent[]): LiveFrame[] {
   return events.flatMap((e) => toFrame(e) ?? []);
 }
 
-/** Keeps a dedupe set bounded: the oldest half goes once it is large (insertion order). */
-function trim(ids: Set<string>): void {
+/** Keeps a dedupe set (or the leaders) bounded: the oldest half goes once it is large (insertion order). */
+function trim(ids: Set<string> | Map<string, unknown>): void {
   if (ids.size <= 50_000) return;
   let drop = 25_000;
-  for (const id of ids) {
+  for (const id of ids.keys()) {
     if (drop-- <= 0) break;
     ids.delete(id);
   }

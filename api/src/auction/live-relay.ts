@@ -16,7 +16,18 @@ export interface LiveRelay {
 
 const relayMessageSchema = z.object({
   origin: z.string(),
-  frames: z.array(z.object({ id: z.string(), marketId: z.string(), text: z.string() })),
+  frames: z.array(
+    z.object({
+      id: z.string(),
+      marketId: z.string(),
+      text: z.string(),
+      // The anonymous frame and the bidder (for "you lead" / "outbid") travel between api processes only.
+      sealed: z.string().optional(),
+      bid: z
+        .object({ lotId: z.string(), bidNo: z.number(), reelerId: z.string(), amountPaise: z.number() })
+        .optional(),
+    }),
+  ),
 });
 
 export function redisLiveRelay(

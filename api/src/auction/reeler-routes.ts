@@ -28,6 +28,7 @@ import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
 import { placeBid } from './auction-writes.js';
+import { withoutBidder } from './bidder-identity.js';
 import { liveBoard } from './live-routes.js';
 import { streamLiveFeed } from './sse.js';
 
@@ -151,7 +152,8 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/reeler/lots',
       response: reelerLotsAnswerSchema,
-      summary: "Today's slots of the reeler's market and their lots, with the reeler's own highest bid",
+      summary:
+        "Today's slots of the reeler's market and their lots, with the reeler's own highest bid and whether it leads (the leader's name and code only where the market shows bidders)",
       tag,
       permission: 'reeler',
       async handler(ctx) {
@@ -175,12 +177,14 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           board.slots.map((s) => s.slotId),
         );
         const settings = await settingsFor(reeler.marketId, businessDate(deps.clock())).catch(() => null);
+        deps.live.learnLeaders(board.lots);
+        const shown = await deps.live.identity.read(reeler.marketId);
         ctx.body = {
           result: 'Success',
           ...board,
           minIncrementPaise: settings?.minIncrementPaise ?? null,
           lots: board.lots.map((lot) => ({
-            ...lot,
+            ...(shown ? lot : withoutBidder(lot)),
             myBidPaise: mine.get(lot.lotId) ?? null,
             iAmHighest: lot.highestReelerId === reeler.reelerId,
           })),
@@ -190,15 +194,20 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/reeler/LiveStream',
-      summary: "Server-Sent Events of the reeler's market: bids, decisions, new slots",
+      summary:
+        "Server-Sent Events of the reeler's market: bids, decisions, new slots; the bidder only where the market shows bidders, and this reeler's own 'lead' messages (you lead / outbid)",
       tag,
       permission: 'reeler',
       responses: { 200: 'text/event-stream' },
       async handler(ctx) {
+        const reeler = ctx.state.reeler as ReelerSession;
+        // The first frames already follow the market's setting (a market not read yet counts as anonymous).
+        await deps.live.identity.read(reeler.marketId);
         await streamLiveFeed(
           ctx,
           deps.live,
-          new Set([ctx.state.reeler.marketId]),
+          new Set([reeler.marketId]),
+          { kind: 'reeler', reelerId: reeler.reelerId },
           deps.clock(),
           liveSession(deps, ctx),
         );

@@ -1,16 +1,17 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import type { LiveHub } from './live-hub.js';
+import type { LiveAudience, LiveHub } from './live-hub.js';
 
 /**
  * Answers a request with a Server-Sent-Events stream of the live auction feed for the given markets (null =
- * all). A comment line every few seconds (LIVE_PING_SECONDS) keeps proxies from closing an idle connection; the first event tells the
+ * all), as its audience may see it (names for staff; phones and the board per the market's bidder identity). A comment line every few seconds (LIVE_PING_SECONDS) keeps proxies from closing an idle connection; the first event tells the
  * client the server time so its countdowns follow the server clock, which decides when bidding closes.
  */
 export async function streamLiveFeed(
   ctx: Context,
   hub: LiveHub,
   markets: ReadonlySet<string> | null,
+  audience: LiveAudience,
   now: Date,
   session: { stillOpen: () => Promise<boolean>; pingMs: number },
 ): Promise<void> {
@@ -40,6 +41,7 @@ export async function streamLiveFeed(
   };
   const detach = await hub.attach({
     markets,
+    audience,
     send(frame) {
       if (pending === '') setImmediate(flush);
       pending += frame;

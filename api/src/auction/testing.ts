@@ -109,3 +109,62 @@ export const sampleLot = (market: AuctionTestMarket, farmerIndex = 0) => ({
   shellWeightMg: 21_670,
   defectiveCount: 3,
 });
+
+export interface LiveTestEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A live-feed client for tests: the parsed events and the raw text exactly as it arrived, so a test can check
+ * what a stream never says anywhere (a name, a code, an id), not only what its events' fields hold.
+ */
+export async function listenLive(baseUrl: string, path: string, token: string) {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  const events: LiveTestEvent[] = [];
+  let raw = '';
+  const reading = (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        raw += value;
+        buffer += value;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    events,
+    raw: () => raw,
+    /** The first event matching, waiting up to timeoutMs for it. */
+    async next(predicate: (e: LiveTestEvent) => boolean, timeoutMs = 10_000): Promise<LiveTestEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no such event on ${path}; got ${JSON.stringify(events)}`);
+        await new Promise((wake) => setTimeout(wake, 50));
+      }
+    },
+    close: () => {
+      abort.abort();
+      return reading;
+    },
+  };
+}

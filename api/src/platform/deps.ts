@@ -6,6 +6,7 @@ import { createReadModelDb, migrateProjections, projections, reactors } from '@c
 import { migrateDocumentStore } from '@cocoon/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { BidderIdentity } from '../auction/bidder-identity.js';
 import { LiveHub } from '../auction/live-hub.js';
 import { redisLiveRelay } from '../auction/live-relay.js';
 import { sealKeys } from '../audit/config.js';
@@ -47,7 +48,11 @@ export async function buildDeps(
     connection: redis,
     ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
   });
-  const live = new LiveHub(store, logger.child({ component: 'live-auction' }));
+  const live = new LiveHub(
+    store,
+    logger.child({ component: 'live-auction' }),
+    new BidderIdentity(db, () => deps.clock()),
+  );
   const deps: AppDeps = {
     config,
     logger,

@@ -126,7 +126,14 @@ export const liveBoardSchema = z.object({
   lots: z.array(lotRowSchema.extend({ timeLeftSeconds: z.number().int() })),
 });
 export type LiveBoard = z.infer<typeof liveBoardSchema>;
-export const liveBoardAnswerSchema = liveBoardSchema.extend({ result: z.literal('Success') });
+export const liveBoardAnswerSchema = liveBoardSchema.extend({
+  result: z.literal('Success'),
+  /**
+   * The display board's view (view=board) only: the markets whose setting shows bidders on phones and the board;
+   * the other markets' lots carry no bidder.
+   */
+  biddersShownIn: z.array(z.string()).optional(),
+});
 
 /** The reeler's bidding page: the live board of their market with their own highest bid per lot. */
 export const reelerLotsAnswerSchema = liveBoardAnswerSchema.extend({

@@ -72,6 +72,17 @@ export const MARKET_SETTINGS = {
     max: 4,
     defaultValue: 0,
   },
+  // Issue 23: in a sealed-identity auction a reeler sees the price and whether they lead, never who leads, so
+  // reelers cannot see whom to collude with or lean on (README, "Who sees which bidder"). The staff room always
+  // shows names.
+  bidderidentity: {
+    label: 'Bidder identity on phones and board',
+    unit: 'choice',
+    options: ['Anonymous: the price and "you lead" only', "Show the leading reeler's name and code"],
+    min: 0,
+    max: 1,
+    defaultValue: 0,
+  },
   // Issue 22: Income-tax Act s.269ST forbids a person to receive Rs 2 lakh or more in cash in a day, so the cash
   // the market pays one farmer or reeler in a day stops below it (domain/src/accounts/cash-book.ts).
   cashpaylimit: {
@@ -85,6 +96,8 @@ export const MARKET_SETTINGS = {
 
 /** 0 = after invoice, 1 = in advance (setting `reelerpaymode`). */
 export const REELER_PAY_MODES = ['after-invoice', 'advance'] as const;
+/** 0 = anonymous, 1 = shown (setting `bidderidentity`). */
+export const BIDDER_IDENTITY = ['anonymous', 'shown'] as const;
 /** The bank file templates, in the order of setting `bankfiletemplate`'s options. */
 export const BANK_FILE_TEMPLATES = ['generic', 'sbi', 'indian-bank', 'iob', 'canara'] as const;
 export type BankFileTemplate = (typeof BANK_FILE_TEMPLATES)[number];

@@ -6,6 +6,7 @@ import {
   type AccountRef,
   applyToBalances,
   CASH_PAY_LIMIT_PAISE,
+  cashAvailableOn,
   cashPaidToday,
   currentBatch,
   dueOf,
@@ -962,7 +963,13 @@ class ReverseReceipt extends Step {
   }
 }
 
-type VoucherKind = 'journal' | 'receipt-cash' | 'receipt-bank' | 'contra-to-bank' | 'contra-to-cash';
+type VoucherKind =
+  | 'journal'
+  | 'receipt-cash'
+  | 'receipt-bank'
+  | 'contra-to-bank'
+  | 'contra-to-cash'
+  | 'refund-reeler';
 
 const accountBody = (real: RealMarket, account: AccountRef) => {
   switch (account.kind) {
@@ -1010,19 +1017,37 @@ class Voucher extends Step {
             ? [{ kind: 'bank' }, { kind: 'reeler', index: this.reeler }]
             : this.kind === 'contra-to-bank'
               ? [{ kind: 'bank' }, { kind: 'cash' }]
-              : [{ kind: 'cash' }, { kind: 'bank' }];
+              : this.kind === 'refund-reeler'
+                ? [{ kind: 'reeler', index: this.reeler }, { kind: 'cash' }]
+                : [{ kind: 'cash' }, { kind: 'bank' }];
     return [
       { account: debit, debitPaise: this.amountPaise, creditPaise: 0 },
       { account: credit, debitPaise: 0, creditPaise: this.amountPaise },
     ];
   }
+  date(model: Readonly<MoneyModel>) {
+    // A refund is dated today: the model keeps no reeler's balance by day.
+    return this.lastMonth && this.kind !== 'refund-reeler' ? `${previousMonth(model.today)}-01` : model.today;
+  }
+  type() {
+    return this.kind === 'journal'
+      ? 'Journal'
+      : this.kind === 'refund-reeler'
+        ? 'Payment'
+        : this.kind.startsWith('receipt')
+          ? 'Receipt'
+          : 'Contra';
+  }
   check(model: Readonly<MoneyModel>) {
-    return model.enforced.cashNeverNegativeVouchers || cashOut(this.lines()) <= model.balances.cash;
+    return (
+      model.enforced.cashNeverNegativeVouchers ||
+      cashOut(this.lines()) <= cashAvailableOn(model, this.date(model))
+    );
   }
   async act(model: MoneyModel, real: RealMarket) {
     const lines = this.lines();
-    const type = this.kind === 'journal' ? 'Journal' : this.kind.startsWith('receipt') ? 'Receipt' : 'Contra';
-    const voucherDate = this.lastMonth ? `${previousMonth(model.today)}-01` : model.today;
+    const type = this.type();
+    const voucherDate = this.date(model);
     const what = `${type} voucher ${voucherDate}: Dr ${accountName(lines[0]!.account)} / Cr ${accountName(lines[1]!.account)} ${rupees(this.amountPaise)}${sentAgain(this.retried ? 'retry' : 'once')}`;
     this.doing(what);
     const { first: answer } = await postAgain(
@@ -1042,10 +1067,14 @@ class Voucher extends Step {
     );
     if (model.closedThrough !== null && monthOfDate(voucherDate) <= model.closedThrough)
       return `${what}: ${expectRefused(real, answer, what, 'voucher dated in a closed month')}`;
-    if (cashOut(lines) > model.balances.cash)
-      return `${what}: ${expectRefused(real, answer, what, 'voucher taking out more cash than in hand')}`;
+    // A refund pays a reeler back at most the credit the market holds of theirs (reeler-refunds.ts).
+    if (this.kind === 'refund-reeler' && this.amountPaise > -model.balances.reelers[this.reeler]!)
+      return `${what}: ${expectRefused(real, answer, what, 'refund above what the market holds of the reeler')}`;
+    if (cashOut(lines) > cashAvailableOn(model, voucherDate))
+      return `${what}: ${expectRefused(real, answer, what, 'voucher taking out more cash than in hand that day or later')}`;
     const body = expectOk(real, answer, what);
     for (const l of lines) applyToBalances(model.balances, l.account, l.debitPaise - l.creditPaise);
+    if (voucherDate !== model.today) model.cashDatedBack -= cashOut(lines);
     model.vouchers.push({
       voucherId: body.voucherId,
       voucherNo: body.voucherNo,
@@ -1226,6 +1255,7 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
             'receipt-bank',
             'contra-to-bank',
             'contra-to-cash',
+            'refund-reeler',
           ),
           farmerIndex(farmers),
           reelerIndex(reelers),

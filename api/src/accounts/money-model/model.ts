@@ -121,7 +121,7 @@ export type AccountRef =
 export interface ModelVoucher {
   voucherId: string;
   voucherNo: string;
-  type: 'Journal' | 'Receipt' | 'Contra';
+  type: 'Journal' | 'Receipt' | 'Contra' | 'Payment';
   lines: Array<{ account: AccountRef; debitPaise: number; creditPaise: number }>;
   cancelled: boolean;
 }
@@ -167,12 +167,25 @@ export interface MoneyModel {
    * (Income-tax Act s.269ST, setting `cashpaylimit`); the model stays under it (cash-book.int.spec.ts tests it).
    */
   cashPaidOn: Record<string, number>;
+  /**
+   * Cash moved by vouchers dated the first of last month (the only earlier day the model posts on): with the opening
+   * cash, the cash book's closing that day. Cash going out on a past day must be there on that day and on every later
+   * day with a movement (cash-book.ts), so a back-dated voucher may take out at most the lower of that closing and
+   * today's cash.
+   */
+  cashDatedBack: number;
 }
 
 /** Setting `cashpaylimit`'s default: at most Rs 1,99,999.00 in cash to one person in a day. */
 export const CASH_PAY_LIMIT_PAISE = 19_999_900;
 export const cashPaidToday = (model: Readonly<MoneyModel>, farmer: number) =>
   model.cashPaidOn[`${farmer}|${model.today}`] ?? 0;
+
+/** Cash a voucher dated `date` may take out: today's cash, or for the back-dated day the lower of its closing and today's. */
+export const cashAvailableOn = (model: Readonly<MoneyModel>, date: string) =>
+  date === model.today
+    ? model.balances.cash
+    : Math.min(model.opening.cash + model.cashDatedBack, model.balances.cash);
 
 export interface RealMarket {
   m: AuctionTestMarket;

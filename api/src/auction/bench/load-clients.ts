@@ -90,7 +90,8 @@ export async function runLoad(input: LoadInput, onPhase: (phase: LoadPhase) => v
     const phones = tokens.map((token) =>
       connectLive(input.url, '/reeler/LiveStream', token, (event) => {
         if (event.event !== 'bid') return;
-        const id = String(event.data.bidId);
+        // A phone's frame names no bidder and no bid id (anonymous markets): the lot and bid number say which bid.
+        const id = `${String(event.data.lotId)}#${String(event.data.bidNo)}`;
         const seen = onPhones.get(id);
         if (seen) seen.push(event.receivedAt);
         else onPhones.set(id, [event.receivedAt]);
@@ -139,7 +140,9 @@ export async function runLoad(input: LoadInput, onPhase: (phase: LoadPhase) => v
       toScreen: { ...latency(delays), missing: accepted.length - delays.length },
       toPhones: {
         ...latency(
-          accepted.flatMap((r) => (r.bidId ? (onPhones.get(r.bidId) ?? []).map((at) => at - r.sentAt) : [])),
+          accepted.flatMap((r) =>
+            r.bidNo !== null ? (onPhones.get(`${r.lotId}#${r.bidNo}`) ?? []).map((at) => at - r.sentAt) : [],
+          ),
         ),
         streams: phones.length,
       },

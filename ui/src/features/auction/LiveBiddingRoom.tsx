@@ -21,7 +21,7 @@ import './live.css';
 /**
  * /app/livebiddingroom: every lot of today's slot as reelers bid on it, kept current by the live stream (no
  * polling), with each lot's quality figures beside its highest bid and a countdown on the server's clock.
- * 'Display board' puts the same room on the hall's screen.
+ * 'Display board' puts the room on the hall's screen, naming bidders only where the market shows them.
  */
 export function LiveBiddingRoom() {
   const [marketId, setMarketId] = useState<string | undefined>();
@@ -99,10 +99,8 @@ export function LiveBiddingRoom() {
       <div ref={boardElement} className={display.on ? 'live-board' : 'live-board live-board--off'}>
         {display.on && (
           <LiveDisplayBoard
-            slot={slot}
-            lots={lots}
-            nowMs={nowMs}
-            status={live.status}
+            marketId={marketId}
+            slotId={slotId}
             title={marketName ? `${marketName} Cocoon Market` : 'Cocoon Market'}
             onExit={display.leave}
           />

@@ -2,19 +2,20 @@ import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { holdIdleLogout, requestIdleLogout } from '../../auth/idle-hold';
 import { idleTimeoutMs } from '../../auth/idle-timeout';
-import type { SlotRow } from './auction-api';
 import { cell } from './figures';
 import { LiveConnection } from './LiveConnection';
 import type { LiveLot } from './live-board';
+import { useServerNow } from './live-clock';
 import { useFlash } from './live-flash';
 import { roundBids } from './live-lot-view';
 import { counted, formatCountdown, slotPhase } from './live-time';
-import type { SseStatus } from './sse-client';
+import { useLiveBidding } from './use-live-bidding';
 
 /** Rows a page of the board holds: sized in CSS so that this many fill the screen at any resolution. */
 export const BOARD_ROWS = 10;
 const PAGE_SECONDS = 10;
 const COLUMNS = ['lot', 'silk', 'sr', 'defect', 'renditta', 'floor', 'highest', 'bidder', 'bids'] as const;
+const ANONYMOUS_COLUMNS = COLUMNS.filter((c) => c !== 'bidder');
 
 const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -26,23 +27,29 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * The market hall's display: large type, high contrast, no app chrome, readable from the back of the hall.
- * A slot with more lots than fit turns its pages by itself, so nobody has to scroll a wall screen.
+ * A slot with more lots than fit turns its pages by itself, so nobody has to scroll a wall screen. Reelers read
+ * it, so it has its own feed (the board view): the leading bidder's code only where the market shows bidders
+ * (market setting "Bidder identity on phones and board"); otherwise the price and the bids, and no bidder column.
  */
 export function LiveDisplayBoard({
-  slot,
-  lots,
-  nowMs,
-  status,
+  marketId,
+  slotId,
   title,
   onExit,
 }: {
-  slot: SlotRow | undefined;
-  lots: readonly LiveLot[];
-  nowMs: number;
-  status: SseStatus;
+  marketId: string | undefined;
+  slotId: string | undefined;
   title: string;
   onExit: () => void;
 }) {
+  const live = useLiveBidding(marketId, 'board');
+  const nowMs = useServerNow(live.offsetMs);
+  const slot = live.board?.slots.find((s) => s.slotId === slotId);
+  const lots = (live.board?.lots ?? [])
+    .filter((lot) => lot.slotId === slotId)
+    .sort((a, b) => a.lotNo - b.lotNo);
+  const named = slot !== undefined && (live.board?.biddersShownIn ?? []).includes(slot.marketId);
+  const status = live.status;
   const pages = Math.max(1, Math.ceil(lots.length / BOARD_ROWS));
   const page = Math.floor(nowMs / 1000 / PAGE_SECONDS) % pages;
   const shown = lots.slice(page * BOARD_ROWS, (page + 1) * BOARD_ROWS);
@@ -73,8 +80,8 @@ export function LiveDisplayBoard({
       </header>
       <table className="live-board__table" aria-label="Display board">
         <colgroup>
-          {COLUMNS.map((c) => (
-            <col key={c} />
+          {(named ? COLUMNS : ANONYMOUS_COLUMNS).map((c) => (
+            <col key={c} className={`live-board__col--${c}`} />
           ))}
         </colgroup>
         <thead>
@@ -86,13 +93,13 @@ export function LiveDisplayBoard({
             <th>Renditta</th>
             <th>Floor Rs/kg</th>
             <th>Highest Rs/kg</th>
-            <th className="live-board__text">Bidder</th>
+            {named && <th className="live-board__text">Bidder</th>}
             <th>Bids</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((lot) => (
-            <BoardRow key={lot.lotId} lot={lot} />
+            <BoardRow key={lot.lotId} lot={lot} named={named} />
           ))}
         </tbody>
       </table>
@@ -105,7 +112,7 @@ export function LiveDisplayBoard({
   );
 }
 
-function BoardRow({ lot }: { lot: LiveLot }) {
+function BoardRow({ lot, named }: { lot: LiveLot; named: boolean }) {
   const flash = useFlash(lot.bidCount);
   return (
     <tr className={flash}>
@@ -118,7 +125,7 @@ function BoardRow({ lot }: { lot: LiveLot }) {
       <td className="live-board__highest">
         {lot.highestBidPaise === null ? '—' : cell.rupees(lot.highestBidPaise)}
       </td>
-      <td className="live-board__text">{lot.highestReelerCode ?? ''}</td>
+      {named && <td className="live-board__text">{lot.highestReelerCode ?? ''}</td>}
       <td>{roundBids(lot)}</td>
     </tr>
   );

@@ -27,7 +27,8 @@ interface Said {
 }
 
 /**
- * One lot on the reeler's phone: its quality figures, the highest bid and whether it is theirs, the time
+ * One lot on the reeler's phone: its quality figures, the highest bid and whether it is theirs ("You lead" or
+ * "Outbid": never who leads, in a market whose bidders are anonymous), the time
  * left on the server's clock, and a bid box that starts at the least the server will accept. Whatever the
  * server refuses, its reason (with the rupee figures) stays on the card.
  */
@@ -169,7 +170,7 @@ export function ReelerLotCard({
         </span>
         {lot.iAmHighest ? (
           <Tag intent="success" size="large" icon="tick">
-            You are highest
+            You lead
           </Tag>
         ) : lot.myBidPaise !== null ? (
           <Tag intent="warning" size="large">

@@ -12,20 +12,34 @@ export interface LiveBoard {
   slots: SlotRow[];
   lots: LiveLot[];
   serverTime: string;
+  /** The display board's view only: the markets that show bidders on phones and the board. */
+  biddersShownIn?: string[];
 }
 
-/** `event: bid` of the live stream. */
+/**
+ * `event: bid` of the live stream. The bidder is there for the staff room, and for phones and the board only
+ * where the market shows bidders (market setting "Bidder identity on phones and board").
+ */
 export interface BidEvent {
   lotId: string;
   slotId: string;
   /** 1, 2, 3 … over the lot's whole life. */
   bidNo: number;
   amountPaise: number;
-  reelerId: string;
-  reelerName: string;
-  reelerCode: string;
+  reelerId?: string;
+  reelerName?: string;
+  reelerCode?: string;
   placedAt: string;
   bidCount: number;
+  highestBidPaise: number;
+}
+
+/** `event: lead`, to one reeler's phones only: their bid leads the lot now, or a later bid just outbid them. */
+export interface LeadMessage {
+  lotId: string;
+  /** The bid that leads now (theirs when youLead). */
+  bidNo: number;
+  youLead: boolean;
   highestBidPaise: number;
 }
 
@@ -45,11 +59,11 @@ export function lotWithBid<L extends LiveLot>(lot: L, bid: BidEvent): L {
     highestBidAt: bid.placedAt,
   };
   if (lot.roundBidCount !== undefined) next.roundBidCount = lot.roundBidCount + (count - known);
-  // A valid bid beats the highest, so its reeler is the highest bidder.
+  // A valid bid beats the highest, so its reeler is the highest bidder (unnamed where bidders are anonymous).
   if ((bid.highestBidPaise ?? bid.amountPaise) === bid.amountPaise) {
-    next.highestReelerId = bid.reelerId;
-    next.highestReelerName = bid.reelerName;
-    next.highestReelerCode = bid.reelerCode;
+    next.highestReelerId = bid.reelerId ?? null;
+    next.highestReelerName = bid.reelerName ?? null;
+    next.highestReelerCode = bid.reelerCode ?? null;
   }
   return next;
 }
@@ -126,13 +140,25 @@ export interface SeenEvents {
   bids: Map<string, BidEvent>;
   lots: Map<string, LotEvent>;
   slots: Map<string, StreamSlot>;
+  leads: Map<string, LeadMessage>;
 }
 
-export const noneSeen = (): SeenEvents => ({ bids: new Map(), lots: new Map(), slots: new Map() });
+export const noneSeen = (): SeenEvents => ({
+  bids: new Map(),
+  lots: new Map(),
+  slots: new Map(),
+  leads: new Map(),
+});
 
 export function recordBid(seen: SeenEvents, bid: BidEvent): void {
   const before = seen.bids.get(bid.lotId);
   if (!before || before.bidNo < bid.bidNo) seen.bids.set(bid.lotId, bid);
+}
+
+/** The latest "you lead" / "outbid" of each lot is what the phone's reeler stands at. */
+export function recordLead(seen: SeenEvents, lead: LeadMessage): void {
+  const before = seen.leads.get(lead.lotId);
+  if (!before || before.bidNo <= lead.bidNo) seen.leads.set(lead.lotId, lead);
 }
 
 /** Changes to one lot arrive in order: the latest value of each field is what the lot is now. */
@@ -155,6 +181,7 @@ export function replaySeen<B extends LiveBoard>(
   board: B,
   seen: SeenEvents,
   onBid: (board: B, bid: BidEvent) => B = (b, bid) => applyBid(b, bid) as B,
+  onLead: (board: B, lead: LeadMessage) => B = (b) => b,
 ): { board: B; behind: number } {
   let out = board;
   let behind = 0;
@@ -167,6 +194,7 @@ export function replaySeen<B extends LiveBoard>(
   }
   for (const change of seen.lots.values()) out = applyLot(out, change) as B;
   for (const bid of seen.bids.values()) out = onBid(out, bid);
+  for (const lead of seen.leads.values()) out = onLead(out, lead);
   return { board: out, behind };
 }
 

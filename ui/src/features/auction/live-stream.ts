@@ -7,10 +7,12 @@ import {
   applyLot,
   applySlot,
   type BidEvent,
+  type LeadMessage,
   type LiveBoard,
   type LotEvent,
   noneSeen,
   recordBid,
+  recordLead,
   recordLot,
   recordSlot,
   replaySeen,
@@ -40,8 +42,10 @@ export interface LiveStreamOptions<B extends LiveBoard> {
   /** The event stream under /api/. */
   streamPath: string;
   token: () => string | null;
-  /** How a bid changes this board; the reeler's page also works out "my bid" and "I am highest". */
+  /** How a bid changes this board; the reeler's page also works out whether the reeler still leads. */
   onBid?: (board: B, bid: BidEvent) => B;
+  /** The reeler's page: their own "you lead" / "outbid" message (`event: lead`). */
+  onLead?: (board: B, lead: LeadMessage) => B;
   /** The stream refused the token (401/403). */
   onRefused?: (status: number) => void;
   enabled?: boolean;
@@ -79,7 +83,12 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
     queryFn: async ({ signal }) => {
       const read = await latest.current.load(signal);
       setOffsetMs(clockOffset(read.serverTime, Date.now()));
-      const { board, behind } = replaySeen(read, seen.current, (b, bid) => foldBid(latest.current, b, bid));
+      const { board, behind } = replaySeen(
+        read,
+        seen.current,
+        (b, bid) => foldBid(latest.current, b, bid),
+        (b, lead) => latest.current.onLead?.(b, lead) ?? b,
+      );
       if (behind === 0) behindReads.current = 0;
       else if (behindReads.current < 10) {
         const wait = 300 * ++behindReads.current;
@@ -118,6 +127,12 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
           const bid = data as BidEvent;
           recordBid(seen.current, bid);
           patch((board) => foldBid(latest.current, board, bid));
+          return;
+        }
+        case 'lead': {
+          const lead = data as LeadMessage;
+          recordLead(seen.current, lead);
+          patch((board) => latest.current.onLead?.(board, lead) ?? board);
           return;
         }
         case 'lot': {

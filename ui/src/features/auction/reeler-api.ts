@@ -1,13 +1,21 @@
 import type { ReelerConnectAnswer } from '@cocoon/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withLoginChallenge } from '../../auth/login-challenge/with-challenge';
-import { applyBid, type BidEvent, type LiveBoard, type LiveLot } from './live-board';
+import { applyBid, type BidEvent, type LeadMessage, type LiveBoard, type LiveLot } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
 import { endReelerSession, reelerRequest } from './reeler-client';
 import { type ReelerProfile, readReelerToken, saveReelerSession } from './reeler-session';
 
-/** A lot as the reeler sees it: the live lot, their own highest bid on it, and whether they lead. */
-export type ReelerLot = LiveLot & { myBidPaise: number | null; iAmHighest: boolean };
+/**
+ * A lot as the reeler sees it: the live lot, their own highest bid on it, and whether they lead. The phone never
+ * learns who else bids (unless the market shows bidders): it keeps the number of the reeler's own bid that
+ * leads (`leadBidNo`), and since every accepted bid leads, any later bid on the lot means they were outbid.
+ */
+export type ReelerLot = LiveLot & {
+  myBidPaise: number | null;
+  iAmHighest: boolean;
+  leadBidNo?: number | null;
+};
 
 export interface ReelerBoard extends LiveBoard {
   lots: ReelerLot[];
@@ -17,33 +25,52 @@ export interface ReelerBoard extends LiveBoard {
 
 const boardKey = (reelerId: string) => ['reeler', 'lots', reelerId] as const;
 
-/** A bid changes the lot for everyone; for this reeler it also settles "my bid" and "I am highest". */
-export function reelerBoardWithBid(board: ReelerBoard, bid: BidEvent, reelerId: string): ReelerBoard {
+/** The reeler leads while their leading bid is the lot's latest, in this round. */
+function settled(lot: ReelerLot): ReelerLot {
+  const leads = lot.leadBidNo != null && lot.leadBidNo >= lot.bidCount && lot.highestBidPaise !== null;
+  return leads === lot.iAmHighest ? lot : { ...lot, iAmHighest: leads };
+}
+
+/** The board as read: the lots the reeler leads now remember the number of their leading bid. */
+export function withLeads(board: ReelerBoard): ReelerBoard {
+  return {
+    ...board,
+    lots: board.lots.map((lot) => ({ ...lot, leadBidNo: lot.iAmHighest ? lot.bidCount : null })),
+  };
+}
+
+/** A bid changes the lot for everyone; for this reeler, a bid that is not theirs outbids them. */
+export function reelerBoardWithBid(board: ReelerBoard, bid: BidEvent): ReelerBoard {
   const next = applyBid(board, bid) as ReelerBoard;
   if (next === board) return board;
-  return {
-    ...next,
-    lots: next.lots.map((lot) =>
-      lot.lotId !== bid.lotId
-        ? lot
-        : {
-            ...lot,
-            iAmHighest: lot.highestReelerId === reelerId,
-            myBidPaise:
-              bid.reelerId === reelerId ? Math.max(lot.myBidPaise ?? 0, bid.amountPaise) : lot.myBidPaise,
-          },
-    ),
-  };
+  return { ...next, lots: next.lots.map((lot) => (lot.lotId === bid.lotId ? settled(lot) : lot)) };
+}
+
+/** The reeler's own message: their bid leads the lot (and is their highest), or someone has just outbid them. */
+export function reelerBoardWithLead(board: ReelerBoard, lead: LeadMessage): ReelerBoard {
+  const lots = board.lots.map((lot) => (lot.lotId === lead.lotId ? settled(afterLead(lot, lead)) : lot));
+  return lots.every((lot, i) => lot === board.lots[i]) ? board : { ...board, lots };
+}
+
+function afterLead(lot: ReelerLot, lead: LeadMessage): ReelerLot {
+  if (!lead.youLead)
+    return lot.leadBidNo != null && lot.leadBidNo < lead.bidNo ? { ...lot, leadBidNo: null } : lot;
+  const leadBidNo = Math.max(lot.leadBidNo ?? 0, lead.bidNo);
+  const myBidPaise = Math.max(lot.myBidPaise ?? 0, lead.highestBidPaise);
+  return leadBidNo === lot.leadBidNo && myBidPaise === lot.myBidPaise
+    ? lot
+    : { ...lot, leadBidNo, myBidPaise };
 }
 
 /** The reeler's market today, kept current by the reeler stream (reeler/LiveStream). */
 export function useReelerBoard(reeler: ReelerProfile): LiveStreamState<ReelerBoard> {
   return useLiveStream<ReelerBoard>({
     queryKey: boardKey(reeler.reelerId),
-    load: (signal) => reelerRequest<ReelerBoard>('reeler/lots', { signal }),
+    load: (signal) => reelerRequest<ReelerBoard>('reeler/lots', { signal }).then(withLeads),
     streamPath: 'reeler/LiveStream',
     token: readReelerToken,
-    onBid: (board, bid) => reelerBoardWithBid(board, bid, reeler.reelerId),
+    onBid: reelerBoardWithBid,
+    onLead: reelerBoardWithLead,
     onRefused: endReelerSession,
   });
 }
@@ -64,8 +91,8 @@ export interface BidAccepted {
 const BID_ANSWER_TIMEOUT_MS = 10_000;
 
 /**
- * POST BiddingInfo/PlaceBid. The accepted bid goes on the board at once (the same patch the stream's copy
- * makes, so whichever comes second changes nothing): the card says "you are highest" even if the stream is
+ * POST BiddingInfo/PlaceBid. The accepted bid goes on the board at once (the same patches the stream's bid and
+ * "you lead" make, so whichever comes second changes nothing): the card says "You lead" even if the stream is
  * reconnecting just then.
  */
 export function usePlaceBid(reeler: ReelerProfile) {
@@ -84,15 +111,18 @@ export function usePlaceBid(reeler: ReelerProfile) {
         slotId,
         bidNo: answer.bidNo,
         amountPaise: answer.amountPaise,
-        reelerId: reeler.reelerId,
-        reelerName: reeler.name,
-        reelerCode: reeler.headCode,
         placedAt: answer.placedAt,
         bidCount: answer.bidNo,
         highestBidPaise: answer.amountPaise,
       };
+      const lead = {
+        lotId: answer.lotId,
+        bidNo: answer.bidNo,
+        youLead: true,
+        highestBidPaise: answer.amountPaise,
+      };
       client.setQueryData<ReelerBoard>(boardKey(reeler.reelerId), (board) =>
-        board ? reelerBoardWithBid(board, bid, reeler.reelerId) : board,
+        board ? reelerBoardWithLead(reelerBoardWithBid(board, bid), lead) : board,
       );
     },
   });

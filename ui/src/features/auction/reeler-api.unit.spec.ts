@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BidEvent } from './live-board';
-import { type ReelerBoard, type ReelerLot, reelerBoardWithBid } from './reeler-api';
-
-const ME = 'reeler-me';
+import type { BidEvent, LeadMessage } from './live-board';
+import {
+  type ReelerBoard,
+  type ReelerLot,
+  reelerBoardWithBid,
+  reelerBoardWithLead,
+  withLeads,
+} from './reeler-api';
 
 const lot = (over: Partial<ReelerLot> = {}): ReelerLot =>
   ({
@@ -25,29 +29,49 @@ const board = (l: ReelerLot): ReelerBoard => ({
   minIncrementPaise: 100,
 });
 
-const bid = (bidNo: number, amountPaise: number, reelerId: string): BidEvent => ({
+/** A bid as an anonymous market's phones get it: no bidder. */
+const bid = (bidNo: number, amountPaise: number): BidEvent => ({
   lotId: 'a',
   slotId: 's',
   bidNo,
   amountPaise,
-  reelerId,
-  reelerName: reelerId,
-  reelerCode: reelerId.toUpperCase(),
   placedAt: '2026-11-22T05:31:00.000Z',
   bidCount: bidNo,
   highestBidPaise: amountPaise,
 });
+const lead = (bidNo: number, highestBidPaise: number, youLead: boolean): LeadMessage => ({
+  lotId: 'a',
+  bidNo,
+  youLead,
+  highestBidPaise,
+});
 
 describe("a bid on the reeler's board", () => {
-  it('makes my own bid mine and highest, and another reeler outbids me', () => {
-    const mine = reelerBoardWithBid(board(lot()), bid(1, 71200, ME), ME);
+  it('leads with my own bid (my message before the shared frame), and a later bid outbids me', () => {
+    const mine = reelerBoardWithBid(reelerBoardWithLead(board(lot()), lead(1, 71200, true)), bid(1, 71200));
     expect(mine.lots[0]).toMatchObject({ myBidPaise: 71200, iAmHighest: true, highestBidPaise: 71200 });
-    const outbid = reelerBoardWithBid(mine, bid(2, 71300, 'other'), ME);
+    const outbid = reelerBoardWithBid(mine, bid(2, 71300));
     expect(outbid.lots[0]).toMatchObject({ myBidPaise: 71200, iAmHighest: false, highestBidPaise: 71300 });
+    // The outbid message, however late, agrees.
+    expect(reelerBoardWithLead(outbid, lead(2, 71300, false)).lots[0]).toMatchObject({ iAmHighest: false });
   });
 
-  it('changes nothing for a bid it already has (the answer and the stream both bring it)', () => {
-    const once = reelerBoardWithBid(board(lot()), bid(1, 71200, ME), ME);
-    expect(reelerBoardWithBid(once, bid(1, 71200, ME), ME)).toBe(once);
+  it('is outbid by the message alone, even before the shared frame comes', () => {
+    const mine = reelerBoardWithLead(
+      board(lot({ bidCount: 1, highestBidPaise: 71200 })),
+      lead(1, 71200, true),
+    );
+    expect(mine.lots[0]?.iAmHighest).toBe(true);
+    expect(reelerBoardWithLead(mine, lead(2, 71300, false)).lots[0]?.iAmHighest).toBe(false);
+  });
+
+  it('reads "I lead" from the lot list, and changes nothing for a bid or message it already has', () => {
+    const read = withLeads(
+      board(lot({ bidCount: 3, highestBidPaise: 72000, iAmHighest: true, myBidPaise: 72000 })),
+    );
+    expect(read.lots[0]).toMatchObject({ leadBidNo: 3, iAmHighest: true });
+    expect(reelerBoardWithBid(read, bid(3, 72000))).toBe(read);
+    expect(reelerBoardWithLead(read, lead(3, 72000, true))).toBe(read);
+    expect(reelerBoardWithBid(read, bid(4, 72100)).lots[0]?.iAmHighest).toBe(false);
   });
 });

@@ -8,12 +8,19 @@ const BOARD_PATH = 'BiddingInfo/getAll_LiveBidding';
 
 /**
  * The live room's lots and slots, kept current by the staff live stream (BiddingInfo/LiveStream). Under the
- * auction key, so an approval or a new slot made on another screen of this tab refreshes it too.
+ * auction key, so an approval or a new slot made on another screen of this tab refreshes it too. The hall's
+ * display board reads its own view (`board`): there the bidder is named only where the market shows bidders.
  */
-export function useLiveBidding(marketId: string | undefined): LiveStreamState<LiveBoard> {
-  const query = marketId ? `?${new URLSearchParams({ marketId }).toString()}` : '';
+export function useLiveBidding(
+  marketId: string | undefined,
+  view: 'room' | 'board' = 'room',
+): LiveStreamState<LiveBoard> {
+  const params = new URLSearchParams();
+  if (marketId) params.set('marketId', marketId);
+  if (view === 'board') params.set('view', 'board');
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   return useLiveStream<LiveBoard>({
-    queryKey: [...AUCTION_KEY, 'live', marketId ?? 'in-scope'],
+    queryKey: [...AUCTION_KEY, 'live', marketId ?? 'in-scope', ...(view === 'board' ? ['board'] : [])],
     load: (signal) => apiRequest<LiveBoard>(`${BOARD_PATH}${query}`, { signal }),
     streamPath: `BiddingInfo/LiveStream${query}`,
     token: readToken,
