@@ -32,6 +32,7 @@ export * from './auth/credentials.js';
 export * from './auth/login-challenge.js';
 export * from './auth/permissions.js';
 export * from './auth/proof-of-work.js';
+export * from './auth/reeler-session-rule.js';
 export * from './auth/roles.js';
 export * from './auth/scope.js';
 export * from './billing/amount-in-words.js';

@@ -42,6 +42,7 @@ export interface AppTables {
     expires_at: Timestamp;
     revoked_at: Timestamp | null;
     last_position: Generated<string>;
+    last_seen_at: DefaultTimestamp;
   };
   'app.login_log': {
     id: Generated<string>;

@@ -7,12 +7,14 @@ import {
   reelerConnectAnswerSchema,
   reelerLotsAnswerSchema,
   reelerMeAnswerSchema,
+  reelerSessionAnswerSchema,
   reelerStandingAnswerSchema,
 } from '@cocoon/domain';
 import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { reelerBarFor, reelerStandingOn, standingAnswer } from '../accounts/reeler-standing.js';
+import { reelerMayLogIn } from '../auth/latest-account-state.js';
 import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-gate.js';
 import { liveSession } from '../auth/middleware.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
@@ -21,6 +23,7 @@ import {
   findReelerSession,
   type ReelerSession,
   revokeReelerSession,
+  touchReelerSession,
 } from '../auth/reeler-sessions.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
@@ -105,8 +108,12 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           .execute();
         // A mobile number shared by two reelers cannot say who is logging in: they use their reeler code.
         const reeler = candidates.length === 1 ? candidates[0] : undefined;
-        const ok = await verifyPassword(String(reeler?.password_hash ?? (await DUMMY_HASH)), password);
-        if (!reeler || !ok) {
+        const [ok, open] = await Promise.all([
+          verifyPassword(String(reeler?.password_hash ?? (await DUMMY_HASH)), password),
+          // The account's own stream, not the read model a moment behind it: deactivated just now is refused.
+          reeler ? reelerMayLogIn(deps.store, String(reeler.customer_id)) : false,
+        ]);
+        if (!reeler || !ok || !open) {
           await loginFailed(deps, attempt);
           ctx.status = 401;
           ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
@@ -118,11 +125,11 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           marketId: reeler.branch_id,
         });
         const token = await createReelerSession(
-          db,
+          deps,
           String(reeler.customer_id),
           deps.config.SESSION_TTL_MINUTES,
         );
-        const session = await findReelerSession(db, token);
+        const session = await findReelerSession(deps, token);
         ctx.body = { result: 'Success', token, reeler: session ? publicReeler(session) : null };
       },
     },
@@ -146,6 +153,20 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       async handler(ctx) {
         ctx.body = { result: 'Success', reeler: publicReeler(ctx.state.reeler) };
+      },
+    },
+    {
+      method: 'get',
+      path: '/reeler/session',
+      response: reelerSessionAnswerSchema,
+      summary:
+        "The reeler's session is open (401 when it has ended); calling it is a touch of the page, which keeps the session from idling out (the phone calls it while the reeler uses it)",
+      tag,
+      permission: 'reeler',
+      async handler(ctx) {
+        const reeler = ctx.state.reeler as ReelerSession;
+        await touchReelerSession(deps, reeler);
+        ctx.body = { result: 'Success' };
       },
     },
     {
@@ -251,6 +272,8 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
         const [settings, bar] = await Promise.all([
           settingsFor(reeler.marketId, today),
           reelerBarFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
+          // A bid is activity: the session's idle time starts again.
+          touchReelerSession(deps, reeler),
         ]);
         await runCommand(deps, ctx, async (run) => {
           const { bid } = await placeBid(run, {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import type { LiveSession } from '../auth/middleware.js';
 import type { LiveAudience, LiveHub } from './live-hub.js';
 
 /**
@@ -13,7 +14,7 @@ export async function streamLiveFeed(
   markets: ReadonlySet<string> | null,
   audience: LiveAudience,
   now: Date,
-  session: { stillOpen: () => Promise<boolean>; pingMs: number },
+  session: LiveSession,
 ): Promise<void> {
   const body = new PassThrough();
   ctx.req.socket.setTimeout(0);
@@ -47,8 +48,11 @@ export async function streamLiveFeed(
       pending += frame;
     },
   });
-  // Each ping also asks whether the session is still open: an ended one (logout, deactivation, idle)
-  // loses its feed within one ping.
+  // A revoked session (logout, deactivation, a new password) ends its feeds at once, in every api process; each
+  // ping also asks whether the session is still open (an idle end, or a notice lost while the database
+  // connection was down) and ends the feed within one ping.
+  let ended = false;
+  let unwatch = () => {};
   const ping = setInterval(() => {
     session.stillOpen().then(
       (open) => (open ? body.write(`: ping ${Date.now()}\n\n`) : stop()),
@@ -56,10 +60,17 @@ export async function streamLiveFeed(
     );
   }, session.pingMs);
   const stop = () => {
+    if (ended) return;
+    ended = true;
     clearInterval(ping);
+    unwatch();
     detach();
     body.end();
   };
   ctx.req.on('close', stop);
   ctx.req.on('error', stop);
+  unwatch = await session.onEnd(stop);
+  if (ended) unwatch();
+  // A revocation committed before this process was listening was not heard: ask once now.
+  else if (!(await session.stillOpen().catch(() => true))) stop();
 }

@@ -2,7 +2,7 @@ import { type Action, can, ForbiddenError, UnauthorizedError } from '@cocoon/dom
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../http/context.js';
 import { findReelerSession, isReelerToken } from './reeler-sessions.js';
-import { findSession, touchSession } from './sessions.js';
+import { findSession, hashToken, touchSession } from './sessions.js';
 
 const SESSION_ENDED = 'Session expired or revoked';
 
@@ -17,7 +17,7 @@ export function authenticate(deps: AppDeps) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1]) ctx.state.bearer = match[1];
     if (match?.[1] && isReelerToken(match[1])) {
-      const reeler = await findReelerSession(deps.db, match[1]);
+      const reeler = await findReelerSession(deps, match[1]);
       if (reeler) ctx.state.reeler = reeler;
       else ctx.state.sessionEnded = true;
     } else if (match?.[1]) {
@@ -33,18 +33,27 @@ export function authenticate(deps: AppDeps) {
 
 /**
  * For a long-lived answer (the live feed): whether the caller's session is still open. A stream outlives
- * the request that opened it, so a deactivation, a logout or a password reset must close it too.
+ * the request that opened it, so a deactivation, a logout or a password reset must close it too: at once
+ * through `onEnd` (session-ends.ts), and at each keep-alive by asking again (an idle end, or a lost notice).
  */
-export function liveSession(deps: AppDeps, ctx: Context) {
+export function liveSession(deps: AppDeps, ctx: Context): LiveSession {
   const token: string | undefined = ctx.state.bearer;
   return {
     pingMs: deps.config.LIVE_PING_SECONDS * 1000,
     async stillOpen(): Promise<boolean> {
       if (!token) return false;
-      if (isReelerToken(token)) return (await findReelerSession(deps.db, token)) !== undefined;
+      if (isReelerToken(token)) return (await findReelerSession(deps, token)) !== undefined;
       return (await findSession(deps.db, token, deps.config.SESSION_IDLE_MINUTES)) !== undefined;
     },
+    onEnd: (end) => (token ? deps.sessionEnds.watch(hashToken(token), end) : Promise.resolve(() => {})),
   };
+}
+
+export interface LiveSession {
+  pingMs: number;
+  stillOpen(): Promise<boolean>;
+  /** Calls `end` when the session is revoked; resolves to the unwatch once the revocation would be heard. */
+  onEnd(end: () => void): Promise<() => void>;
 }
 
 /** The server's answer uses the same can() table as the menu: a hidden item's calls are refused (403). */

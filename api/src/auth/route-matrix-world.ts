@@ -6,6 +6,7 @@ import { giveReelersPasswords } from '../seed/reeler-logins.js';
 import { startTestApp } from '../testing/app.js';
 import { REELER_TOKEN_PREFIX } from './reeler-sessions.js';
 import type { MatrixIds, ScopeLevel } from './route-matrix-cases.js';
+import { hashToken } from './sessions.js';
 
 export interface MatrixCaller {
   name: string;
@@ -469,6 +470,19 @@ export async function startMatrixWorld(passwords: {
     ),
   ];
   for (const caller of callers) if (caller.login) caller.token = await login(caller.login);
+  // A reeler whose session idled out: no bid or touch for longer than the market's setting, outside a slot
+  // (market B holds none today). Every route that needs a session answers it 401, as for a made-up token.
+  const idleToken = await login({
+    path: '/reeler/connect',
+    username: String(reelerB.head_code),
+    password: passwords.reelerPassword,
+  });
+  await db
+    .updateTable('app.reeler_sessions')
+    .set({ last_seen_at: new Date(app.deps.clock().getTime() - 16 * 60_000) })
+    .where('token_hash', '=', hashToken(idleToken))
+    .execute();
+  callers.push({ name: 'idle B reeler', kind: 'bad', token: idleToken });
 
   return {
     ids,

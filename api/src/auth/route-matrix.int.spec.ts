@@ -126,11 +126,13 @@ describe('the cross-market check is not vacuous', () => {
 });
 
 describe('every role is in the matrix', () => {
-  it('logs in each role of market A and of another region, two of a neighbouring market, a reeler, anonymous callers', () => {
+  it('logs in each role of market A and of another region, two of a neighbouring market, reelers (one idled out), anonymous callers', () => {
     const names = world.callers.map((c) => c.name);
     for (const role of ROLES) expect(names).toContain(`A ${role}`);
     for (const role of ROLES.filter((r) => r !== 'Admin')) expect(names).toContain(`B ${role}`);
     expect(names).toEqual(expect.arrayContaining(['neighbour Branch Admin', 'neighbour Market Officer']));
-    expect(names).toEqual(expect.arrayContaining(['no token', 'bad token', 'A reeler', 'B reeler']));
+    expect(names).toEqual(
+      expect.arrayContaining(['no token', 'bad token', 'A reeler', 'B reeler', 'idle B reeler']),
+    );
   });
 });

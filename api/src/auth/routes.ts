@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { marketOpen } from './latest-account-state.js';
 import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from './login-gate.js';
 import { readLoginLog } from './login-log.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
@@ -57,8 +58,12 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
           .where(notInClosedMarket)
           .executeTakeFirst();
         // Verify against a dummy hash for unknown users so the answer time does not reveal which part was wrong.
-        const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
-        if (!user || !ok) {
+        const [ok, open] = await Promise.all([
+          verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password),
+          // The market's own stream, not the read model a moment behind it: deactivated just now is refused.
+          user ? marketOpen(deps.store, user.branch_id) : false,
+        ]);
+        if (!user || !ok || !open) {
           await loginFailed(deps, attempt);
           deps.logger.warn({ username, ip: ctx.ip }, 'failed login');
           ctx.status = 401;

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { LiveHub } from '../auction/live-hub.js';
 import type { SealKeys } from '../audit/config.js';
 import type { ReelerSession } from '../auth/reeler-sessions.js';
+import type { SessionEnds } from '../auth/session-ends.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   streams: StreamRunner;
   /** Fans auction events out to Server-Sent-Events clients. */
   live: LiveHub;
+  /** Tells the open live feeds of a session that it was revoked, in every api process (auth/session-ends.ts). */
+  sessionEnds: SessionEnds;
   /** Seals and verification runs of the tamper-evident history, and the configured seal keys. */
   audit: { log: AuditLog; keys: SealKeys };
   /**

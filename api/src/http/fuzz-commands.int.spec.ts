@@ -67,6 +67,20 @@ const posts = Object.entries(document.paths)
 const tokens = new Map<string, string>();
 for (const [role, username] of Object.entries(USERS)) tokens.set(role, await m.api.login(username));
 tokens.set('reeler', await m.loginReeler(m.reelers[0]!.headCode));
+/**
+ * The fuzz moves the server clock through the day, and a reeler's session ends after the market's idle minutes
+ * outside a slot (and at the day's end): the reeler logs in again whenever the clock has moved since.
+ */
+let reelerClock = m.app.deps.clock().getTime();
+async function tokenOf(role: Role | 'reeler'): Promise<string | undefined> {
+  if (role !== 'reeler') return tokens.get(role);
+  const now = m.app.deps.clock().getTime();
+  if (Math.abs(now - reelerClock) > 60_000) {
+    tokens.set('reeler', await m.loginReeler(m.reelers[0]!.headCode));
+    reelerClock = now;
+  }
+  return tokens.get('reeler');
+}
 const hosur = await db
   .selectFrom('read.branches')
   .select(['region_id', 'ad_office_id'])
@@ -78,7 +92,7 @@ const cases = fuzzCases({
   regionId: String(hosur.region_id),
   adOfficeId: String(hosur.ad_office_id),
   async setup<T>(role: Role | 'reeler', path: string, body: unknown) {
-    const answer = await m.api.post<T>(path, body, tokens.get(role));
+    const answer = await m.api.post<T>(path, body, await tokenOf(role));
     expect(answer.status, `setup ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
     // Other sessions (a reeler's bid, then the Branch Admin's approval) read it from the read models.
     await m.app.settle();
@@ -143,7 +157,7 @@ describe('fuzzing every command from its own schema', () => {
       const caller = callerOf(path, fuzz);
       const token = async () => {
         if (caller === null) return undefined;
-        if (!fuzz?.freshSession) return tokens.get(caller);
+        if (!fuzz?.freshSession) return tokenOf(caller);
         return caller === 'reeler' ? m.loginReeler(m.reelers[1]!.headCode) : m.api.login(USERS[caller]);
       };
       const send = async (request: ValidRequest & { raw?: string }) =>

@@ -10,6 +10,7 @@ import { BidderIdentity } from '../auction/bidder-identity.js';
 import { LiveHub } from '../auction/live-hub.js';
 import { redisLiveRelay } from '../auction/live-relay.js';
 import { sealKeys } from '../audit/config.js';
+import { SessionEnds } from '../auth/session-ends.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { AppDeps } from '../http/context.js';
@@ -64,6 +65,7 @@ export async function buildDeps(
     // Tests move `deps.clock`, so the runner reads it through deps on every use.
     streams: new StreamRunner(store, { clock: () => deps.clock() }),
     live,
+    sessionEnds: new SessionEnds(config.DATABASE_URL, logger.child({ component: 'session-ends' })),
     audit: { log: auditLog, keys: sealKeys(config) },
     clock: () => new Date(),
   };
@@ -82,6 +84,7 @@ export async function buildDeps(
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.live.close();
+  await deps.sessionEnds.close();
   await deps.documentsQueue.close();
   deps.redis.disconnect();
   await deps.store.close();

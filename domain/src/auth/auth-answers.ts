@@ -37,6 +37,8 @@ export const reelerConnectAnswerSchema = connectAnswer.extend({
 export type ReelerConnectAnswer = z.infer<typeof reelerConnectAnswerSchema>;
 
 export const reelerMeAnswerSchema = z.object({ result: z.literal('Success'), reeler: reelerProfileSchema });
+/** GET /reeler/session: the session is open (a touch of the page; it has ended when the answer is 401). */
+export const reelerSessionAnswerSchema = z.object({ result: z.literal('Success') });
 
 /**
  * What became of a login attempt: `throttled` was held (this account at this address must wait), `challenged`

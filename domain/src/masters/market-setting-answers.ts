@@ -16,7 +16,7 @@ export type SettingValueRow = z.infer<typeof settingValueRowSchema>;
 export const marketSettingRowSchema = z.object({
   key: z.enum(MARKET_SETTING_KEYS),
   label: z.string(),
-  unit: z.enum(['paise', 'basisPoints', 'factor', 'days', 'choice']),
+  unit: z.enum(['paise', 'basisPoints', 'factor', 'days', 'minutes', 'choice']),
   min: z.number().int(),
   max: z.number().int(),
   defaultValue: z.number().int().nullable(),

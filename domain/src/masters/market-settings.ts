@@ -92,6 +92,15 @@ export const MARKET_SETTINGS = {
     max: 19_999_900,
     defaultValue: 19_999_900,
   },
+  // Issue 23: a phone left logged in on a counter must not bid for its reeler all day. Counted outside the
+  // market's open slots (a reeler watching a slot is not idle); the session ends at midnight in any case.
+  reeleridleminutes: {
+    label: 'Minutes a reeler may be idle outside a slot before their session ends',
+    unit: 'minutes',
+    min: 1,
+    max: 720,
+    defaultValue: 15,
+  },
 } as const;
 
 /** 0 = after invoice, 1 = in advance (setting `reelerpaymode`). */

@@ -19,4 +19,33 @@ export const auctionMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX reeler_sessions_customer_idx ON app.reeler_sessions (customer_id)`.execute(db);
     },
   },
+  '0410_reeler_session_idle': {
+    async up(db) {
+      // A reeler's session ends after the market's idle setting without a bid or a touch of the page
+      // (reeler-sessions.ts); the server clock (deps.clock) writes it, as it decides when slots open.
+      await db.schema
+        .alterTable('app.reeler_sessions')
+        .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0411_session_end_notices': {
+    async up(db) {
+      // A revoked session (logout, deactivation of the account or its market, a new password) tells every api
+      // process at its commit, so the live feeds it opened close at once (auth/session-ends.ts). In the database,
+      // not at each call site: no way of revoking can forget to tell.
+      await sql`
+        CREATE FUNCTION app.notify_session_ended() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('cocoon_session_ended', NEW.token_hash);
+          RETURN NULL;
+        END $$`.execute(db);
+      for (const table of ['sessions', 'reeler_sessions']) {
+        await sql`
+          CREATE TRIGGER ${sql.raw(`${table}_ended`)} AFTER UPDATE OF revoked_at ON ${sql.table(`app.${table}`)}
+          FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL)
+          EXECUTE FUNCTION app.notify_session_ended()`.execute(db);
+      }
+    },
+  },
 };

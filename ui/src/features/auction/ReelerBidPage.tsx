@@ -15,6 +15,7 @@ import { ReelerSlotSection } from './ReelerSlotSection';
 import { useReelerBoard } from './reeler-api';
 import { REELER_LOGIN, reelerRequest } from './reeler-client';
 import { clearReelerSession, type ReelerProfile, useReelerSession } from './reeler-session';
+import { useReelerKeepAlive } from './use-reeler-keep-alive';
 import './reeler.css';
 
 /** /reeler/bid: the reeler's own bidding page, outside the staff app; a phone in the market hall is enough. */
@@ -38,6 +39,7 @@ function slotOrder(slots: readonly SlotRow[], nowMs: number): SlotRow[] {
 
 function Bidding({ reeler }: { reeler: ReelerProfile }) {
   const live = useReelerBoard(reeler);
+  useReelerKeepAlive();
   const nowMs = useServerNow(live.offsetMs);
   const board = live.board;
   const slots = board ? slotOrder(board.slots, nowMs) : [];

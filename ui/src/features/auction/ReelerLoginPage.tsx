@@ -12,6 +12,10 @@ import { useReelerSession } from './reeler-session';
 import '../../auth/login.css';
 import './reeler.css';
 
+/** Why a reeler's session ends by itself (api/src/auth/reeler-sessions.ts; market setting reeleridleminutes). */
+const SESSION_ENDED_REASON =
+  'no bid or touch of this page for a while outside an auction slot, the market day is over, or the market changed your account';
+
 /** /reeler/login: a reeler signs in with their reeler code (or mobile number) to bid from their own phone. */
 export function ReelerLoginPage() {
   useDocumentTitle('Reeler Login');
@@ -52,7 +56,7 @@ export function ReelerLoginPage() {
         <p className="login__subtitle">Sign in with your reeler code or mobile number.</p>
         {expired && !failure && (
           <Callout intent={Intent.WARNING} className="login__failure">
-            Your session has ended. Please sign in again.
+            Your session ended ({SESSION_ENDED_REASON}). Please sign in again.
           </Callout>
         )}
         <form noValidate onSubmit={onSubmit}>

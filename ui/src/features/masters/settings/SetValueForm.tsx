@@ -9,7 +9,14 @@ import { settingFormSchema, withUnit } from './setting-units';
 import type { MarketSetting } from './settings-api';
 import { useSetMarketSetting } from './settings-api';
 
-const UNIT_LABEL = { paise: 'Rs', basisPoints: '%', factor: '×', days: 'days', choice: 'option' } as const;
+const UNIT_LABEL = {
+  paise: 'Rs',
+  basisPoints: '%',
+  factor: '×',
+  days: 'days',
+  minutes: 'minutes',
+  choice: 'option',
+} as const;
 
 /**
  * A new value from a date, for every market or one. Earlier values stay in force for earlier dates: a
@@ -47,7 +54,7 @@ export function SetValueForm({ setting }: { setting: MarketSetting }) {
             label={`New value (${UNIT_LABEL[setting.unit]})`}
             {...bindField(form, 'value')}
             required
-            inputMode={setting.unit === 'days' ? 'numeric' : 'decimal'}
+            inputMode={setting.unit === 'days' || setting.unit === 'minutes' ? 'numeric' : 'decimal'}
             maxLength={14}
             helper={`Between ${withUnit(setting.min, setting.unit)} and ${withUnit(setting.max, setting.unit)}`}
           />

@@ -6,9 +6,10 @@ import { z } from 'zod';
  * think of them (Rupees, percent). Reading a typed amount is string arithmetic on its digits: '4700.50'
  * → 4700 × 100 + 50 = 470050 paise, exact, with no floating point between the form and the api.
  */
-export type SettingUnit = 'paise' | 'basisPoints' | 'factor' | 'days' | 'choice';
+export type SettingUnit = 'paise' | 'basisPoints' | 'factor' | 'days' | 'minutes' | 'choice';
 
-const isWhole = (unit: SettingUnit) => unit === 'factor' || unit === 'days' || unit === 'choice';
+const isWhole = (unit: SettingUnit) =>
+  unit === 'factor' || unit === 'days' || unit === 'minutes' || unit === 'choice';
 
 const TWO_DECIMALS = /^(\d{1,9})(?:\.(\d{0,2}))?$/;
 const WHOLE = /^\d{1,9}$/;
@@ -41,6 +42,7 @@ export function withUnit(value: number, unit: SettingUnit, options?: readonly st
   if (unit === 'choice') return options?.[value] ?? `Option ${value + 1}`;
   const number = formatSettingValue(value, unit);
   if (unit === 'days') return value === 1 ? '1 day' : `${number} days`;
+  if (unit === 'minutes') return value === 1 ? '1 minute' : `${number} minutes`;
   return unit === 'paise' ? `₹${number}` : unit === 'basisPoints' ? `${number} %` : number;
 }
 
@@ -54,6 +56,7 @@ const HINT: Record<SettingUnit, string> = {
   basisPoints: 'Enter a percentage, like 1.25 (at most 2 decimals)',
   factor: 'Enter a whole number',
   days: 'Enter a number of days',
+  minutes: 'Enter a number of minutes',
   choice: 'Choose one of the options',
 };
 

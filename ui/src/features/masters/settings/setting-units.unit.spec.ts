@@ -69,6 +69,9 @@ describe('setting units', () => {
   it('shows days with their unit and a choice by its option label, never its number', () => {
     expect(withUnit(3, 'days')).toBe('3 days');
     expect(withUnit(1, 'days')).toBe('1 day');
+    expect(withUnit(15, 'minutes')).toBe('15 minutes');
+    expect(parseSettingValue('15', 'minutes')).toBe(15);
+    expect(parseSettingValue('1.5', 'minutes')).toBeUndefined();
     const mode = { key: 'reelerpaymode', ...MARKET_SETTINGS.reelerpaymode };
     expect(settingText(mode, 0)).toBe('After invoice, within the days allowed');
     expect(settingText(mode, 1)).toBe('Deposit in advance');
