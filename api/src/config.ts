@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { unsetIfEmpty } from '@cocoon/platform';
 import { z } from 'zod';
 import { SEAL_KEY_MISMATCH, sealKeyEnv, sealKeysMatch } from './audit/config.js';
 
@@ -27,6 +29,17 @@ export const apiConfigSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * Signs the login device cookies and challenges (login-device.ts, login-challenge.ts). Unset, each start
+     * makes a random one: device cookies then last until the api restarts.
+     */
+    LOGIN_KEY: unsetIfEmpty(z.string().min(32, 'must be at least 32 characters').optional()).transform(
+      (key) => key ?? randomBytes(32).toString('base64url'),
+    ),
+    /** Zero bits of the first login challenge from an address past its free failures (about 2^bits hashes). */
+    LOGIN_CHALLENGE_BITS: z.coerce.number().int().min(1).max(28).default(14),
+    /** The most the challenge rises to (one bit per 5 more failures); a phone needs about a minute at 20. */
+    LOGIN_CHALLENGE_MAX_BITS: z.coerce.number().int().min(1).max(28).default(20),
     /** The live feed's keep-alive comment (for proxies), which also re-checks that the session is still open. */
     LIVE_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
@@ -44,6 +57,10 @@ export const apiConfigSchema = z
     /** How often the api seals the history (the client asked for once a day). */
     AUDIT_SEAL_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   })
-  .refine(sealKeysMatch, SEAL_KEY_MISMATCH);
+  .refine(sealKeysMatch, SEAL_KEY_MISMATCH)
+  .refine((env) => env.LOGIN_CHALLENGE_MAX_BITS >= env.LOGIN_CHALLENGE_BITS, {
+    error: 'must be at least LOGIN_CHALLENGE_BITS',
+    path: ['LOGIN_CHALLENGE_MAX_BITS'],
+  });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -12,5 +12,9 @@ import { serveApi } from './start/serve-api.js';
 const config = configOrExit(() => parseEnv(apiConfigSchema, process.env, 'api'));
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
 
-if (config.API_PROCESSES > 1 && cluster.isPrimary) superviseApiProcesses(config.API_PROCESSES, logger);
-else await serveApi(config, logger, { leader: cluster.isPrimary || process.env.API_PROCESS_INDEX === '0' });
+if (config.API_PROCESSES > 1 && cluster.isPrimary) {
+  // The processes share one login key (a device cookie or a challenge from one is good at the next), also when
+  // none is configured and the primary made it.
+  process.env.LOGIN_KEY = config.LOGIN_KEY;
+  superviseApiProcesses(config.API_PROCESSES, logger);
+} else await serveApi(config, logger, { leader: cluster.isPrimary || process.env.API_PROCESS_INDEX === '0' });

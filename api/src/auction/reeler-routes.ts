@@ -1,6 +1,7 @@
 import {
   businessDate,
   CUSTOMER_STATUS,
+  loginChallengeProofSchema,
   MESSAGES,
   placeBidSchema,
   reelerConnectAnswerSchema,
@@ -14,7 +15,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { reelerBarFor, reelerStandingOn, standingAnswer } from '../accounts/reeler-standing.js';
 import { reelerMayLogIn } from '../auth/latest-account-state.js';
-import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-log.js';
+import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-gate.js';
 import { liveSession } from '../auth/middleware.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.js';
 import {
@@ -43,6 +44,8 @@ const reelerLoginSchema = z.object({
     .min(1, 'Please enter your reeler code or mobile number')
     .max(100),
   password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  /** The solved challenge, when the last answer asked for one (auth/login-gate.ts). */
+  challenge: loginChallengeProofSchema.optional(),
 });
 
 const publicReeler = (r: ReelerSession) => ({
@@ -83,11 +86,12 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       responses: {
         200: 'Logged in; answers a bearer token for the bidding routes',
         401: 'Wrong username or password',
+        429: 'Too many failed logins: wait (Retry-After), or solve the challenge in the answer and send it along',
       },
       async handler(ctx) {
-        const { username, password } = parseInput(reelerLoginSchema, ctx.request.body);
-        const attempt = loginAttemptOf(ctx, 'reeler', username);
-        await admitLogin(db, attempt);
+        const input = parseInput(reelerLoginSchema, ctx.request.body);
+        const { username, password } = input;
+        const attempt = await admitLogin(deps, loginAttemptOf(ctx, deps, 'reeler', input));
         const candidates = await db
           .selectFrom('read.customers as c')
           .innerJoin('app.customer_credentials as k', 'k.customer_id', 'c.customer_id')
@@ -110,12 +114,12 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           reeler ? reelerMayLogIn(deps.store, String(reeler.customer_id)) : false,
         ]);
         if (!reeler || !ok || !open) {
-          await loginFailed(db, attempt);
+          await loginFailed(deps, attempt);
           ctx.status = 401;
           ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
           return;
         }
-        await loginSucceeded(db, attempt, {
+        await loginSucceeded(ctx, deps, attempt, {
           userId: String(reeler.customer_id),
           userType: 'Reeler',
           marketId: reeler.branch_id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { apiClient } from '../testing/client.js';
-import { delaySeconds } from './login-throttle.js';
+import { challengeBits, delaySeconds } from './login-throttle.js';
 
 let app: TestApp;
 let api: ReturnType<typeof apiClient>;
@@ -57,7 +57,10 @@ describe('auth/connect', () => {
     expect(delaySeconds(5)).toBe(30);
     expect(delaySeconds(7)).toBe(120);
     expect(delaySeconds(50)).toBe(900);
-    expect(delaySeconds(24, 'ip')).toBe(0);
+    const bits = { first: 14, max: 20 };
+    expect([24, 25, 29, 30, 40, 99].map((failures) => challengeBits(failures, bits))).toEqual([
+      0, 14, 14, 15, 17, 20,
+    ]);
   });
 });
 

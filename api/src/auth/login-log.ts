@@ -1,30 +1,10 @@
 import type { LoginLogRow, LoginOutcome } from '@cocoon/domain';
 import type { ReadModelDb } from '@cocoon/projectors';
-import type { Context } from 'koa';
-import { TooManyRequestsError } from '../http/errors.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 
-/** One login attempt at auth/connect or reeler/connect, as the throttle and the log see it. */
-export interface LoginAttempt {
-  kind: 'staff' | 'reeler';
-  username: string;
-  ip: string;
-  userAgent: string;
-}
-
-export const loginAttemptOf = (ctx: Context, kind: LoginAttempt['kind'], username: string): LoginAttempt => ({
-  kind,
-  username: username.trim(),
-  ip: ctx.ip,
-  // A log line, not a store for whatever a client sends: long agents are cut.
-  userAgent: ctx.get('user-agent').slice(0, 300),
-});
-
-const throttleAccount = (attempt: LoginAttempt) => `${attempt.kind}:${attempt.username}`;
-
-async function log(
+/** Every login attempt, staff and reeler, whatever became of it (login-gate.ts decides). */
+export async function logLoginAttempt(
   db: ReadModelDb,
-  attempt: LoginAttempt,
+  attempt: { kind: 'staff' | 'reeler'; username: string; ip: string; userAgent: string },
   outcome: LoginOutcome,
   who?: { userId: string; userType: string | null; marketId: string | null },
 ): Promise<void> {
@@ -41,30 +21,6 @@ async function log(
       outcome,
     })
     .execute();
-}
-
-/** Refuses (429) while this account at this address must wait; the refusal is logged too. */
-export async function admitLogin(db: ReadModelDb, attempt: LoginAttempt): Promise<void> {
-  try {
-    await assertLoginAllowed(db, throttleAccount(attempt), attempt.ip);
-  } catch (error) {
-    if (error instanceof TooManyRequestsError) await log(db, attempt, 'throttled');
-    throw error;
-  }
-}
-
-export async function loginFailed(db: ReadModelDb, attempt: LoginAttempt): Promise<void> {
-  await recordLoginFailure(db, throttleAccount(attempt), attempt.ip);
-  await log(db, attempt, 'wrong-credentials');
-}
-
-export async function loginSucceeded(
-  db: ReadModelDb,
-  attempt: LoginAttempt,
-  who: { userId: string; userType: string | null; marketId: string | null },
-): Promise<void> {
-  await clearLoginFailures(db, throttleAccount(attempt), attempt.ip);
-  await log(db, attempt, 'success', who);
 }
 
 export interface LoginLogQuery {

@@ -1,55 +1,96 @@
 import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
-import { TooManyRequestsError } from '../http/errors.js';
 
 /**
- * Repeated failed logins are slowed down, never locked: after the free attempts each further attempt must
- * wait twice as long as the one before (30 s, 1 min, 2 min ... capped at 15 min). The counters are kept per
- * account *and address*, so a guesser elsewhere slows only themself and never locks the owner out; a second
- * counter per address catches one machine trying many accounts. A market office puts all its staff behind
- * one address, so an address gets more free attempts than an account. A success clears the account's
- * counter at that address. Failures older than the window are forgotten. Every attempt is in the login log
- * (login-log.ts), which an Admin reads to see a spread-out attack on one account.
+ * Failed-login counters, and what they mean for the next attempt (OWASP Authentication cheat sheet, "Account
+ * lockout": slow the guesser, never lock the owner out).
+ * - account at address: after 5 failures this account may be tried from this address only after a wait that
+ *   doubles each time (30 s, 1 min, 2 min … 15 min). A guesser elsewhere slows only themself.
+ * - address: after 25 failures on any accounts, an attempt from it must first solve a proof-of-work challenge,
+ *   one bit harder for every 5 more failures. A market office or a carrier shares one address, so it is never
+ *   refused outright: a stranger's guesses cost the others a few seconds' work at most.
+ * - device cookie: a browser that has logged in to the account before skips both (login-device.ts) while its
+ *   own cookie has failed fewer than 5 times.
+ * A success clears only the account's counter at that address (a guesser must not reset an address's counter
+ * with their own login), or on a device cookie only the cookie's. Failures older than the window are forgotten. Every attempt is in the
+ * login log (login-log.ts), where an Admin sees an attack spread over many addresses.
  */
-const FREE_ATTEMPTS = { account: 5, ip: 25 } as const;
+const FREE_FAILURES = { account: 5, address: 25, device: 5 } as const;
 const BASE_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 15 * 60;
+const FAILURES_PER_CHALLENGE_BIT = 5;
 const WINDOW = '1 hour';
 
-type CounterKind = keyof typeof FREE_ATTEMPTS;
-
-export function delaySeconds(failures: number, kind: CounterKind = 'account'): number {
-  const free = FREE_ATTEMPTS[kind];
-  if (failures < free) return 0;
-  return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** (failures - free));
+export function delaySeconds(failures: number): number {
+  if (failures < FREE_FAILURES.account) return 0;
+  return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES.account));
 }
 
-const accountKey = (account: string, ip: string) => `account:${account.trim().toLowerCase()}|ip:${ip}`;
-const keysFor = (account: string, ip: string) => [accountKey(account, ip), `ip:${ip}`];
-const kindOf = (key: string): CounterKind => (key.startsWith('ip:') ? 'ip' : 'account');
+/** Zero bits the next challenge from an address needs, or 0 while it has free failures left. */
+export function challengeBits(addressFailures: number, bits: { first: number; max: number }): number {
+  if (addressFailures < FREE_FAILURES.address) return 0;
+  const more = Math.floor((addressFailures - FREE_FAILURES.address) / FAILURES_PER_CHALLENGE_BIT);
+  return Math.min(bits.max, bits.first + more);
+}
 
-/** Throws 429 with the wait in seconds while this account at this address (or this address) must wait. */
-export async function assertLoginAllowed(db: ReadModelDb, account: string, ip: string): Promise<void> {
+export const deviceTrusted = (deviceFailures: number) => deviceFailures < FREE_FAILURES.device;
+
+/** The counters one attempt is judged by. `device` is the nonce of a valid device cookie, when one came. */
+export interface CounterKeys {
+  account: string;
+  address: string;
+  device?: string | undefined;
+}
+
+const keyOf = {
+  account: (keys: CounterKeys) => `account:${keys.account.trim().toLowerCase()}|ip:${keys.address}`,
+  address: (keys: CounterKeys) => `ip:${keys.address}`,
+  device: (keys: CounterKeys) => (keys.device ? `device:${keys.device}` : undefined),
+};
+
+export interface FailureCounts {
+  /** Failures of this account at this address, and the seconds since the last one. */
+  account: { failures: number; secondsSince: number };
+  address: number;
+  device: number;
+}
+
+export async function failureCounts(db: ReadModelDb, keys: CounterKeys): Promise<FailureCounts> {
+  const wanted = [keyOf.account(keys), keyOf.address(keys), keyOf.device(keys)].filter(
+    (key): key is string => key !== undefined,
+  );
   const rows = await db
     .selectFrom('app.login_failures')
     .select(['key', 'failures', sql<number>`extract(epoch from now() - last_failure_at)`.as('secondsSince')])
-    .where('key', 'in', keysFor(account, ip))
+    .where('key', 'in', wanted)
     .where('last_failure_at', '>', sql<Date>`now() - ${WINDOW}::interval`)
     .execute();
-  for (const row of rows) {
-    const wait = delaySeconds(row.failures, kindOf(row.key)) - Number(row.secondsSince);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait);
-      throw new TooManyRequestsError(
-        `Too many failed logins. Please try again in ${seconds} seconds.`,
-        seconds,
-      );
-    }
-  }
+  const row = (key: string | undefined) => rows.find((r) => r.key === key);
+  const account = row(keyOf.account(keys));
+  return {
+    account: { failures: account?.failures ?? 0, secondsSince: Number(account?.secondsSince ?? 0) },
+    address: row(keyOf.address(keys))?.failures ?? 0,
+    device: row(keyOf.device(keys))?.failures ?? 0,
+  };
 }
 
-export async function recordLoginFailure(db: ReadModelDb, account: string, ip: string): Promise<void> {
-  for (const key of keysFor(account, ip)) {
+/** Seconds this account must still wait at this address (0: none). */
+export function waitSeconds(counts: FailureCounts): number {
+  return Math.max(0, Math.ceil(delaySeconds(counts.account.failures) - counts.account.secondsSince));
+}
+
+/**
+ * A failure counts against the trusted device cookie it came with, or else against the account at the
+ * address and the address: the owner's own typos on their own browser cost the office nothing.
+ */
+export async function recordLoginFailure(
+  db: ReadModelDb,
+  keys: CounterKeys,
+  trusted: boolean,
+): Promise<void> {
+  const counted = trusted ? [keyOf.device(keys)] : [keyOf.account(keys), keyOf.address(keys)];
+  for (const key of counted) {
+    if (!key) continue;
     await db
       .insertInto('app.login_failures')
       .values({ key, failures: 1, last_failure_at: sql`now()` })
@@ -64,8 +105,16 @@ export async function recordLoginFailure(db: ReadModelDb, account: string, ip: s
   }
 }
 
-// Only the account's counter at this address is cleared: a guesser must not reset an address's counter
-// with their own login.
-export async function clearLoginFailures(db: ReadModelDb, account: string, ip: string): Promise<void> {
-  await db.deleteFrom('app.login_failures').where('key', '=', accountKey(account, ip)).execute();
+/**
+ * A success on a trusted device cookie clears only that cookie's failures: the owner logging in on their own
+ * browser must not hand a guesser at the same address a fresh set of free attempts at the account.
+ */
+export async function clearLoginFailures(
+  db: ReadModelDb,
+  keys: CounterKeys,
+  trusted: boolean,
+): Promise<void> {
+  const cleared = trusted ? keyOf.device(keys) : keyOf.account(keys);
+  if (!cleared) return;
+  await db.deleteFrom('app.login_failures').where('key', '=', cleared).execute();
 }

@@ -1,5 +1,6 @@
 import {
   LOGIN_OUTCOMES,
+  loginChallengeProofSchema,
   loginLogRowSchema,
   loginSchema,
   MESSAGES,
@@ -12,7 +13,8 @@ import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { marketOpen } from './latest-account-state.js';
-import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded, readLoginLog } from './login-log.js';
+import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from './login-gate.js';
+import { readLoginLog } from './login-log.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
 import { createSession, notInClosedMarket, revokeAllSessions, revokeSession } from './sessions.js';
 
@@ -26,6 +28,9 @@ const loginLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500, 'pageSize is at most 500').default(50),
 });
 
+/** The login form's fields, and the solved challenge when the last answer asked for one (login-gate.ts). */
+const connectSchema = loginSchema.extend({ challenge: loginChallengeProofSchema.optional() });
+
 export function authRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
@@ -35,12 +40,16 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
       response: staffConnectAnswerSchema,
       summary: 'Log in; answers a bearer token',
       tag: 'auth',
-      body: loginSchema,
-      responses: { 200: 'Logged in', 401: 'Wrong username or password', 429: 'Too many failed logins' },
+      body: connectSchema,
+      responses: {
+        200: 'Logged in (and a device cookie for the account)',
+        401: 'Wrong username or password',
+        429: 'Too many failed logins: wait (Retry-After), or solve the challenge in the answer and send it along',
+      },
       async handler(ctx) {
-        const { username, password } = parseInput(loginSchema, ctx.request.body);
-        const attempt = loginAttemptOf(ctx, 'staff', username);
-        await admitLogin(db, attempt);
+        const input = parseInput(connectSchema, ctx.request.body);
+        const { username, password } = input;
+        const attempt = await admitLogin(deps, loginAttemptOf(ctx, deps, 'staff', input));
         const user = await db
           .selectFrom('app.staff_users as u')
           .selectAll('u')
@@ -55,13 +64,13 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
           user ? marketOpen(deps.store, user.branch_id) : false,
         ]);
         if (!user || !ok || !open) {
-          await loginFailed(db, attempt);
+          await loginFailed(deps, attempt);
           deps.logger.warn({ username, ip: ctx.ip }, 'failed login');
           ctx.status = 401;
           ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
           return;
         }
-        await loginSucceeded(db, attempt, {
+        await loginSucceeded(ctx, deps, attempt, {
           userId: user.user_id,
           userType: user.user_type,
           marketId: user.market_id,

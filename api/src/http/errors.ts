@@ -1,6 +1,7 @@
 import {
   ConflictError,
   ForbiddenError,
+  type LoginChallenge,
   MESSAGES,
   NotFoundError,
   UnauthorizedError,
@@ -20,12 +21,24 @@ export class TooManyRequestsError extends Error {
   }
 }
 
+/**
+ * A login from an address that has failed too often, answered with a proof-of-work challenge instead of a
+ * password check (auth/login-throttle.ts); the login is sent again with the solution.
+ */
+export class LoginChallengeError extends Error {
+  override readonly name = 'LoginChallengeError';
+  constructor(readonly challenge: LoginChallenge) {
+    super('Too many failed logins from this address. Solve the challenge and send the login again with it.');
+  }
+}
+
 interface ErrorBody {
   message: string;
   statusCode: number;
   errors?: Record<string, string[]>;
   field?: string;
   requestId?: string;
+  challenge?: LoginChallenge;
 }
 
 /** The one place a thrown error becomes an HTTP answer. Unknown errors are a logged 500 with no detail. */
@@ -44,6 +57,9 @@ export function toHttpError(error: unknown): { status: number; body: ErrorBody }
     const body: ErrorBody = { message: error.message, statusCode: 409 };
     if (error.field) body.field = error.field;
     return { status: 409, body };
+  }
+  if (error instanceof LoginChallengeError) {
+    return { status: 429, body: { message: error.message, statusCode: 429, challenge: error.challenge } };
   }
   if (error instanceof TooManyRequestsError) {
     return { status: 429, body: { message: error.message, statusCode: 429 } };

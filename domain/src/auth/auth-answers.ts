@@ -40,8 +40,12 @@ export const reelerMeAnswerSchema = z.object({ result: z.literal('Success'), ree
 /** GET /reeler/session: the session is open (a touch of the page; it has ended when the answer is 401). */
 export const reelerSessionAnswerSchema = z.object({ result: z.literal('Success') });
 
-/** What became of a login attempt. */
-export const LOGIN_OUTCOMES = ['success', 'wrong-credentials', 'throttled'] as const;
+/**
+ * What became of a login attempt: `throttled` was held (this account at this address must wait), `challenged`
+ * was answered with a proof-of-work challenge (its address has failed too often); neither had its password
+ * checked.
+ */
+export const LOGIN_OUTCOMES = ['success', 'wrong-credentials', 'throttled', 'challenged'] as const;
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
 /** One row of the login log an Admin reads (every staff and reeler login attempt). */

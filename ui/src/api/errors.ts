@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cocoon/domain';
+import { type LoginChallenge, loginChallengeSchema, MESSAGES } from '@cocoon/domain';
 
 /**
  * What a failed call means for the user, decided from the spec's error catalogue (section 8) alone, so
@@ -19,6 +19,8 @@ export interface Failure {
   status: number | 'ERR_NETWORK' | 'ERR_UNKNOWN';
   message: string;
   fieldErrors: FieldErrors;
+  /** A login answered with a proof-of-work challenge (429): the login page solves it and tries again. */
+  challenge?: LoginChallenge;
 }
 
 export interface FailureInput {
@@ -35,6 +37,7 @@ export class ApiError extends Error implements Failure {
   readonly kind: FailureKind;
   readonly status: Failure['status'];
   readonly fieldErrors: FieldErrors;
+  readonly challenge: LoginChallenge | undefined;
   /** Set when the client already told the user (session end), so callers do not toast twice. */
   readonly handled: boolean;
 
@@ -44,6 +47,7 @@ export class ApiError extends Error implements Failure {
     this.kind = failure.kind;
     this.status = failure.status;
     this.fieldErrors = failure.fieldErrors;
+    this.challenge = failure.challenge;
     this.handled = handled;
   }
 }
@@ -66,6 +70,19 @@ export function classifyFailure(input: FailureInput): Failure {
   if (status === 400) {
     const fieldErrors = fieldErrorsOf(body);
     return { kind: 'validation', status, message: serverMessage ?? unknownMessage(status), fieldErrors };
+  }
+  if (status === 429 && isLogin) {
+    const challenge = loginChallengeSchema.safeParse(
+      (body as { challenge?: unknown } | undefined)?.challenge,
+    );
+    if (challenge.success)
+      return {
+        kind: 'message',
+        status,
+        message: serverMessage ?? unknownMessage(status),
+        fieldErrors: {},
+        challenge: challenge.data,
+      };
   }
   // A duplicate (409) names the field it is about: its message belongs under that field.
   if (status === 409 && serverMessage) {

@@ -92,4 +92,20 @@ describe('classifyFailure (spec section 8)', () => {
       classifyFailure({ ...call, status: 500, body: { message: 'Internal server error' } }).message,
     ).toBe('Internal server error');
   });
+
+  it("hands a login's challenge to the login page, and only a login's", () => {
+    const challenge = { token: 'v1.n.14.1.s', bits: 14, expiresAt: '2026-01-01T00:00:00.000Z' };
+    const body = { message: 'Too many failed logins from this address.', statusCode: 429, challenge };
+    expect(classifyFailure({ hadToken: false, isLogin: true, status: 429, body }).challenge).toEqual(
+      challenge,
+    );
+    expect(classifyFailure({ ...call, status: 429, body }).challenge).toBeUndefined();
+    const held = { message: 'Too many failed logins. Please try again in 30 seconds.', statusCode: 429 };
+    expect(classifyFailure({ hadToken: false, isLogin: true, status: 429, body: held })).toEqual({
+      kind: 'message',
+      status: 429,
+      message: held.message,
+      fieldErrors: {},
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../components/form/use-schema-form';
 import { Brand } from '../layout/Brand';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { login } from './auth-api';
+import { CheckingBrowser } from './login-challenge/CheckingBrowser';
 import './login.css';
 import { bindField } from '../components/form/bind-field';
 
@@ -20,6 +21,7 @@ export function LoginPage() {
   const form = useSchemaForm(loginSchema, { username: '', password: '' });
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function LoginPage() {
     setBusy(true);
     setFailure(undefined);
     try {
-      await login(credentials.username, credentials.password);
+      await login(credentials.username, credentials.password, setChecking);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Login failed');
       setBusy(false);
@@ -56,6 +58,7 @@ export function LoginPage() {
             autoComplete="current-password"
             required
           />
+          <CheckingBrowser active={checking} />
           {failure && (
             <Callout intent={Intent.DANGER} className="login__failure" role="alert">
               {failure}

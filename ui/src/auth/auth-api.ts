@@ -4,15 +4,27 @@ import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
 import { clearSession, type Session, saveSession } from '../api/session';
 import { LOGIN_PATH } from '../app/product';
+import { withLoginChallenge } from './login-challenge/with-challenge';
 import { savePasswordResetNotice } from './password-reset-notice';
 
-/** auth/connect: the user counts as logged in only when the answer's result is Success (spec section 4). */
-export async function login(username: string, password: string): Promise<Session> {
-  const answer = await apiRequest<StaffConnectAnswer>('auth/connect', {
-    method: 'POST',
-    body: { username, password },
-    isLogin: true,
-  });
+/**
+ * auth/connect: the user counts as logged in only when the answer's result is Success (spec section 4). A
+ * challenge in the answer is solved and the login sent again; `checking` says when that work is going on.
+ */
+export async function login(
+  username: string,
+  password: string,
+  checking?: (busy: boolean) => void,
+): Promise<Session> {
+  const answer = await withLoginChallenge(
+    (challenge) =>
+      apiRequest<StaffConnectAnswer>('auth/connect', {
+        method: 'POST',
+        body: { username, password, challenge },
+        isLogin: true,
+      }),
+    checking,
+  );
   if (answer.result !== 'Success' || !answer.token) {
     throw new ApiError({
       kind: 'message',

@@ -2,6 +2,7 @@ import { Button, Callout, Card, H4, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { CheckingBrowser } from '../../auth/login-challenge/CheckingBrowser';
 import { TextField } from '../../components/form/TextField';
 import { Brand } from '../../layout/Brand';
 import { useDocumentTitle } from '../../layout/use-document-title';
@@ -25,6 +26,7 @@ export function ReelerLoginPage() {
   const [errors, setErrors] = useState<{ username?: string[]; password?: string[] }>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   if (session) return <Redirect to={REELER_BID} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +40,7 @@ export function ReelerLoginPage() {
     setBusy(true);
     setFailure(undefined);
     try {
-      await reelerLogin(username.trim(), password);
+      await reelerLogin(username.trim(), password, setChecking);
       navigate(REELER_BID, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Login failed');
@@ -78,6 +80,7 @@ export function ReelerLoginPage() {
             autoComplete="current-password"
             required
           />
+          <CheckingBrowser active={checking} />
           {failure && (
             <Callout intent={Intent.DANGER} className="login__failure" role="alert">
               {failure}

@@ -1,5 +1,6 @@
 import type { ReelerConnectAnswer } from '@cocoon/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withLoginChallenge } from '../../auth/login-challenge/with-challenge';
 import { applyBid, type BidEvent, type LeadMessage, type LiveBoard, type LiveLot } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
 import { endReelerSession, reelerRequest } from './reeler-client';
@@ -127,13 +128,24 @@ export function usePlaceBid(reeler: ReelerProfile) {
   });
 }
 
-/** reeler/connect: stores the reeler's own session (never the staff one). */
-export async function reelerLogin(username: string, password: string): Promise<void> {
-  const answer = await reelerRequest<ReelerConnectAnswer>('reeler/connect', {
-    method: 'POST',
-    body: { username, password },
-    isLogin: true,
-  });
+/**
+ * reeler/connect: stores the reeler's own session (never the staff one). A challenge in the answer is solved
+ * and the login sent again; `checking` says when that work is going on.
+ */
+export async function reelerLogin(
+  username: string,
+  password: string,
+  checking?: (busy: boolean) => void,
+): Promise<void> {
+  const answer = await withLoginChallenge(
+    (challenge) =>
+      reelerRequest<ReelerConnectAnswer>('reeler/connect', {
+        method: 'POST',
+        body: { username, password, challenge },
+        isLogin: true,
+      }),
+    checking,
+  );
   if (answer.result !== 'Success' || !answer.token || !answer.reeler) {
     throw new Error(answer.message ?? 'Login failed');
   }

@@ -13,8 +13,14 @@ const OUTCOME_LABELS: Record<LoginOutcome, string> = {
   success: 'Logged in',
   'wrong-credentials': 'Wrong username or password',
   throttled: 'Refused: too many failures',
+  challenged: 'Challenged: too many failures from this address',
 };
-const OUTCOME_INTENT = { success: 'success', 'wrong-credentials': 'warning', throttled: 'danger' } as const;
+const OUTCOME_INTENT = {
+  success: 'success',
+  'wrong-credentials': 'warning',
+  throttled: 'danger',
+  challenged: 'danger',
+} as const;
 
 const when = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
