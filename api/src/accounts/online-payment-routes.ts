@@ -157,6 +157,7 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
             farmerCode: row.farmerCode,
             farmerName: row.farmerName,
             lotCount: row.lots.length,
+            setOffs: row.setOffs ?? [],
             amountPaise: row.amountPaise,
           }));
           return {

@@ -230,6 +230,8 @@ export const addToBatchAnswerSchema = z.object({
       farmerCode: z.string(),
       farmerName: z.string(),
       lotCount: int,
+      /** What the farmer owed back on overpaid lots, recovered from this row (issue 22): the row is net of it. */
+      setOffs: z.array(paidLotSchema),
       amountPaise: int,
     }),
   ),

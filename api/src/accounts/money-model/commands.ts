@@ -17,7 +17,9 @@ import {
   nextMonth,
   type RealMarket,
   reconcileBills,
+  recoverableOf,
   rupees,
+  setOffsFor,
 } from './model.js';
 import {
   type Again,
@@ -296,9 +298,8 @@ class CorrectWeight extends Step {
   }
   async act(model: MoneyModel, real: RealMarket) {
     const lot = pickOf(this.candidates(model), this.pick);
-    // A paid lot's correction that leaves the farmer owing back is set off against later payments (issue 22),
-    // which this model does not price (party-dues.int.spec.ts covers it): after payment, only corrections up.
-    const delta = this.afterPayment ? Math.abs(this.deltaGrams) || 1 : this.deltaGrams || 1;
+    // Down after payment leaves the farmer owing back: set off against the farmer's next payments (issue 22).
+    const delta = this.deltaGrams || 1;
     const netGrams = Math.max(1_000, lot.netGrams + delta);
     const before = lot.netGrams;
     const asked = expectOk(
@@ -366,7 +367,47 @@ class BillProcess extends Step {
 
 // ---- paying farmers: cash, reversal, the online batch and the bank's answers ----
 
-/** A cash payment the server made: each lot paid its whole due (the model's), Cash credited, the farmer debited. */
+type Line = { ref: number; amountPaise: number };
+
+/** The set-offs the server listed (`lotId`, amount) against the model's, by lot. */
+function sameSetOffs(
+  real: RealMarket,
+  model: Readonly<MoneyModel>,
+  listed: Array<{ lotId: string; amountPaise: number }> | undefined,
+  expected: readonly Line[],
+  what: string,
+) {
+  same(
+    real,
+    (listed ?? []).map((l) => [l.lotId, l.amountPaise]),
+    expected.map((l) => [model.lots[l.ref - 1]!.lotId, l.amountPaise]),
+    `${what}: set-offs (what the farmer owed back, oldest lot first)`,
+  );
+}
+
+/** Moves `paid` and `inTransit` by each line on its lot, and by each set-off the other way (it gives back). */
+function moveLots(
+  model: MoneyModel,
+  lines: readonly Line[],
+  setOffs: readonly Line[],
+  paid: number,
+  inTransit: number,
+) {
+  for (const [list, sign] of [
+    [lines, 1],
+    [setOffs, -1],
+  ] as const)
+    for (const line of list) {
+      const lot = model.lots[line.ref - 1]!;
+      lot.paidPaise += sign * paid * line.amountPaise;
+      lot.inTransitPaise += sign * inTransit * line.amountPaise;
+    }
+}
+
+/**
+ * A cash payment the server made: each lot paid its whole due (the model's), the farmer's overpaid lots set off
+ * first; Cash credited and the farmer debited with what was paid (the gross less the set-offs).
+ */
 function bookCashPayment(
   model: MoneyModel,
   real: RealMarket,
@@ -377,24 +418,31 @@ function bookCashPayment(
     receiptNo: string;
     totalPaise: number;
     lots: Array<{ lotId: string; amountPaise: number }>;
+    setOffs?: Array<{ lotId: string; amountPaise: number }>;
   },
 ) {
-  const total = chosen.reduce((t, l) => t + dueOf(l), 0);
+  const farmer = chosen[0]!.farmer;
+  const gross = chosen.reduce((t, l) => t + dueOf(l), 0);
+  const setOffs = setOffsFor(model, farmer, gross);
+  if (!setOffs) return fail(real, `${what}: paid although the farmer owes back more than the lots come to`);
+  const total = gross - setOffs.reduce((t, l) => t + l.amountPaise, 0);
   same(real, body.totalPaise, total, `${what}: total paid`);
   for (const lot of chosen) {
     const line = body.lots.find((l) => l.lotId === lot.lotId);
     same(real, line?.amountPaise, dueOf(lot), `${what}: amount paid for ${L(lot)}`);
   }
-  const farmer = chosen[0]!.farmer;
+  sameSetOffs(real, model, body.setOffs, setOffs, what);
+  const lines = chosen.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) }));
   model.payments.push({
     paymentId: body.paymentId,
     receiptNo: body.receiptNo,
     farmer,
-    lots: chosen.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) })),
+    lots: lines,
+    setOffs,
     totalPaise: total,
     reversed: false,
   });
-  for (const lot of chosen) lot.paidPaise += dueOf(lot);
+  moveLots(model, lines, setOffs, 1, 0);
   const day = `${farmer}|${model.today}`;
   model.cashPaidOn[day] = (model.cashPaidOn[day] ?? 0) + total;
   model.balances.cash -= total;
@@ -411,7 +459,13 @@ function bookBatchRows(
     batchId: string;
     batchNo: string;
     totalPaise: number;
-    rows: Array<{ rowId: string; reference: string; farmerId: string; amountPaise: number }>;
+    rows: Array<{
+      rowId: string;
+      reference: string;
+      farmerId: string;
+      amountPaise: number;
+      setOffs?: Array<{ lotId: string; amountPaise: number }>;
+    }>;
   },
 ) {
   const batch = currentBatch(model);
@@ -427,17 +481,22 @@ function bookBatchRows(
     const row = body.rows.find((r) => r.farmerId === farmerId);
     if (!row) fail(real, `${what}: no row for ${F(s.farmer)} in the answer`);
     const lots = s.lots.map((l) => ({ ref: l.ref, amountPaise: dueOf(l) }));
-    const amount = lots.reduce((t, l) => t + l.amountPaise, 0);
+    const gross = lots.reduce((t, l) => t + l.amountPaise, 0);
+    const setOffs = setOffsFor(model, s.farmer, gross);
+    if (!setOffs) return fail(real, `${what}: ${F(s.farmer)}'s row added though the farmer owes back more`);
+    const amount = gross - setOffs.reduce((t, l) => t + l.amountPaise, 0);
     same(real, row.amountPaise, amount, `${what}: ${F(s.farmer)}'s row`);
+    sameSetOffs(real, model, row.setOffs, setOffs, `${what}: ${F(s.farmer)}'s row`);
     into.rows.push({
       rowId: row.rowId,
       reference: row.reference,
       farmer: s.farmer,
       lots,
+      setOffs,
       amountPaise: amount,
       outcome: 'pending',
     });
-    for (const l of s.lots) l.inTransitPaise += dueOf(l);
+    moveLots(model, lots, setOffs, 0, 1);
     added += amount;
   }
   same(real, body.totalPaise, added, `${what}: total of the rows`);
@@ -481,7 +540,12 @@ class PayCash extends Step {
       chosen.push(lot);
       total += dueOf(lot);
     }
-    const what = `pay farmer ${F(first.farmer)} cash for ${chosen.map(L).join(', ')} (${rupees(total)}, cash in hand ${rupees(model.balances.cash)})${sentAgain(this.again)}`;
+    // What the farmer owes back on overpaid lots is set off first (a payment it swallows is refused).
+    const setOffs = setOffsFor(model, first.farmer, total);
+    const gross = total;
+    if (setOffs) total -= setOffs.reduce((t, l) => t + l.amountPaise, 0);
+    const owes = recoverableOf(model, first.farmer);
+    const what = `pay farmer ${F(first.farmer)} cash for ${chosen.map(L).join(', ')} (${rupees(gross)}${owes ? `, owes back ${rupees(owes)}` : ''}, cash in hand ${rupees(model.balances.cash)})${sentAgain(this.again)}`;
     this.doing(what);
     const { first: answer, second } = await postAgain(
       real,
@@ -489,6 +553,8 @@ class PayCash extends Step {
       { farmerId: real.m.farmers[first.farmer]!.customerId, lotIds: chosen.map((l) => l.lotId) },
       this.again,
     );
+    if (!setOffs)
+      return `${what}: ${expectRefused(real, answer, what, 'payment the farmer owes back swallows')}`;
     if (total > model.balances.cash)
       return `${what}: ${expectRefused(real, answer, what, 'cash payment beyond the cash in hand')}`;
     const body = expectOk(real, answer, what);
@@ -521,9 +587,11 @@ class Race extends Step {
   }
   candidates(model: Readonly<MoneyModel>) {
     // Races are about the lot, not the cash: only lots the cash in hand covers (the refusal has its own step).
+    // Farmers who owe nothing back: the races are about one lot (set-offs have their own steps).
     return PayCash.candidates(model).filter(
       (l) =>
         dueOf(l) <= model.balances.cash &&
+        recoverableOf(model, l.farmer) === 0 &&
         (this.kind !== 'correct-vs-pay' || (l.paidPaise === 0 && l.inTransitPaise === 0)),
     );
   }
@@ -635,6 +703,7 @@ class Race extends Step {
       receiptNo: payment.receiptNo,
       farmer: lot.farmer,
       lots: [{ ref: lot.ref, amountPaise: amount }],
+      setOffs: [],
       totalPaise: amount,
       reversed: false,
     });
@@ -675,7 +744,7 @@ class ReversePayment extends Step {
     if (this.again === 'double' && second)
       expectRefused(real, second, `${what}, again`, 'payment already reversed');
     payment.reversed = true;
-    for (const line of payment.lots) model.lots[line.ref - 1]!.paidPaise -= line.amountPaise;
+    moveLots(model, payment.lots, payment.setOffs, -1, 0);
     model.balances.cash += payment.totalPaise;
     model.balances.farmers[payment.farmer]! -= payment.totalPaise;
     return what;
@@ -736,6 +805,18 @@ class AddToBatch extends Step {
       /bank account|ifsc|bank details/i.test(messageOf(answer))
     )
       return `${what}: ${unknownRefusal(real, answer, 'bank details not usable')}`;
+    const swallowed = selections.filter(
+      (s) =>
+        !setOffsFor(
+          model,
+          s.farmer,
+          s.lots.reduce((t, l) => t + dueOf(l), 0),
+        ),
+    );
+    if (swallowed.length > 0) {
+      if (second) expectRefused(real, second, `${what}, again`, 'row the farmer owes back swallows');
+      return `${what}: ${expectRefused(real, answer, what, 'row the farmer owes back swallows')}`;
+    }
     const body = expectOk(real, answer, what);
     // Clicked twice: the lots are in the batch now, nothing is due.
     if (this.again === 'double' && second)
@@ -767,7 +848,7 @@ class RemoveRow extends Step {
       what,
     );
     batch.rows.splice(batch.rows.indexOf(row), 1);
-    for (const line of row.lots) model.lots[line.ref - 1]!.inTransitPaise -= line.amountPaise;
+    moveLots(model, row.lots, row.setOffs, 0, -1);
     return what;
   }
 }
@@ -848,11 +929,7 @@ class BankAnswers extends Step {
     for (const [i, row] of rows.entries()) {
       const paid = results[i]!.outcome === 'paid';
       row.outcome = paid ? 'paid' : 'failed';
-      for (const line of row.lots) {
-        const lot = model.lots[line.ref - 1]!;
-        lot.inTransitPaise -= line.amountPaise;
-        if (paid) lot.paidPaise += line.amountPaise;
-      }
+      moveLots(model, row.lots, row.setOffs, paid ? 1 : 0, -1);
       model.balances.transit += row.amountPaise;
       if (paid) model.balances.bank -= row.amountPaise;
       else model.balances.farmers[row.farmer]! -= row.amountPaise;

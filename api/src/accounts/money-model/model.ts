@@ -82,6 +82,8 @@ export interface ModelPayment {
   receiptNo: string;
   farmer: number;
   lots: Array<{ ref: number; amountPaise: number }>;
+  /** What the payment recovered of the farmer's overpaid lots (issue 22): given back by those lots. */
+  setOffs: Array<{ ref: number; amountPaise: number }>;
   totalPaise: number;
   reversed: boolean;
 }
@@ -92,6 +94,7 @@ export interface ModelBatchRow {
   reference: string;
   farmer: number;
   lots: Array<{ ref: number; amountPaise: number }>;
+  setOffs: Array<{ ref: number; amountPaise: number }>;
   amountPaise: number;
   outcome: 'pending' | 'paid' | 'failed';
 }
@@ -204,6 +207,29 @@ export const rupees = (paise: number) =>
   `Rs ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const dueOf = (lot: ModelLot) => lot.farmerNetPaise - lot.paidPaise - lot.inTransitPaise;
+
+/**
+ * The farmer's lots paid more than their net after a correction (due below zero), oldest first: what the farmer
+ * owes back, recovered from the next payment or bank row before anything is paid (farmer-payments.ts).
+ */
+export const recoverablesOf = (model: Readonly<MoneyModel>, farmer: number) =>
+  model.lots
+    .filter((l) => l.farmer === farmer && l.state === 'weighed' && dueOf(l) < 0)
+    .sort((a, b) => a.lotNo - b.lotNo);
+
+export const recoverableOf = (model: Readonly<MoneyModel>, farmer: number) =>
+  recoverablesOf(model, farmer).reduce((t, l) => t - dueOf(l), 0);
+
+/**
+ * A payment of `grossPaise` to the farmer: every recoverable set off in full (the payment must be larger, else
+ * the server refuses: `null`). What is paid is the gross less the set-offs.
+ */
+export function setOffsFor(model: Readonly<MoneyModel>, farmer: number, grossPaise: number) {
+  const lots = recoverablesOf(model, farmer);
+  const total = lots.reduce((t, l) => t - dueOf(l), 0);
+  if (total >= grossPaise && total > 0) return null;
+  return lots.map((l) => ({ ref: l.ref, amountPaise: -dueOf(l) }));
+}
 
 export function applyToBalances(b: Balances, account: AccountRef, debitMinusCredit: number) {
   switch (account.kind) {
