@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSealKeyPem } from '@cocoon/eventstore';
@@ -8,11 +9,24 @@ import { generateSealKeyPem } from '@cocoon/eventstore';
  */
 export const DEV_SEAL_KEY_FILE = 'audit-seal-key.pem';
 
-export function ensureDevSealKey(dataDir: string): string {
-  const file = join(dataDir, DEV_SEAL_KEY_FILE);
+/** A development secret kept in the data directory: made once, read back on every later start. */
+function ensureDevSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(file)) writeFileSync(file, generateSealKeyPem().privateKeyPem, { mode: 0o600 });
+  if (!existsSync(file)) writeFileSync(file, make(), { mode: 0o600 });
   return readFileSync(file, 'utf8');
+}
+
+export function ensureDevSealKey(dataDir: string): string {
+  return ensureDevSecret(dataDir, DEV_SEAL_KEY_FILE, () => generateSealKeyPem().privateKeyPem);
+}
+
+/**
+ * `npm start`'s development login key (LOGIN_KEY: device cookies and login challenges), kept like the seal key so
+ * a browser that logged in before is still recognised after a restart. Production passes LOGIN_KEY instead.
+ */
+export function ensureDevLoginKey(dataDir: string): string {
+  return ensureDevSecret(dataDir, 'login-key', () => randomBytes(32).toString('base64url'));
 }
 
 export function readDevSealKey(dataDir: string): string | undefined {

@@ -5,7 +5,7 @@ import { createEventStore } from '@cocoon/eventstore';
 import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
 import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
 import { migrateDocumentStore } from '@cocoon/workers';
-import { ensureDevSealKey } from '../audit/dev-key.js';
+import { ensureDevLoginKey, ensureDevSealKey } from '../audit/dev-key.js';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, seedDemoMarkets } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
@@ -131,8 +131,15 @@ try {
     PORT: String(config.PORT),
     LOG_LEVEL: config.LOG_LEVEL,
   };
-  // Only the api signs seals, so only it gets the key.
-  run('api', 'api/dist/main.js', sealKey ? { ...env, AUDIT_SEAL_PRIVATE_KEY: sealKey } : env);
+  // The login key signs device cookies and challenges: kept in .data/ outside production, like the seal key.
+  const loginKey =
+    process.env.LOGIN_KEY || (config.NODE_ENV === 'production' ? undefined : ensureDevLoginKey(dataDir));
+  // Only the api signs seals and logins, so only it gets the keys.
+  run('api', 'api/dist/main.js', {
+    ...env,
+    ...(sealKey ? { AUDIT_SEAL_PRIVATE_KEY: sealKey } : {}),
+    ...(loginKey ? { LOGIN_KEY: loginKey } : {}),
+  });
   run('projectors', 'projectors/dist/main.js', env);
   run('workers', 'workers/dist/main.js', env);
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;

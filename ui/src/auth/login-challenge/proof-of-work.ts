@@ -1,6 +1,8 @@
 import type { LoginChallenge, LoginChallengeProof } from '@cocoon/domain';
 import { challengeText, leadingZeroBits } from '@cocoon/domain/auth/proof-of-work';
-import { sha256 } from './sha256';
+// Pages without Web Crypto (`crypto.subtle` exists only on https or localhost, and a market office may reach the
+// server over plain http on its local network): the audited pure-JavaScript SHA-256 of @noble/hashes.
+import { sha256 } from '@noble/hashes/sha2';
 
 type Digest = (text: Uint8Array) => Promise<Uint8Array> | Uint8Array;
 
