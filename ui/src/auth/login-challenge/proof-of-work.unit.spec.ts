@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { challengeText, leadingZeroBits } from '@cocoon/domain';
+import { sha256 } from '@noble/hashes/sha2';
 import { describe, expect, it } from 'vitest';
 import { browserDigest, solveChallenge } from './proof-of-work';
-import { sha256 } from '@noble/hashes/sha2';
 
 const nodeSha256 = (text: Uint8Array | string) => new Uint8Array(createHash('sha256').update(text).digest());
 
