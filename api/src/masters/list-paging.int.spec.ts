@@ -53,3 +53,44 @@ describe('server-side paging, sorting and searching of master lists', () => {
     expect((await api.get('/DefectCocoon/getAll_DefectCocoon?pageSize=9999', branch)).status).toBe(400);
   });
 });
+
+describe('every paged list of the OpenAPI document (issue 23)', () => {
+  it("refuses each of Object.prototype's names as a sort with a 400 naming it, never a 500", async () => {
+    const admin = await api.login('admin');
+    const doc = (await api.get('/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+    };
+    const id = '00000000-0000-4000-8000-000000000000';
+    const lists = Object.entries(doc.paths).flatMap(([path, operations]) => {
+      const get = operations.get;
+      const sortable = get?.parameters?.some((p) => p.in === 'query' && p.name === 'sort');
+      // A path's ids are any well-formed id: the query is refused before anything is looked up.
+      const filled = path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, id);
+      return sortable ? [filled] : [];
+    });
+    // The thirteen paged lists of the finding, at least: a document that lost them would pass vacuously.
+    expect(lists.length).toBeGreaterThanOrEqual(13);
+    const names = Object.getOwnPropertyNames(Object.prototype);
+    // Each list as someone who may read it (the Admin, or an office's user for the auction masters).
+    const readers = [admin, branch, await api.login('rjd')];
+    for (const list of lists) {
+      let reader: string | undefined;
+      let path = `${list}?`;
+      for (const token of readers) {
+        if (reader !== undefined) continue;
+        const plain = await api.get(list, token);
+        if ([401, 403].includes(plain.status)) continue;
+        reader = token;
+        // A list of one office's children names its parent in the query: any well-formed id will do.
+        for (const field of Object.keys(plain.status === 400 ? plain.body.errors : {}))
+          path += `${field}=${id}&`;
+      }
+      expect(reader, `someone may read ${list}`).toBeDefined();
+      for (const name of names) {
+        const answer = await api.get(`${path}sort=${encodeURIComponent(name)}`, reader);
+        expect(answer.status, `${path}sort=${name} ${JSON.stringify(answer.body)}`).toBe(400);
+        expect(answer.body.errors?.sort, `${path}sort=${name}`).toEqual([`Cannot sort by ${name}`]);
+      }
+    }
+  });
+});
