@@ -302,15 +302,14 @@ class CorrectWeight extends Step {
     const delta = this.deltaGrams || 1;
     const netGrams = Math.max(1_000, lot.netGrams + delta);
     const before = lot.netGrams;
-    const asked = expectOk(
-      real,
-      await post(real, '/CocoonAuction/CorrectWeight', {
-        lotId: lot.lotId,
-        netGrams,
-        reason: 'Re-weighed at the counter',
-      }),
-      `correct ${L(lot)}`,
-    );
+    const answer = await post(real, '/CocoonAuction/CorrectWeight', {
+      lotId: lot.lotId,
+      netGrams,
+      reason: 'Re-weighed at the counter',
+    });
+    if (netGrams === before)
+      return `correct ${L(lot)} to ${netGrams} g: ${expectRefused(real, answer, `correct ${L(lot)}`, 'correction to the weight the lot has')}`;
+    const asked = expectOk(real, answer, `correct ${L(lot)}`);
     // Paid or in a batch: asked, then approved by the market's Assistant Director (issue 22).
     if (this.afterPayment !== (asked.pendingApproval === true))
       fail(
@@ -1261,9 +1260,18 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
       fc.tuple(pick, fc.integer({ min: 20_000, max: 200_000 })).map(([p, g]) => new Weigh(p, g)),
     ),
     ...weighted(
-      1,
+      2,
       fc
-        .tuple(pick, fc.integer({ min: -5_000, max: 5_000 }), fc.boolean())
+        .tuple(
+          pick,
+          // Mostly a few kilograms either way; one in four down to 1 kg, the overpayment found on the demo (issue
+          // 22): a recoverable larger than the farmer's next lots, which refuses payments until they outgrow it.
+          fc.oneof(
+            { weight: 3, arbitrary: fc.integer({ min: -5_000, max: 5_000 }) },
+            { weight: 1, arbitrary: fc.constant(-1_000_000) },
+          ),
+          fc.boolean(),
+        )
         .map(([p, d, after]) => new CorrectWeight(p, d, after)),
     ),
     ...weighted(
