@@ -83,21 +83,30 @@ function splitFences(text: string): { prose: string; fenced: string } {
   return { prose: prose.join('\n'), fenced: fenced.join('\n') };
 }
 
+/** tsc writes `<workspace>/src/<p>.ts` to `<workspace>/dist/<p>.js`: a fresh clone has only the source. */
+function sourceOf(path: string): string {
+  const built = path.match(/^([a-z]+)\/dist(\/.*)?$/);
+  if (!built) return path;
+  return `${built[1]}/src${(built[2] ?? '').replace(/\.js$/, '.ts')}`;
+}
+
 /** What a candidate path token must be: null when it is not a path of this repository (see the rules above). */
 function pathProblem(token: string): string | null {
   const path = token.replace(/[.,;:]$/, '');
-  if (path.startsWith('/') || path.startsWith('@') || path.startsWith('../') || path.includes(':')) return null;
+  if (path.startsWith('/') || path.startsWith('@') || path.startsWith('../') || path.includes(':'))
+    return null;
   if (PATTERN.test(path)) return null;
   const first = path.split('/')[0]!;
   if (MADE_AT_RUN_TIME.has(first)) return null;
   if (topLevel.has(first)) {
-    const built = path.match(/^([a-z]+)\/dist(?:\/(.*?))?(?:\.js)?\/?$/);
-    const source = built ? `${built[1]}/src${built[2] ? `/${built[2]}${path.endsWith('.js') ? '.ts' : ''}` : ''}` : path;
+    const source = sourceOf(path);
     return existsSync(join(root, source)) ? null : `${path} (no ${source} in the repository)`;
   }
   if (!OUR_EXTENSIONS.test(path) || !/^[A-Za-z]/.test(path)) return null;
   const tail = `/${path}`;
-  return repoFiles.some((file) => file === path || file.endsWith(tail)) ? null : `${path} (no file ends with it)`;
+  return repoFiles.some((file) => file === path || file.endsWith(tail))
+    ? null
+    : `${path} (no file ends with it)`;
 }
 
 /** GitHub's heading anchor: lower case, punctuation other than hyphens dropped, spaces to hyphens. */
