@@ -109,13 +109,12 @@ function pathProblem(token: string): string | null {
     : `${path} (no file ends with it)`;
 }
 
-/** GitHub's heading anchor: lower case, punctuation other than hyphens dropped, spaces to hyphens. */
+/** GitHub's heading anchor: lower case, punctuation other than hyphens and underscores dropped, spaces to hyphens. */
 const slug = (heading: string) =>
   heading
     .trim()
     .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 
 const anchorsOf = (file: string) =>
