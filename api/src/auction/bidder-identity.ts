@@ -8,7 +8,7 @@ const FRESH_MS = 5_000;
 /**
  * Whether a market shows who bids on the reelers' phones and the hall's board (setting `bidderidentity`,
  * anonymous by default): in a sealed-identity auction a reeler sees the price and whether they lead, never who
- * leads, so there is nobody to signal to or lean on (README, "Who sees which bidder"). The staff room always
+ * leads, so there is nobody to signal to or lean on (docs/auction.md, "Who sees which bidder"). The staff room always
  * shows names. The live feed asks on every frame, so the answer is cached a few seconds; a market not read yet
  * counts as anonymous, the safe side.
  */

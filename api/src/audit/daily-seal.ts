@@ -12,7 +12,9 @@ const CHECK_EVERY_MS = 15 * 60 * 1000;
 export function startDailySeal(deps: AppDeps): () => void {
   const { privateKey } = deps.audit.keys;
   if (!privateKey) {
-    deps.logger.warn('no AUDIT_SEAL_PRIVATE_KEY: the event history is not sealed (README, Operations)');
+    deps.logger.warn(
+      'no AUDIT_SEAL_PRIVATE_KEY: the event history is not sealed (docs/operations.md, "Tamper-evident event history")',
+    );
     return () => undefined;
   }
   const intervalMs = deps.config.AUDIT_SEAL_INTERVAL_HOURS * 60 * 60 * 1000;

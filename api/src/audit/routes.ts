@@ -19,7 +19,7 @@ export function toVerificationAnswer(run: VerificationRun) {
   };
 }
 
-/** The tamper-evident history (README, Operations): seal on demand, verify on demand, and the last result. */
+/** The tamper-evident history (docs/operations.md, "Tamper-evident event history"): seal on demand, verify on demand, and the last result. */
 export function auditRoutes(deps: AppDeps): RouteSpec[] {
   return [
     {

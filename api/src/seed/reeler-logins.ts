@@ -1,7 +1,7 @@
 import type { ReadModelDb } from '@cocoon/projectors';
 import { hashPassword } from '../auth/passwords.js';
 
-/** The demo reelers' bidding password (README): they log in at /reeler/login with their reeler code. */
+/** The demo reelers' bidding password (README, demo logins): they log in at /reeler/login with their reeler code. */
 export const DEMO_REELER_PASSWORD = 'Reeler@1234';
 
 /**

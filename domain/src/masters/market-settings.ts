@@ -73,7 +73,7 @@ export const MARKET_SETTINGS = {
     defaultValue: 0,
   },
   // Issue 23: in a sealed-identity auction a reeler sees the price and whether they lead, never who leads, so
-  // reelers cannot see whom to collude with or lean on (README, "Who sees which bidder"). The staff room always
+  // reelers cannot see whom to collude with or lean on (docs/auction.md, "Who sees which bidder"). The staff room always
   // shows names.
   bidderidentity: {
     label: 'Bidder identity on phones and board',

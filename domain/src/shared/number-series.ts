@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Decider } from './decider.js';
 
 /**
- * Numbers people write down and quote back — head codes, and the bill, invoice, receipt and voucher numbers of
- * a market's financial year — come from a series: consecutive from 1, never reused, even when the thing a
- * number was taken for is abandoned (an auditor reads a gap as a missing document, so a gap must only ever mean
+ * Head codes, numbers people write down and quote back, come from a series (bills, invoices, receipts and
+ * vouchers take theirs from a counter in the book stream that issues them, so a number and its document are one
+ * decision): consecutive from 1, never reused, even when the thing a number was taken for is abandoned (an auditor reads a gap as a missing document, so a gap must only ever mean
  * "taken and not used", which the series' own events show). One stream per series; the store's expected
  * revision makes two simultaneous allocations take different numbers.
  *

@@ -53,7 +53,7 @@ async function openScaleDb(): Promise<ReadModelDb | undefined> {
   const url = new URL(server);
   url.pathname = `/${NAME}`;
   // BENCH_EXPLAIN=<ms>: one connection with auto_explain, so every statement slower than that has its
-  // EXPLAIN ANALYZE in the PostgreSQL server's log (how the index suggestions in the README were found).
+  // EXPLAIN ANALYZE in the PostgreSQL server's log (how the index suggestions in docs/measurements.md were found).
   const explain = process.env.BENCH_EXPLAIN;
   const db = createReadModelDb(url.toString(), { max: explain ? 1 : 4, applicationName: 'cocoon-bench' });
   if (explain) {

@@ -20,7 +20,7 @@ export const REPORT_QUERIES: Readonly<Record<string, ReportQuery>> = {
 export const reportsWithoutQuery = () => REPORTS.filter((r) => !REPORT_QUERIES[r.id]).map((r) => r.id);
 
 /**
- * A report's query in one read-only transaction tuned for reports (measured on ten years of 25 markets, README
+ * A report's query in one read-only transaction tuned for reports (measured on ten years of 25 markets, docs/measurements.md
  * "Reports at scale"): JIT compilation added 0.1-1.1 s to month-range plans that run in tens of ms, and a month's
  * lots sorted in the default 4 MB of work memory spilled to disk.
  */

@@ -17,7 +17,7 @@ const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5)) - 1]
 /**
  * CocoonAuction/MonthWiseLevy: the twelve months of an accounting year, April to March, always twelve rows (a
  * month without sales reads zero); the current financial year of today unless one is asked for. A year of every
- * market is ~15 lakh lots: it reads the summary's market days (README "Reports at scale": 3.2 s from
+ * market is ~15 lakh lots: it reads the summary's market days (docs/measurements.md "Reports at scale": 3.2 s from
  * `auction_lots`), the same figures the days' lots add up to (tested against the date-wise levy).
  */
 export const monthWiseLevy: ReportQuery = async (ctx, params) => {
