@@ -69,6 +69,7 @@ export * from './reports/report-parameters.js';
 export * from './reports/report-totals.js';
 export * from './shared/business-date.js';
 export * from './shared/decider.js';
+export * from './shared/document-numbers.js';
 export * from './shared/errors.js';
 export * from './shared/identity-numbers.js';
 export * from './shared/integer-math.js';

@@ -4,9 +4,9 @@ import type { CommandRun } from './run-command.js';
 
 /**
  * The next number of a series (domain/src/shared/number-series.ts), taken as a step of the command: the same
- * command retried gets the same number back, and no number is ever handed out twice. For example, an invoice
- * number:
- * `await allocateNumber(run, documentNumberSeries('invoice', marketId, financialYear), { ownerId: invoiceId, marketId })`.
+ * command retried gets the same number back, and no number is ever handed out twice. Only head codes use it
+ * (`headCodeSeries`): bills, invoices, receipts and vouchers keep their counter in the book stream that issues
+ * them (shared/document-numbers.ts).
  */
 export async function allocateNumber(
   run: CommandRun,

@@ -1,11 +1,11 @@
 import { Map as ImmutableMap } from 'immutable';
 import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
+import { documentNumber, type NumberedKind } from '../shared/document-numbers.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
 import { formatRupees } from '../shared/units-format.js';
 import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
-import { type AccountDocumentKind, accountDocumentNumber } from './account-numbers.js';
 
 /**
  * Paying a market's farmers (issue 12): cash payments with a receipt, and online batches (bank file out, bank
@@ -336,19 +336,19 @@ export const rowReference = (batchDate: string, marketNumber: string, serial: nu
 function nextNumber(
   state: FarmerPaymentsState,
   marketCode: string,
-  kind: AccountDocumentKind,
+  kind: NumberedKind,
   date: string,
 ): { number: string; financialYear: string; sequence: number } {
   const financialYear = financialYearOf(date);
   const sequence = (state.sequences[`${kind}:${financialYear}`] ?? 0) + 1;
   return {
-    number: accountDocumentNumber(marketCode, kind, financialYear, sequence),
+    number: documentNumber(marketCode, kind, financialYear, sequence),
     financialYear,
     sequence,
   };
 }
 
-const sequenceKey = (kind: AccountDocumentKind, financialYear: string) => `${kind}:${financialYear}`;
+const sequenceKey = (kind: NumberedKind, financialYear: string) => `${kind}:${financialYear}`;
 
 /** A lot listed twice, or with a negative net, is the caller's mistake (a logged 500), not the officer's. */
 function assertLots(lots: readonly LotToPay[], seen = new Set<string>()) {
@@ -774,7 +774,7 @@ function moveLots(
 
 const withSequence = (
   state: FarmerPaymentsState,
-  kind: AccountDocumentKind,
+  kind: NumberedKind,
   financialYear: string,
   sequence: number,
 ) => {

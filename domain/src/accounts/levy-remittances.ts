@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
+import { documentNumber } from '../shared/document-numbers.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
 import { formatRupees } from '../shared/units-format.js';
 import type { LevyRemittanceEvent } from './account-events.js';
-import { accountDocumentNumber } from './account-numbers.js';
 import { assertPostingDate, type LedgerCalendar } from './ledger-months.js';
 import { linePaiseSchema } from './voucher-inputs.js';
 
@@ -89,7 +89,7 @@ function decideRemit({ data }: RemitLevy, state: LevyRemittancesState): LevyRemi
       data: {
         remittanceId: data.remittanceId,
         marketId: data.marketId,
-        remittanceNo: accountDocumentNumber(data.marketCode, 'levyRemittance', financialYear, sequence),
+        remittanceNo: documentNumber(data.marketCode, 'levyRemittance', financialYear, sequence),
         financialYear,
         sequence,
         challanNo: data.challanNo,
@@ -124,7 +124,7 @@ function decideReverse({ data }: ReverseLevyRemittance, state: LevyRemittancesSt
         remittanceId: data.remittanceId,
         marketId: data.marketId,
         remittanceNo: original.remittanceNo,
-        reversalNo: accountDocumentNumber(data.marketCode, 'levyRemittanceReversal', financialYear, sequence),
+        reversalNo: documentNumber(data.marketCode, 'levyRemittanceReversal', financialYear, sequence),
         financialYear,
         sequence,
         farmerLevyPaise: original.farmerLevyPaise,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
+import { documentNumber } from '../shared/document-numbers.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
 import { REELER_PAYMENT_MODES, type ReelerPaymentMode, type ReelerReceiptEvent } from './account-events.js';
-import { accountDocumentNumber } from './account-numbers.js';
 import { MAX_LINE_MESSAGE, MAX_LINE_PAISE } from './amount-limits.js';
 import {
   type InvoicePayment,
@@ -146,7 +146,7 @@ function decideReceive({ data }: ReceiveReelerPayment, state: ReelerReceiptBookS
       data: {
         receiptId: data.receiptId,
         marketId: data.marketId,
-        receiptNo: accountDocumentNumber(data.marketCode, 'reelerReceipt', financialYear, sequence),
+        receiptNo: documentNumber(data.marketCode, 'reelerReceipt', financialYear, sequence),
         financialYear,
         sequence,
         ...data.reeler,
@@ -180,7 +180,7 @@ function decideReverse({ data }: ReverseReelerReceipt, state: ReelerReceiptBookS
         receiptId: data.receiptId,
         marketId: data.marketId,
         receiptNo: receipt.receiptNo,
-        reversalNo: accountDocumentNumber(data.marketCode, 'reelerReceiptReversal', financialYear, sequence),
+        reversalNo: documentNumber(data.marketCode, 'reelerReceiptReversal', financialYear, sequence),
         financialYear,
         sequence,
         ...receipt.reeler,

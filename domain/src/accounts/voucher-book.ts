@@ -1,9 +1,10 @@
 import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
+import { documentNumber } from '../shared/document-numbers.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MESSAGES } from '../shared/messages.js';
 import type { VoucherEvent, VoucherLine, VoucherType } from './account-events.js';
-import { accountDocumentNumber, monthOf } from './account-numbers.js';
+import { monthOf } from './account-numbers.js';
 import { controlAccountOwner, MARKET_ACCOUNT_NAMES } from './ledger-accounts.js';
 import {
   assertPostingDate,
@@ -171,7 +172,7 @@ function decidePost({ data }: PostVoucher, state: VoucherBookState): VoucherEven
         voucherId: data.voucherId,
         marketId: data.marketId,
         voucherType: data.voucherType,
-        voucherNo: accountDocumentNumber(data.marketCode, data.voucherType, data.financialYear, sequence),
+        voucherNo: documentNumber(data.marketCode, data.voucherType, data.financialYear, sequence),
         financialYear: data.financialYear,
         sequence,
         voucherDate: data.voucherDate,
@@ -211,7 +212,7 @@ function decideCancel({ data }: CancelVoucher, state: VoucherBookState): Voucher
         voucherId: data.reversalId,
         marketId: data.marketId,
         voucherType: data.voucherType,
-        voucherNo: accountDocumentNumber(data.marketCode, data.voucherType, data.financialYear, sequence),
+        voucherNo: documentNumber(data.marketCode, data.voucherType, data.financialYear, sequence),
         financialYear: data.financialYear,
         sequence,
         voucherDate: data.date,

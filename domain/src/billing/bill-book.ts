@@ -1,7 +1,8 @@
 import type { Decider } from '../shared/decider.js';
+import { documentNumber } from '../shared/document-numbers.js';
 import { assertNever } from '../shared/errors.js';
 import { type BillCustomer, type BillEvent, type BillLine, billTotals } from './bill-events.js';
-import { type BillType, financialYearOf, invoiceNumber } from './bill-numbers.js';
+import { BILL_DOCUMENT, type BillType, financialYearOf } from './bill-numbers.js';
 
 /** What a bill book remembers of an issued bill that is still in force. */
 export interface ActiveBill {
@@ -115,7 +116,12 @@ function decideBillDay({ data }: BillDay, state: BillBookState): BillEvent[] {
     const reason = active ? staleReason(active, lines) : null;
     if (active && reason === null) continue;
     sequence += 1;
-    const invoiceNo = invoiceNumber(data.marketCode, data.billType, data.financialYear, sequence);
+    const invoiceNo = documentNumber(
+      data.marketCode,
+      BILL_DOCUMENT[data.billType],
+      data.financialYear,
+      sequence,
+    );
     if (active) {
       events.push({
         type: 'BillCancelled',

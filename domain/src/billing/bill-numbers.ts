@@ -1,14 +1,13 @@
-/**
- * Bill and invoice numbers (money-and-reports.md, "Numbering"): a series per market, document type and financial
- * year (April to March), consecutive, never reused. Printed as `HSR/FB2425/00123`: market code, the document
- * type, the financial year's two-digit halves and five digits of sequence. For the department's three-letter
- * market codes that is 16 characters, the auditors' limit; 99,999 documents a year per market and type is
- * three times what the busiest market issues.
- */
+import type { NumberedKind } from '../shared/document-numbers.js';
+
+/** The two bills of a sale, each numbered as a document of its own kind (shared/document-numbers.ts). */
 export const BILL_TYPES = ['farmer', 'reeler'] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
-const TYPE_CODE: Record<BillType, string> = { farmer: 'FB', reeler: 'RI' };
+export const BILL_DOCUMENT = { farmer: 'farmerBill', reeler: 'reelerInvoice' } as const satisfies Record<
+  BillType,
+  NumberedKind
+>;
 
 /** `2025-03-31` → `202425`; `2025-04-01` → `202526` (the financial year a date falls in, `YYYYyy`). */
 export function financialYearOf(date: string): string {
@@ -16,14 +15,4 @@ export function financialYearOf(date: string): string {
   const month = Number(date.slice(5, 7));
   const start = month >= 4 ? year : year - 1;
   return `${start}${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** `('HSR', 'farmer', '202425', 123)` → `HSR/FB2425/00123`. */
-export function invoiceNumber(
-  marketCode: string,
-  billType: BillType,
-  financialYear: string,
-  sequence: number,
-) {
-  return `${marketCode}/${TYPE_CODE[billType]}${financialYear.slice(2)}/${String(sequence).padStart(5, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, invoiceNumber } from './bill-numbers.js';
+import { financialYearOf } from './bill-numbers.js';
 
 describe('financialYearOf', () => {
   it('changes year on 1 April, not 1 January', () => {
@@ -15,16 +15,4 @@ describe('financialYearOf', () => {
   });
 });
 
-describe('invoiceNumber', () => {
-  it('prints market, type, the year halves and five digits of sequence', () => {
-    expect(invoiceNumber('HSR', 'farmer', '202526', 1)).toBe('HSR/FB2526/00001');
-    expect(invoiceNumber('HSR', 'reeler', '202425', 123)).toBe('HSR/RI2425/00123');
-  });
-
-  it('stays within the 16 characters of the GST rule for a three-letter market code', () => {
-    for (const billType of ['farmer', 'reeler'] as const) {
-      expect(invoiceNumber('DPI', billType, '202526', 1)).toHaveLength(16);
-      expect(invoiceNumber('DPI', billType, '202526', 99_999).length).toBeLessThanOrEqual(16);
-    }
-  });
-});
+// Bill and invoice numbers are document numbers: shared/document-numbers.unit.spec.ts.

@@ -13,10 +13,6 @@ import type { Decider } from './decider.js';
  */
 export const numberSeriesStream = (series: string) => `numbers-${series}`;
 
-/** A document series: per market, document type and financial year (`YYYYyy`, April to March). */
-export const documentNumberSeries = (documentType: string, marketId: string, financialYear: string) =>
-  `${documentType}-${marketId}-${financialYear}`;
-
 export const numberSeriesEventSchema = z.object({
   type: z.literal('NumberAllocated'),
   data: z.object({

@@ -1,12 +1,13 @@
 import {
   type AuctionToken,
   amountInWords,
+  BILL_DOCUMENT,
   type Bill,
   type BillLot,
   type BillType,
+  documentNumber,
   financialYearOf,
   type InwardToken,
-  invoiceNumber,
   lotAmounts,
   maskLast4,
   type PrintMarket,
@@ -112,7 +113,7 @@ export function billFixture(options: BillFixtureOptions = {}): Bill {
   const cancelled = options.cancelled ?? false;
   return {
     billId: uuid(1, sequence + (farmerBill ? 0 : 50_000)),
-    invoiceNo: invoiceNumber(market.code, billType, financialYear, sequence),
+    invoiceNo: documentNumber(market.code, BILL_DOCUMENT[billType], financialYear, sequence),
     billType,
     auctionDate: AUCTION_DATE,
     financialYear,
@@ -151,7 +152,7 @@ export function billFixture(options: BillFixtureOptions = {}): Bill {
     replacedBy: cancelled
       ? {
           billId: uuid(1, sequence + 1),
-          invoiceNo: invoiceNumber(market.code, billType, financialYear, sequence + 1),
+          invoiceNo: documentNumber(market.code, BILL_DOCUMENT[billType], financialYear, sequence + 1),
         }
       : null,
     printCount: 0,
