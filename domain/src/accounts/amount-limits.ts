@@ -1,4 +1,4 @@
-import { formatRupees } from '../shared/units-format.js';
+import { formatRupees } from '../shared/formats.js';
 
 /**
  * The most one line of an accounts document may carry (issue 22): Rs 10 crore (Rs 10,00,00,000.00, 10^10

@@ -1,9 +1,8 @@
 import { Map as ImmutableMap } from 'immutable';
 import { z } from 'zod';
-import { displayDate } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError, ValidationError } from '../shared/errors.js';
-import { formatRupees } from '../shared/units-format.js';
+import { displayDate, formatRupees } from '../shared/formats.js';
 
 /**
  * The market's cash book (issue 22, "Money that cannot leak"): stream `cashbook-<market>`. Every command that moves

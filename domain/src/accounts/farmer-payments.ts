@@ -3,8 +3,8 @@ import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
 import { documentNumber, type NumberedKind } from '../shared/document-numbers.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { formatRupees } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
-import { formatRupees } from '../shared/units-format.js';
 import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
 
 /**

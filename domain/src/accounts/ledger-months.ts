@@ -1,29 +1,9 @@
 import { financialYearOf } from '../billing/bill-numbers.js';
-import { displayDate } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError, ValidationError } from '../shared/errors.js';
+import { displayDate, monthLabel } from '../shared/formats.js';
 import type { LedgerMonthEvent } from './account-events.js';
 import { monthOf } from './account-numbers.js';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** `'2026-11'` → `'November 2026'`: how messages and screens name an accounting month. */
-export function monthLabel(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-}
 
 /** `'2026-12'` → `'2027-01'`. */
 export function nextMonth(month: string): string {

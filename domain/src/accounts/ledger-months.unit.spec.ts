@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../shared/errors.js';
+import { monthLabel } from '../shared/formats.js';
 import { fieldRefusal, specFor } from '../shared/given-when-then.js';
 import type { LedgerMonthEvent } from './account-events.js';
 import {
@@ -8,7 +9,6 @@ import {
   isLockedFinancialYear,
   ledgerMonths,
   lockedByClosing,
-  monthLabel,
   monthsOfFinancialYear,
   type SetGoLive,
 } from './ledger-months.js';

@@ -1,6 +1,6 @@
-import { displayDate } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError, ValidationError } from '../shared/errors.js';
+import { displayDate } from '../shared/formats.js';
 import type { OpeningBalanceEvent } from './account-events.js';
 import { assertPostingDate, type LedgerCalendar } from './ledger-months.js';
 

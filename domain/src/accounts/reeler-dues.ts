@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { displayDate } from '../shared/business-date.js';
-import { formatRupees } from '../shared/units-format.js';
+import { displayDate, formatRupees } from '../shared/formats.js';
 import { REELER_PAYMENT_MODES } from './account-events.js';
 
 /** A receipt as the list shows it. */

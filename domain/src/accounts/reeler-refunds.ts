@@ -1,5 +1,5 @@
 import { ConflictError } from '../shared/errors.js';
-import { formatRupees } from '../shared/units-format.js';
+import { formatRupees } from '../shared/formats.js';
 import type { VoucherLine, VoucherType } from './account-events.js';
 
 /** What a voucher pays back to a reeler: debit − credit on the reeler's account, one entry per reeler. */

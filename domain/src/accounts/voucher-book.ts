@@ -2,6 +2,7 @@ import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
 import { documentNumber } from '../shared/document-numbers.js';
 import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { monthLabel } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
 import type { VoucherEvent, VoucherLine, VoucherType } from './account-events.js';
 import { monthOf } from './account-numbers.js';
@@ -11,7 +12,6 @@ import {
   financialYearLabel,
   isClosedMonth,
   isLockedFinancialYear,
-  monthLabel,
 } from './ledger-months.js';
 
 /** What a voucher book remembers of each voucher: enough to reverse it once and to refuse reversing a reversal. */

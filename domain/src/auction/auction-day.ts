@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { businessDate, displayDate, istTime } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError, ValidationError } from '../shared/errors.js';
+import { businessDate, displayDate, istTime } from '../shared/formats.js';
 
 /**
  * One stream per market and inward date: it hands out the day's lot numbers (sequential, never reused —

@@ -1,6 +1,5 @@
-import { istTime } from '../shared/business-date.js';
 import { assertNever } from '../shared/errors.js';
-import { formatHundredths, formatKg, formatPercentBp, formatRupees } from '../shared/units-format.js';
+import { formatHundredths, formatKg, formatPercentBp, formatRupees, istTime } from '../shared/formats.js';
 import type { LotEvent } from './lot-events.js';
 
 /** One line an auditor reads for each step of a lot's life (lot history). */

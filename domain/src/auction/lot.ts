@@ -1,6 +1,5 @@
 import { barredMessage, type ReelerBar } from '../accounts/reeler-dues.js';
 import { lotAmounts } from '../billing/lot-amounts.js';
-import { istTime } from '../shared/business-date.js';
 import type { Decider } from '../shared/decider.js';
 import {
   assertNever,
@@ -9,8 +8,8 @@ import {
   NotFoundError,
   ValidationError,
 } from '../shared/errors.js';
+import { formatKg, formatRupees, istTime } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
-import { formatKg, formatRupees } from '../shared/units-format.js';
 import { assay, type PriceSettings, sampleSchema } from './assay.js';
 import { type LotStatus, lotStatusOf } from './auction-status.js';
 import type { Crate, LotEvent, LotInwardedData, LotWeighedData } from './lot-events.js';

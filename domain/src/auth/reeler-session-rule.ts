@@ -1,4 +1,4 @@
-import { businessDate, istInstant } from '../shared/business-date.js';
+import { businessDate, istInstant } from '../shared/formats.js';
 
 /** Asia/Kolkata keeps one offset all year, so a market day is always 24 hours long. */
 const DAY_MS = 24 * 60 * 60_000;
