@@ -1,4 +1,5 @@
 import { Button, Callout, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { rupeesText } from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { newUuid } from '../../api/command-key';
@@ -7,14 +8,7 @@ import { ApiError } from '../../api/errors';
 import { cell, rupeesPerKg } from './figures';
 import { formatCountdown, slotPhase } from './live-time';
 import { type ReelerLot, usePlaceBid } from './reeler-api';
-import {
-  attemptFor,
-  type BidAttempt,
-  minimumBid,
-  outcomeUnknown,
-  paiseToRupeesText,
-  rupeesToPaise,
-} from './reeler-bid';
+import { attemptFor, type BidAttempt, bidPaise, minimumBid, outcomeUnknown } from './reeler-bid';
 import type { ReelerProfile } from './reeler-session';
 import { REELER_STANDING_KEY } from './reeler-standing';
 import { useHeldBid } from './use-held-bid';
@@ -52,7 +46,7 @@ export function ReelerLotCard({
   // "Bid accepted" is dropped once someone outbids it: the Outbid tag then tells the current story.
   const [said, setSaid] = useState<Said | undefined>();
   const minimum = minimumBid(lot, incrementPaise);
-  const text = typed ?? paiseToRupeesText(minimum);
+  const text = typed ?? rupeesText(minimum);
   const slot =
     lot.slotStartsAt && lot.slotEndsAt ? { startsAt: lot.slotStartsAt, endsAt: lot.slotEndsAt } : null;
   const phase = slot ? slotPhase(slot, nowMs) : { phase: 'closed' as const, seconds: 0 };
@@ -64,7 +58,7 @@ export function ReelerLotCard({
   ] as const;
   const open = phase.phase === 'open';
 
-  const add = (paise: number) => setTyped(paiseToRupeesText((rupeesToPaise(text) ?? minimum) + paise));
+  const add = (paise: number) => setTyped(rupeesText((bidPaise(text) ?? minimum) + paise));
 
   const send = (current: BidAttempt) => {
     attempt.current = current;
@@ -86,7 +80,7 @@ export function ReelerLotCard({
             attempt.current = unknown;
             // The box holds the amount tried, even if the lost bid comes back on the stream and moves the
             // minimum up: tapping Bid again must repeat this attempt (same key), not make a new, higher one.
-            setTyped(paiseToRupeesText(current.amountPaise));
+            setTyped(rupeesText(current.amountPaise));
             setSaid({
               intent: 'warning',
               text: 'No answer from the server: your bid may not have arrived. Tap Bid again to retry; it will not be placed twice.',
@@ -106,7 +100,7 @@ export function ReelerLotCard({
   const hold = (current: BidAttempt) => {
     attempt.current = current;
     keep(current);
-    setTyped(paiseToRupeesText(current.amountPaise));
+    setTyped(rupeesText(current.amountPaise));
     setSaid({
       intent: 'warning',
       text: `You are offline: your bid of ${rupeesPerKg(current.amountPaise)} is kept and will be sent once, as soon as the connection returns.`,
@@ -126,7 +120,7 @@ export function ReelerLotCard({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (place.isPending || held || !open) return;
-    const amountPaise = rupeesToPaise(text);
+    const amountPaise = bidPaise(text);
     if (amountPaise === undefined) {
       setSaid({ intent: 'danger', text: 'Enter your bid in rupees per kg, like 712.50' });
       return;

@@ -1,4 +1,4 @@
-import { decimalText, parseDecimal } from './decimal-text';
+import { parseRupees } from '@cocoon/domain';
 
 /**
  * The reeler's bid box: rupees typed with at most two decimals become whole paise by string arithmetic
@@ -21,14 +21,11 @@ export function minimumBid(
   return lot.highestBidPaise + (incrementPaise ?? DEFAULT_INCREMENT_PAISE);
 }
 
-/** Rupees per kg as typed → paise; undefined for anything that is not a positive amount with ≤ 2 decimals. */
-export function rupeesToPaise(text: string): number | undefined {
-  const paise = parseDecimal(text.replace(/^\s*(?:rs\.?|₹)\s*/i, ''), 2);
+/** Rupees per kg as typed → paise; undefined for anything that is not a bid: a positive amount (parseRupees). */
+export function bidPaise(text: string): number | undefined {
+  const paise = parseRupees(text);
   return paise !== undefined && paise > 0 ? paise : undefined;
 }
-
-/** Paise → what the box shows: 71250 → '712.50' (no grouping, so it reads back). */
-export const paiseToRupeesText = (paise: number) => decimalText(paise, 2);
 
 /** One press of Bid: its key, what it offered, and whether its outcome is known. */
 export interface BidAttempt {

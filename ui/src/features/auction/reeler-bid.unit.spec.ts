@@ -1,5 +1,6 @@
+import { rupeesText } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
-import { attemptFor, minimumBid, outcomeUnknown, paiseToRupeesText, rupeesToPaise } from './reeler-bid';
+import { attemptFor, bidPaise, minimumBid, outcomeUnknown } from './reeler-bid';
 
 describe('the reeler bid box', () => {
   it('starts at the floor price, or the highest bid plus the increment', () => {
@@ -9,20 +10,20 @@ describe('the reeler bid box', () => {
   });
 
   it('reads rupees with at most two decimals into exact paise', () => {
-    expect(rupeesToPaise('712')).toBe(71200);
-    expect(rupeesToPaise('712.5')).toBe(71250);
-    expect(rupeesToPaise(' 712.05 ')).toBe(71205);
-    expect(rupeesToPaise('Rs 1,043.10')).toBe(104310);
-    expect(rupeesToPaise('₹712')).toBe(71200);
+    expect(bidPaise('712')).toBe(71200);
+    expect(bidPaise('712.5')).toBe(71250);
+    expect(bidPaise(' 712.05 ')).toBe(71205);
+    expect(bidPaise('Rs 1,043.10')).toBe(104310);
+    expect(bidPaise('₹712')).toBe(71200);
     // 0.29 × 100 is 28.999… in floating point; string arithmetic is exact.
-    expect(rupeesToPaise('700.29')).toBe(70029);
-    expect(rupeesToPaise('712.555')).toBeUndefined();
-    expect(rupeesToPaise('0')).toBeUndefined();
-    expect(rupeesToPaise('-5')).toBeUndefined();
-    expect(rupeesToPaise('abc')).toBeUndefined();
-    expect(rupeesToPaise('')).toBeUndefined();
-    expect(paiseToRupeesText(71250)).toBe('712.50');
-    expect(paiseToRupeesText(70005)).toBe('700.05');
+    expect(bidPaise('700.29')).toBe(70029);
+    expect(bidPaise('712.555')).toBeUndefined();
+    expect(bidPaise('0')).toBeUndefined();
+    expect(bidPaise('-5')).toBeUndefined();
+    expect(bidPaise('abc')).toBeUndefined();
+    expect(bidPaise('')).toBeUndefined();
+    expect(rupeesText(71250)).toBe('712.50');
+    expect(rupeesText(70005)).toBe('700.05');
   });
 
   it('keeps the key when the same bid is retried after a lost answer, and only then', () => {

@@ -1,11 +1,11 @@
 import {
   formatRupees,
+  parseRupees,
   type ReceiveReelerPaymentInput,
   type ReelerPaymentMode,
   receiveReelerPaymentSchema,
 } from '@cocoon/domain';
 import { z } from 'zod';
-import { rupeesToPaise } from '../../auction/reeler-bid';
 
 /**
  * The Receive payment form as its inputs hold it. The amount is typed in Rupees; its field is named as the
@@ -52,8 +52,9 @@ export const receiptFormSchema = z
     marketId: z.string(),
   })
   .transform((form, ctx): z.input<typeof receiveReelerPaymentSchema> => {
-    const amountPaise = rupeesToPaise(form.amountPaise);
-    if (amountPaise === undefined) {
+    const amountPaise = parseRupees(form.amountPaise);
+    // A receipt is money received: nothing, or zero, is not one.
+    if (!amountPaise) {
       ctx.addIssue({ code: 'custom', path: ['amountPaise'], message: AMOUNT_HINT });
       return z.NEVER;
     }

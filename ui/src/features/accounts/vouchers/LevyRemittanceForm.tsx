@@ -1,5 +1,5 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { MESSAGES } from '@cocoon/domain';
+import { MESSAGES, rupeesFigure } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useCommandKey } from '../../../api/use-command-key';
@@ -7,7 +7,7 @@ import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { DateField } from '../../../components/form/DateField';
 import { today } from '../../auction/use-day-filter';
-import { paiseToRupees, rupeesToPaise } from './amounts';
+import { amountOrZero } from './voucher-draft';
 import { useAccountsCommand } from './vouchers-api';
 
 type Errors = Record<string, readonly string[]>;
@@ -34,14 +34,14 @@ export function LevyRemittanceForm({ marketId, heldPaise }: LevyRemittanceFormPr
     helperText: errors[name]?.join(' '),
   });
   const submit = async () => {
-    const farmerLevyPaise = rupeesToPaise(farmer);
-    const reelerLevyPaise = rupeesToPaise(reeler);
+    const farmerLevyPaise = amountOrZero(farmer);
+    const reelerLevyPaise = amountOrZero(reeler);
     const typed: Errors = {};
     if (farmerLevyPaise === undefined) typed.farmerLevyPaise = ['Enter the amount in rupees, e.g. 1,250.50'];
     if (reelerLevyPaise === undefined) typed.reelerLevyPaise = ['Enter the amount in rupees, e.g. 1,250.50'];
     setErrors(typed);
     if (farmerLevyPaise === undefined || reelerLevyPaise === undefined) return;
-    const text = `Remit Rs ${paiseToRupees(farmerLevyPaise + reelerLevyPaise)} of levy from the bank (challan / UTR ${challanNo.trim() || '-'}).`;
+    const text = `Remit Rs ${rupeesFigure(farmerLevyPaise + reelerLevyPaise)} of levy from the bank (challan / UTR ${challanNo.trim() || '-'}).`;
     if (!(await confirm({ title: MESSAGES.confirmAdd, text }))) return;
     const body = {
       ...(marketId ? { marketId } : {}),
@@ -82,7 +82,7 @@ export function LevyRemittanceForm({ marketId, heldPaise }: LevyRemittanceFormPr
         label="Farmer Levy (Rs)"
         labelFor={ids.farmer}
         {...field('farmerLevyPaise')}
-        helperText={errors.farmerLevyPaise?.join(' ') ?? `Held: Rs ${paiseToRupees(heldPaise.farmerLevy)}`}
+        helperText={errors.farmerLevyPaise?.join(' ') ?? `Held: Rs ${rupeesFigure(heldPaise.farmerLevy)}`}
       >
         <InputGroup id={ids.farmer} inputMode="decimal" value={farmer} onValueChange={setFarmer} />
       </FormGroup>
@@ -90,7 +90,7 @@ export function LevyRemittanceForm({ marketId, heldPaise }: LevyRemittanceFormPr
         label="Reeler Levy (Rs)"
         labelFor={ids.reeler}
         {...field('reelerLevyPaise')}
-        helperText={errors.reelerLevyPaise?.join(' ') ?? `Held: Rs ${paiseToRupees(heldPaise.reelerLevy)}`}
+        helperText={errors.reelerLevyPaise?.join(' ') ?? `Held: Rs ${rupeesFigure(heldPaise.reelerLevy)}`}
       >
         <InputGroup id={ids.reeler} inputMode="decimal" value={reeler} onValueChange={setReeler} />
       </FormGroup>

@@ -1,5 +1,5 @@
 import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
-import { displayDate } from '@cocoon/domain';
+import { displayDate, rupeesFigure } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { PageHeader } from '../../../layout/PageHeader';
 import { FilterBar } from '../../auction/FilterBar';
@@ -8,7 +8,6 @@ import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
 import { OPENING_BALANCE } from '../../shell/screens';
-import { paiseToRupees } from './amounts';
 import { OpeningBalanceEntry } from './OpeningBalanceEntry';
 import { OpeningCash } from './OpeningCash';
 import { SuspenseNotice } from './SuspenseNotice';
@@ -80,7 +79,7 @@ export function OpeningBalance() {
                   <td>
                     {row.recorded ? (
                       <span>
-                        Rs {paiseToRupees(row.recorded.amountPaise)},{' '}
+                        Rs {rupeesFigure(row.recorded.amountPaise)},{' '}
                         {sideWords(row.customerKind, row.recorded.side)} (as on{' '}
                         {displayDate(row.recorded.asOn)}, by {row.recorded.recordedBy})
                       </span>

@@ -1,11 +1,10 @@
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { MESSAGES } from '@cocoon/domain';
+import { MESSAGES, parseRupees, rupeesFigure } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
-import { paiseToRupees, rupeesToPaise } from './amounts';
 import { sideWords, usualSide } from './side-words';
 import { type OpeningBalanceRow, useAccountsCommand } from './vouchers-api';
 
@@ -24,10 +23,10 @@ export function OpeningBalanceEntry({ row, marketId, asOn }: OpeningBalanceEntry
   const { keyFor, done } = useCommandKey();
   const save = useAccountsCommand('OpeningBalance/SaveOpeningBalance');
   const submit = async () => {
-    const amountPaise = rupeesToPaise(amount);
+    const amountPaise = parseRupees(amount);
     if (!amountPaise) return setError('Enter an amount in rupees greater than zero');
     setError(undefined);
-    const text = `${row.name} (${row.code}): Rs ${paiseToRupees(amountPaise)}, ${sideWords(row.customerKind, side)}`;
+    const text = `${row.name} (${row.code}): Rs ${rupeesFigure(amountPaise)}, ${sideWords(row.customerKind, side)}`;
     if (!(await confirm({ title: MESSAGES.confirmAdd, text }))) return;
     const body = { ...(marketId ? { marketId } : {}), customerId: row.customerId, side, amountPaise, asOn };
     try {

@@ -1,11 +1,10 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { displayDate, formatRupees, MESSAGES } from '@cocoon/domain';
+import { displayDate, formatRupees, MESSAGES, parseRupees } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
-import { rupeesToPaise } from './amounts';
 import { useAccountsCommand, useOpeningCash } from './vouchers-api';
 
 /**
@@ -32,7 +31,7 @@ export function OpeningCash({ marketId }: { marketId: string | undefined }) {
   }
   const submit = async () => {
     // An empty box is not a count: zero cash is typed as 0.
-    const amountPaise = amount.trim() === '' ? undefined : rupeesToPaise(amount);
+    const amountPaise = amount.trim() === '' ? undefined : parseRupees(amount);
     if (amountPaise === undefined) return setError('Enter the cash in hand in rupees, zero or more');
     setError(undefined);
     const text = `Cash in hand today: ${formatRupees(amountPaise)}. It is set once and cannot be changed.`;

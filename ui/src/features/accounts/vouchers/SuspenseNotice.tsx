@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { paiseToRupees } from './amounts';
+import { rupeesFigure } from '@cocoon/domain';
 
 /**
  * The Opening balance suspense account: every go-live balance is posted against it, so it is zero once all of
@@ -21,9 +21,9 @@ export function SuspenseNotice({ balancePaise }: { balancePaise: number }) {
       role="status"
       title="Opening balance suspense is not zero"
     >
-      Rs {paiseToRupees(Math.abs(balancePaise))} {side}: farmers owed minus reelers owing and the opening
-      cash, as recorded so far. It comes to zero when every customer's balance is in (the suspense is a
-      control account: only opening balances and the opening cash post to it).
+      Rs {rupeesFigure(Math.abs(balancePaise))} {side}: farmers owed minus reelers owing and the opening cash,
+      as recorded so far. It comes to zero when every customer's balance is in (the suspense is a control
+      account: only opening balances and the opening cash post to it).
     </Callout>
   );
 }

@@ -8,14 +8,13 @@ import {
   InputGroup,
   Spinner,
 } from '@blueprintjs/core';
-import { accountKey, displayDate, MESSAGES } from '@cocoon/domain';
+import { accountKey, displayDate, MESSAGES, rupeesFigure } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { today } from '../../auction/use-day-filter';
-import { paiseToRupees } from './amounts';
 import { VoucherMark } from './VoucherMark';
 import { useAccountsCommand, useVoucher, type Voucher } from './vouchers-api';
 
@@ -67,10 +66,10 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
             <tr key={`${accountKey(line.account)}:${line.debitPaise}:${line.creditPaise}`}>
               <td>{line.accountName}</td>
               <td className="voucher-lines__figure">
-                {line.debitPaise ? paiseToRupees(line.debitPaise) : ''}
+                {line.debitPaise ? rupeesFigure(line.debitPaise) : ''}
               </td>
               <td className="voucher-lines__figure">
-                {line.creditPaise ? paiseToRupees(line.creditPaise) : ''}
+                {line.creditPaise ? rupeesFigure(line.creditPaise) : ''}
               </td>
             </tr>
           ))}
@@ -78,8 +77,8 @@ function VoucherView({ voucher }: { voucher: Voucher }) {
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td className="voucher-lines__figure">{paiseToRupees(voucher.totalPaise)}</td>
-            <td className="voucher-lines__figure">{paiseToRupees(voucher.totalPaise)}</td>
+            <td className="voucher-lines__figure">{rupeesFigure(voucher.totalPaise)}</td>
+            <td className="voucher-lines__figure">{rupeesFigure(voucher.totalPaise)}</td>
           </tr>
         </tfoot>
       </HTMLTable>

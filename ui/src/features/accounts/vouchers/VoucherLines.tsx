@@ -1,5 +1,5 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
-import { paiseToRupees } from './amounts';
+import { rupeesFigure } from '@cocoon/domain';
 import { VoucherLineRow } from './VoucherLineRow';
 import { type DraftLine, draftTotals, emptyLine } from './voucher-draft';
 import type { AccountOption } from './vouchers-api';
@@ -50,10 +50,10 @@ export function VoucherLines({ lines, accounts, errors, onChange }: VoucherLines
               Total
             </th>
             <td className="voucher-lines__figure" data-testid="total-debit">
-              {paiseToRupees(totals.debitPaise)}
+              {rupeesFigure(totals.debitPaise)}
             </td>
             <td className="voucher-lines__figure" data-testid="total-credit">
-              {paiseToRupees(totals.creditPaise)}
+              {rupeesFigure(totals.creditPaise)}
             </td>
             <td />
           </tr>
@@ -65,9 +65,9 @@ export function VoucherLines({ lines, accounts, errors, onChange }: VoucherLines
               {balanced
                 ? 'Balanced'
                 : totals.differencePaise > 0
-                  ? `Debit exceeds credit by Rs ${paiseToRupees(totals.differencePaise)}`
+                  ? `Debit exceeds credit by Rs ${rupeesFigure(totals.differencePaise)}`
                   : totals.differencePaise < 0
-                    ? `Credit exceeds debit by Rs ${paiseToRupees(-totals.differencePaise)}`
+                    ? `Credit exceeds debit by Rs ${rupeesFigure(-totals.differencePaise)}`
                     : 'Enter the amounts'}
             </td>
           </tr>

@@ -1,7 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { displayDate } from '@cocoon/domain';
+import { displayDate, rupeesFigure } from '@cocoon/domain';
 import type { TableColumn } from '../../../components/table/column';
-import { paiseToRupees } from './amounts';
 import { VoucherMark } from './VoucherMark';
 import type { Voucher } from './vouchers-api';
 
@@ -29,7 +28,7 @@ export function voucherColumns(open: (voucher: Voucher) => void): TableColumn<Vo
       sortable: true,
       width: 100,
       alignment: 'right',
-      render: (v) => paiseToRupees(v.totalPaise),
+      render: (v) => rupeesFigure(v.totalPaise),
     },
     { header: 'Notes', accessor: 'notes', width: 160 },
     { header: 'Reference No', accessor: 'referenceNo', width: 90 },

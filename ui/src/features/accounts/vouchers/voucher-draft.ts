@@ -1,5 +1,12 @@
-import { rupeesToPaise } from './amounts';
+import { parseRupees } from '@cocoon/domain';
 import type { AccountOption, VoucherLineInput } from './vouchers-api';
+
+/**
+ * An amount box of the voucher screens as paise: left empty it is zero (a line has a debit or a credit, rarely
+ * both); anything else is read by parseRupees, undefined when it is no amount.
+ */
+export const amountOrZero = (text: string): number | undefined =>
+  text.trim() === '' ? 0 : parseRupees(text);
 
 /** One line as typed: the account picked by its key, debit and credit as the rupees typed. */
 export interface DraftLine {
@@ -27,8 +34,8 @@ export function draftTotals(lines: readonly DraftLine[]): DraftTotals {
   let creditPaise = 0;
   const unreadable: Record<number, string> = {};
   lines.forEach((line, i) => {
-    const debit = rupeesToPaise(line.debit);
-    const credit = rupeesToPaise(line.credit);
+    const debit = amountOrZero(line.debit);
+    const credit = amountOrZero(line.credit);
     if (debit === undefined || credit === undefined) {
       unreadable[i] = `Line ${i + 1}: amounts are rupees with at most two decimals`;
       return;
@@ -49,7 +56,7 @@ export function linesToSend(
     const account = byKey.get(line.accountKey);
     if (!account) return [];
     return [
-      { account, debitPaise: rupeesToPaise(line.debit) ?? 0, creditPaise: rupeesToPaise(line.credit) ?? 0 },
+      { account, debitPaise: amountOrZero(line.debit) ?? 0, creditPaise: amountOrZero(line.credit) ?? 0 },
     ];
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftTotals, linesToSend } from './voucher-draft';
+import { amountOrZero, draftTotals, linesToSend } from './voucher-draft';
 
 const line = (id: number, accountKey: string, debit: string, credit: string) => ({
   id,
@@ -9,6 +9,14 @@ const line = (id: number, accountKey: string, debit: string, credit: string) => 
 });
 
 describe('voucher draft', () => {
+  it('reads an amount box as exact paise, an empty one as zero', () => {
+    expect(amountOrZero('1,250.5')).toBe(125_050);
+    expect(amountOrZero('0.07')).toBe(7);
+    expect(amountOrZero('  ')).toBe(0);
+    expect(amountOrZero('12.345')).toBeUndefined();
+    expect(amountOrZero('-5')).toBeUndefined();
+  });
+
   it('totals debits and credits and the difference as typed', () => {
     const totals = draftTotals([line(1, 'cash', '100.50', ''), line(2, 'round-off', '', '100')]);
     expect(totals).toEqual({ debitPaise: 10_050, creditPaise: 10_000, differencePaise: 50, unreadable: {} });
