@@ -1,8 +1,7 @@
-import { amountInWords, formatRupees } from '@cocoon/domain';
+import { amountInWords, displayDate, formatRupees, rupeesFigure } from '@cocoon/domain';
 import { type OnProgress, recordDone } from '../billing/batch-progress.js';
 import { drawCopyTag, drawStamp, drawWatermark, isDuplicate } from '../billing/copy-marks.js';
 import { bilingual, LABELS, type Label } from '../billing/labels.js';
-import { formatDate, rupeeFigure } from '../billing/print-format.js';
 import { drawSignatureLines } from '../billing/signature-lines.js';
 import { drawDepartmentHeader } from '../pdf/department-header.js';
 import { createPdfDocument, drawGroupedPageFooters, finishPdf, type PageGroup } from '../pdf/document.js';
@@ -31,7 +30,7 @@ const farmerFields = (receipt: PaymentReceipt): Field[] => [
 
 const receiptFields = (receipt: PaymentReceipt): Field[] => [
   { label: bilingual(LABELS.receiptNo), value: receipt.receiptNo },
-  { label: bilingual(LABELS.date), value: formatDate(receipt.paidOn) },
+  { label: bilingual(LABELS.date), value: displayDate(receipt.paidOn) },
   { label: bilingual(LABELS.paymentMode), value: bilingual(LABELS.cash) },
   { label: bilingual(LABELS.paidInCashBy), value: receipt.paidBy },
 ];
@@ -43,14 +42,14 @@ const lotColumns: ReadonlyArray<TableColumn<ReceiptLot>> = [
     header: stacked(LABELS.auctionDate),
     weight: 90,
     align: 'center',
-    value: (lot) => formatDate(lot.auctionDate),
+    value: (lot) => displayDate(lot.auctionDate),
   },
   { header: stacked(LABELS.billNo), weight: 150, value: (lot) => lot.billNo ?? `(${LABELS.notBilled.en})` },
   {
     header: stacked(LABELS.amount),
     weight: 110,
     align: 'right',
-    value: (lot) => rupeeFigure(lot.amountPaise),
+    value: (lot) => rupeesFigure(lot.amountPaise),
   },
 ];
 
@@ -119,7 +118,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
           lines: [
             `${bilingual(LABELS.reversalNo)}: ${reversalNo}`,
             `${bilingual(LABELS.reason)}: ${reason}`,
-            `${bilingual(LABELS.reversedOn)}: ${formatDate(reversedOn)} · ${reversedBy}`,
+            `${bilingual(LABELS.reversedOn)}: ${displayDate(reversedOn)} · ${reversedBy}`,
           ],
         },
       ) + 6;
@@ -142,7 +141,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
       '',
       '',
       `${bilingual(receipt.setOffs.length > 0 ? LABELS.lotsTotal : LABELS.total)} · ${receipt.lots.length} ${bilingual(LABELS.lots)}`,
-      rupeeFigure(receipt.lots.reduce((total, lot) => total + lot.amountPaise, 0)),
+      rupeesFigure(receipt.lots.reduce((total, lot) => total + lot.amountPaise, 0)),
     ],
     fontSize: 9,
     headerFontSize: 8,
@@ -157,7 +156,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
   for (const setOff of receipt.setOffs) {
     y = drawMixedText(
       doc,
-      `${bilingual(LABELS.setOff)} · ${bilingual(LABELS.lotNo)} ${setOff.lotNo}, ${formatDate(setOff.auctionDate)}: - ${formatRupees(setOff.amountPaise)}`,
+      `${bilingual(LABELS.setOff)} · ${bilingual(LABELS.lotNo)} ${setOff.lotNo}, ${displayDate(setOff.auctionDate)}: - ${formatRupees(setOff.amountPaise)}`,
       { x, top: y + 6, width },
       { size: 9, weight: 'regular' },
     );

@@ -1,4 +1,4 @@
-import type { AuctionToken } from '@cocoon/domain';
+import { type AuctionToken, displayDate, displayInstant, rupeesFigure } from '@cocoon/domain';
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
@@ -7,7 +7,7 @@ import { drawCrateGrid } from './crate-grid.js';
 import { drawFigureBoxes } from './figure-boxes.js';
 import type { RenderTokensOptions } from './inward-token-pdf.js';
 import { bilingual, LABELS } from './labels.js';
-import { formatDate, formatInstant, printedCaption, rupeeFigure } from './print-format.js';
+import { printedCaption } from './print-format.js';
 import { drawSignatureLines } from './signature-lines.js';
 import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
 
@@ -42,7 +42,7 @@ const fieldColumns = (token: AuctionToken): FieldColumn[] => [
     heading: bilingual(LABELS.lot),
     fields: [
       { label: bilingual(LABELS.lotNo), value: String(token.lotNo) },
-      { label: bilingual(LABELS.date), value: formatDate(token.inwardDate) },
+      { label: bilingual(LABELS.date), value: displayDate(token.inwardDate) },
       { label: bilingual(LABELS.race), value: token.race },
       { label: bilingual(LABELS.slot), value: token.slotNo === null ? '' : String(token.slotNo) },
     ],
@@ -121,18 +121,18 @@ function drawBidSlip(
   );
 
   y = drawFigureBoxes(doc, { x: band.x, top: y, width: band.width, size }, [
-    { label: LABELS.winningRate, value: rupeeFigure(token.ratePaisePerKg) },
-    { label: LABELS.amount, value: rupeeFigure(token.amountPaise) },
-    { label: LABELS.farmerLevy, value: rupeeFigure(token.farmerLevyPaise) },
-    { label: LABELS.reelerLevy, value: rupeeFigure(token.reelerLevyPaise) },
-    { label: LABELS.toFarmer, value: rupeeFigure(token.farmerNetPaise), strong: true },
-    { label: LABELS.reelerPays, value: rupeeFigure(token.reelerPayablePaise), strong: true },
+    { label: LABELS.winningRate, value: rupeesFigure(token.ratePaisePerKg) },
+    { label: LABELS.amount, value: rupeesFigure(token.amountPaise) },
+    { label: LABELS.farmerLevy, value: rupeesFigure(token.farmerLevyPaise) },
+    { label: LABELS.reelerLevy, value: rupeesFigure(token.reelerLevyPaise) },
+    { label: LABELS.toFarmer, value: rupeesFigure(token.farmerNetPaise), strong: true },
+    { label: LABELS.reelerPays, value: rupeesFigure(token.reelerPayablePaise), strong: true },
   ]);
 
   const small = { size: size * 0.9, weight: 'regular' as const, color: '#333333' };
   const weighed =
     `${bilingual(LABELS.weighedBy)}: ${token.weighedBy ?? '-'}   ` +
-    `${bilingual(LABELS.weighedAt)}: ${formatInstant(token.weighedAt)}` +
+    `${bilingual(LABELS.weighedAt)}: ${displayInstant(token.weighedAt)}` +
     (token.weightCorrections > 0
       ? `   (${bilingual(LABELS.weightCorrected)}: ${token.weightCorrections})`
       : '');

@@ -1,4 +1,4 @@
-import type { Bill } from '@cocoon/domain';
+import { type Bill, displayInstant } from '@cocoon/domain';
 import { drawDepartmentHeader } from '../pdf/department-header.js';
 import { drawFieldGrid, measureFieldGrid } from '../pdf/fields.js';
 import { drawMixedText, layoutMixedText, lineHeight, type TextStyle } from '../pdf/mixed-text.js';
@@ -14,7 +14,6 @@ import {
 } from './bill-sections.js';
 import { drawCancelledStamp, drawCopyTag, drawWatermark, watermarkFor } from './copy-marks.js';
 import { bilingual, LABELS } from './labels.js';
-import { formatInstant } from './print-format.js';
 import { drawSignatureLines } from './signature-lines.js';
 
 export interface BillPrint {
@@ -88,7 +87,7 @@ export function drawBill(doc: PDFKit.PDFDocument, print: BillPrint, context: Bil
         {
           reason: bill.cancelReason,
           cancelledOn: bill.cancelledAt
-            ? `${formatInstant(bill.cancelledAt)} · ${bill.cancelledBy ?? ''}`
+            ? `${displayInstant(bill.cancelledAt)} · ${bill.cancelledBy ?? ''}`
             : null,
           replacedBy: bill.replacedBy?.invoiceNo ?? null,
         },

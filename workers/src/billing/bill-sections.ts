@@ -1,9 +1,16 @@
 import type { Bill } from '@cocoon/domain';
-import { formatKg, formatPercentBp, formatRupees } from '@cocoon/domain';
+import {
+  displayDate,
+  displayInstant,
+  financialYearLabel,
+  formatKg,
+  formatPercentBp,
+  formatRupees,
+  rupeesFigure,
+} from '@cocoon/domain';
 import type { Field } from '../pdf/fields.js';
 import type { TableColumn } from '../pdf/table.js';
 import { bilingual, LABELS } from './labels.js';
-import { formatDate, formatFinancialYear, formatInstant, rupeeFigure } from './print-format.js';
 
 type BillLotRow = Bill['lots'][number];
 
@@ -37,14 +44,14 @@ export function billFields(bill: Bill): Field[] {
   const farmer = isFarmerBill(bill);
   return [
     { label: bilingual(farmer ? LABELS.billNo : LABELS.invoiceNo), value: bill.invoiceNo },
-    { label: bilingual(LABELS.auctionDate), value: formatDate(bill.auctionDate) },
-    { label: bilingual(LABELS.financialYear), value: formatFinancialYear(bill.financialYear) },
+    { label: bilingual(LABELS.auctionDate), value: displayDate(bill.auctionDate) },
+    { label: bilingual(LABELS.financialYear), value: financialYearLabel(bill.financialYear) },
     {
       label: bilingual(LABELS.status),
       value: bill.status === 'Cancelled' ? bilingual(LABELS.cancelled) : bilingual(LABELS.issued),
     },
-    ...(bill.dueDate ? [{ label: bilingual(LABELS.dueDate), value: formatDate(bill.dueDate) }] : []),
-    { label: bilingual(LABELS.issuedOn), value: `${formatInstant(bill.issuedAt)} · ${bill.issuedBy}` },
+    ...(bill.dueDate ? [{ label: bilingual(LABELS.dueDate), value: displayDate(bill.dueDate) }] : []),
+    { label: bilingual(LABELS.issuedOn), value: `${displayInstant(bill.issuedAt)} · ${bill.issuedBy}` },
     ...(bill.replaces ? [{ label: bilingual(LABELS.replaces), value: bill.replaces.invoiceNo }] : []),
   ];
 }
@@ -75,23 +82,23 @@ export function lotColumns(bill: Bill): ReadonlyArray<TableColumn<BillLotRow>> {
       header: stacked(LABELS.floorPrice),
       weight: 36,
       align: 'right',
-      value: (row) => rupeeFigure(row.floorPricePaisePerKg),
+      value: (row) => rupeesFigure(row.floorPricePaisePerKg),
     },
     { header: stacked(LABELS.netKg), weight: 44, align: 'right', value: (row) => formatKg(row.netGrams) },
     {
       header: stacked(LABELS.rate),
       weight: 34,
       align: 'right',
-      value: (row) => rupeeFigure(row.ratePaisePerKg),
+      value: (row) => rupeesFigure(row.ratePaisePerKg),
     },
     {
       header: stacked(LABELS.amount),
       weight: 54,
       align: 'right',
-      value: (row) => rupeeFigure(row.amountPaise),
+      value: (row) => rupeesFigure(row.amountPaise),
     },
-    { header: stacked(LABELS.levy), weight: 44, align: 'right', value: (row) => rupeeFigure(row.levyPaise) },
-    { header: stacked(LABELS.net), weight: 54, align: 'right', value: (row) => rupeeFigure(row.netPaise) },
+    { header: stacked(LABELS.levy), weight: 44, align: 'right', value: (row) => rupeesFigure(row.levyPaise) },
+    { header: stacked(LABELS.net), weight: 54, align: 'right', value: (row) => rupeesFigure(row.netPaise) },
     {
       header: stacked(counterpart),
       weight: 132,
@@ -110,9 +117,9 @@ export function totalsRow(bill: Bill): string[] {
     '',
     formatKg(bill.netGrams),
     '',
-    rupeeFigure(bill.grossPaise),
-    rupeeFigure(bill.levyPaise),
-    rupeeFigure(bill.netPaise),
+    rupeesFigure(bill.grossPaise),
+    rupeesFigure(bill.levyPaise),
+    rupeesFigure(bill.netPaise),
     `${bill.lots.length} ${bilingual(LABELS.lots)}`,
   ];
 }
@@ -130,7 +137,7 @@ export function payableFields(bill: Bill): Field[] {
       label: bilingual(farmer ? LABELS.netPayable : LABELS.totalPayable),
       value: formatRupees(bill.netPaise),
     },
-    ...(bill.dueDate ? [{ label: bilingual(LABELS.dueDate), value: formatDate(bill.dueDate) }] : []),
+    ...(bill.dueDate ? [{ label: bilingual(LABELS.dueDate), value: displayDate(bill.dueDate) }] : []),
   ];
 }
 

@@ -1,10 +1,18 @@
-import { formatHundredths, formatKg, formatPercentBp, type InwardToken } from '@cocoon/domain';
+import {
+  displayDate,
+  displayInstant,
+  formatHundredths,
+  formatKg,
+  formatPercentBp,
+  type InwardToken,
+  rupeesFigure,
+} from '@cocoon/domain';
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
 import { type OnProgress, recordDone } from './batch-progress.js';
 import { bilingual, LABELS } from './labels.js';
-import { formatDate, formatInstant, gramsFromMg, printedCaption, rupeeFigure } from './print-format.js';
+import { gramsFromMg, printedCaption } from './print-format.js';
 import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
 
 export interface InwardTokenPrint {
@@ -22,7 +30,7 @@ const SIZE = 10;
 const TOKENS_PER_PAGE = 2;
 
 const who = (token: InwardToken): Field[] => [
-  { label: bilingual(LABELS.inwardDate), value: formatDate(token.inwardDate) },
+  { label: bilingual(LABELS.inwardDate), value: displayDate(token.inwardDate) },
   { label: bilingual(LABELS.farmerCode), value: token.farmerCode },
   { label: bilingual(LABELS.farmerName), value: token.farmerName },
   { label: bilingual(LABELS.village), value: token.village ?? '' },
@@ -42,7 +50,7 @@ const grades = (token: InwardToken): Field[] => [
   { label: bilingual(LABELS.shellRatio), value: formatPercentBp(token.shellRatioBp) },
   { label: bilingual(LABELS.defectPercent), value: formatPercentBp(token.defectBp) },
   { label: bilingual(LABELS.renditta), value: formatHundredths(token.rendittaX100) },
-  { label: bilingual(LABELS.floorPrice), value: rupeeFigure(token.floorPricePaisePerKg) },
+  { label: bilingual(LABELS.floorPrice), value: rupeesFigure(token.floorPricePaisePerKg) },
 ];
 
 /** One inward token in its half of the page: the lot number large in both languages, the farmer, the sample. */
@@ -93,7 +101,7 @@ export function drawInwardToken(doc: PDFKit.PDFDocument, band: Band, print: Inwa
       labelShare: 0.55,
     }),
   );
-  const inwarded = `${bilingual(LABELS.inwardedBy)}: ${token.inwardedBy ?? '-'} · ${formatInstant(token.inwardedAt)}`;
+  const inwarded = `${bilingual(LABELS.inwardedBy)}: ${token.inwardedBy ?? '-'} · ${displayInstant(token.inwardedAt)}`;
   drawMixedText(
     doc,
     inwarded,

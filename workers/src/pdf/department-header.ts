@@ -1,5 +1,5 @@
+import { displayInstant } from '@cocoon/domain';
 import { drawEmblem } from './emblem.js';
-import { formatIstDateTime } from './format.js';
 import { drawMixedText, type TextStyle } from './mixed-text.js';
 
 export interface DocumentHeading {
@@ -64,7 +64,7 @@ export function drawDepartmentHeader(doc: PDFKit.PDFDocument, heading: DocumentH
   y += 6;
 
   const meta = style(9, 'regular', '#333333');
-  const generated = `Generated on: ${formatIstDateTime(heading.generatedAt)} IST`;
+  const generated = `Generated on: ${displayInstant(heading.generatedAt)} IST`;
   const requested = `Requested by: ${heading.requestedBy}`;
   drawMixedText(doc, generated, { x, top: y, width: width / 2 }, meta);
   y = drawMixedText(doc, requested, { x: x + width / 2, top: y, width: width / 2, align: 'right' }, meta);

@@ -1,8 +1,8 @@
-import type { ReportAnswer } from '@cocoon/domain';
+import { type ReportAnswer, reportCellText } from '@cocoon/domain';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { neutralise, reportCsv } from './csv-export.js';
-import { displayCell, plainCell } from './export-cells.js';
+import { plainCell } from './export-cells.js';
 import { reportFileName } from './report-file.js';
 
 const answer = (farmerName: string): ReportAnswer => ({
@@ -57,9 +57,9 @@ describe('cells', () => {
     expect(plainCell('lakhs', 123_456_789)).toBe('12.35');
     expect(plainCell('count', 42)).toBe('42');
     expect(plainCell('grams', null)).toBe('');
-    expect(displayCell('paise', 123_456_789)).toBe('12,34,567.89');
-    expect(displayCell('grams', 1_234_567_890)).toBe('12,34,567.890');
-    expect(displayCell('date', '2025-04-01')).toBe('01/04/2025');
+    expect(reportCellText(123_456_789, 'paise')).toBe('12,34,567.89');
+    expect(reportCellText(1_234_567_890, 'grams')).toBe('12,34,567.890');
+    expect(reportCellText('2025-04-01', 'date')).toBe('01/04/2025');
   });
 
   it('names the file by report and period', () => {

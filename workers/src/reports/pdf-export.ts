@@ -1,12 +1,17 @@
-import { DEPARTMENT_NAME_EN, DEPARTMENT_NAME_TA, type ReportAnswer } from '@cocoon/domain';
+import {
+  DEPARTMENT_NAME_EN,
+  DEPARTMENT_NAME_TA,
+  displayInstant,
+  isFigureColumn,
+  type ReportAnswer,
+  reportCellText,
+} from '@cocoon/domain';
 import PDFDocument from 'pdfkit';
 import { drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawEmblem } from '../pdf/emblem.js';
 import { registerFonts } from '../pdf/fonts.js';
-import { formatIstDateTime } from '../pdf/format.js';
 import { drawMixedText, type TextStyle } from '../pdf/mixed-text.js';
 import { drawTable, type TableColumn } from '../pdf/table.js';
-import { displayCell, isNumericType } from './export-cells.js';
 import { parameterLine, type ReportFileMeta } from './report-file.js';
 
 type Row = ReportAnswer['rows'][number];
@@ -43,7 +48,7 @@ function drawHeading(doc: PDFKit.PDFDocument, answer: ReportAnswer, meta: Report
   const params = parameterLine(answer);
   if (params) y = drawMixedText(doc, params, centred(y), style(9, 'regular', '#333333'));
   const meta9 = style(8, 'regular', '#555555');
-  const generated = `Generated on ${formatIstDateTime(meta.generatedAt)} IST by ${meta.requestedBy}`;
+  const generated = `Generated on ${displayInstant(meta.generatedAt)} IST by ${meta.requestedBy}`;
   y = drawMixedText(doc, generated, { x, top: y, width, align: 'right' }, meta9);
   return y + 4;
 }
@@ -81,20 +86,20 @@ export async function reportPdf(answer: ReportAnswer, meta: ReportFileMeta): Pro
   registerFonts(doc);
   let y = drawHeading(doc, answer, meta);
   const columns: TableColumn<Row>[] = answer.columns.map((c) => {
-    const numeric = isNumericType(c.type);
+    const numeric = isFigureColumn(c.type);
     return {
       header: c.header,
       weight: weightOf(c.type),
       align: numeric ? 'right' : 'left',
       value: (row: Row) => {
         const cell = row[c.key];
-        return displayCell(c.type, typeof cell === 'object' && cell !== null ? null : cell);
+        return reportCellText(typeof cell === 'object' && cell !== null ? null : cell, c.type);
       },
     };
   });
   const footer = answer.columns.map((c, i) => {
     const total = answer.totals[c.key];
-    if (total !== null && total !== undefined) return displayCell(c.type, total);
+    if (total !== null && total !== undefined) return reportCellText(total, c.type);
     return i === 0 ? 'Total' : '';
   });
   const rowCount = answer.rows.length;
@@ -131,7 +136,7 @@ export async function reportPdf(answer: ReportAnswer, meta: ReportFileMeta): Pro
       doc.addPage();
       y = doc.page.margins.top;
     }
-    const value = displayCell(line.type, line.value);
+    const value = reportCellText(line.value, line.type);
     y = drawMixedText(doc, `${line.label}: ${value}`, { x, top: y, width: 400 }, style(9, 'regular'));
   }
   drawPageFooters(doc, `${answer.title} — ${meta.market}`);

@@ -1,4 +1,4 @@
-import type { ReportAnswer } from '@cocoon/domain';
+import { displayDate, type ReportAnswer } from '@cocoon/domain';
 import { reportCsv } from './csv-export.js';
 import { reportPdf } from './pdf-export.js';
 import { reportXlsx } from './xlsx-export.js';
@@ -41,9 +41,6 @@ export function reportFileName(answer: ReportAnswer, format: ReportFileFormat): 
   const safe = [answer.id, ...period].join('_').replace(/[^\w.-]/g, '-');
   return `${safe}.${format}`;
 }
-
-/** Dates read DD/MM/YYYY on paper and in the workbook's title, as on the screens. */
-const displayDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v.split('-').reverse().join('/') : v);
 
 /** The parameters as a line of the title block: "From 01/04/2025, To 30/04/2025, Status sold". */
 export function parameterLine(answer: ReportAnswer): string {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { type ColumnType, DEPARTMENT_NAME_EN, type ReportAnswer } from '@cocoon/domain';
+import { type ColumnType, DEPARTMENT_NAME_EN, isFigureColumn, type ReportAnswer } from '@cocoon/domain';
 import ExcelJS from 'exceljs';
-import { isNumericType, workbookNumber } from './export-cells.js';
+import { workbookNumber } from './export-cells.js';
 import { parameterLine, type ReportFileMeta } from './report-file.js';
 
 /** Number formats by column type: real numbers in the unit the header names, shown the way the office reads. */
@@ -62,7 +62,7 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
     const cell = header.getCell(i + 1);
     cell.value = c.header;
     cell.font = { bold: true };
-    cell.alignment = { horizontal: isNumericType(c.type) ? 'right' : 'left', wrapText: true };
+    cell.alignment = { horizontal: isFigureColumn(c.type) ? 'right' : 'left', wrapText: true };
   });
   header.commit();
 
@@ -71,7 +71,7 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
     columns.forEach((c, i) => {
       const value = cells[c.key];
       const cell = row.getCell(i + 1);
-      if (typeof value === 'number' && isNumericType(c.type)) {
+      if (typeof value === 'number' && isFigureColumn(c.type)) {
         cell.value = workbookNumber(c.type, value);
         const fmt = NUM_FMT[c.type];
         if (fmt) cell.numFmt = fmt;
@@ -96,7 +96,7 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
   for (const line of answer.summary) {
     const row = sheet.getRow(rowNo++);
     row.getCell(1).value = line.label;
-    if (typeof line.value === 'number' && isNumericType(line.type)) {
+    if (typeof line.value === 'number' && isFigureColumn(line.type)) {
       row.getCell(2).value = workbookNumber(line.type, line.value);
       const fmt = NUM_FMT[line.type];
       if (fmt) row.getCell(2).numFmt = fmt;
