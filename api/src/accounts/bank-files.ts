@@ -3,6 +3,8 @@ import {
   type BankFileTemplate,
   type BatchRow,
   type BatchRowResult,
+  displayDate,
+  rupeesText,
   ValidationError,
 } from '@cocoon/domain';
 import { parse } from 'csv-parse/sync';
@@ -114,9 +116,6 @@ export function transactionType(template: BankFileTemplate, ifsc: string, amount
   return amountPaise >= RTGS_MIN_PAISE ? 'RTGS' : 'NEFT';
 }
 
-const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-const ddMMyyyy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
 /**
  * A cell a spreadsheet would run as a formula (= + - @, or a tab / carriage return that some treat alike) is
  * prefixed with an apostrophe: a farmer's name typed as `=HYPERLINK(...)` stays text (OWASP CSV injection).
@@ -142,10 +141,10 @@ export function renderBankFile(batch: BankFileBatch, template: BankFileTemplate,
     type: transactionType(template, row.bank.ifsc, row.amountPaise),
     account: row.bank.accountNo,
     ifsc: row.bank.ifsc,
-    amount: rupees(row.amountPaise),
+    amount: rupeesText(row.amountPaise),
     name: row.bank.accountName || row.farmerName,
     reference: row.reference,
-    valueDate: ddMMyyyy(valueDate),
+    valueDate: displayDate(valueDate),
     narration: narrationOf(batch.marketCode, row),
   });
   return stringify(

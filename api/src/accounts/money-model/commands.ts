@@ -1,3 +1,4 @@
+import { formatRupees } from '@cocoon/domain';
 import fc from 'fast-check';
 import { sampleLot } from '../../auction/testing.js';
 import { previousMonth } from '../testing.js';
@@ -18,7 +19,6 @@ import {
   type RealMarket,
   reconcileBills,
   recoverableOf,
-  rupees,
   setOffsFor,
 } from './model.js';
 import {
@@ -135,7 +135,7 @@ class Auction extends Step {
     super();
   }
   plan() {
-    return `open a slot for the inwarded lots; reelers bid ${this.bids.map((b) => `${R(b.reeler)} ${rupees(b.ratePaise)}/kg`).join(', ')}`;
+    return `open a slot for the inwarded lots; reelers bid ${this.bids.map((b) => `${R(b.reeler)} ${formatRupees(b.ratePaise)}/kg`).join(', ')}`;
   }
   check(model: Readonly<MoneyModel>) {
     return lotsIn(model, 'inwarded').length > 0;
@@ -169,7 +169,7 @@ class Auction extends Step {
         lot.state = 'bid';
         lot.reeler = bid.reeler;
         lot.ratePaise = bid.ratePaise;
-        said.push(`${L(lot)} ${R(bid.reeler)} ${rupees(bid.ratePaise)}/kg`);
+        said.push(`${L(lot)} ${R(bid.reeler)} ${formatRupees(bid.ratePaise)}/kg`);
       } else if (answer.status === 403) {
         // A reeler overdue past the bar days (reelerStanding) may not bid: the model keeps no invoice ages.
         lot.state = 'unsold';
@@ -206,7 +206,7 @@ class Decide extends Step {
       `${decision} ${L(lot)}`,
     );
     lot.state = this.approve ? 'approved' : 'rejected';
-    return `${decision} the bid on ${L(lot)} (${R(lot.reeler!)} at ${rupees(lot.ratePaise)}/kg)`;
+    return `${decision} the bid on ${L(lot)} (${R(lot.reeler!)} at ${formatRupees(lot.ratePaise)}/kg)`;
   }
 }
 
@@ -269,7 +269,7 @@ class Weigh extends Step {
     model.levyToday.lots += 1;
     sameAmounts(real, body, lot, `weighing ${L(lot)}`);
     bookSale(model, lot, 1);
-    return `weigh ${L(lot)} of ${F(lot.farmer)} sold to ${R(lot.reeler!)}: ${this.netGrams} g @ ${rupees(lot.ratePaise)}/kg = ${rupees(lot.amountPaise)} (farmer net ${rupees(lot.farmerNetPaise)}, reeler pays ${rupees(lot.reelerPayablePaise)})`;
+    return `weigh ${L(lot)} of ${F(lot.farmer)} sold to ${R(lot.reeler!)}: ${this.netGrams} g @ ${formatRupees(lot.ratePaise)}/kg = ${formatRupees(lot.amountPaise)} (farmer net ${formatRupees(lot.farmerNetPaise)}, reeler pays ${formatRupees(lot.reelerPayablePaise)})`;
   }
 }
 
@@ -335,9 +335,9 @@ class CorrectWeight extends Step {
     reconcileBills(model, lot);
     if (this.afterPayment) lot.correctedAfterPayment = true;
     const paid = this.afterPayment
-      ? `, paid ${rupees(lot.paidPaise)}, in a batch ${rupees(lot.inTransitPaise)}`
+      ? `, paid ${formatRupees(lot.paidPaise)}, in a batch ${formatRupees(lot.inTransitPaise)}`
       : '';
-    return `correct the weight of ${L(lot)} from ${before} g to ${netGrams} g (farmer net now ${rupees(lot.farmerNetPaise)}${paid})`;
+    return `correct the weight of ${L(lot)} from ${before} g to ${netGrams} g (farmer net now ${formatRupees(lot.farmerNetPaise)}${paid})`;
   }
 }
 
@@ -544,7 +544,7 @@ class PayCash extends Step {
     const gross = total;
     if (setOffs) total -= setOffs.reduce((t, l) => t + l.amountPaise, 0);
     const owes = recoverableOf(model, first.farmer);
-    const what = `pay farmer ${F(first.farmer)} cash for ${chosen.map(L).join(', ')} (${rupees(gross)}${owes ? `, owes back ${rupees(owes)}` : ''}, cash in hand ${rupees(model.balances.cash)})${sentAgain(this.again)}`;
+    const what = `pay farmer ${F(first.farmer)} cash for ${chosen.map(L).join(', ')} (${formatRupees(gross)}${owes ? `, owes back ${formatRupees(owes)}` : ''}, cash in hand ${formatRupees(model.balances.cash)})${sentAgain(this.again)}`;
     this.doing(what);
     const { first: answer, second } = await postAgain(
       real,
@@ -602,7 +602,7 @@ class Race extends Step {
     const farmerId = real.m.farmers[lot.farmer]!.customerId;
     const pay = () => post(real, '/FarmerPayment/PayCash', { farmerId, lotIds: [lot.lotId] });
     const due = dueOf(lot);
-    const what = `${F(lot.farmer)}'s ${L(lot)} (due ${rupees(due)})`;
+    const what = `${F(lot.farmer)}'s ${L(lot)} (due ${formatRupees(due)})`;
     this.doing(what);
     if (this.kind === 'two-officers') {
       const answers = await Promise.all([pay(), pay()]);
@@ -672,7 +672,7 @@ class Race extends Step {
         `${label}: reject the correction asked after payment`,
       );
       bookCashPayment(model, real, label, [lot], payment);
-      return `${label}: paid ${rupees(payment.totalPaise)} first; the correction went for approval and was rejected`;
+      return `${label}: paid ${formatRupees(payment.totalPaise)} first; the correction went for approval and was rejected`;
     }
     // The correction decided first: a payment whose amount changed under it is refused to be sent again.
     if (paid.status === 409 && /Too many simultaneous changes/.test(messageOf(paid))) {
@@ -709,7 +709,7 @@ class Race extends Step {
     lot.paidPaise += amount;
     model.balances.cash -= amount;
     model.balances.farmers[lot.farmer]! += amount;
-    return `${label}: paid ${rupees(amount)} (${amount === after ? 'after' : 'before'} the correction), net now ${rupees(after)}`;
+    return `${label}: paid ${formatRupees(amount)} (${amount === after ? 'after' : 'before'} the correction), net now ${formatRupees(after)}`;
   }
 }
 
@@ -731,7 +731,7 @@ class ReversePayment extends Step {
       model.payments.filter((p) => !p.reversed),
       this.pick,
     );
-    const what = `reverse cash payment ${payment.receiptNo} to farmer ${F(payment.farmer)} (${rupees(payment.totalPaise)})${sentAgain(this.again)}`;
+    const what = `reverse cash payment ${payment.receiptNo} to farmer ${F(payment.farmer)} (${formatRupees(payment.totalPaise)})${sentAgain(this.again)}`;
     this.doing(what);
     const { first, second } = await postAgain(
       real,
@@ -839,7 +839,7 @@ class RemoveRow extends Step {
   async act(model: MoneyModel, real: RealMarket) {
     const batch = currentBatch(model)!;
     const row = pickOf(batch.rows, this.pick);
-    const what = `remove ${F(row.farmer)}'s row (${rupees(row.amountPaise)}) from batch ${batch.batchNo}`;
+    const what = `remove ${F(row.farmer)}'s row (${formatRupees(row.amountPaise)}) from batch ${batch.batchNo}`;
     this.doing(what);
     expectOk(
       real,
@@ -862,7 +862,7 @@ class ExportBatch extends Step {
   async act(model: MoneyModel, real: RealMarket) {
     const batch = currentBatch(model)!;
     const total = batch.rows.reduce((t, r) => t + r.amountPaise, 0);
-    const what = `export the bank file of batch ${batch.batchNo} (${batch.rows.length} rows, ${rupees(total)})`;
+    const what = `export the bank file of batch ${batch.batchNo} (${batch.rows.length} rows, ${formatRupees(total)})`;
     this.doing(what);
     const answer = await post(real, '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
     if (batch.rows.length === 0) return `${what}: ${expectRefused(real, answer, what, 'batch with no rows')}`;
@@ -898,7 +898,7 @@ class BankAnswers extends Step {
         : { rowId: row.rowId, outcome: 'failed' as const, reason: 'Account closed' },
     );
     const what = `bank ${this.viaFile ? 'response file' : 'answers'} for batch ${batch.batchNo}: ${rows
-      .map((r, i) => `${F(r.farmer)} ${rupees(r.amountPaise)} ${results[i]!.outcome}`)
+      .map((r, i) => `${F(r.farmer)} ${formatRupees(r.amountPaise)} ${results[i]!.outcome}`)
       .join(', ')}`;
     this.doing(what);
     const csv = [
@@ -973,7 +973,7 @@ class ReelerReceipt extends Step {
     const owed = model.balances.reelers[this.reeler]!;
     const amount = Math.max(100, Math.floor(((owed > 0 ? owed : 1_000_000) * this.percent) / 100));
     const ref = unique();
-    const what = `reeler ${R(this.reeler)} pays ${rupees(amount)} by ${this.mode}${this.advance ? ' as an advance deposit' : ' against dues'} (owed ${rupees(owed)})${sentAgain(this.again)}`;
+    const what = `reeler ${R(this.reeler)} pays ${formatRupees(amount)} by ${this.mode}${this.advance ? ' as an advance deposit' : ' against dues'} (owed ${formatRupees(owed)})${sentAgain(this.again)}`;
     this.doing(what);
     const { first, second } = await postAgain(
       real,
@@ -1022,7 +1022,7 @@ class ReverseReceipt extends Step {
   }
   async act(model: MoneyModel, real: RealMarket) {
     const receipt = pickOf(ReverseReceipt.candidates(model), this.pick);
-    const what = `reverse ${R(receipt.reeler)}'s ${receipt.mode} receipt ${receipt.receiptNo} (${rupees(receipt.amountPaise)})`;
+    const what = `reverse ${R(receipt.reeler)}'s ${receipt.mode} receipt ${receipt.receiptNo} (${formatRupees(receipt.amountPaise)})`;
     this.doing(what);
     expectOk(
       real,
@@ -1078,7 +1078,7 @@ class Voucher extends Step {
     super();
   }
   plan() {
-    return `post a ${this.kind} voucher of ${rupees(this.amountPaise)}${this.lastMonth ? ' dated last month' : ''}${sentAgain(this.retried ? 'retry' : 'once')}`;
+    return `post a ${this.kind} voucher of ${formatRupees(this.amountPaise)}${this.lastMonth ? ' dated last month' : ''}${sentAgain(this.retried ? 'retry' : 'once')}`;
   }
   lines(): Array<{ account: AccountRef; debitPaise: number; creditPaise: number }> {
     const [debit, credit]: [AccountRef, AccountRef] =
@@ -1124,7 +1124,7 @@ class Voucher extends Step {
     const lines = this.lines();
     const type = this.type();
     const voucherDate = this.date(model);
-    const what = `${type} voucher ${voucherDate}: Dr ${accountName(lines[0]!.account)} / Cr ${accountName(lines[1]!.account)} ${rupees(this.amountPaise)}${sentAgain(this.retried ? 'retry' : 'once')}`;
+    const what = `${type} voucher ${voucherDate}: Dr ${accountName(lines[0]!.account)} / Cr ${accountName(lines[1]!.account)} ${formatRupees(this.amountPaise)}${sentAgain(this.retried ? 'retry' : 'once')}`;
     this.doing(what);
     const { first: answer } = await postAgain(
       real,

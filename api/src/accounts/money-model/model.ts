@@ -203,9 +203,6 @@ export interface RealMarket {
   expectedRefusals: Map<string, number>;
 }
 
-export const rupees = (paise: number) =>
-  `Rs ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 export const dueOf = (lot: ModelLot) => lot.farmerNetPaise - lot.paidPaise - lot.inTransitPaise;
 
 /**

@@ -5,14 +5,12 @@ import {
   MONTH_WISE_LEVY,
   monthEnd,
   type ReportRow,
+  shortMonthLabel,
 } from '@cocoon/domain';
 import { sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
 import type { ReportQuery } from '../report-query.js';
 import { drillOf, type FigureRecord, figureCells, onlyColumns } from '../reports-menu/lot-figures.js';
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 
 /**
  * CocoonAuction/MonthWiseLevy: the twelve months of an accounting year, April to March, always twelve rows (a
@@ -63,7 +61,7 @@ export const monthWiseLevy: ReportQuery = async (ctx, params) => {
       MONTH_WISE_LEVY,
       {
         monthKey: month,
-        month: monthLabel(month),
+        month: shortMonthLabel(month),
         ...figureCells((byMonth.get(month) as FigureRecord | undefined) ?? zero),
       },
       drillOf(params, `${month}-01`, monthEnd(month)),

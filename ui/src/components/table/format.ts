@@ -1,15 +1,9 @@
+import { istTime } from '@cocoon/domain';
 import type { Alignment, TableColumn, ValueType } from './column';
 
 const grouping = new Intl.NumberFormat('en-IN');
 const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const threeDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-/** Business times are Indian times whatever the browser's zone (design: Asia/Kolkata). */
-const timeOfDay = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
 
 type FormatSpec = Pick<TableColumn<unknown>, 'valueType' | 'isTime'>;
 
@@ -41,7 +35,8 @@ export function formatTime(value: unknown): string {
         ? new Date(value)
         : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return timeOfDay.format(date);
+  // Business times are Indian times whatever the browser's zone (design: Asia/Kolkata).
+  return istTime(date);
 }
 
 /** Numbers are right-aligned (spec); a column's own alignment wins. */

@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { istClock } from '@cocoon/domain';
 import { useEffect, useState } from 'react';
 import { holdIdleLogout, requestIdleLogout } from '../../auth/idle-hold';
 import { idleTimeoutMs } from '../../auth/idle-timeout';
@@ -16,14 +17,6 @@ export const BOARD_ROWS = 10;
 const PAGE_SECONDS = 10;
 const COLUMNS = ['lot', 'silk', 'sr', 'defect', 'renditta', 'floor', 'highest', 'bidder', 'bids'] as const;
 const ANONYMOUS_COLUMNS = COLUMNS.filter((c) => c !== 'bidder');
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * The market hall's display: large type, high contrast, no app chrome, readable from the back of the hall.
@@ -74,7 +67,7 @@ export function LiveDisplayBoard({
                 : 'Closed'}
           </div>
           <div className="live-board__now">
-            {clock.format(nowMs)} <LiveConnection status={status} large />
+            {istClock(new Date(nowMs))} <LiveConnection status={status} large />
           </div>
         </div>
       </header>

@@ -1,8 +1,7 @@
-import { istTime } from '@cocoon/domain';
+import { displayInstant, istTime } from '@cocoon/domain';
 import { type Figure, FiguresCard } from './FiguresCard';
 import { cell, count, kg, percent, rupees, rupeesPerKg } from './figures';
 import type { LotSnapshot, LotStep } from './lot-history-api';
-import { formatInstant } from './lot-history-view';
 import { StatusTag } from './StatusTag';
 
 /** The lot as it stood after the chosen step: figures, slot, highest bid, decision and weight. */
@@ -40,7 +39,7 @@ function figuresOf(s: LotSnapshot): Figure[] {
     {
       label: 'Highest bid',
       value: s.highestBid
-        ? `${rupeesPerKg(s.highestBid.amountPaise)} by ${s.highestBid.reelerName} (${s.highestBid.reelerCode}) at ${formatInstant(s.highestBid.placedAt)}`
+        ? `${rupeesPerKg(s.highestBid.amountPaise)} by ${s.highestBid.reelerName} (${s.highestBid.reelerCode}) at ${displayInstant(s.highestBid.placedAt, 'seconds')}`
         : '—',
       id: 'highestBid',
     },

@@ -1,7 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { displayInstant } from '@cocoon/domain';
 import type { KeyboardEvent } from 'react';
 import type { LotStep } from './lot-history-api';
-import { formatInstant, stepWho } from './lot-history-view';
+import { stepWho } from './lot-history-view';
 
 /**
  * Every step of the lot in order — what happened, who (and in which role), the server's time — in the list
@@ -50,7 +51,7 @@ export function LotHistorySteps({
                 onKeyDown={(event) => onKey(event, index)}
               >
                 <td className="lot-history__no">{index + 1}</td>
-                <td className="lot-history__when">{formatInstant(step.occurredAt)}</td>
+                <td className="lot-history__when">{displayInstant(step.occurredAt, 'seconds')}</td>
                 <td>{step.label}</td>
                 <td className="lot-history__who">{stepWho(step.userName, step.userType)}</td>
               </tr>

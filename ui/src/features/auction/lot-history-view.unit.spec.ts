@@ -1,11 +1,12 @@
+import { displayInstant } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
-import { formatInstant, lotIdFromPath, stepWho } from './lot-history-view';
+import { lotIdFromPath, stepWho } from './lot-history-view';
 
 describe('lot history view', () => {
   it('writes a step time to the second in India', () => {
     // 05:31:07 UTC is 11:01:07 in India.
-    expect(formatInstant('2026-11-22T05:31:07.250Z')).toBe('22/11/2026 11:01:07');
-    expect(formatInstant('nonsense')).toBe('');
+    expect(displayInstant('2026-11-22T05:31:07.250Z', 'seconds')).toBe('22/11/2026 11:01:07');
+    expect(displayInstant('nonsense', 'seconds')).toBe('');
   });
 
   it('names who took a step and in which role', () => {

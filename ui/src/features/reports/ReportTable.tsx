@@ -1,9 +1,16 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { can, type LotDrill, type ReportAnswer, type ReportColumn, type ReportRow } from '@cocoon/domain';
+import {
+  can,
+  isFigureColumn,
+  type LotDrill,
+  type ReportAnswer,
+  type ReportColumn,
+  type ReportRow,
+  reportCellText,
+} from '@cocoon/domain';
 import { Link } from 'wouter';
 import { useSession } from '../../auth/use-session';
 import { LOT_HISTORY } from '../shell/screens/auction';
-import { formatReportCell, isNumericColumn } from './report-format';
 import { drillSearch } from './report-params';
 import { LOTS_DRILL_PATH, lotHistoryPath } from './report-routes';
 
@@ -23,7 +30,7 @@ const TOTAL_LABEL: Record<string, string> = {
 /** A figure opens the lots behind it (its row's `drill`), a lot number the lot's history (issue 13, drill-down). */
 function Cell({ column, row, lotHistory }: { column: ReportColumn; row: ReportRow; lotHistory: boolean }) {
   const value = row[column.key];
-  const text = formatReportCell(value === undefined || typeof value === 'object' ? null : value, column.type);
+  const text = reportCellText(value === undefined || typeof value === 'object' ? null : value, column.type);
   if (text === '') return null;
   if (column.link === 'lots' && row.drill)
     return (
@@ -50,7 +57,7 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
   const lotHistory = Boolean(session && LOT_HISTORY.action && can(session.userType, LOT_HISTORY.action));
   const columns = answer.columns.filter((c) => !hiddenKeys.has(c.key));
   const totalled = columns.some((c) => c.total !== null && answer.totals[c.key] !== null);
-  const cls = (c: ReportColumn) => (isNumericColumn(c.type) ? 'report-table__figure' : undefined);
+  const cls = (c: ReportColumn) => (isFigureColumn(c.type) ? 'report-table__figure' : undefined);
   return (
     // Wider than a phone: the report scrolls sideways, and a keyboard user can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
@@ -93,7 +100,7 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
                   );
                 return (
                   <td key={c.key} className={cls(c)} title={TOTAL_LABEL[c.total]}>
-                    {formatReportCell(total, c.type)}
+                    {reportCellText(total, c.type)}
                   </td>
                 );
               })}

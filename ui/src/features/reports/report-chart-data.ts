@@ -1,5 +1,5 @@
-import type { ReportAnswer, ReportChart, ReportColumn } from '@cocoon/domain';
-import { displayNumber, formatReportCell } from './report-format';
+import { type ReportAnswer, type ReportChart, type ReportColumn, reportCellText } from '@cocoon/domain';
+import { displayNumber } from './report-format';
 
 export type ChartPoint = { x: string } & Record<string, number | string | null>;
 
@@ -13,7 +13,7 @@ export function chartData(answer: ReportAnswer, chart: ReportChart): ChartPoint[
   return answer.rows.map((row) => {
     const x = row[chart.x];
     const point: ChartPoint = {
-      x: formatReportCell(x === undefined || typeof x === 'object' ? null : x, xType),
+      x: reportCellText(x === undefined || typeof x === 'object' ? null : x, xType),
     };
     for (const s of chart.series) {
       const cell = row[s.key];

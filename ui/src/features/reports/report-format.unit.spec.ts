@@ -1,32 +1,33 @@
+import { isFigureColumn, reportCellText } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
-import { displayNumber, formatReportCell, formatSummaryValue, isNumericColumn } from './report-format';
+import { displayNumber, formatSummaryValue } from './report-format';
 
 describe('report cells by column type', () => {
   it('shows kg to 3 decimals and rupees to 2, with en-IN (lakh) grouping', () => {
-    expect(formatReportCell(12_345_678, 'grams')).toBe('12,345.678');
-    expect(formatReportCell(1_234_567_89, 'paise')).toBe('12,34,567.89');
-    expect(formatReportCell(51_230, 'ratePerKg')).toBe('512.30');
-    expect(formatReportCell(1_234_567, 'count')).toBe('12,34,567');
+    expect(reportCellText(12_345_678, 'grams')).toBe('12,345.678');
+    expect(reportCellText(1_234_567_89, 'paise')).toBe('12,34,567.89');
+    expect(reportCellText(51_230, 'ratePerKg')).toBe('512.30');
+    expect(reportCellText(1_234_567, 'count')).toBe('12,34,567');
   });
 
   it('shows MIS values in Rs lakhs, percentages and hundredths', () => {
     // Rs 2,35,00,000 = 235 lakhs.
-    expect(formatReportCell(2_350_000_000, 'lakhs')).toBe('235.00');
-    expect(formatReportCell(12_345_678, 'lakhs')).toBe('1.23');
-    expect(formatReportCell(2167, 'basisPoints')).toBe('21.67');
-    expect(formatReportCell(600, 'hundredths')).toBe('6.00');
+    expect(reportCellText(2_350_000_000, 'lakhs')).toBe('235.00');
+    expect(reportCellText(12_345_678, 'lakhs')).toBe('1.23');
+    expect(reportCellText(2167, 'basisPoints')).toBe('21.67');
+    expect(reportCellText(600, 'hundredths')).toBe('6.00');
   });
 
   it('writes dates DD/MM/YYYY and leaves nothing empty rather than 0', () => {
-    expect(formatReportCell('2025-03-31', 'date')).toBe('31/03/2025');
-    expect(formatReportCell('Ravi', 'text')).toBe('Ravi');
-    expect(formatReportCell(null, 'paise')).toBe('');
-    expect(formatReportCell(undefined, 'grams')).toBe('');
-    expect(formatReportCell(0, 'paise')).toBe('0.00');
+    expect(reportCellText('2025-03-31', 'date')).toBe('31/03/2025');
+    expect(reportCellText('Ravi', 'text')).toBe('Ravi');
+    expect(reportCellText(null, 'paise')).toBe('');
+    expect(reportCellText(undefined, 'grams')).toBe('');
+    expect(reportCellText(0, 'paise')).toBe('0.00');
   });
 
   it('right-aligns figures only', () => {
-    expect(['text', 'date', 'count', 'grams', 'paise'].map((t) => isNumericColumn(t as never))).toEqual([
+    expect(['text', 'date', 'count', 'grams', 'paise'].map((t) => isFigureColumn(t as never))).toEqual([
       false,
       false,
       true,

@@ -1,20 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { MONTH_NAMES } from '@cocoon/domain';
 import type { FilterSpec } from './screen';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** One filter of a screen that is not built yet: the real control, disabled, with its real label. */
 export function FilterField({ filter, id }: { filter: FilterSpec; id: string }) {
@@ -31,7 +17,7 @@ export function FilterField({ filter, id }: { filter: FilterSpec; id: string }) 
     case 'monthYear':
       return (
         <>
-          <Choice id={`${id}-month`} label="Month" options={MONTHS} />
+          <Choice id={`${id}-month`} label="Month" options={MONTH_NAMES} />
           <Choice id={`${id}-year`} label="Year" options={[]} />
         </>
       );

@@ -1,11 +1,15 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { CUSTOMER_REGISTERED_MESSAGE, MESSAGES, verifyCustomerOtpSchema } from '@cocoon/domain';
+import {
+  CUSTOMER_REGISTERED_MESSAGE,
+  displayInstant,
+  MESSAGES,
+  verifyCustomerOtpSchema,
+} from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { TextField } from '../../../components/form/TextField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { formatWhen } from '../history/history-rows';
 import { useSendOtp, useVerifyOtp } from './customer-api';
 
 interface OtpPanelProps {
@@ -73,7 +77,7 @@ export function OtpPanel({ customerId, mobileNo, justRegistered }: OtpPanelProps
       </p>
       {sent && (
         <p role="status">
-          {sent.message}. Valid until {formatWhen(sent.expiresAt).slice(11)}.
+          {sent.message}. Valid until {displayInstant(sent.expiresAt).slice(11)}.
         </p>
       )}
       {problem && (

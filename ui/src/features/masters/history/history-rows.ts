@@ -1,3 +1,4 @@
+import { displayInstant } from '@cocoon/domain';
 import { isActiveLabel } from '../../../components/table/labels';
 import type { HistoryEvent } from './history-api';
 
@@ -68,24 +69,6 @@ export function eventWords(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** DD/MM/YYYY HH:MM in Asia/Kolkata; '' for an unreadable time. */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = Object.fromEntries(when.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -99,7 +82,7 @@ function show(field: string, value: unknown, names: ValueNames): string | undefi
   if (named) return named;
   if (field === 'isActive') return isActiveLabel(value);
   if (typeof value === 'string' && UUID.test(value)) return undefined;
-  if (typeof value === 'string' && TIMESTAMP.test(value)) return formatWhen(value) || value;
+  if (typeof value === 'string' && TIMESTAMP.test(value)) return displayInstant(value) || value;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -134,7 +117,7 @@ export function historyRows(
     const who = event.userName ? `${event.userName}${event.userType ? ` (${event.userType})` : ''}` : '';
     return {
       eventId: event.eventId,
-      when: formatWhen(event.occurredAt),
+      when: displayInstant(event.occurredAt),
       occurredAt: event.occurredAt,
       what: eventWords(event.type),
       who,

@@ -1,6 +1,7 @@
+import { displayInstant } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEvent } from './history-api';
-import { eventWords, fieldLabel, formatWhen, historyRows } from './history-rows';
+import { eventWords, fieldLabel, historyRows } from './history-rows';
 
 const ID = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
 const OFFICE = '11111111-2222-4333-8444-555555555555';
@@ -20,8 +21,8 @@ describe('history rows', () => {
     expect(eventWords('StaffPasswordReset')).toBe('Staff password reset');
     expect(eventWords('AdOfficeOpened')).toBe('AD office opened');
     // 18:45 UTC is 00:15 the next day in India.
-    expect(formatWhen('2026-03-31T18:45:00.000Z')).toBe('01/04/2026 00:15');
-    expect(formatWhen('not a time')).toBe('');
+    expect(displayInstant('2026-03-31T18:45:00.000Z')).toBe('01/04/2026 00:15');
+    expect(displayInstant('not a time')).toBe('');
   });
 
   it('names fields as a reader knows them', () => {

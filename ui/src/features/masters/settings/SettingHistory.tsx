@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
+import { displayInstant } from '@cocoon/domain';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
-import { formatWhen } from '../history/history-rows';
 import { settingText } from './setting-units';
 import type { MarketSetting, SettingValueRow } from './settings-api';
 
@@ -49,7 +49,12 @@ export function SettingHistory({
       render: (r) => (r.marketId ? marketName(r.marketId) : 'All markets'),
     },
     { header: 'Set By', accessor: 'setBy', width: 110 },
-    { header: 'Set At', accessor: 'setAt', width: 140, render: (r) => (r.setAt ? formatWhen(r.setAt) : '') },
+    {
+      header: 'Set At',
+      accessor: 'setAt',
+      width: 140,
+      render: (r) => (r.setAt ? displayInstant(r.setAt) : ''),
+    },
   ];
   return (
     <DataTable

@@ -1,20 +1,6 @@
+import { MONTH_NAMES } from '@cocoon/domain';
 import { ParamSelect } from './ParamSelect';
 import { reportYears } from './year-options';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export interface MonthFieldProps {
   /** YYYY-MM, or '' */
@@ -38,7 +24,7 @@ export function MonthField({ value, today, onChange, errors }: MonthFieldProps) 
         onChange={(m) => write(year, m)}
         options={[
           { value: '', label: 'Select a month' },
-          ...MONTHS.map((name, i) => ({ value: String(i + 1).padStart(2, '0'), label: name })),
+          ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1).padStart(2, '0'), label: name })),
         ]}
       />
       <ParamSelect
