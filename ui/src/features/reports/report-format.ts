@@ -1,8 +1,5 @@
 import { type ColumnType, type ReportCell, reportCellText } from '@cocoon/domain';
 
-const grouping = new Intl.NumberFormat('en-IN');
-const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Paise in one Rs lakh (1,00,000 rupees × 100): MIS value columns read in lakhs (money-and-reports.md). */
 const PAISE_PER_LAKH = 10_000_000;
 
