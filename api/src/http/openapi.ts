@@ -11,10 +11,34 @@ const errorBody = {
   required: ['message', 'statusCode'],
 };
 
+/**
+ * A route's stable operationId, from its path so that it changes only when the path does:
+ * `/CocoonAuction/Save_CocoonAution` → `CocoonAuction_Save_CocoonAution`, `/documents/:id/file` →
+ * `documents_by_id_file`. Characters a generated client cannot use in a name (`-`) become `_`. The method is
+ * added (`_get`, `_post`) only when the same path is declared for both.
+ */
+export function operationIdOf(route: RouteSpec, routes: readonly RouteSpec[]): string {
+  if (route.operationId) return route.operationId;
+  const name = route.path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? `by_${segment.slice(1)}` : segment))
+    .join('_')
+    .replace(/[^A-Za-z0-9_]/g, '_');
+  const shared = routes.some((other) => other.path === route.path && other.method !== route.method);
+  return shared ? `${name}_${route.method}` : name;
+}
+
 /** OpenAPI 3.1 from the same zod schemas that validate the requests. */
 export function openApiDocument(routes: readonly RouteSpec[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Map<string, string>();
   for (const route of routes) {
+    const operationId = operationIdOf(route, routes);
+    const taken = operationIds.get(operationId);
+    // Two operations of one name would make a generated client silently drop one: refuse to publish that.
+    if (taken) throw new Error(`operationId ${operationId} of ${route.path} (${route.method}) is already ${taken}'s`);
+    operationIds.set(operationId, `${route.method} ${route.path}`);
     const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     const parameters: unknown[] = [];
     for (const match of route.path.matchAll(/:([A-Za-z]+)/g)) {
@@ -71,6 +95,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
     }
     if (route.command) responses[409] = { description: 'Conflict (duplicate, already processed)' };
     const operation: Record<string, unknown> = {
+      operationId,
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],

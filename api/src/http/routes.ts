@@ -12,6 +12,11 @@ export interface RouteSpec {
   method: 'get' | 'post';
   path: string;
   summary: string;
+  /**
+   * The OpenAPI operationId a generated client names its call by; derived from the path when absent
+   * (operationIdOf). Set it only to keep a name stable when the path changes.
+   */
+  operationId?: string;
   /** Longer text for the OpenAPI document (a report's columns). */
   description?: string;
   tag: string;
