@@ -29,6 +29,36 @@ export function operationIdOf(route: RouteSpec, routes: readonly RouteSpec[]): s
   return shared ? `${name}_${route.method}` : name;
 }
 
+/** What runCommand adds to every command's own answer fields. */
+const commandAnswer = z.object({
+  result: z.literal('Success'),
+  /** The session's next read waits for this event store position (read-your-writes). */
+  position: z.string().optional(),
+});
+
+/** A text stream or file is a string; anything else a binary one. */
+const fileSchema = (mediaType: string) =>
+  mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+
+/** The 200's content: the declared JSON answer (a command's with `result` and `position`), or the file it sends. */
+function answerContent(route: RouteSpec): { content?: Record<string, { schema: unknown }> } {
+  if (route.answerFile)
+    return {
+      content: Object.fromEntries(route.answerFile.map((type) => [type, { schema: fileSchema(type) }])),
+    };
+  if (!route.response) return {};
+  const answer = !route.command
+    ? route.response
+    : route.response instanceof z.ZodObject
+      ? commandAnswer.extend(route.response.shape)
+      : z.intersection(commandAnswer, route.response);
+  return {
+    content: {
+      'application/json': { schema: z.toJSONSchema(answer, { io: 'output', unrepresentable: 'any' }) },
+    },
+  };
+}
+
 /** OpenAPI 3.1 from the same zod schemas that validate the requests. */
 export function openApiDocument(routes: readonly RouteSpec[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -37,7 +67,8 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
     const operationId = operationIdOf(route, routes);
     const taken = operationIds.get(operationId);
     // Two operations of one name would make a generated client silently drop one: refuse to publish that.
-    if (taken) throw new Error(`operationId ${operationId} of ${route.path} (${route.method}) is already ${taken}'s`);
+    if (taken)
+      throw new Error(`operationId ${operationId} of ${route.path} (${route.method}) is already ${taken}'s`);
     operationIds.set(operationId, `${route.method} ${route.path}`);
     const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     const parameters: unknown[] = [];
@@ -62,15 +93,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
         schema: { type: 'string', minLength: 8, maxLength: 100 },
       });
     }
-    const ok = route.response
-      ? {
-          content: {
-            'application/json': {
-              schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }),
-            },
-          },
-        }
-      : {};
+    const ok = answerContent(route);
     const responses: Record<string, unknown> = { 200: { description: 'OK', ...ok } };
     for (const [status, description] of Object.entries(route.responses ?? {}))
       responses[status] = { description, ...(status === '200' ? ok : {}) };

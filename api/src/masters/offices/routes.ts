@@ -1,16 +1,22 @@
 import {
   adOfficeRowSchema,
+  adRegisteredAnswerSchema,
   branchKindQuery,
   branchRowSchema,
+  branchSavedAnswerSchema,
   grantableUserTypes,
+  grantableUserTypesAnswerSchema,
   listPageSchema,
   regionRowSchema,
   registerAdSchema,
   registerBranchUserSchema,
   registerMarketOfficerSchema,
   registerRjdSchema,
+  rjdRegisteredAnswerSchema,
   saveBranchSchema,
+  savedAnswerSchema,
   scopeOf,
+  staffRegisteredAnswerSchema,
   staffRowSchema,
   updateAdSchema,
   updateBranchSchema,
@@ -86,6 +92,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerRjdSchema,
       ),
       responses: { 409: 'Username or Region Code already exists (field names which)' },
+      response: rjdRegisteredAnswerSchema,
       handler: command(registerRjdSchema, registerRjd),
     },
     {
@@ -95,6 +102,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.rjd',
         updateRegionSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateRegionSchema, updateRegion),
     },
 
@@ -107,6 +115,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerAdSchema,
       ),
       responses: { 409: 'Username or AD Code already exists (field names which)' },
+      response: adRegisteredAnswerSchema,
       handler: command(registerAdSchema, registerAd),
     },
     {
@@ -126,6 +135,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.assistant-director',
         updateAdSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateAdSchema, updateAd),
     },
     {
@@ -174,6 +184,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         saveBranchSchema,
       ),
       responses: { 409: 'Branch Code, Branch Name (in the AD office) or Username already exists' },
+      response: branchSavedAnswerSchema,
       handler: command(saveBranchSchema, saveBranch),
     },
     {
@@ -183,6 +194,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.tsc',
         updateBranchSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateBranchSchema, updateBranch),
     },
     {
@@ -248,6 +260,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerMarketOfficerSchema,
       ),
       responses: { 409: 'Username already exists' },
+      response: staffRegisteredAnswerSchema,
       handler: command(registerMarketOfficerSchema, (run, input) =>
         registerBranchStaff(run, { ...input, userType: 'Market Officer' }),
       ),
@@ -260,6 +273,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerBranchUserSchema,
       ),
       responses: { 409: 'Username already exists' },
+      response: staffRegisteredAnswerSchema,
       handler: command(registerBranchUserSchema, registerBranchStaff),
     },
     {
@@ -279,11 +293,13 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.user',
         updateStaffSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateStaffSchema, updateStaff),
     },
     {
       method: 'get',
       path: '/MasUsers/getAll_UserTypes',
+      response: grantableUserTypesAnswerSchema,
       summary: 'The user types the caller may grant on auth/Register-MasUsers',
       tag,
       permission: 'masters.user',
