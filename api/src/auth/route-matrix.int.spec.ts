@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../app.js';
 import { DOCUMENT_PERMISSION } from '../documents/routes.js';
 import type { AppDeps } from '../http/context.js';
+import { answerSchemaOf } from '../http/openapi.js';
 import type { RouteSpec } from '../http/routes.js';
 import { HISTORY_SOURCES } from '../masters/history/routes.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
@@ -94,6 +95,17 @@ function verdict(
   return undefined;
 }
 
+/** A 200 that is not what the OpenAPI document declares for the route (the answer a generated client reads). */
+function untrueAnswer(route: RouteSpec, answer: MatrixAnswer): string | undefined {
+  if (answer.status !== 200) return undefined;
+  const issues = answerSchemaOf(route)?.safeParse(answer.body).error?.issues;
+  if (!issues) return undefined;
+  return `answer not as documented: ${issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ')}`;
+}
+
 let answersWithOwnIds = 0;
 
 for (const testCase of cases) {
@@ -105,7 +117,7 @@ for (const testCase of cases) {
       const answer = await world.request(method, `${path}${query}`, caller, {
         endsSession: testCase.endsSession,
       });
-      const problem = verdict(caller, testCase, asks, answer);
+      const problem = verdict(caller, testCase, asks, answer) ?? untrueAnswer(testCase.route, answer);
       if (problem) wrong.push(`${caller.name} → ${answer.status}: ${problem}`);
       else if (
         !caller.foreign &&

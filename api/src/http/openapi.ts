@@ -40,18 +40,26 @@ const commandAnswer = z.object({
 const fileSchema = (mediaType: string) =>
   mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
 
-/** The 200's content: the declared JSON answer (a command's with `result` and `position`), or the file it sends. */
+/**
+ * What a 200 of the route answers as JSON, in full: the declared answer, and for a command with the `result` and
+ * `position` runCommand adds. Undefined for a file or stream (answerFile). Tests hold real answers against it.
+ */
+export function answerSchemaOf(route: RouteSpec): z.ZodType | undefined {
+  if (!route.response || route.answerFile) return undefined;
+  if (!route.command) return route.response;
+  return route.response instanceof z.ZodObject
+    ? commandAnswer.extend(route.response.shape)
+    : z.intersection(commandAnswer, route.response);
+}
+
+/** The 200's content: the JSON answer, or the file or stream it sends. */
 function answerContent(route: RouteSpec): { content?: Record<string, { schema: unknown }> } {
   if (route.answerFile)
     return {
       content: Object.fromEntries(route.answerFile.map((type) => [type, { schema: fileSchema(type) }])),
     };
-  if (!route.response) return {};
-  const answer = !route.command
-    ? route.response
-    : route.response instanceof z.ZodObject
-      ? commandAnswer.extend(route.response.shape)
-      : z.intersection(commandAnswer, route.response);
+  const answer = answerSchemaOf(route);
+  if (!answer) return {};
   return {
     content: {
       'application/json': { schema: z.toJSONSchema(answer, { io: 'output', unrepresentable: 'any' }) },
