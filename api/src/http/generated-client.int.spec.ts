@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
@@ -58,7 +58,7 @@ beforeAll(async () => {
     { farmers: 2, reelers: 2 },
     { SESSION_IDLE_MINUTES: '120' },
   );
-  const document = await (await fetch(`${m.app.url}/api/openapi.json`)).json();
+  const document = (await (await fetch(`${m.app.url}/api/openapi.json`)).json()) as OpenAPI3;
   mkdirSync(GENERATED, { recursive: true });
   writeFileSync(`${GENERATED}api-types.ts`, astToString(await openapiTS(document)));
 }, 240_000);

@@ -1,13 +1,15 @@
 import {
+  adOfficePickerListSchema,
   adOfficeRowSchema,
   adRegisteredAnswerSchema,
   branchKindQuery,
+  branchPickerListSchema,
   branchRowSchema,
   branchSavedAnswerSchema,
   grantableUserTypes,
   grantableUserTypesAnswerSchema,
   listPageSchema,
-  regionRowSchema,
+  regionPickerListSchema,
   registerAdSchema,
   registerBranchUserSchema,
   registerMarketOfficerSchema,
@@ -76,7 +78,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasRegion/getAll_MasRegions',
-      response: listPageSchema(regionRowSchema),
+      response: regionPickerListSchema,
       summary:
         "Regions in the caller's scope (the RJD master, and the region picker: id, code, name and status only without masters.rjd)",
       tag,
@@ -141,7 +143,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId',
-      response: listPageSchema(adOfficeRowSchema),
+      response: adOfficePickerListSchema,
       summary:
         "AD offices of one region (?regionId=), within the caller's scope: the AD master's rows, or the picker's fields without masters.assistant-director",
       tag,
@@ -154,7 +156,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId/:regionId',
-      response: listPageSchema(adOfficeRowSchema),
+      response: adOfficePickerListSchema,
       summary: "AD offices of one region (path form), within the caller's scope; as the query form",
       tag,
       permission: 'pickers.ad-office',
@@ -200,7 +202,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_MasBranch',
-      response: listPageSchema(branchRowSchema),
+      response: branchPickerListSchema,
       summary:
         "Branches in the caller's scope, for dropdowns (?kind=market|tsc): Tsc/getAll_Tsc's rows, or the picker's fields without masters.tsc",
       tag,
@@ -213,7 +215,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId',
-      response: listPageSchema(branchRowSchema),
+      response: branchPickerListSchema,
       summary:
         "Branches of one AD office (?adOfficeId=, optional ?kind=), within the caller's scope; as getAll_MasBranch",
       tag,
@@ -233,7 +235,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId/:adOfficeId',
-      response: listPageSchema(branchRowSchema),
+      response: branchPickerListSchema,
       summary: "Branches of one AD office (path form), within the caller's scope; as getAll_MasBranch",
       tag,
       permission: 'pickers.branch',

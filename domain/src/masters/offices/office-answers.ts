@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../auth/roles.js';
 import { savedAnswerSchema } from '../../shared/command-answers.js';
+import { listPageSchema } from '../../shared/list-answer.js';
 
 /** Every office list ends with these (the row's audit columns); instants travel as ISO text. */
 const audit = {
@@ -89,6 +90,16 @@ export const branchPickerRowSchema = branchRowSchema.pick({
   isActive: true,
 });
 export type BranchPickerRow = z.infer<typeof branchPickerRowSchema>;
+
+/**
+ * A picker list answers the master's rows to a caller holding the master's permission, else picker rows: the
+ * picker's fields always, the master's others (contact details, audit columns) only to the former.
+ */
+const pickerList = <Row extends z.ZodObject, Picked extends z.ZodObject>(row: Row, picked: Picked) =>
+  listPageSchema(row.partial().extend(picked.shape));
+export const regionPickerListSchema = pickerList(regionRowSchema, regionPickerRowSchema);
+export const adOfficePickerListSchema = pickerList(adOfficeRowSchema, adOfficePickerRowSchema);
+export const branchPickerListSchema = pickerList(branchRowSchema, branchPickerRowSchema);
 
 /** A staff account with the offices above it (null where its role has none). */
 export const staffRowSchema = z.object({
