@@ -48,6 +48,7 @@ export {
 } from './reports/export-job.js';
 export {
   REPORT_FILE_FORMATS,
+  REPORT_FILE_MEDIA_TYPES,
   type ReportFile,
   type ReportFileFormat,
   type ReportFileMeta,

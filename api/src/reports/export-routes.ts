@@ -9,6 +9,7 @@ import {
   exportReportJobSchema,
   getDocumentFile,
   getDocumentStatus,
+  REPORT_FILE_MEDIA_TYPES,
 } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -153,6 +154,7 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Reports/Export/:id/file',
+      answerFile: REPORT_FILE_MEDIA_TYPES,
       summary:
         'Download a finished report export (Content-Disposition names it, e.g. lot-register_2025-04-01_2025-04-30.csv)',
       tag,

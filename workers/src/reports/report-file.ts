@@ -28,6 +28,8 @@ const CONTENT_TYPES: Record<ReportFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 };
+/** The media types a report export downloads as (the OpenAPI document lists them). */
+export const REPORT_FILE_MEDIA_TYPES = Object.values(CONTENT_TYPES).map((type) => type.split(';')[0] ?? type);
 
 /**
  * `lot-register_2025-04-01_2025-04-30.csv`: the report's id and the period it covers, so a folder of downloads
