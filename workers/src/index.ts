@@ -46,12 +46,4 @@ export {
   exportReportJobOptions,
   exportReportJobSchema,
 } from './reports/export-job.js';
-export {
-  REPORT_FILE_FORMATS,
-  type ReportFile,
-  type ReportFileFormat,
-  type ReportFileMeta,
-  renderReportFile,
-  reportFileName,
-} from './reports/report-file.js';
-export { runReport, visibleColumns } from './reports/run-report.js';
+export { type ReportFile, type ReportFileMeta, renderReportFile } from './reports/report-file.js';

@@ -1,5 +1,5 @@
 import type { Action } from '../auth/permissions.js';
-import type { ReportChart, ReportColumnDef } from './report-columns.js';
+import type { ReportChart, ReportColumn, ReportColumnDef } from './report-columns.js';
 import type { ParameterKind } from './report-parameters.js';
 
 /** The menu a report sits in (spec section 2). */
@@ -32,3 +32,19 @@ export interface ReportDefinition {
 
 /** A definition whose column keys are checked: `defineReport({...})` keeps literal types. */
 export const defineReport = <const D extends ReportDefinition>(definition: D): D => definition;
+
+/**
+ * The columns a person sees: hidden ones (a lot's id, which the drill-down needs) are left out of the answer's
+ * `columns` and `totals`, and so out of every export; their cells stay in the rows for links.
+ */
+export function visibleColumns(definition: ReportDefinition): ReportColumn[] {
+  return definition.columns
+    .filter((c) => !c.hidden)
+    .map((c) => ({
+      key: c.key,
+      header: c.header,
+      type: c.type,
+      total: c.total,
+      ...(c.link ? { link: c.link } : {}),
+    }));
+}

@@ -1,4 +1,11 @@
-import { DEPARTMENT_NAME_EN, DEPARTMENT_NAME_TA, type ReportAnswer } from '@cocoon/domain';
+import {
+  DEPARTMENT_NAME_EN,
+  DEPARTMENT_NAME_TA,
+  formatReportCell,
+  isNumericColumn,
+  parameterLine,
+  type ReportAnswer,
+} from '@cocoon/domain';
 import PDFDocument from 'pdfkit';
 import { drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawEmblem } from '../pdf/emblem.js';
@@ -6,8 +13,7 @@ import { registerFonts } from '../pdf/fonts.js';
 import { formatIstDateTime } from '../pdf/format.js';
 import { drawMixedText, type TextStyle } from '../pdf/mixed-text.js';
 import { drawTable, type TableColumn } from '../pdf/table.js';
-import { displayCell, isNumericType } from './export-cells.js';
-import { parameterLine, type ReportFileMeta } from './report-file.js';
+import type { ReportFileMeta } from './report-file.js';
 
 type Row = ReportAnswer['rows'][number];
 
@@ -81,20 +87,20 @@ export async function reportPdf(answer: ReportAnswer, meta: ReportFileMeta): Pro
   registerFonts(doc);
   let y = drawHeading(doc, answer, meta);
   const columns: TableColumn<Row>[] = answer.columns.map((c) => {
-    const numeric = isNumericType(c.type);
+    const numeric = isNumericColumn(c.type);
     return {
       header: c.header,
       weight: weightOf(c.type),
       align: numeric ? 'right' : 'left',
       value: (row: Row) => {
         const cell = row[c.key];
-        return displayCell(c.type, typeof cell === 'object' && cell !== null ? null : cell);
+        return formatReportCell(typeof cell === 'object' && cell !== null ? null : cell, c.type);
       },
     };
   });
   const footer = answer.columns.map((c, i) => {
     const total = answer.totals[c.key];
-    if (total !== null && total !== undefined) return displayCell(c.type, total);
+    if (total !== null && total !== undefined) return formatReportCell(total, c.type);
     return i === 0 ? 'Total' : '';
   });
   const rowCount = answer.rows.length;
@@ -131,7 +137,7 @@ export async function reportPdf(answer: ReportAnswer, meta: ReportFileMeta): Pro
       doc.addPage();
       y = doc.page.margins.top;
     }
-    const value = displayCell(line.type, line.value);
+    const value = formatReportCell(line.value, line.type);
     y = drawMixedText(doc, `${line.label}: ${value}`, { x, top: y, width: 400 }, style(9, 'regular'));
   }
   drawPageFooters(doc, `${answer.title} — ${meta.market}`);
