@@ -13,6 +13,11 @@ export type ReportGroup = 'reports' | 'levy' | 'farmer' | 'reeler' | 'mis' | 'dr
 export interface ReportDefinition {
   id: string;
   title: string;
+  /**
+   * The screen's short name where it differs from the title: its side-menu item as spec section 2 words it
+   * ('Levy Month Wise'), its breadcrumb and its tab. The page, the answer and every file carry the title.
+   */
+  label?: string;
   /** The API path after /api/, as the spec names it: `CocoonAuction/LotRegister`. */
   call: string;
   /** The screen's path (spec section 2); null for the drill-down, which has no menu item. */
@@ -29,6 +34,9 @@ export interface ReportDefinition {
   /** The message when there are no rows: the spec's 'No Data Found' unless the report is of one date. */
   emptyMessage?: string;
 }
+
+/** The name of a report's screen: its menu item, breadcrumb and tab. */
+export const screenLabel = (definition: ReportDefinition) => definition.label ?? definition.title;
 
 /** A definition whose column keys are checked: `defineReport({...})` keeps literal types. */
 export const defineReport = <const D extends ReportDefinition>(definition: D): D => definition;
