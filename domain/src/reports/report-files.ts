@@ -21,7 +21,8 @@ export function reportFileName(
   const period = PERIOD_KEYS.map((key) => parameters[key])
     .filter((v) => v !== undefined && v !== null && v !== '')
     .map(String);
-  const safe = [reportId, ...period].join('_').replace(/[^\w.-]/g, '-');
+  // A day asked as From and To names the day once: `lot-register_2025-04-01.csv`.
+  const safe = [reportId, ...new Set(period)].join('_').replace(/[^\w.-]/g, '-');
   return `${safe}.${format}`;
 }
 

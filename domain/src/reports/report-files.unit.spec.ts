@@ -3,16 +3,15 @@ import { parameterLine, reportFileName } from './report-files.js';
 
 /** One name for the file the server serves and the one the screen saves (issue 24: they were made apart). */
 describe("an export's file name", () => {
-  it('names the file by report and period', () => {
+  it('names the report and its dates once each', () => {
     expect(reportFileName('lot-register', { from: '2025-04-01', to: '2025-04-30' }, 'csv')).toBe(
       'lot-register_2025-04-01_2025-04-30.csv',
     );
     expect(reportFileName('lot-register', { from: '2025-03-31', to: '2025-04-01' }, 'csv')).toBe(
       'lot-register_2025-03-31_2025-04-01.csv',
     );
-    // A day's register names the day as From and To, as the server always named its files.
     expect(reportFileName('lot-register', { from: '2025-04-01', to: '2025-04-01' }, 'xlsx')).toBe(
-      'lot-register_2025-04-01_2025-04-01.xlsx',
+      'lot-register_2025-04-01.xlsx',
     );
     expect(reportFileName('levy-month', { accountingYear: '202425', marketId: 'x' }, 'pdf')).toBe(
       'levy-month_202425.pdf',
