@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { type ColumnType, DEPARTMENT_NAME_EN, type ReportAnswer } from '@cocoon/domain';
+import {
+  type ColumnType,
+  cellNumber,
+  DEPARTMENT_NAME_EN,
+  isNumericColumn,
+  parameterLine,
+  type ReportAnswer,
+} from '@cocoon/domain';
 import ExcelJS from 'exceljs';
-import { isNumericType, workbookNumber } from './export-cells.js';
-import { parameterLine, type ReportFileMeta } from './report-file.js';
+import type { ReportFileMeta } from './report-file.js';
 
 /** Number formats by column type: real numbers in the unit the header names, shown the way the office reads. */
 const NUM_FMT: Partial<Record<ColumnType, string>> = {
@@ -62,7 +68,7 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
     const cell = header.getCell(i + 1);
     cell.value = c.header;
     cell.font = { bold: true };
-    cell.alignment = { horizontal: isNumericType(c.type) ? 'right' : 'left', wrapText: true };
+    cell.alignment = { horizontal: isNumericColumn(c.type) ? 'right' : 'left', wrapText: true };
   });
   header.commit();
 
@@ -71,8 +77,8 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
     columns.forEach((c, i) => {
       const value = cells[c.key];
       const cell = row.getCell(i + 1);
-      if (typeof value === 'number' && isNumericType(c.type)) {
-        cell.value = workbookNumber(c.type, value);
+      if (typeof value === 'number' && isNumericColumn(c.type)) {
+        cell.value = cellNumber(c.type, value);
         const fmt = NUM_FMT[c.type];
         if (fmt) cell.numFmt = fmt;
       } else if (typeof value === 'string' || typeof value === 'number') {
@@ -96,8 +102,8 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
   for (const line of answer.summary) {
     const row = sheet.getRow(rowNo++);
     row.getCell(1).value = line.label;
-    if (typeof line.value === 'number' && isNumericType(line.type)) {
-      row.getCell(2).value = workbookNumber(line.type, line.value);
+    if (typeof line.value === 'number' && isNumericColumn(line.type)) {
+      row.getCell(2).value = cellNumber(line.type, line.value);
       const fmt = NUM_FMT[line.type];
       if (fmt) row.getCell(2).numFmt = fmt;
     } else if (line.value !== null) row.getCell(2).value = String(line.value);

@@ -1,9 +1,16 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { can, type LotDrill, type ReportAnswer, type ReportColumn, type ReportRow } from '@cocoon/domain';
+import {
+  can,
+  formatReportCell,
+  isNumericColumn,
+  type LotDrill,
+  type ReportAnswer,
+  type ReportColumn,
+  type ReportRow,
+} from '@cocoon/domain';
 import { Link } from 'wouter';
 import { useSession } from '../../auth/use-session';
 import { LOT_HISTORY } from '../shell/screens/auction';
-import { formatReportCell, isNumericColumn } from './report-format';
 import { drillSearch } from './report-params';
 import { LOTS_DRILL_PATH, lotHistoryPath } from './report-routes';
 

@@ -1,5 +1,10 @@
-import type { ReportAnswer, ReportChart, ReportColumn } from '@cocoon/domain';
-import { displayNumber, formatReportCell } from './report-format';
+import {
+  displayNumber,
+  formatReportCell,
+  type ReportAnswer,
+  type ReportChart,
+  type ReportColumn,
+} from '@cocoon/domain';
 
 export type ChartPoint = { x: string } & Record<string, number | string | null>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayNumber, formatReportCell, formatSummaryValue, isNumericColumn } from './report-format';
+import {
+  displayNumber,
+  formatReportCell,
+  formatSummaryValue,
+  isNumericColumn,
+  plainCell,
+} from './report-cells.js';
 
 describe('report cells by column type', () => {
   it('shows kg to 3 decimals and rupees to 2, with en-IN (lakh) grouping', () => {
@@ -52,5 +58,19 @@ describe('summary lines', () => {
     expect(formatSummaryValue(2_350_000_000, 'lakhs', 'Value')).toBe('Rs 235.00 lakhs');
     expect(formatSummaryValue(42, 'count', 'Lots inwarded')).toBe('42');
     expect(formatSummaryValue(null, 'ratePerKg', 'Average rate')).toBe('-');
+  });
+});
+
+describe('cells in files', () => {
+  it('writes plain decimals for files and en-IN grouping for paper', () => {
+    expect(plainCell(1_234_567_890, 'grams')).toBe('1234567.890');
+    expect(plainCell(123_456_789, 'paise')).toBe('1234567.89');
+    expect(plainCell(2167, 'basisPoints')).toBe('21.67');
+    expect(plainCell(123_456_789, 'lakhs')).toBe('12.35');
+    expect(plainCell(42, 'count')).toBe('42');
+    expect(plainCell(null, 'grams')).toBe('');
+    expect(formatReportCell(123_456_789, 'paise')).toBe('12,34,567.89');
+    expect(formatReportCell(1_234_567_890, 'grams')).toBe('12,34,567.890');
+    expect(formatReportCell('2025-04-01', 'date')).toBe('01/04/2025');
   });
 });
