@@ -31,5 +31,6 @@ export * from './reports/dashboard/dashboard.queries.js';
 export type { DashboardQuery } from './reports/dashboard/dashboard-query.js';
 export * from './reports/report-queries.js';
 export type * from './reports/report-query.js';
+export * from './reports/run-report.js';
 export * from './runtime/index.js';
 export * from './shared/list-query.js';

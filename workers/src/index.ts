@@ -47,11 +47,8 @@ export {
   exportReportJobSchema,
 } from './reports/export-job.js';
 export {
-  REPORT_FILE_FORMATS,
+  REPORT_FILE_MEDIA_TYPES,
   type ReportFile,
-  type ReportFileFormat,
   type ReportFileMeta,
   renderReportFile,
-  reportFileName,
 } from './reports/report-file.js';
-export { runReport, visibleColumns } from './reports/run-report.js';

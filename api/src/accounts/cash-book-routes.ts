@@ -4,6 +4,7 @@ import {
   cashOnHandAnswerSchema,
   cashOnHandQuerySchema,
   MESSAGES,
+  openingCashSetAnswerSchema,
   setOpeningCashSchema,
 } from '@cocoon/domain';
 import { marketForWrite } from '../auction/access.js';
@@ -22,6 +23,7 @@ export function cashBookRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/CashBook/SetOpeningCash',
+      response: openingCashSetAnswerSchema,
       summary:
         "The market's cash in hand at go-live, once, dated the business date it is set (Cash against the Opening balance suspense)",
       tag,

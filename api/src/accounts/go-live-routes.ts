@@ -1,4 +1,4 @@
-import { businessDate, MESSAGES, setGoLiveSchema } from '@cocoon/domain';
+import { businessDate, goLiveSetAnswerSchema, MESSAGES, setGoLiveSchema } from '@cocoon/domain';
 import { ledgerStart } from '@cocoon/projectors';
 import { marketForWrite } from '../auction/access.js';
 import { runCommand } from '../commands/run-command.js';
@@ -21,6 +21,7 @@ export function goLiveRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Configmonth/SetGoLive',
+      response: goLiveSetAnswerSchema,
       summary:
         "Set the day the market's books start, once, before any month is closed: opening balances are dated on it",
       tag,

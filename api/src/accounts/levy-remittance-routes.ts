@@ -3,8 +3,10 @@ import {
   levyRemittanceEventSchema,
   levyRemittanceListSchema,
   levyRemittanceQuerySchema,
+  levyRemittanceReversedAnswerSchema,
   levyRemittances,
   levyRemittancesStream,
+  levyRemittedAnswerSchema,
   MESSAGES,
   remitLevySchema,
   reverseLevyRemittanceSchema,
@@ -60,6 +62,7 @@ export function levyRemittanceRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/LevyRemittance/SaveLevyRemittance',
+      response: levyRemittedAnswerSchema,
       summary:
         'Remit levy to the department from the bank (Dr levy / Cr Bank) with its challan or UTR, numbered LR; at most what the levy accounts hold',
       tag,
@@ -113,6 +116,7 @@ export function levyRemittanceRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/LevyRemittance/ReverseLevyRemittance',
+      response: levyRemittanceReversedAnswerSchema,
       summary:
         'Reverse a levy remittance (Dr Bank / Cr levy), once, numbered LX: a challan the bank returned, an amount entered wrong',
       tag,

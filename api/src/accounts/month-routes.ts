@@ -6,6 +6,7 @@ import {
   type LedgerMonthRow,
   ledgerMonthListSchema,
   lockedByClosing,
+  monthClosedAnswerSchema,
   monthLabel,
   monthOf,
   monthQuerySchema,
@@ -79,6 +80,7 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Configmonth/CloseMonth',
+      response: monthClosedAnswerSchema,
       summary:
         'Close the oldest open month (the go-live month first; in order, never reopened): nothing is posted with a date in it after; closing March locks its financial year',
       tag,

@@ -191,6 +191,7 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/OnlinePayment/ExportBankFile',
+      answerFile: ['text/csv'],
       summary:
         "The batch's bank file (CSV in the market's bank template): the first download exports the batch, later ones re-render the same file",
       tag,
@@ -213,6 +214,7 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/OnlinePayment/BankFile/:batchId',
+      answerFile: ['text/csv'],
       summary: "An exported batch's bank file again (the same file)",
       tag,
       permission,

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   openingBalanceListSchema,
   openingBalanceQuerySchema,
+  openingBalanceSavedAnswerSchema,
   saveOpeningBalanceSchema,
   ValidationError,
 } from '@cocoon/domain';
@@ -47,6 +48,7 @@ export function openingBalanceRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/OpeningBalance/SaveOpeningBalance',
+      response: openingBalanceSavedAnswerSchema,
       summary: "Record a customer's balance on the go-live date, once, against the Opening balance suspense",
       tag,
       permission,

@@ -7,6 +7,7 @@ import {
   receiveReelerPaymentSchema,
   reelerDuesQuerySchema,
   reelerDuesSchema,
+  reelerReceiptAnswerSchema,
   reelerReceiptListQuerySchema,
   reelerReceiptListSchema,
   reverseReelerReceiptSchema,
@@ -91,6 +92,7 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/ReelerReceipt/SaveReceipt',
+      response: reelerReceiptAnswerSchema,
       summary:
         'Money received from a reeler (cash, bank transfer, cheque) against their invoices or as an advance deposit',
       tag,
@@ -112,6 +114,7 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/ReelerReceipt/ReverseReceipt',
+      response: reelerReceiptAnswerSchema,
       summary:
         'Reverse a reeler receipt once (a cheque that bounced), with the reason; numbered in the RX series',
       tag,

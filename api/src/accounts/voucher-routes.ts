@@ -12,6 +12,7 @@ import {
   type VoucherEvent,
   voucherListQuerySchema,
   voucherListSchema,
+  voucherPostedAnswerSchema,
   voucherSchema,
 } from '@cocoon/domain';
 import { listVouchers, marketCustomers, waitForProjections } from '@cocoon/projectors';
@@ -81,6 +82,7 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Voucher/SaveVoucher',
+      response: voucherPostedAnswerSchema,
       summary:
         'Post a voucher (Receipt, Payment, Journal, Contra): balanced, numbered in its book, never edited',
       tag,
@@ -96,6 +98,7 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Voucher/CancelVoucher',
+      response: voucherPostedAnswerSchema,
       summary:
         'Cancel a voucher by a reversing voucher in the same book that names it (once; never a reversal)',
       tag,

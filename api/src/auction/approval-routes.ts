@@ -1,4 +1,4 @@
-import { bidDecisionSchema, MESSAGES } from '@cocoon/domain';
+import { bidDecidedAnswerSchema, bidDecisionSchema, MESSAGES } from '@cocoon/domain';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
@@ -12,6 +12,7 @@ export function approvalRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/SlotInfo/BiddingApproval',
+      response: bidDecidedAnswerSchema,
       summary: "Approve or reject a lot's highest bid after its slot closed (once; the farmer may refuse)",
       tag: 'auction: bid approval',
       permission: 'auction.bid-approval',

@@ -2,6 +2,7 @@ import {
   businessDate,
   displayDate,
   inwardLotSchema,
+  inwardSavedAnswerSchema,
   inwardSettingsAnswerSchema,
   LOT_NO_LABEL,
   lotDayListSchema,
@@ -38,6 +39,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/CocoonInward/SaveCocoonInward',
+      response: inwardSavedAnswerSchema,
       summary: 'Inward a lot: farmer, cocoons and the 100 g sample; allocates the lot number and floor price',
       tag,
       permission: 'auction.inward',

@@ -102,6 +102,7 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/BiddingInfo/LiveStream',
+      answerFile: ['text/event-stream'],
       summary:
         'Server-Sent Events: bid, lot and slot events of the markets in scope, as they happen (view=board: the display board, bidders only where the market shows them)',
       tag: 'auction: live bidding',

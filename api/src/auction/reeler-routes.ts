@@ -1,4 +1,5 @@
 import {
+  bidPlacedAnswerSchema,
   businessDate,
   CUSTOMER_STATUS,
   loginChallengeProofSchema,
@@ -9,6 +10,7 @@ import {
   reelerMeAnswerSchema,
   reelerSessionAnswerSchema,
   reelerStandingAnswerSchema,
+  successAnswerSchema,
 } from '@cocoon/domain';
 import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
@@ -136,6 +138,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/reeler/logout',
+      response: successAnswerSchema,
       summary: "End the reeler's bidding session",
       tag,
       permission: 'reeler',
@@ -215,6 +218,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/reeler/LiveStream',
+      answerFile: ['text/event-stream'],
       summary:
         "Server-Sent Events of the reeler's market: bids, decisions, new slots; the bidder only where the market shows bidders, and this reeler's own 'lead' messages (you lead / outbid)",
       tag,
@@ -259,6 +263,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/BiddingInfo/PlaceBid',
+      response: bidPlacedAnswerSchema,
       summary:
         'A reeler bids in paise per kg on a lot of an open slot: at least the floor price, beating the highest by the minimum increment',
       tag,

@@ -3,6 +3,7 @@ import {
   scheduleSlotSchema,
   slotDayListSchema,
   slotLotsAnswerSchema,
+  slotSavedAnswerSchema,
   ValidationError,
 } from '@cocoon/domain';
 import { findLots, findSlots } from '@cocoon/projectors';
@@ -30,6 +31,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/SlotInfo/SaveSlotInfo',
+      response: slotSavedAnswerSchema,
       summary: 'Schedule a bidding slot over a range of the lots of an inward date',
       tag,
       permission: 'auction.slot',

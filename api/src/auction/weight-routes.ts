@@ -1,10 +1,13 @@
 import {
+  correctionDecidedAnswerSchema,
   correctWeightSchema,
   decideWeightCorrectionSchema,
   formatRupees,
   lotDayListSchema,
   MESSAGES,
   recordWeightSchema,
+  weightCorrectionAnswerSchema,
+  weightSavedAnswerSchema,
 } from '@cocoon/domain';
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
@@ -132,6 +135,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/CocoonAuction/Save_CocoonAution',
+      response: weightSavedAnswerSchema,
       summary: 'Weigh an approved lot once: crate by crate (gross, tare) or one net weight; prices it',
       tag,
       permission: 'auction.weight',
@@ -144,6 +148,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/CocoonAuction/CorrectWeight',
+      response: weightCorrectionAnswerSchema,
       summary:
         "Correct a lot's recorded weight, with a reason (an audited correction, never an overwrite); a paid lot's correction waits for the Assistant Director's approval",
       tag,
@@ -179,6 +184,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/CocoonAuction/DecideWeightCorrection',
+      response: correctionDecidedAnswerSchema,
       summary:
         'The Assistant Director approves or rejects a correction of a paid lot (never the officer who asked); approved, what the farmer was overpaid becomes a recoverable',
       tag,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../app.js';
 import { DOCUMENT_PERMISSION } from '../documents/routes.js';
 import type { AppDeps } from '../http/context.js';
+import { answerSchemaOf } from '../http/openapi.js';
 import type { RouteSpec } from '../http/routes.js';
 import { HISTORY_SOURCES } from '../masters/history/routes.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
@@ -94,7 +95,21 @@ function verdict(
   return undefined;
 }
 
+/** A 200 that is not what the OpenAPI document declares for the route (the answer a generated client reads). */
+function untrueAnswer(route: RouteSpec, answer: MatrixAnswer): string | undefined {
+  const schema = answerSchemaOf(route);
+  if (answer.status !== 200 || !schema) return undefined;
+  answersChecked += 1;
+  const issues = schema.safeParse(answer.body).error?.issues;
+  if (!issues) return undefined;
+  return `answer not as documented: ${issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ')}`;
+}
+
 let answersWithOwnIds = 0;
+let answersChecked = 0;
 
 for (const testCase of cases) {
   it(`${testCase.name}: answers each caller as the role table and the market scope say, never 5xx`, async () => {
@@ -105,7 +120,7 @@ for (const testCase of cases) {
       const answer = await world.request(method, `${path}${query}`, caller, {
         endsSession: testCase.endsSession,
       });
-      const problem = verdict(caller, testCase, asks, answer);
+      const problem = verdict(caller, testCase, asks, answer) ?? untrueAnswer(testCase.route, answer);
       if (problem) wrong.push(`${caller.name} → ${answer.status}: ${problem}`);
       else if (
         !caller.foreign &&
@@ -122,6 +137,12 @@ describe('the cross-market check is not vacuous', () => {
   it("finds market A's ids in market A users' answers (so their absence for market B means something)", () => {
     // 83 answers when written: lists, records and histories of Hosur's own users.
     expect(answersWithOwnIds).toBeGreaterThan(60);
+  });
+});
+
+describe('the answer check is not vacuous', () => {
+  it('held hundreds of 200 answers against the answer schema the OpenAPI document declares', () => {
+    expect(answersChecked).toBeGreaterThan(500);
   });
 });
 

@@ -4,8 +4,10 @@ import {
   loginLogRowSchema,
   loginSchema,
   MESSAGES,
+  passwordChangedAnswerSchema,
   passwordChangeSchema,
   staffConnectAnswerSchema,
+  successAnswerSchema,
   ValidationError,
 } from '@cocoon/domain';
 import { z } from 'zod';
@@ -92,6 +94,7 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/auth/logout',
+      response: successAnswerSchema,
       summary: 'Revoke the current session',
       tag: 'auth',
       permission: 'authenticated',
@@ -103,6 +106,7 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/auth/Password-Change',
+      response: passwordChangedAnswerSchema,
       summary: "Change the logged-in user's password; other sessions are revoked",
       tag: 'auth',
       permission: 'authenticated',

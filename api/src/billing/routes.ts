@@ -7,6 +7,7 @@ import {
   billListSchema,
   billProcessDaySchema,
   billSchema,
+  billsProcessedAnswerSchema,
   byDateAndBillTypeQuerySchema,
   ConflictError,
   invoiceReportQuerySchema,
@@ -129,6 +130,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Invoice/Save_FarmerAuctionSummary',
+      response: billsProcessedAnswerSchema,
       summary:
         'Issue the farmer bills of a date (all farmers, or those picked); a bill made stale is reissued',
       tag,
@@ -140,6 +142,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Invoice/Save_Reeler_Invoice',
+      response: billsProcessedAnswerSchema,
       summary: 'Issue the reeler invoices of a date (all reelers, or those picked)',
       tag,
       permission,
@@ -150,6 +153,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Invoice/Save_BillProcess',
+      response: billsProcessedAnswerSchema,
       summary: 'Bill process: issue the farmer bills and reeler invoices of a date in one action',
       tag,
       permission,

@@ -6,6 +6,8 @@ import {
   type DocumentKind,
   documentEventSchema,
   documentRequest,
+  documentRequestedAnswerSchema,
+  documentRetryAnswerSchema,
   documentStateSchema,
   documentStream,
   ForbiddenError,
@@ -62,6 +64,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/documents',
+      response: documentRequestedAnswerSchema,
       summary: 'Request a printable document (PDF); it is rendered in the background',
       tag: 'documents',
       permission: 'authenticated',
@@ -136,6 +139,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/documents/:id/retry',
+      response: documentRetryAnswerSchema,
       summary: 'Render a failed document again',
       tag: 'documents',
       permission: 'authenticated',
@@ -156,6 +160,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/documents/:id/file',
+      answerFile: ['application/pdf'],
       summary: 'Download a rendered document',
       tag: 'documents',
       permission: 'authenticated',

@@ -2,6 +2,7 @@ import { can } from '@cocoon/domain';
 import { projectionStatus } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 
@@ -12,6 +13,36 @@ async function probe<T>(check: () => Promise<T>): Promise<{ ok: boolean; detail?
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+const probed = { ok: z.boolean(), error: z.string().optional() };
+/**
+ * What /health answers (200 ok, 503 degraded): the status alone, or with each dependency for an Admin or a local
+ * probe. An operations answer, not a market one: it lives beside its route rather than in domain.
+ */
+const healthAnswerSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object(probed).optional(),
+  eventStore: z.object({ ...probed, headPosition: z.string().optional() }).optional(),
+  redis: z.object(probed).optional(),
+  projections: z
+    .union([
+      z.array(
+        z.object({
+          name: z.string(),
+          kind: z.string(),
+          generation: z.number().int(),
+          checkpoint: z.string(),
+          status: z.string(),
+          lagging: z.boolean(),
+          lastError: z.string().nullable(),
+          errorEventId: z.string().nullable(),
+          updatedAt: z.string(),
+        }),
+      ),
+      z.object({ error: z.string().optional() }),
+    ])
+    .optional(),
+});
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -33,6 +64,7 @@ export function healthRoutes(deps: AppDeps): RouteSpec[] {
       summary:
         'Liveness for anyone (status only); database, event store, Redis and projection lag for an Admin or a local probe',
       tag: 'operations',
+      response: healthAnswerSchema,
       responses: { 503: 'A dependency is down or a projection has failed' },
       async handler(ctx) {
         const [database, redis, head] = await Promise.all([

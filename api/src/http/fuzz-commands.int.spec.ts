@@ -9,6 +9,7 @@ import type { ApiAnswer } from '../testing/client.js';
 import { type HostileBody, hostileBodies } from '../testing/fuzz/hostile-bodies.js';
 import { arbitraryOf, type JsonSchema } from '../testing/fuzz/json-schema-arbitrary.js';
 import { type FuzzCase, fuzzCases, type ValidRequest } from './fuzz-valid-requests.js';
+import { answerSchemaOf } from './openapi.js';
 import { declaredRoutes, type RouteSpec } from './routes.js';
 
 /**
@@ -166,12 +167,21 @@ describe('fuzzing every command from its own schema', () => {
           body: request.body,
           ...(request.raw !== undefined ? { rawBody: request.raw } : {}),
         });
+      const declared = declaredPosts.find((route) => openApiPath(route) === path);
+      const answerSchema = declared && answerSchemaOf(declared);
       const validAccepted = async (request: ValidRequest) => {
         await forgetLoginFailures();
         const answer = await send(request);
         expect(answer.status, `valid ${path} ${JSON.stringify(request)}: ${textOf(answer)}`).toBeLessThan(
           300,
         );
+        // The answer is the one the OpenAPI document declares (a generated client reads it by that).
+        const declaredAnswer = answerSchema?.safeParse(answer.body);
+        expect(declaredAnswer?.error?.issues ?? [], `answer of ${path}: ${textOf(answer)}`).toEqual([]);
+        expect(
+          answerSchema !== undefined || declared?.answerFile !== undefined,
+          `${path} declares no answer`,
+        ).toBe(true);
       };
       const problems: string[] = [];
       /** Sends one request; a 5xx, a stack trace or an event appended on a refusal is a problem. */

@@ -11,10 +11,73 @@ const errorBody = {
   required: ['message', 'statusCode'],
 };
 
+/**
+ * A route's stable operationId, from its path so that it changes only when the path does:
+ * `/CocoonAuction/Save_CocoonAution` → `CocoonAuction_Save_CocoonAution`, `/documents/:id/file` →
+ * `documents_by_id_file`. Characters a generated client cannot use in a name (`-`) become `_`. The method is
+ * added (`_get`, `_post`) only when the same path is declared for both.
+ */
+export function operationIdOf(route: RouteSpec, routes: readonly RouteSpec[]): string {
+  if (route.operationId) return route.operationId;
+  const name = route.path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? `by_${segment.slice(1)}` : segment))
+    .join('_')
+    .replace(/[^A-Za-z0-9_]/g, '_');
+  const shared = routes.some((other) => other.path === route.path && other.method !== route.method);
+  return shared ? `${name}_${route.method}` : name;
+}
+
+/** What runCommand adds to every command's own answer fields. */
+const commandAnswer = z.object({
+  result: z.literal('Success'),
+  /** The session's next read waits for this event store position (read-your-writes). */
+  position: z.string().optional(),
+});
+
+/** A text stream or file is a string; anything else a binary one. */
+const fileSchema = (mediaType: string) =>
+  mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+
+/**
+ * What a 200 of the route answers as JSON, in full: the declared answer, and for a command with the `result` and
+ * `position` runCommand adds. Undefined for a file or stream (answerFile). Tests hold real answers against it.
+ */
+export function answerSchemaOf(route: RouteSpec): z.ZodType | undefined {
+  if (!route.response || route.answerFile) return undefined;
+  if (!route.command) return route.response;
+  return route.response instanceof z.ZodObject
+    ? commandAnswer.extend(route.response.shape)
+    : z.intersection(commandAnswer, route.response);
+}
+
+/** The 200's content: the JSON answer, or the file or stream it sends. */
+function answerContent(route: RouteSpec): { content?: Record<string, { schema: unknown }> } {
+  if (route.answerFile)
+    return {
+      content: Object.fromEntries(route.answerFile.map((type) => [type, { schema: fileSchema(type) }])),
+    };
+  const answer = answerSchemaOf(route);
+  if (!answer) return {};
+  return {
+    content: {
+      'application/json': { schema: z.toJSONSchema(answer, { io: 'output', unrepresentable: 'any' }) },
+    },
+  };
+}
+
 /** OpenAPI 3.1 from the same zod schemas that validate the requests. */
 export function openApiDocument(routes: readonly RouteSpec[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Map<string, string>();
   for (const route of routes) {
+    const operationId = operationIdOf(route, routes);
+    const taken = operationIds.get(operationId);
+    // Two operations of one name would make a generated client silently drop one: refuse to publish that.
+    if (taken)
+      throw new Error(`operationId ${operationId} of ${route.path} (${route.method}) is already ${taken}'s`);
+    operationIds.set(operationId, `${route.method} ${route.path}`);
     const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     const parameters: unknown[] = [];
     for (const match of route.path.matchAll(/:([A-Za-z]+)/g)) {
@@ -38,15 +101,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
         schema: { type: 'string', minLength: 8, maxLength: 100 },
       });
     }
-    const ok = route.response
-      ? {
-          content: {
-            'application/json': {
-              schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }),
-            },
-          },
-        }
-      : {};
+    const ok = answerContent(route);
     const responses: Record<string, unknown> = { 200: { description: 'OK', ...ok } };
     for (const [status, description] of Object.entries(route.responses ?? {}))
       responses[status] = { description, ...(status === '200' ? ok : {}) };
@@ -71,6 +126,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string) {
     }
     if (route.command) responses[409] = { description: 'Conflict (duplicate, already processed)' };
     const operation: Record<string, unknown> = {
+      operationId,
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],

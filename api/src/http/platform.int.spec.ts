@@ -111,6 +111,57 @@ describe('platform endpoints', () => {
     expect(connect.properties.result.enum).toEqual(['Success', 'Failed']);
   });
 
+  it('names every operation by a unique operationId derived from its path, for generated clients', async () => {
+    const doc = (await api.get('/openapi.json')).body;
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, { operationId?: string }>).map(([method, operation]) => ({
+        at: `${method} ${path}`,
+        operationId: operation.operationId,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(150);
+    expect(operations.filter((o) => !o.operationId).map((o) => o.at)).toEqual([]);
+    const ids = operations.map((o) => o.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // An identifier in any language a client is generated in.
+    expect(ids.filter((id) => !/^[A-Za-z][A-Za-z0-9_]*$/.test(id ?? ''))).toEqual([]);
+    const idOf = (path: string, method: string) => doc.paths[path][method].operationId;
+    expect(idOf('/api/CocoonAuction/Save_CocoonAution', 'post')).toBe('CocoonAuction_Save_CocoonAution');
+    expect(idOf('/api/documents/{id}/file', 'get')).toBe('documents_by_id_file');
+    expect(idOf('/api/auth/Password-Change', 'post')).toBe('auth_Password_Change');
+  });
+
+  it('declares a 200 answer schema for every operation: JSON, or the file or stream it sends', async () => {
+    const doc = (await api.get('/openapi.json')).body;
+    const undeclared: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(
+        methods as Record<
+          string,
+          { responses: Record<string, { content?: Record<string, { schema?: object }> }> }
+        >,
+      )) {
+        const content = Object.entries(operation.responses['200']?.content ?? {});
+        // An empty schema ({}) is "any": it tells a client nothing.
+        const empty = content.filter(([, media]) => Object.keys(media.schema ?? {}).length === 0);
+        if (content.length === 0 || empty.length > 0) undeclared.push(`${method} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    const post = (path: string) => doc.paths[`/api${path}`].post.responses['200'].content;
+    // A command's answer: its own fields, and the result and read-your-writes position every command adds.
+    const inward = post('/CocoonInward/SaveCocoonInward')['application/json'].schema;
+    expect(inward.required).toEqual(expect.arrayContaining(['result', 'lotId', 'lotNo', 'floorPricePaise']));
+    expect(inward.properties.position).toEqual({ type: 'string' });
+    expect(Object.keys(post('/OnlinePayment/ExportBankFile'))).toEqual(['text/csv']);
+    expect(
+      doc.paths['/api/documents/{id}/file'].get.responses['200'].content['application/pdf'].schema,
+    ).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+  });
+
   it('answers unknown API paths with a JSON 404 and wrong methods with 405', async () => {
     const missing = await api.get('/NoSuch/thing');
     expect(missing.status).toBe(404);

@@ -12,6 +12,11 @@ export interface RouteSpec {
   method: 'get' | 'post';
   path: string;
   summary: string;
+  /**
+   * The OpenAPI operationId a generated client names its call by; derived from the path when absent
+   * (operationIdOf). Set it only to keep a name stable when the path changes.
+   */
+  operationId?: string;
   /** Longer text for the OpenAPI document (a report's columns). */
   description?: string;
   tag: string;
@@ -21,8 +26,14 @@ export interface RouteSpec {
   params?: z.ZodType;
   /** Query-string parameters (documented in OpenAPI; each route parses them). */
   query?: z.ZodObject;
-  /** What a 200 answers (declared in domain, read by the UI); documents the route, never parses the answer. */
+  /**
+   * What a 200 answers (declared in domain, read by the UI); documents the route, never parses the answer. A
+   * command's answer also carries `result` and the session `position` (runCommand adds them; so does the
+   * document). Every route declares this or `answerFile`.
+   */
   response?: z.ZodType;
+  /** The 200 is not JSON but a file or stream of one of these media types (a PDF, a bank file, live events). */
+  answerFile?: readonly string[];
   responses?: Record<number, string>;
   /** Command routes take an Idempotency-Key header. */
   command?: boolean;

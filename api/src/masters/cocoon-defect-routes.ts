@@ -8,6 +8,7 @@ import {
   MESSAGES,
   removeCocoonDefectSchema,
   saveCocoonDefectSchema,
+  savedAnswerSchema,
   updateCocoonDefectSchema,
 } from '@cocoon/domain';
 import { cocoonDefectList } from '@cocoon/projectors';
@@ -52,6 +53,7 @@ export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/DefectCocoon/SaveDefectCocoon',
+      response: savedAnswerSchema,
       summary: 'Add a cocoon defect',
       tag,
       permission: 'masters.cocoon-defect',
@@ -69,6 +71,7 @@ export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/DefectCocoon/UpdateDefectCocoon',
+      response: savedAnswerSchema,
       summary: 'Change a cocoon defect',
       tag,
       permission: 'masters.cocoon-defect',
@@ -82,6 +85,7 @@ export function cocoonDefectRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/DefectCocoon/RemoveDefectCocoon',
+      response: savedAnswerSchema,
       summary: 'Delete a cocoon defect',
       tag,
       permission: 'masters.cocoon-defect',

@@ -7,6 +7,7 @@ import {
   listPageSchema,
   MESSAGES,
   saveCocoonTypeSchema,
+  savedAnswerSchema,
   updateCocoonTypeSchema,
 } from '@cocoon/domain';
 import { cocoonTypeList } from '@cocoon/projectors';
@@ -52,6 +53,7 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/MasCocoon/SaveMasCocoon',
+      response: savedAnswerSchema,
       summary: 'Add a cocoon type',
       tag,
       permission: 'masters.cocoon-type',
@@ -65,6 +67,7 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/MasCocoon/UpdateMasCocoon',
+      response: savedAnswerSchema,
       summary: 'Change or deactivate a cocoon type',
       tag,
       permission: 'masters.cocoon-type',

@@ -11,6 +11,8 @@ import {
   NotFoundError,
   scopeOf,
   setMarketSettingSchema,
+  settingInForceAnswerSchema,
+  settingSetAnswerSchema,
   valueInForce,
 } from '@cocoon/domain';
 import { listSettingValues, scopeFilter } from '@cocoon/projectors';
@@ -56,6 +58,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/dataManager/getKeyValue/:key',
+      response: settingInForceAnswerSchema,
       summary: 'The value of a market setting in force on a date (default today, Asia/Kolkata) for a market',
       tag,
       permission: 'settings.view',
@@ -102,6 +105,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/dataManager/SetKeyValue',
+      response: settingSetAnswerSchema,
       summary: 'Set a market setting from a date (Admin only); earlier values stay for earlier dates',
       tag,
       permission: 'settings.manage',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { can, ForbiddenError, NotFoundError, type Scope } from '@cocoon/domain';
+import { can, ForbiddenError, NotFoundError, REPORT_FILE_FORMATS, type Scope } from '@cocoon/domain';
 import {
   EXPORT_DOCUMENT_KIND,
   EXPORT_REPORT_JOB,
@@ -9,6 +9,7 @@ import {
   exportReportJobSchema,
   getDocumentFile,
   getDocumentStatus,
+  REPORT_FILE_MEDIA_TYPES,
 } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { branchInScope } from '../masters/customers/access.js';
-import { callerScope, EXPORT_FORMATS, marketLabel, reportParameters } from './report-access.js';
+import { callerScope, marketLabel, reportParameters } from './report-access.js';
 import { contentDisposition, mountedReports } from './report-routes.js';
 
 const tag = 'reports';
@@ -28,7 +29,7 @@ export const exportRequestSchema = z.object({
   call: z.string({ error: 'Please select a report' }).min(1, 'Please select a report').max(200),
   /** The report's query-string parameters, as the GET route takes them. */
   query: z.record(z.string(), z.string().max(200)).default({}),
-  format: z.enum(EXPORT_FORMATS, { error: 'Format is csv, xlsx or pdf' }),
+  format: z.enum(REPORT_FILE_FORMATS, { error: 'Format is csv, xlsx or pdf' }),
 });
 
 /** What POST /Reports/Export answers: the job's id to poll. */
@@ -42,7 +43,7 @@ export const exportQueuedSchema = z.object({
 export const exportStateSchema = z.object({
   exportId: z.uuid(),
   reportId: z.string(),
-  format: z.enum(EXPORT_FORMATS),
+  format: z.enum(REPORT_FILE_FORMATS),
   status: z.enum(['queued', 'running', 'ready', 'failed']),
   /** 0 to 100. */
   progress: z.number().int(),
@@ -153,6 +154,7 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Reports/Export/:id/file',
+      answerFile: REPORT_FILE_MEDIA_TYPES,
       summary:
         'Download a finished report export (Content-Disposition names it, e.g. lot-register_2025-04-01_2025-04-30.csv)',
       tag,

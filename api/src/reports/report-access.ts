@@ -1,5 +1,6 @@
 import {
   NotFoundError,
+  REPORT_FILE_FORMATS,
   type ReportDefinition,
   type ReportParameters,
   reportQuerySchema,
@@ -12,11 +13,8 @@ import { z } from 'zod';
 import { parseInput } from '../http/validate.js';
 import { assertBranchInScope } from '../masters/customers/access.js';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
 export const formatSchema = z.object({
-  format: z.enum(['json', ...EXPORT_FORMATS], { error: 'Format is json, csv, xlsx or pdf' }).optional(),
+  format: z.enum(['json', ...REPORT_FILE_FORMATS], { error: 'Format is json, csv, xlsx or pdf' }).optional(),
 });
 
 /** The query string a report's route documents: its parameters, and the export format. */

@@ -64,14 +64,14 @@ describe('format=csv|xlsx|pdf answers the file of the same call', () => {
     const file = await fetchFile(`/CocoonAuction/LotRegister?${query()}&format=csv`);
     expect(file.status).toBe(200);
     expect(file.type).toContain('text/csv');
-    expect(file.disposition).toBe(`attachment; filename="lot-register_${today}_${today}.csv"`);
+    expect(file.disposition).toBe(`attachment; filename="lot-register_${today}.csv"`);
     expectCsvMatchesJson(file.bytes);
   });
 
   it('XLSX: title block, frozen header, real numbers with formats, the totals row', async () => {
     const file = await fetchFile(`/CocoonAuction/LotRegister?${query()}&format=xlsx`);
     expect(file.status).toBe(200);
-    expect(file.disposition).toContain(`lot-register_${today}_${today}.xlsx`);
+    expect(file.disposition).toContain(`lot-register_${today}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -148,11 +148,11 @@ describe('the export job', () => {
       format: 'csv',
       status: 'ready',
       progress: 100,
-      fileName: `lot-register_${today}_${today}.csv`,
+      fileName: `lot-register_${today}.csv`,
     });
     const file = await fetchFile(`/Reports/Export/${exportId}/file`);
     expect(file.status).toBe(200);
-    expect(file.disposition).toContain(`lot-register_${today}_${today}.csv`);
+    expect(file.disposition).toContain(`lot-register_${today}.csv`);
     expectCsvMatchesJson(file.bytes);
 
     // Another market's Branch Admin does not learn it exists; the region's RJD may fetch it.

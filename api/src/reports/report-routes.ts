@@ -1,6 +1,12 @@
-import { ConflictError, REPORTS, type ReportDefinition, reportAnswerSchema } from '@cocoon/domain';
-import { REPORT_QUERIES } from '@cocoon/projectors';
-import { type ReportFileFormat, renderReportFile, runReport } from '@cocoon/workers';
+import {
+  ConflictError,
+  REPORTS,
+  type ReportDefinition,
+  type ReportFileFormat,
+  reportAnswerSchema,
+} from '@cocoon/domain';
+import { REPORT_QUERIES, runReport } from '@cocoon/projectors';
+import { renderReportFile } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { today } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';

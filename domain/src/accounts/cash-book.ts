@@ -296,3 +296,6 @@ export const cashOnHandAnswerSchema = z.object({
   dailyLimitPaise: z.number().int(),
 });
 export type CashOnHandAnswer = z.infer<typeof cashOnHandAnswerSchema>;
+
+/** CashBook/SetOpeningCash: the day the opening cash is on. */
+export const openingCashSetAnswerSchema = z.object({ message: z.string(), asOn: z.string().nullable() });

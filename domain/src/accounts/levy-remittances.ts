@@ -245,3 +245,17 @@ export const levyRemittanceListSchema = z.object({
   /** What the levy accounts hold now (credit balances): the most that can be remitted. */
   heldPaise: z.object({ farmerLevy: z.number().int(), reelerLevy: z.number().int() }),
 });
+
+/** LevyRemittance/SaveLevyRemittance: the remittance and its number. */
+export const levyRemittedAnswerSchema = z.object({
+  message: z.string(),
+  remittanceId: z.string(),
+  remittanceNo: z.string(),
+});
+
+/** LevyRemittance/ReverseLevyRemittance: the remittance and its reversal's own number. */
+export const levyRemittanceReversedAnswerSchema = z.object({
+  message: z.string(),
+  remittanceId: z.string(),
+  reversalNo: z.string(),
+});

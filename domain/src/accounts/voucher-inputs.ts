@@ -178,3 +178,23 @@ export const ledgerMonthListSchema = z.object({
   data: z.array(ledgerMonthRowSchema),
   total: z.number().int(),
 });
+
+/** Voucher/SaveVoucher and Voucher/CancelVoucher: the voucher posted (a cancellation posts its reversal). */
+export const voucherPostedAnswerSchema = z.object({
+  message: z.string(),
+  voucherId: z.string(),
+  voucherNo: z.string(),
+});
+
+/** OpeningBalance/SaveOpeningBalance: the ledger entry of the balance. */
+export const openingBalanceSavedAnswerSchema = z.object({ message: z.string(), entryId: z.string() });
+
+/** Configmonth/SetGoLive: the market's first day on this ledger. */
+export const goLiveSetAnswerSchema = z.object({ message: z.string(), goLive: z.string() });
+
+/** Configmonth/CloseMonth: the month closed, and the financial year it locks when it is March (else null). */
+export const monthClosedAnswerSchema = z.object({
+  message: z.string(),
+  month: z.string(),
+  lockedFinancialYear: z.string().nullable(),
+});

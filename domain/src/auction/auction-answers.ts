@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { BILL_TYPES } from '../billing/bill-numbers.js';
 import { listPageSchema } from '../shared/list-answer.js';
 import { LOT_STATUSES, SLOT_STATUSES } from './auction-status.js';
+import { lotWeighedData } from './lot-events.js';
 
 /** Instants travel as ISO text. */
 const instant = z.string();
@@ -160,3 +162,80 @@ export const inwardSettingsAnswerSchema = inwardSettingsSchema.extend({
   result: z.literal('Success'),
   date: z.string(),
 });
+
+const int = z.number().int();
+
+/** CocoonInward/SaveCocoonInward: the lot's number (with its printed label) and its assay and floor price. */
+export const inwardSavedAnswerSchema = z.object({
+  message: z.string(),
+  lotId: z.string(),
+  lotNo: int,
+  lotLabel: z.string(),
+  lotLabelTa: z.string(),
+  inwardDate: z.string(),
+  shellRatioBp: int,
+  defectBp: int,
+  cocoonsPerKg: int,
+  rendittaX100: int,
+  floorPricePaise: int,
+});
+export type InwardSavedAnswer = z.infer<typeof inwardSavedAnswerSchema>;
+
+/** SlotInfo/SaveSlotInfo: the slot and how many lots it took. */
+export const slotSavedAnswerSchema = z.object({
+  message: z.string(),
+  slotId: z.string(),
+  slotNo: int,
+  lotCount: int,
+});
+
+/** BiddingInfo/PlaceBid: the bid as stored (its number in the lot's history, when the server took it). */
+export const bidPlacedAnswerSchema = z.object({
+  message: z.string(),
+  bidId: z.string(),
+  lotId: z.string(),
+  bidNo: int,
+  amountPaise: int,
+  placedAt: instant,
+});
+export type BidPlacedAnswer = z.infer<typeof bidPlacedAnswerSchema>;
+
+/** SlotInfo/BiddingApproval: the lot's highest bid approved or rejected. */
+export const bidDecidedAnswerSchema = z.object({
+  message: z.string(),
+  lotId: z.string(),
+  decision: z.enum(['approve', 'reject']),
+});
+
+/** A bill issued again because a lot's weight changed; `replaces` names the cancelled one. */
+const reissuedBillSchema = z.object({
+  billId: z.string(),
+  billType: z.enum(BILL_TYPES),
+  invoiceNo: z.string(),
+  replaces: z.string().nullable().optional(),
+});
+
+/** CocoonAuction/Save_CocoonAution: the weight, the amount at the approved rate, the levies and both nets. */
+export const weightSavedAnswerSchema = lotWeighedData.extend({ message: z.string() });
+
+/** A corrected weight as stored, with the bills reissued for it (none while no bill was issued). */
+const weightCorrectedAnswerSchema = weightSavedAnswerSchema.extend({
+  previousNetGrams: int,
+  reason: z.string(),
+  reissuedBills: z.array(reissuedBillSchema).optional(),
+});
+
+/**
+ * CocoonAuction/CorrectWeight: corrected at once, or (a paid lot) sent to the Assistant Director, who decides
+ * it on CocoonAuction/DecideWeightCorrection.
+ */
+export const weightCorrectionAnswerSchema = z.union([
+  z.object({ message: z.string(), pendingApproval: z.literal(true), requestId: z.string() }),
+  weightCorrectedAnswerSchema,
+]);
+
+/** CocoonAuction/DecideWeightCorrection: rejected (the lot keeps its weight), or the corrected weight. */
+export const correctionDecidedAnswerSchema = z.union([
+  weightCorrectedAnswerSchema.extend({ reissuedBills: z.array(reissuedBillSchema) }),
+  z.object({ message: z.string() }),
+]);

@@ -61,3 +61,6 @@ export const loginLogRowSchema = z.object({
   outcome: z.enum(LOGIN_OUTCOMES),
 });
 export type LoginLogRow = z.infer<typeof loginLogRowSchema>;
+
+/** auth/Password-Change: changed, and every other session of the user ended. */
+export const passwordChangedAnswerSchema = z.object({ result: z.literal('Success'), message: z.string() });

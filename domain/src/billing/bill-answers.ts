@@ -205,3 +205,18 @@ export const tradeRowSchema = z.object({
 });
 export type TradeRow = z.infer<typeof tradeRowSchema>;
 export const tradeListSchema = z.object({ data: z.array(tradeRowSchema), total: int });
+
+/** Invoice/Save_*: the spec's message for one customer or all, and each bill issued (with the one it replaces). */
+export const billsProcessedAnswerSchema = z.object({
+  message: z.string(),
+  bills: z.array(
+    z.object({
+      billId: z.string(),
+      billType: z.enum(BILL_TYPES),
+      invoiceNo: z.string(),
+      customerId: z.string(),
+      customerName: z.string(),
+      replaces: z.string().nullable(),
+    }),
+  ),
+});

@@ -16,3 +16,13 @@ export const documentStateSchema = z.object({
   error: z.string().nullable().optional(),
 });
 export type DocumentState = z.infer<typeof documentStateSchema>;
+
+/** POST /api/documents: the request is stored; follow it at GET /api/documents/{documentId}. */
+export const documentRequestedAnswerSchema = z.object({ message: z.string(), documentId: z.string() });
+
+/** POST /api/documents/{id}/retry: the failed render runs again. */
+export const documentRetryAnswerSchema = z.object({
+  result: z.literal('Success'),
+  message: z.string(),
+  documentId: z.string(),
+});

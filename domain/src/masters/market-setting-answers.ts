@@ -32,3 +32,17 @@ export const marketSettingsAnswerSchema = z.object({
   data: z.array(marketSettingRowSchema),
 });
 export type MarketSettingsAnswer = z.infer<typeof marketSettingsAnswerSchema>;
+
+/** dataManager/getKeyValue/{key}: the value in force on `date`, with the setting's label and unit. */
+export const settingInForceAnswerSchema = settingValueRowSchema.extend({
+  date: z.string(),
+  label: z.string(),
+  unit: marketSettingRowSchema.shape.unit,
+});
+
+/** dataManager/SetKeyValue: which setting, from when. */
+export const settingSetAnswerSchema = z.object({
+  message: z.string(),
+  key: z.enum(MARKET_SETTING_KEYS),
+  effectiveFrom: z.string(),
+});

@@ -1,5 +1,5 @@
 import type { Action } from '../auth/permissions.js';
-import type { ReportChart, ReportColumnDef } from './report-columns.js';
+import type { ReportChart, ReportColumn, ReportColumnDef } from './report-columns.js';
 import type { ParameterKind } from './report-parameters.js';
 
 /** The menu a report sits in (spec section 2). */
@@ -13,6 +13,11 @@ export type ReportGroup = 'reports' | 'levy' | 'farmer' | 'reeler' | 'mis' | 'dr
 export interface ReportDefinition {
   id: string;
   title: string;
+  /**
+   * The screen's short name where it differs from the title: its side-menu item as spec section 2 words it
+   * ('Levy Month Wise'), its breadcrumb and its tab. The page, the answer and every file carry the title.
+   */
+  label?: string;
   /** The API path after /api/, as the spec names it: `CocoonAuction/LotRegister`. */
   call: string;
   /** The screen's path (spec section 2); null for the drill-down, which has no menu item. */
@@ -30,5 +35,24 @@ export interface ReportDefinition {
   emptyMessage?: string;
 }
 
+/** The name of a report's screen: its menu item, breadcrumb and tab. */
+export const screenLabel = (definition: ReportDefinition) => definition.label ?? definition.title;
+
 /** A definition whose column keys are checked: `defineReport({...})` keeps literal types. */
 export const defineReport = <const D extends ReportDefinition>(definition: D): D => definition;
+
+/**
+ * The columns a person sees: hidden ones (a lot's id, which the drill-down needs) are left out of the answer's
+ * `columns` and `totals`, and so out of every export; their cells stay in the rows for links.
+ */
+export function visibleColumns(definition: ReportDefinition): ReportColumn[] {
+  return definition.columns
+    .filter((c) => !c.hidden)
+    .map((c) => ({
+      key: c.key,
+      header: c.header,
+      type: c.type,
+      total: c.total,
+      ...(c.link ? { link: c.link } : {}),
+    }));
+}

@@ -1,5 +1,3 @@
-import type { ColumnType, ReportCell } from '../reports/report-columns.js';
-
 /**
  * How the market writes dates, months, money and figures, in one place for screens, prints, exports and refusal
  * messages alike, so a floor price or a date reads the same everywhere (design.md: en-IN lakh grouping; spec
@@ -97,6 +95,15 @@ const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, m
 /** 12345678 paise → '1,23,456.78': the figure for a column already headed Rs (an average may hold a fraction). */
 export const rupeesFigure = (paise: number): string => twoDecimals.format(paise / 100);
 
+/** Paise in one Rs lakh (1,00,000 rupees × 100): MIS value columns read in lakhs (money-and-reports.md). */
+export const PAISE_PER_LAKH = 10_000_000;
+
+/** 2350000000 paise → '235.00': the figure for a column headed Rs lakhs. */
+export const lakhsFigure = (paise: number): string => twoDecimals.format(paise / PAISE_PER_LAKH);
+
+/** 1234567 → '12,34,567': a count with en-IN grouping. */
+export const countFigure = (count: number): string => grouping.format(count);
+
 /** 7012345 paise → "Rs 70,123.45". */
 export const formatRupees = (paise: number): string => `Rs ${rupeesFigure(paise)}`;
 
@@ -133,42 +140,3 @@ export const formatPercentBp = (bp: number): string => twoDecimals.format(bp / 1
 
 /** Renditta kept in hundredths: 600 → "6.00". */
 export const formatHundredths = (value: number): string => twoDecimals.format(value / 100);
-
-/** Paise in one Rs lakh (1,00,000 rupees × 100): MIS value columns read in lakhs (money-and-reports.md). */
-const PAISE_PER_LAKH = 10_000_000;
-
-/**
- * The text of a report cell by its column type (money-and-reports.md, "Reports"), the same on the screen and on
- * paper: the answer keeps paise and grams, the cell shows kg to 3 decimals and rupees to 2 with en-IN grouping and
- * dates DD/MM/YYYY; the header carries the unit, so the cell carries none. Nothing (a lot not sold) reads as an
- * empty cell, not as 0.
- */
-export function reportCellText(value: ReportCell | undefined, type: ColumnType): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return type === 'date' ? displayDate(value) : value;
-  switch (type) {
-    case 'text':
-    case 'date':
-      return String(value);
-    case 'count':
-      return grouping.format(value);
-    case 'grams':
-      return formatKg(value);
-    case 'paise':
-    case 'ratePerKg':
-      return twoDecimals.format(value / 100);
-    case 'lakhs':
-      return twoDecimals.format(value / PAISE_PER_LAKH);
-    case 'basisPoints':
-      return formatPercentBp(value);
-    case 'hundredths':
-      return formatHundredths(value);
-    default: {
-      const never: never = type;
-      return String(never);
-    }
-  }
-}
-
-/** Figures are right-aligned so their digits line up (spec section 9); text and dates read from the left. */
-export const isFigureColumn = (type: ColumnType): boolean => type !== 'text' && type !== 'date';

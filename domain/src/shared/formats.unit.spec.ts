@@ -10,7 +10,6 @@ import {
   MONTH_NAMES,
   monthLabel,
   parseRupees,
-  reportCellText,
   rupeesFigure,
   rupeesText,
   shortMonthLabel,
@@ -89,14 +88,5 @@ describe('dates', () => {
     expect(MONTH_NAMES).toHaveLength(12);
     expect(monthLabel('2026-11')).toBe('November 2026');
     expect(shortMonthLabel('2025-01')).toBe('Jan 2025');
-  });
-});
-
-describe('report cells', () => {
-  it('show the same text on the screen and on paper', () => {
-    expect(reportCellText(123_456_789, 'paise')).toBe('12,34,567.89');
-    expect(reportCellText(1_234_567_890, 'grams')).toBe('12,34,567.890');
-    expect(reportCellText('2025-04-01', 'date')).toBe('01/04/2025');
-    expect(reportCellText(null, 'paise')).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 import { amountInWords, displayDate, formatRupees, rupeesFigure } from '@cocoon/domain';
 import { type OnProgress, recordDone } from '../billing/batch-progress.js';
-import { drawCopyTag, drawStamp, drawWatermark, isDuplicate } from '../billing/copy-marks.js';
 import { bilingual, LABELS, type Label } from '../billing/labels.js';
 import { drawSignatureLines } from '../billing/signature-lines.js';
+import { drawCopyTag, drawStamp, drawWatermark, isDuplicate } from '../pdf/copy-marks.js';
 import { drawDepartmentHeader } from '../pdf/department-header.js';
 import { createPdfDocument, drawGroupedPageFooters, finishPdf, type PageGroup } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
@@ -100,11 +100,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
     titleTamil: LABELS.farmerPaymentReceipt.ta,
     generatedAt: options.generatedAt,
     requestedBy: options.requestedBy,
-    issuer: {
-      nameEnglish: receipt.market.nameEn,
-      nameTamil: receipt.market.nameTa,
-      address: receipt.market.address,
-    },
+    issuer: { name: `${receipt.market.nameEn} / ${receipt.market.nameTa}`, address: receipt.market.address },
   });
   drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
   if (receipt.reversal) {

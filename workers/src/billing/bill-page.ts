@@ -1,4 +1,5 @@
 import { type Bill, displayInstant } from '@cocoon/domain';
+import { drawCancelledStamp, drawCopyTag, drawWatermark, watermarkFor } from '../pdf/copy-marks.js';
 import { drawDepartmentHeader } from '../pdf/department-header.js';
 import { drawFieldGrid, measureFieldGrid } from '../pdf/fields.js';
 import { drawMixedText, layoutMixedText, lineHeight, type TextStyle } from '../pdf/mixed-text.js';
@@ -12,7 +13,6 @@ import {
   signatories,
   totalsRow,
 } from './bill-sections.js';
-import { drawCancelledStamp, drawCopyTag, drawWatermark, watermarkFor } from './copy-marks.js';
 import { bilingual, LABELS } from './labels.js';
 import { drawSignatureLines } from './signature-lines.js';
 
@@ -76,7 +76,7 @@ export function drawBill(doc: PDFKit.PDFDocument, print: BillPrint, context: Bil
     titleTamil: title.ta,
     generatedAt: context.generatedAt,
     requestedBy: context.requestedBy,
-    issuer: { nameEnglish: bill.market.nameEn, nameTamil: bill.market.nameTa, address: bill.market.address },
+    issuer: { name: `${bill.market.nameEn} / ${bill.market.nameTa}`, address: bill.market.address },
   });
   drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
   if (cancelled) {

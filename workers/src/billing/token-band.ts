@@ -1,8 +1,7 @@
-import type { PrintMarket } from '@cocoon/domain';
-import { DEPARTMENT_ENGLISH, DEPARTMENT_TAMIL } from '../pdf/department-header.js';
+import { DEPARTMENT_NAME_EN, DEPARTMENT_NAME_TA, type PrintMarket } from '@cocoon/domain';
+import { drawCopyTag, drawWatermark, watermarkFor } from '../pdf/copy-marks.js';
 import { drawEmblem } from '../pdf/emblem.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
-import { drawCopyTag, drawWatermark, watermarkFor } from './copy-marks.js';
 import { bilingual, GOVERNMENT, type Label } from './labels.js';
 
 /** A rectangle of a page one token (or one copy of a bid slip) is laid out in. */
@@ -14,7 +13,7 @@ export interface Band {
 }
 
 const BRAND = '#5b3a1a';
-const DEPARTMENT = `${DEPARTMENT_ENGLISH}, ${GOVERNMENT.en} / ${DEPARTMENT_TAMIL}, ${GOVERNMENT.ta}`;
+const DEPARTMENT = `${DEPARTMENT_NAME_EN}, ${GOVERNMENT.en} / ${DEPARTMENT_NAME_TA}, ${GOVERNMENT.ta}`;
 
 /**
  * The top of a token: the department and the market in both languages beside the emblem, the token's

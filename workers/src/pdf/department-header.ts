@@ -1,22 +1,24 @@
-import { displayInstant } from '@cocoon/domain';
+import { DEPARTMENT_NAME_EN, DEPARTMENT_NAME_TA, displayInstant } from '@cocoon/domain';
 import { drawEmblem } from './emblem.js';
 import { drawMixedText, type TextStyle } from './mixed-text.js';
 
 export interface DocumentHeading {
   titleEnglish: string;
-  titleTamil: string;
+  /** A record's title in Tamil too (bills, tokens, lists); a report's title is the definition's, in English. */
+  titleTamil?: string;
   generatedAt: Date;
   requestedBy: string;
   /** Extra line under the title, e.g. a record count or the period covered. */
   summary?: string;
-  /** The office issuing it (a market), printed under the government's line: bills and tokens carry it. */
-  issuer?: { nameEnglish: string; nameTamil: string; address: string };
+  /**
+   * The office issuing it or the one it is about, printed under the government's line: a bill's market
+   * ('Hosur / ஓசூர்') with its address, a report's market or office ('All markets of Salem region').
+   */
+  issuer?: { name: string; address?: string };
 }
 
 const EMBLEM_SIZE = 46;
 
-export const DEPARTMENT_TAMIL = 'பட்டு வளர்ச்சித் துறை';
-export const DEPARTMENT_ENGLISH = 'Department of Sericulture';
 const GOVERNMENT = 'Government of Tamil Nadu / தமிழ்நாடு அரசு';
 
 const BRAND = '#5b3a1a';
@@ -37,13 +39,13 @@ export function drawDepartmentHeader(doc: PDFKit.PDFDocument, heading: DocumentH
 
   let y = doc.page.margins.top;
   drawEmblem(doc, { x, y, size: EMBLEM_SIZE });
-  y = drawMixedText(doc, DEPARTMENT_TAMIL, centred(y), style(14, 'bold', BRAND));
-  y = drawMixedText(doc, DEPARTMENT_ENGLISH, centred(y), style(14, 'bold', BRAND));
+  y = drawMixedText(doc, DEPARTMENT_NAME_TA, centred(y), style(14, 'bold', BRAND));
+  y = drawMixedText(doc, DEPARTMENT_NAME_EN, centred(y), style(14, 'bold', BRAND));
   y = drawMixedText(doc, GOVERNMENT, centred(y), style(10, 'regular', '#333333'));
   if (heading.issuer) {
-    const { nameEnglish, nameTamil, address } = heading.issuer;
-    y = drawMixedText(doc, `${nameEnglish} / ${nameTamil}`, centred(y + 2), style(11, 'bold'));
-    y = drawMixedText(doc, address, centred(y), style(9, 'regular', '#333333'));
+    const { name, address } = heading.issuer;
+    y = drawMixedText(doc, name, centred(y + 2), style(11, 'bold'));
+    if (address) y = drawMixedText(doc, address, centred(y), style(9, 'regular', '#333333'));
   }
   y += 4;
   doc
@@ -60,7 +62,7 @@ export function drawDepartmentHeader(doc: PDFKit.PDFDocument, heading: DocumentH
   y += 10;
 
   y = drawMixedText(doc, heading.titleEnglish, centred(y), style(15, 'bold'));
-  y = drawMixedText(doc, heading.titleTamil, centred(y), style(12, 'bold'));
+  if (heading.titleTamil) y = drawMixedText(doc, heading.titleTamil, centred(y), style(12, 'bold'));
   y += 6;
 
   const meta = style(9, 'regular', '#333333');

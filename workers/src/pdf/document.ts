@@ -1,3 +1,4 @@
+import { DEPARTMENT_NAME_EN } from '@cocoon/domain';
 import PDFDocument from 'pdfkit';
 import { registerFonts } from './fonts.js';
 import { drawMixedText, type TextStyle } from './mixed-text.js';
@@ -7,6 +8,8 @@ const FOOTER_STYLE: TextStyle = { size: 8, weight: 'regular', color: '#555555' }
 export interface PdfDocumentInfo {
   title: string;
   generatedAt: Date;
+  /** Wide tables (a report's many columns) print across the page. */
+  landscape?: boolean;
 }
 
 /**
@@ -17,12 +20,13 @@ export interface PdfDocumentInfo {
 export function createPdfDocument(info: PdfDocumentInfo): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: info.landscape ? 'landscape' : 'portrait',
     margins: { top: 40, bottom: 50, left: 40, right: 40 },
     bufferPages: true,
     autoFirstPage: true,
     info: {
       Title: info.title,
-      Author: 'Department of Sericulture, Government of Tamil Nadu',
+      Author: `${DEPARTMENT_NAME_EN}, Government of Tamil Nadu`,
       Creator: 'Cocoon Market System',
       CreationDate: info.generatedAt,
     },

@@ -1,6 +1,5 @@
-import type { ReportAnswer } from '@cocoon/domain';
+import { plainCell, type ReportAnswer } from '@cocoon/domain';
 import { stringify } from 'csv-stringify';
-import { plainCell } from './export-cells.js';
 import type { ReportFileMeta } from './report-file.js';
 
 /**
@@ -34,7 +33,7 @@ export async function reportCsv(answer: ReportAnswer, meta: ReportFileMeta): Pro
       columns.map((c) => {
         const cell = row[c.key];
         const value = typeof cell === 'object' && cell !== null ? null : cell;
-        const text = plainCell(c.type, value);
+        const text = plainCell(value, c.type);
         return typeof value === 'number' ? text : neutralise(text);
       }),
     );
@@ -44,7 +43,7 @@ export async function reportCsv(answer: ReportAnswer, meta: ReportFileMeta): Pro
   stringifier.write(
     columns.map((c, i) => {
       const total = answer.totals[c.key];
-      if (total !== null && total !== undefined) return plainCell(c.type, total);
+      if (total !== null && total !== undefined) return plainCell(total, c.type);
       return i === 0 ? 'Total' : '';
     }),
   );

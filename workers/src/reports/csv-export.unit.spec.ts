@@ -1,9 +1,7 @@
-import { type ReportAnswer, reportCellText } from '@cocoon/domain';
+import type { ReportAnswer } from '@cocoon/domain';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { neutralise, reportCsv } from './csv-export.js';
-import { plainCell } from './export-cells.js';
-import { reportFileName } from './report-file.js';
 
 const answer = (farmerName: string): ReportAnswer => ({
   result: 'Success',
@@ -46,23 +44,5 @@ describe('the CSV export', () => {
   it('keeps ordinary text', () => {
     expect(neutralise('Palanisamy A')).toBe('Palanisamy A');
     expect(neutralise('a=b')).toBe('a=b');
-  });
-});
-
-describe('cells', () => {
-  it('writes plain decimals for files and en-IN grouping for paper', () => {
-    expect(plainCell('grams', 1_234_567_890)).toBe('1234567.890');
-    expect(plainCell('paise', 123_456_789)).toBe('1234567.89');
-    expect(plainCell('basisPoints', 2167)).toBe('21.67');
-    expect(plainCell('lakhs', 123_456_789)).toBe('12.35');
-    expect(plainCell('count', 42)).toBe('42');
-    expect(plainCell('grams', null)).toBe('');
-    expect(reportCellText(123_456_789, 'paise')).toBe('12,34,567.89');
-    expect(reportCellText(1_234_567_890, 'grams')).toBe('12,34,567.890');
-    expect(reportCellText('2025-04-01', 'date')).toBe('01/04/2025');
-  });
-
-  it('names the file by report and period', () => {
-    expect(reportFileName(answer('x'), 'csv')).toBe('lot-register_2025-04-01_2025-04-30.csv');
   });
 });

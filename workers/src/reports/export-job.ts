@@ -1,11 +1,10 @@
-import { businessDate, type ReportParameters, reportById } from '@cocoon/domain';
-import type { ReadModelDb } from '@cocoon/projectors';
+import { businessDate, REPORT_FILE_FORMATS, type ReportParameters, reportById } from '@cocoon/domain';
+import { type ReadModelDb, runReport } from '@cocoon/projectors';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { markDocumentFailed, saveRenderedDocument } from '../documents/store.js';
-import { REPORT_FILE_FORMATS, renderReportFile } from './report-file.js';
-import { runReport } from './run-report.js';
+import { renderReportFile } from './report-file.js';
 
 /**
  * A large report export (issue 13: "large exports run as a job with a progress bar"). It rides the documents

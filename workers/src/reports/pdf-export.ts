@@ -1,22 +1,12 @@
-import {
-  DEPARTMENT_NAME_EN,
-  DEPARTMENT_NAME_TA,
-  displayInstant,
-  isFigureColumn,
-  type ReportAnswer,
-  reportCellText,
-} from '@cocoon/domain';
-import PDFDocument from 'pdfkit';
-import { drawPageFooters, finishPdf } from '../pdf/document.js';
-import { drawEmblem } from '../pdf/emblem.js';
-import { registerFonts } from '../pdf/fonts.js';
+import { isFigureColumn, parameterLine, type ReportAnswer, reportCellText } from '@cocoon/domain';
+import { drawDepartmentHeader } from '../pdf/department-header.js';
+import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawMixedText, type TextStyle } from '../pdf/mixed-text.js';
 import { drawTable, type TableColumn } from '../pdf/table.js';
-import { parameterLine, type ReportFileMeta } from './report-file.js';
+import type { ReportFileMeta } from './report-file.js';
 
 type Row = ReportAnswer['rows'][number];
 
-const BRAND = '#5b3a1a';
 const style = (size: number, weight: TextStyle['weight'], color = '#000000'): TextStyle => ({
   size,
   weight,
@@ -25,33 +15,6 @@ const style = (size: number, weight: TextStyle['weight'], color = '#000000'): Te
 /** More columns than this do not read on a portrait A4 page. */
 const PORTRAIT_MAX_COLUMNS = 8;
 const PROGRESS_EVERY = 500;
-
-/** The department's letterhead in Tamil and English, the market, the report's title and parameters. */
-function drawHeading(doc: PDFKit.PDFDocument, answer: ReportAnswer, meta: ReportFileMeta): number {
-  const x = doc.page.margins.left;
-  const width = doc.page.width - x - doc.page.margins.right;
-  const centred = (top: number) => ({ x, top, width, align: 'center' as const });
-  let y = doc.page.margins.top;
-  drawEmblem(doc, { x, y, size: 40 });
-  y = drawMixedText(doc, DEPARTMENT_NAME_TA, centred(y), style(13, 'bold', BRAND));
-  y = drawMixedText(doc, DEPARTMENT_NAME_EN, centred(y), style(13, 'bold', BRAND));
-  y = drawMixedText(doc, meta.market, centred(y), style(10, 'bold'));
-  y += 4;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(1.2)
-    .strokeColor(BRAND)
-    .stroke();
-  y += 6;
-  y = drawMixedText(doc, answer.title, centred(y), style(14, 'bold'));
-  const params = parameterLine(answer);
-  if (params) y = drawMixedText(doc, params, centred(y), style(9, 'regular', '#333333'));
-  const meta9 = style(8, 'regular', '#555555');
-  const generated = `Generated on ${displayInstant(meta.generatedAt)} IST by ${meta.requestedBy}`;
-  y = drawMixedText(doc, generated, { x, top: y, width, align: 'right' }, meta9);
-  return y + 4;
-}
 
 /** Column widths by what they hold: names wide, counts narrow, money wide enough for a bold lakh total. */
 const WEIGHTS: Record<string, number> = {
@@ -66,25 +29,22 @@ const WEIGHTS: Record<string, number> = {
 const weightOf = (type: string) => WEIGHTS[type] ?? 1.1;
 
 /**
- * The report on paper: letterhead, the table with its header repeated on every page and the totals row at the
- * end, then the summary lines; landscape when the definition says so or the columns are many; "Page X of Y".
+ * The report on paper, in the frame every PDF uses: letterhead, the table with its header repeated on every page
+ * and the totals row at the end, then the summary lines; landscape when the definition says so or the columns are
+ * many; "Page X of Y".
  */
 export async function reportPdf(answer: ReportAnswer, meta: ReportFileMeta): Promise<Buffer> {
   const landscape = meta.landscape || answer.columns.length > PORTRAIT_MAX_COLUMNS;
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: landscape ? 'landscape' : 'portrait',
-    margins: { top: 30, bottom: 45, left: 28, right: 28 },
-    bufferPages: true,
-    info: {
-      Title: answer.title,
-      Author: `${DEPARTMENT_NAME_EN}, Government of Tamil Nadu`,
-      Creator: 'Cocoon Market System',
-      CreationDate: meta.generatedAt,
-    },
+  // The department's one frame (issue 24): the letterhead every printed document carries, with the market or
+  // office the report is about, the title and its parameters; "Page X of Y" in the footer.
+  const doc = createPdfDocument({ title: answer.title, generatedAt: meta.generatedAt, landscape });
+  let y = drawDepartmentHeader(doc, {
+    titleEnglish: answer.title,
+    generatedAt: meta.generatedAt,
+    requestedBy: meta.requestedBy,
+    issuer: { name: meta.market },
+    summary: parameterLine(answer) || undefined,
   });
-  registerFonts(doc);
-  let y = drawHeading(doc, answer, meta);
   const columns: TableColumn<Row>[] = answer.columns.map((c) => {
     const numeric = isFigureColumn(c.type);
     return {

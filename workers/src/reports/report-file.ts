@@ -1,10 +1,7 @@
-import { displayDate, type ReportAnswer } from '@cocoon/domain';
+import { type ReportAnswer, type ReportFileFormat, reportFileName } from '@cocoon/domain';
 import { reportCsv } from './csv-export.js';
 import { reportPdf } from './pdf-export.js';
 import { reportXlsx } from './xlsx-export.js';
-
-export const REPORT_FILE_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
 
 /** What a file says beside the rows: the market or office, who asked and when, the page orientation. */
 export interface ReportFileMeta {
@@ -28,35 +25,8 @@ const CONTENT_TYPES: Record<ReportFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 };
-
-/**
- * `lot-register_2025-04-01_2025-04-30.csv`: the report's id and the period it covers, so a folder of downloads
- * sorts and reads without opening them.
- */
-export function reportFileName(answer: ReportAnswer, format: ReportFileFormat): string {
-  const p = answer.parameters;
-  const period = [p.from, p.to, p.date, p.month, p.accountingYear]
-    .filter((v) => v !== undefined && v !== '')
-    .map(String);
-  const safe = [answer.id, ...period].join('_').replace(/[^\w.-]/g, '-');
-  return `${safe}.${format}`;
-}
-
-/** The parameters as a line of the title block: "From 01/04/2025, To 30/04/2025, Status sold". */
-export function parameterLine(answer: ReportAnswer): string {
-  const names: Record<string, string> = {
-    from: 'From',
-    to: 'To',
-    date: 'Date',
-    month: 'Month',
-    accountingYear: 'Accounting year',
-    status: 'Status',
-  };
-  return Object.entries(answer.parameters)
-    .filter(([key]) => names[key])
-    .map(([key, value]) => `${names[key]} ${displayDate(String(value))}`)
-    .join(', ');
-}
+/** The media types a report export downloads as (the OpenAPI document lists them). */
+export const REPORT_FILE_MEDIA_TYPES = Object.values(CONTENT_TYPES).map((type) => type.split(';')[0] ?? type);
 
 /** One export path for the direct answer (`format=`) and the export job alike. */
 export async function renderReportFile(
@@ -70,5 +40,9 @@ export async function renderReportFile(
       : format === 'xlsx'
         ? await reportXlsx(answer, meta)
         : await reportPdf(answer, meta);
-  return { content, contentType: CONTENT_TYPES[format], fileName: reportFileName(answer, format) };
+  return {
+    content,
+    contentType: CONTENT_TYPES[format],
+    fileName: reportFileName(answer.id, answer.parameters, format),
+  };
 }

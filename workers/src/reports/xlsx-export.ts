@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { type ColumnType, DEPARTMENT_NAME_EN, isFigureColumn, type ReportAnswer } from '@cocoon/domain';
+import {
+  type ColumnType,
+  cellNumber,
+  DEPARTMENT_NAME_EN,
+  isFigureColumn,
+  parameterLine,
+  type ReportAnswer,
+} from '@cocoon/domain';
 import ExcelJS from 'exceljs';
-import { workbookNumber } from './export-cells.js';
-import { parameterLine, type ReportFileMeta } from './report-file.js';
+import type { ReportFileMeta } from './report-file.js';
 
 /** Number formats by column type: real numbers in the unit the header names, shown the way the office reads. */
 const NUM_FMT: Partial<Record<ColumnType, string>> = {
@@ -72,7 +78,7 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
       const value = cells[c.key];
       const cell = row.getCell(i + 1);
       if (typeof value === 'number' && isFigureColumn(c.type)) {
-        cell.value = workbookNumber(c.type, value);
+        cell.value = cellNumber(c.type, value);
         const fmt = NUM_FMT[c.type];
         if (fmt) cell.numFmt = fmt;
       } else if (typeof value === 'string' || typeof value === 'number') {
@@ -97,7 +103,7 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
     const row = sheet.getRow(rowNo++);
     row.getCell(1).value = line.label;
     if (typeof line.value === 'number' && isFigureColumn(line.type)) {
-      row.getCell(2).value = workbookNumber(line.type, line.value);
+      row.getCell(2).value = cellNumber(line.type, line.value);
       const fmt = NUM_FMT[line.type];
       if (fmt) row.getCell(2).numFmt = fmt;
     } else if (line.value !== null) row.getCell(2).value = String(line.value);

@@ -591,7 +591,9 @@ class Race extends Step {
       (l) =>
         dueOf(l) <= model.balances.cash &&
         recoverableOf(model, l.farmer) === 0 &&
-        (this.kind !== 'correct-vs-pay' || (l.paidPaise === 0 && l.inTransitPaise === 0)),
+        // A correction down needs weight to take off: a lot already at the 1 kg floor cannot be corrected down.
+        (this.kind !== 'correct-vs-pay' ||
+          (l.paidPaise === 0 && l.inTransitPaise === 0 && l.netGrams > 1_000)),
     );
   }
   check(model: Readonly<MoneyModel>) {

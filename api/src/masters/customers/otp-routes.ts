@@ -1,5 +1,6 @@
 import {
   CUSTOMER_STATUS,
+  customerActivatedAnswerSchema,
   customerDecider,
   ForbiddenError,
   mobileNumber,
@@ -7,6 +8,7 @@ import {
   OTP_MESSAGES,
   OTP_POLICY,
   type OtpCheck,
+  otpSentAnswerSchema,
   otpSmsText,
   statusLabel,
   ValidationError,
@@ -71,6 +73,7 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
     {
       method: 'post',
       path: '/auth/GenerateOtp/:mobile',
+      response: otpSentAnswerSchema,
       summary: `Send a ${OTP_POLICY.digits}-digit code to a pending customer's mobile (valid 5 minutes; 3 codes per 15 minutes per number)`,
       tag,
       permission: 'masters.customer',
@@ -104,6 +107,7 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
     {
       method: 'post',
       path: '/Customer/UpdateCustomerStatus',
+      response: customerActivatedAnswerSchema,
       summary: 'Verify the OTP of a pending customer ({mobileNo or customerId, otp}); activates the account',
       tag,
       permission: 'masters.customer',

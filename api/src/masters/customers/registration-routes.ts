@@ -4,6 +4,9 @@ import {
   CUSTOMER_STATUS,
   CUSTOMER_TYPES,
   type CustomerStatus,
+  customerRegisteredAnswerSchema,
+  customerUpdatedAnswerSchema,
+  headCodeAnswerSchema,
   MESSAGES,
   NotFoundError,
   registerCustomerSchema,
@@ -45,6 +48,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/auth/Register-Customer',
+      response: customerRegisteredAnswerSchema,
       summary: 'Register a farmer or reeler (Pending until the mobile number is verified by OTP)',
       tag,
       permission: 'masters.customer',
@@ -92,6 +96,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/dataManager/getHeadCode/:type',
+      response: headCodeAnswerSchema,
       summary:
         "Allocate the next head code of a market (the caller's own market unless branchCode names one)",
       tag,
@@ -121,6 +126,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'post',
       path: '/Customer/UpdateCustomer',
+      response: customerUpdatedAnswerSchema,
       summary: 'Edit a farmer or reeler; isActive 0 deactivates, 1 reactivates (customers are never deleted)',
       tag,
       permission: 'masters.customer',

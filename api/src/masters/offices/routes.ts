@@ -1,16 +1,24 @@
 import {
+  adOfficePickerListSchema,
   adOfficeRowSchema,
+  adRegisteredAnswerSchema,
   branchKindQuery,
+  branchPickerListSchema,
   branchRowSchema,
+  branchSavedAnswerSchema,
   grantableUserTypes,
+  grantableUserTypesAnswerSchema,
   listPageSchema,
-  regionRowSchema,
+  regionPickerListSchema,
   registerAdSchema,
   registerBranchUserSchema,
   registerMarketOfficerSchema,
   registerRjdSchema,
+  rjdRegisteredAnswerSchema,
   saveBranchSchema,
+  savedAnswerSchema,
   scopeOf,
+  staffRegisteredAnswerSchema,
   staffRowSchema,
   updateAdSchema,
   updateBranchSchema,
@@ -70,7 +78,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasRegion/getAll_MasRegions',
-      response: listPageSchema(regionRowSchema),
+      response: regionPickerListSchema,
       summary:
         "Regions in the caller's scope (the RJD master, and the region picker: id, code, name and status only without masters.rjd)",
       tag,
@@ -86,6 +94,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerRjdSchema,
       ),
       responses: { 409: 'Username or Region Code already exists (field names which)' },
+      response: rjdRegisteredAnswerSchema,
       handler: command(registerRjdSchema, registerRjd),
     },
     {
@@ -95,6 +104,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.rjd',
         updateRegionSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateRegionSchema, updateRegion),
     },
 
@@ -107,6 +117,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerAdSchema,
       ),
       responses: { 409: 'Username or AD Code already exists (field names which)' },
+      response: adRegisteredAnswerSchema,
       handler: command(registerAdSchema, registerAd),
     },
     {
@@ -126,12 +137,13 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.assistant-director',
         updateAdSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateAdSchema, updateAd),
     },
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId',
-      response: listPageSchema(adOfficeRowSchema),
+      response: adOfficePickerListSchema,
       summary:
         "AD offices of one region (?regionId=), within the caller's scope: the AD master's rows, or the picker's fields without masters.assistant-director",
       tag,
@@ -144,7 +156,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId/:regionId',
-      response: listPageSchema(adOfficeRowSchema),
+      response: adOfficePickerListSchema,
       summary: "AD offices of one region (path form), within the caller's scope; as the query form",
       tag,
       permission: 'pickers.ad-office',
@@ -174,6 +186,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         saveBranchSchema,
       ),
       responses: { 409: 'Branch Code, Branch Name (in the AD office) or Username already exists' },
+      response: branchSavedAnswerSchema,
       handler: command(saveBranchSchema, saveBranch),
     },
     {
@@ -183,12 +196,13 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.tsc',
         updateBranchSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateBranchSchema, updateBranch),
     },
     {
       method: 'get',
       path: '/MasBranch/getAll_MasBranch',
-      response: listPageSchema(branchRowSchema),
+      response: branchPickerListSchema,
       summary:
         "Branches in the caller's scope, for dropdowns (?kind=market|tsc): Tsc/getAll_Tsc's rows, or the picker's fields without masters.tsc",
       tag,
@@ -201,7 +215,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId',
-      response: listPageSchema(branchRowSchema),
+      response: branchPickerListSchema,
       summary:
         "Branches of one AD office (?adOfficeId=, optional ?kind=), within the caller's scope; as getAll_MasBranch",
       tag,
@@ -221,7 +235,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasBranch/getAll_BranchByADOId/:adOfficeId',
-      response: listPageSchema(branchRowSchema),
+      response: branchPickerListSchema,
       summary: "Branches of one AD office (path form), within the caller's scope; as getAll_MasBranch",
       tag,
       permission: 'pickers.branch',
@@ -248,6 +262,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerMarketOfficerSchema,
       ),
       responses: { 409: 'Username already exists' },
+      response: staffRegisteredAnswerSchema,
       handler: command(registerMarketOfficerSchema, (run, input) =>
         registerBranchStaff(run, { ...input, userType: 'Market Officer' }),
       ),
@@ -260,6 +275,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         registerBranchUserSchema,
       ),
       responses: { 409: 'Username already exists' },
+      response: staffRegisteredAnswerSchema,
       handler: command(registerBranchUserSchema, registerBranchStaff),
     },
     {
@@ -279,11 +295,13 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
         'masters.user',
         updateStaffSchema,
       ),
+      response: savedAnswerSchema,
       handler: command(updateStaffSchema, updateStaff),
     },
     {
       method: 'get',
       path: '/MasUsers/getAll_UserTypes',
+      response: grantableUserTypesAnswerSchema,
       summary: 'The user types the caller may grant on auth/Register-MasUsers',
       tag,
       permission: 'masters.user',

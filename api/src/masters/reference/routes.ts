@@ -1,4 +1,10 @@
-import { LISTS_OF_VALUES, LOV_TYPES, NotFoundError } from '@cocoon/domain';
+import {
+  geoListAnswerSchema,
+  LISTS_OF_VALUES,
+  LOV_TYPES,
+  listOfValuesAnswerSchema,
+  NotFoundError,
+} from '@cocoon/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import type { RouteSpec } from '../../http/routes.js';
@@ -16,6 +22,7 @@ export function referenceRoutes(_deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasGeo/getAll_GeoByName/District',
+      response: geoListAnswerSchema,
       summary: 'The 38 districts of Tamil Nadu (LGD codes; Tamil names where LGD has them)',
       tag,
       permission: 'authenticated',
@@ -26,6 +33,7 @@ export function referenceRoutes(_deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasGeo/getAll_ByFilter',
+      response: geoListAnswerSchema,
       summary: 'The taluks of one district (?districtId=<LGD code>)',
       tag,
       permission: 'authenticated',
@@ -40,6 +48,7 @@ export function referenceRoutes(_deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/MasLov/getAll_LovType/:lovType',
+      response: listOfValuesAnswerSchema,
       summary: `A list of values: ${LOV_TYPES.join(', ')}`,
       tag,
       permission: 'authenticated',

@@ -58,3 +58,42 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerListSchema = listPageSchema(customerRowSchema);
 /** Customer/get_Customer: answered only to the record's own master, who may edit it (`editable` stays for the form). */
 export const customerAnswerSchema = z.object({ data: customerRowSchema, editable: z.boolean() });
+
+/** auth/Register-Customer: the customer waits (pending) for the OTP on their mobile number. */
+export const customerRegisteredAnswerSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  customerId: z.string(),
+  headCode: z.string(),
+  isActive: z.number().int(),
+  status: z.string(),
+});
+/** dataManager/getHeadCode/{type}: the head code allocated to the form (`branchCode` carries the market's id). */
+export const headCodeAnswerSchema = z.object({
+  headCode: z.string(),
+  sequence: z.number().int(),
+  branchCode: z.string(),
+  customerType: z.enum(CUSTOMER_TYPES),
+});
+/** Customer/UpdateCustomer: the fields that changed. */
+export const customerUpdatedAnswerSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  changed: z.array(z.string()),
+});
+/** auth/GenerateOtp/{mobile}: the code is sent to the (masked) number and expires. */
+export const otpSentAnswerSchema = z.object({
+  message: z.string(),
+  mobileNo: z.string(),
+  customerId: z.string(),
+  expiresAt: z.string(),
+  expiresInSeconds: z.number(),
+});
+/** Customer/UpdateCustomerStatus: the OTP verified, the customer is active. */
+export const customerActivatedAnswerSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  customerId: z.string(),
+  isActive: z.number().int(),
+  status: z.string(),
+});

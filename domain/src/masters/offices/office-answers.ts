@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../auth/roles.js';
+import { savedAnswerSchema } from '../../shared/command-answers.js';
+import { listPageSchema } from '../../shared/list-answer.js';
 
 /** Every office list ends with these (the row's audit columns); instants travel as ISO text. */
 const audit = {
@@ -89,6 +91,16 @@ export const branchPickerRowSchema = branchRowSchema.pick({
 });
 export type BranchPickerRow = z.infer<typeof branchPickerRowSchema>;
 
+/**
+ * A picker list answers the master's rows to a caller holding the master's permission, else picker rows: the
+ * picker's fields always, the master's others (contact details, audit columns) only to the former.
+ */
+const pickerList = <Row extends z.ZodObject, Picked extends z.ZodObject>(row: Row, picked: Picked) =>
+  listPageSchema(row.partial().extend(picked.shape));
+export const regionPickerListSchema = pickerList(regionRowSchema, regionPickerRowSchema);
+export const adOfficePickerListSchema = pickerList(adOfficeRowSchema, adOfficePickerRowSchema);
+export const branchPickerListSchema = pickerList(branchRowSchema, branchPickerRowSchema);
+
 /** A staff account with the offices above it (null where its role has none). */
 export const staffRowSchema = z.object({
   staffId: z.string(),
@@ -109,3 +121,23 @@ export const staffRowSchema = z.object({
   ...audit,
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
+
+/** auth/Register-RJD: the RJD's login and the region (new, or the existing one of that code). */
+export const rjdRegisteredAnswerSchema = savedAnswerSchema.extend({
+  staffId: z.string(),
+  regionId: z.string(),
+});
+/** auth/Register-AD: the AD office (new, or the existing one of that code) and the AD's login. */
+export const adRegisteredAnswerSchema = savedAnswerSchema.extend({
+  adOfficeId: z.string(),
+  staffId: z.string(),
+});
+/** Tsc/SaveTsc: the branch; a market's Branch Admin login (a TSC has none). */
+export const branchSavedAnswerSchema = savedAnswerSchema.extend({
+  branchId: z.string(),
+  staffId: z.string().nullable(),
+});
+/** auth/Register-Market and auth/Register-MasUsers: the new login. */
+export const staffRegisteredAnswerSchema = savedAnswerSchema.extend({ staffId: z.string() });
+/** MasUsers/getAll_UserTypes: the user types the caller may grant. */
+export const grantableUserTypesAnswerSchema = z.object({ data: z.array(z.enum(ROLES)) });

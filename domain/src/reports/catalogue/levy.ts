@@ -14,6 +14,7 @@ const levyColumns = [
 export const DATE_WISE_LEVY = defineReport({
   id: 'date-wise-levy',
   title: 'Date Wise Levy',
+  label: 'Levy Date Wise',
   call: 'CocoonAuction/DateWiseLevy',
   route: '/app/levy/datewisereport',
   group: 'levy',
@@ -33,6 +34,7 @@ export const DATE_WISE_LEVY = defineReport({
 export const MONTH_WISE_LEVY = defineReport({
   id: 'month-wise-levy',
   title: 'Month Wise Levy',
+  label: 'Levy Month Wise',
   call: 'CocoonAuction/MonthWiseLevy',
   route: '/app/levy/monthwisereport',
   group: 'levy',
@@ -56,6 +58,7 @@ export const MONTH_WISE_LEVY = defineReport({
 export const DATE_WISE_REELER_LEVY = defineReport({
   id: 'date-wise-reeler-levy',
   title: 'Date Wise Reeler Levy',
+  label: 'Levy Reeler Wise',
   call: 'CocoonAuction/DateWiseReelerLevy',
   route: '/app/levy/datewisereelerreport',
   group: 'levy',

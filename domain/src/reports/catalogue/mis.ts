@@ -41,6 +41,7 @@ export const COCOON_ARRIVAL = defineReport({
 export const COCOON_SALES = defineReport({
   id: 'mis-cocoon-sales',
   title: 'Cocoon Sales',
+  label: 'Cocoon Departure',
   call: 'CocoonAuction/CocoonSales',
   route: '/app/misreport/cocoondeparture',
   group: 'mis',
@@ -60,6 +61,7 @@ export const COCOON_SALES = defineReport({
 export const COCOON_SALES_CUMULATIVE = defineReport({
   id: 'mis-cocoon-sales-cumulative',
   title: 'Cocoon Sales: Monthly Cumulative',
+  label: 'Monthly Cumulative',
   call: 'CocoonAuction/CocoonSalesCumulative',
   route: '/app/misreport/monthlycumulative',
   group: 'mis',
@@ -86,6 +88,7 @@ export const COCOON_SALES_CUMULATIVE = defineReport({
 export const REELER_RACE = defineReport({
   id: 'mis-reeler-race',
   title: 'Reeler-wise Race-wise Purchase',
+  label: 'Reeler / Race Wise',
   call: 'CocoonAuction/ReelerRace',
   route: '/app/misreport/reelerracewise',
   group: 'mis',
@@ -114,6 +117,7 @@ export const REELER_RACE = defineReport({
 export const FARMER_TRANSACTION = defineReport({
   id: 'mis-farmer-transaction',
   title: 'Farmer Transaction Monthly Report',
+  label: 'Farmer Transaction Monthly',
   call: 'CocoonAuction/FarmerTransactionMonthly',
   route: '/app/misreport/farmerTransacationMonthlyReport',
   group: 'mis',
@@ -155,6 +159,7 @@ export const FARMER_TRANSACTION = defineReport({
 export const TSC_WISE = defineReport({
   id: 'mis-tsc-wise',
   title: 'TSC-wise Monthly Transaction',
+  label: 'TSC Wise',
   call: 'CocoonAuction/TSCWiseMonthlyTransaction',
   route: '/app/misreport/TSCWiseReport',
   group: 'mis',
@@ -182,6 +187,7 @@ export const TSC_WISE = defineReport({
 export const AD_WISE = defineReport({
   id: 'mis-ad-wise',
   title: 'AD-wise Monthly Transaction',
+  label: 'AD Wise',
   call: 'CocoonAuction/ADWiseMonthlyTransaction',
   route: '/app/misreport/ADWiseReport',
   group: 'mis',
@@ -206,6 +212,7 @@ export const AD_WISE = defineReport({
 export const OVERALL_MONTHLY_ABSTRACT = defineReport({
   id: 'mis-overall-monthly-abstract',
   title: 'Overall Monthly Abstract',
+  label: 'Monthly Abstract',
   // The Reports menu's monthly abstract (one market) answers CocoonAuction/OverallMonthlyAbstract.
   call: 'MIS/OverallMonthlyAbstract',
   route: '/app/misreport/MonthlyAbstractReport',
@@ -240,6 +247,7 @@ export const OVERALL_MONTHLY_ABSTRACT = defineReport({
 export const VARIETY_WISE = defineReport({
   id: 'mis-variety-wise',
   title: 'Variety-wise Cocoon Transaction',
+  label: 'Variety Wise',
   call: 'CocoonAuction/VarietywiseCocoonTranscation',
   route: '/app/misreport/VarietyWiseReport',
   group: 'mis',
@@ -309,6 +317,7 @@ export const DAILY_COCOON_ARRIVAL = defineReport({
 export const LEVY_COLLECTION = defineReport({
   id: 'mis-levy-collection',
   title: 'Levy Collection Details',
+  label: 'Levy Collection',
   call: 'CocoonAuction/LevyCollectionDetails',
   route: '/app/misreport/LevyCollectionReport',
   group: 'mis',

@@ -41,6 +41,7 @@ const rates = [col.minRatePaise, col.maxRatePaise, col.avgRatePaise] as const;
 export const FARMER_SUMMARY = defineReport({
   id: 'farmer-summary',
   title: 'Farmer Wise Summary',
+  label: 'Farmer Wise',
   call: 'CocoonInward/FarmerSummary',
   route: '/app/reports/farmerwisesummaryreport',
   group: 'reports',
@@ -66,6 +67,7 @@ export const FARMER_SUMMARY = defineReport({
 export const REELER_SUMMARY = defineReport({
   id: 'reeler-summary',
   title: 'Reeler Wise Summary',
+  label: 'Reeler Wise',
   call: 'CocoonInward/ReelerSummary',
   route: '/app/reports/reelerwisesummaryreport',
   group: 'reports',
@@ -166,6 +168,7 @@ export const DATE_WISE_SUMMARY = defineReport({
 export const UNSOLD_AND_AGEING = defineReport({
   id: 'unsold-and-ageing',
   title: 'Unsold Lots and Payment Ageing',
+  label: 'Unsold and Rejected Lots',
   call: 'CocoonAuction/UnsoldAndAgeing',
   route: '/app/reports/report4',
   group: 'reports',

@@ -1,12 +1,12 @@
 import { Button, ButtonGroup, ProgressBar } from '@blueprintjs/core';
-import type { ReportDefinition } from '@cocoon/domain';
+import { REPORT_FILE_FORMATS, type ReportDefinition, type ReportFileFormat } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { toastError } from '../../components/feedback/toaster';
 import { DIRECT_EXPORT_MAX_ROWS, exportAsJob } from './export-job';
-import { EXPORT_FORMATS, type ExportFormat, exportFileName, fetchReportFile, saveFile } from './report-api';
+import { exportFileName, fetchReportFile, saveFile } from './report-api';
 
-const LABEL: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' };
+const LABEL: Record<ReportFileFormat, string> = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' };
 const ICON = { csv: 'th', xlsx: 'th-derived', pdf: 'document' } as const;
 
 export interface ReportExportsProps {
@@ -23,14 +23,14 @@ export interface ReportExportsProps {
  * and the browser's print of the page (the print layout hides the menu, the form and these buttons).
  */
 export function ReportExports({ definition, search, rows, disabled }: ReportExportsProps) {
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [busy, setBusy] = useState<ReportFileFormat | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const asJob = async (format: ExportFormat) => {
+  const asJob = async (format: ReportFileFormat) => {
     setProgress(0);
     const file = await exportAsJob(definition, search, format, setProgress);
     saveFile(file.blob, file.fileName ?? exportFileName(definition, search, format));
   };
-  const download = async (format: ExportFormat) => {
+  const download = async (format: ReportFileFormat) => {
     setBusy(format);
     try {
       if (rows > DIRECT_EXPORT_MAX_ROWS) await asJob(format);
@@ -66,7 +66,7 @@ export function ReportExports({ definition, search, rows, disabled }: ReportExpo
         </div>
       )}
       <ButtonGroup aria-label="Export">
-        {EXPORT_FORMATS.map((format) => (
+        {REPORT_FILE_FORMATS.map((format) => (
           <Button
             key={format}
             icon={ICON[format]}

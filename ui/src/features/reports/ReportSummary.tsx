@@ -1,5 +1,4 @@
-import type { SummaryLine } from '@cocoon/domain';
-import { formatSummaryValue } from './report-format';
+import { formatSummaryValue, type SummaryLine } from '@cocoon/domain';
 
 /** The lines under a report's table ("Lots inwarded 42", "Weighted average rate Rs 512.30 / kg"). */
 export function ReportSummary({ lines }: { lines: readonly SummaryLine[] }) {

@@ -1,7 +1,6 @@
-import type { ReportDefinition } from '@cocoon/domain';
+import type { ReportDefinition, ReportFileFormat } from '@cocoon/domain';
 import { apiBlob, apiCommand, apiRequest } from '../../api/client';
 import { newUuid } from '../../api/command-key';
-import type { ExportFormat } from './report-api';
 
 /**
  * Above this many rows the API does not render a file inside the request (api/src/reports/report-routes.ts,
@@ -30,7 +29,7 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function exportAsJob(
   definition: ReportDefinition,
   search: string,
-  format: ExportFormat,
+  format: ReportFileFormat,
   onProgress: (percent: number) => void,
 ): Promise<{ blob: Blob; fileName?: string }> {
   const query = Object.fromEntries(new URLSearchParams(search));

@@ -1,4 +1,9 @@
-import type { ReportAnswer, ReportDefinition } from '@cocoon/domain';
+import {
+  type ReportAnswer,
+  type ReportDefinition,
+  type ReportFileFormat,
+  reportFileName,
+} from '@cocoon/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../api/client';
 
@@ -18,24 +23,16 @@ export const useReportAnswer = (definition: ReportDefinition, search: string, en
     retry: false,
   });
 
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
 /** The file of the same call (`format=`), with the bearer token like every call (issue 13, "Export"). */
-export function fetchReportFile(definition: ReportDefinition, search: string, format: ExportFormat) {
+export function fetchReportFile(definition: ReportDefinition, search: string, format: ReportFileFormat) {
   const params = new URLSearchParams(search);
   params.set('format', format);
   return apiBlob(`${definition.call}?${params.toString()}`);
 }
 
-/** `lot-register-2024-11-05.csv`: the report and the parameters' dates, so two downloads do not collide. */
-export function exportFileName(definition: ReportDefinition, search: string, format: ExportFormat): string {
-  const params = new URLSearchParams(search);
-  const dates = ['date', 'from', 'to', 'month', 'accountingYear']
-    .map((key) => params.get(key))
-    .filter((v): v is string => Boolean(v));
-  return `${[definition.id, ...new Set(dates)].join('_')}.${format}`;
-}
+/** The file's name as the server names the same export (the report's id and the period asked for). */
+export const exportFileName = (definition: ReportDefinition, search: string, format: ReportFileFormat) =>
+  reportFileName(definition.id, Object.fromEntries(new URLSearchParams(search)), format);
 
 /** Hands a file to the browser as a download. */
 export function saveFile(blob: Blob, name: string): void {

@@ -1,5 +1,10 @@
-import { type ReportAnswer, type ReportChart, type ReportColumn, reportCellText } from '@cocoon/domain';
-import { displayNumber } from './report-format';
+import {
+  displayNumber,
+  type ReportAnswer,
+  type ReportChart,
+  type ReportColumn,
+  reportCellText,
+} from '@cocoon/domain';
 
 export type ChartPoint = { x: string } & Record<string, number | string | null>;
 

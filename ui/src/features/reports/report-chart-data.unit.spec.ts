@@ -1,6 +1,5 @@
 import type { ReportAnswer } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './report-api';
 import { chartData } from './report-chart-data';
 
 const answer = {
@@ -27,20 +26,5 @@ describe("a report's chart", () => {
       { x: '31/03/2025', netGrams: 84.25, avgRatePaise: 512.3 },
       { x: '01/04/2025', netGrams: 0, avgRatePaise: null },
     ]);
-  });
-});
-
-describe("an export's file name", () => {
-  it('names the report and its dates once each', () => {
-    const lotRegister = { id: 'lot-register' } as never;
-    expect(exportFileName(lotRegister, 'from=2025-03-31&to=2025-04-01', 'csv')).toBe(
-      'lot-register_2025-03-31_2025-04-01.csv',
-    );
-    expect(exportFileName(lotRegister, 'from=2025-04-01&to=2025-04-01', 'xlsx')).toBe(
-      'lot-register_2025-04-01.xlsx',
-    );
-    expect(exportFileName({ id: 'levy-month' } as never, 'accountingYear=202425', 'pdf')).toBe(
-      'levy-month_202425.pdf',
-    );
   });
 });

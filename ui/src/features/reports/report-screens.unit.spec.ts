@@ -1,4 +1,4 @@
-import { LOTS_DRILL, REPORTS } from '@cocoon/domain';
+import { LOTS_DRILL, MONTH_WISE_LEVY, REPORTS, screenLabel } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_MENU } from '../../layout/app-menu';
 import { findScreen, SCREENS } from '../shell/screens';
@@ -13,6 +13,24 @@ describe('the report screens come from the catalogue', () => {
       expect(reportAt(screen!.path)).toBe(definition);
     }
     expect(reportAt('/app/reports/lots/')).toBe(LOTS_DRILL);
+  });
+
+  it('takes each report screen from its definition alone: name, permission and purpose', () => {
+    for (const definition of REPORTS) {
+      const screen = findScreen(reportPath(definition));
+      if (definition === LOTS_DRILL) continue;
+      expect([definition.id, screen?.title, screen?.purpose]).toEqual([
+        definition.id,
+        screenLabel(definition),
+        definition.purpose,
+      ]);
+    }
+    // The menu's label, the definition's rule: any accounting year (issue 24), not a screen fixed to 202425.
+    const levy = APP_MENU.find((g) => g.label === 'Reports')!.items.find(
+      (i) => i.label === 'Levy Month Wise',
+    );
+    expect(levy?.path).toBe(MONTH_WISE_LEVY.route);
+    expect(findScreen(MONTH_WISE_LEVY.route!)?.filters).toBeUndefined();
   });
 
   it('leaves a route the catalogue lacks as the "not available yet" frame, and keeps the passbooks', () => {

@@ -27,27 +27,13 @@ export function FilterField({ filter, id }: { filter: FilterSpec; id: string }) 
       return <Choice id={id} label={filter.label} options={filter.options ?? []} />;
     case 'search':
       return <Field id={id} label={filter.label ?? 'Search'} type="search" icon="search" />;
-    case 'fixed':
-      return <Field id={id} label={filter.label} type="text" value={filter.value} />;
   }
 }
 
-function Field({
-  id,
-  label,
-  type,
-  icon,
-  value,
-}: {
-  id: string;
-  label: string;
-  type: string;
-  icon?: 'search';
-  value?: string;
-}) {
+function Field({ id, label, type, icon }: { id: string; label: string; type: string; icon?: 'search' }) {
   return (
     <FormGroup label={label} labelFor={id} className="screen-filters__field">
-      <InputGroup id={id} type={type} leftIcon={icon} value={value} readOnly={value !== undefined} disabled />
+      <InputGroup id={id} type={type} leftIcon={icon} disabled />
     </FormGroup>
   );
 }

@@ -8,8 +8,7 @@ export type FilterSpec =
   | { kind: 'monthYear' }
   | { kind: 'slot' }
   | { kind: 'select'; label: string; options?: readonly string[] }
-  | { kind: 'search'; label?: string }
-  | { kind: 'fixed'; label: string; value: string };
+  | { kind: 'search'; label?: string };
 
 /**
  * One protected route of spec section 2. The router, the side menu, the permission check, the

@@ -1,15 +1,29 @@
-import { REPORTS } from '@cocoon/domain';
+import {
+  DATE_WISE_LEVY,
+  DATE_WISE_SUMMARY,
+  FARMER_LOT_DETAILS,
+  FARMER_OVERDUE,
+  FARMER_SUMMARY,
+  LAB_RESULT,
+  LOT_REGISTER,
+  MONTH_WISE_LEVY,
+  MONTHLY_ABSTRACT,
+  REELER_LOT_DETAILS,
+  REELER_OVERDUE,
+  REELER_SUMMARY,
+  REPORTS,
+  type ReportDefinition,
+  screenLabel,
+} from '@cocoon/domain';
 import { normalisePath } from '../../../layout/menu';
-import { LOTS_DRILL_PATH, reportAt } from '../../reports/report-routes';
+import { LOTS_DRILL_PATH } from '../../reports/report-routes';
 import { lazyScreen } from '../lazy-screen';
-import { DATE, type FilterSpec, FROM_TO, MONTH_YEAR, type ScreenDef } from '../screen';
+import { type FilterSpec, FROM_TO, type ScreenDef } from '../screen';
 import { MENU_GROUPS } from './menu-groups';
 
 const GROUP = MENU_GROUPS.reports.label;
 const FARMER: FilterSpec = { kind: 'select', label: 'Farmer' };
 const REELER: FilterSpec = { kind: 'select', label: 'Reeler' };
-// Spec section 9: the monthly levy report is fixed to accounting year 202425.
-const LEVY_YEAR: FilterSpec = { kind: 'fixed', label: 'Accounting Year', value: '2024-25 (202425)' };
 
 /** A report of the side menu. */
 const report = (path: string, title: string, filters: readonly FilterSpec[], purpose: string) =>
@@ -42,32 +56,33 @@ export const REELER_PASSBOOK: ScreenDef = {
 const REPORT_PAGE = lazyScreen(() => import('../../reports/CatalogueReportPage'), 'CatalogueReportPage');
 
 /**
- * A screen of the table drawn by the report page once the catalogue has its definition; until then the frame says
- * it is not available yet. A screen with its own component (the passbooks) keeps it.
+ * A report's screen, from its definition alone (issue 24): path, name, permission and purpose; its parameters are
+ * the report page's form. The screen table only places it in the side menu.
  */
-export const withReportPage = (screen: ScreenDef): ScreenDef =>
-  screen.component || !reportAt(screen.path) ? screen : { ...screen, component: REPORT_PAGE };
+export const reportScreen = (definition: ReportDefinition, group: string, inMenu: boolean): ScreenDef => ({
+  path: definition.route ?? LOTS_DRILL_PATH,
+  title: screenLabel(definition),
+  group,
+  action: definition.permission,
+  purpose: definition.purpose,
+  component: REPORT_PAGE,
+  ...(inMenu ? { inMenu: true as const } : {}),
+});
 
 /**
- * Definitions of a menu whose route the table does not list (a report added to the catalogue later): a screen
- * each, titled and permitted as the definition says, outside the side menu (spec section 2 fixes the menu).
+ * The side menu's items of a group (spec section 2 fixes it), then a screen outside the menu for every other
+ * definition of the group's menus (the reeler-wise levy, report4, the cash book: reached by their paths).
  */
-export function catalogueScreens(
-  listed: readonly ScreenDef[],
+export function menuScreens(
+  items: readonly (ReportDefinition | ScreenDef)[],
   inGroup: (group: string) => boolean,
   groupLabel: string,
 ): ScreenDef[] {
+  const isDefinition = (item: ReportDefinition | ScreenDef): item is ReportDefinition => 'call' in item;
+  const listed = items.map((item) => (isDefinition(item) ? reportScreen(item, groupLabel, true) : item));
   const paths = new Set(listed.map((s) => normalisePath(s.path)));
-  return REPORTS.filter((r) => r.route && inGroup(r.group) && !paths.has(normalisePath(r.route))).map(
-    (r) => ({
-      path: r.route!,
-      title: r.title,
-      group: groupLabel,
-      action: r.permission,
-      purpose: r.purpose,
-      component: REPORT_PAGE,
-    }),
-  );
+  const others = REPORTS.filter((r) => r.route && inGroup(r.group) && !paths.has(normalisePath(r.route)));
+  return [...listed, ...others.map((r) => reportScreen(r, groupLabel, false))];
 }
 
 /** The lots behind a report's figure (the drill-down): no menu item, opened from a figure. */
@@ -80,98 +95,26 @@ export const LOTS_DRILL_SCREEN: ScreenDef = {
   component: REPORT_PAGE,
 };
 
-const LISTED: readonly ScreenDef[] = [
-  report(
-    '/app/reports/farmerwisesummaryreport',
-    'Farmer Wise',
-    [FROM_TO],
-    'Totals of lots, weight and amount per farmer over a period.',
-  ),
-  report(
-    '/app/reports/reelerwisesummaryreport',
-    'Reeler Wise',
-    [FROM_TO],
-    'Totals of lots, weight and amount per reeler over a period.',
-  ),
-  report(
-    '/app/reports/labresult',
-    'Lab Result',
-    [DATE],
-    'The sample test results (shell ratio, defects, renditta) of the lots of a date.',
-  ),
-  // The menu's "Date Wise Summary" is CocoonAuction/DateWiseSummaryReport, which has no route of its own in the
-  // spec but report3 (issue 13); /app/levy/datewisereelerreport is the reeler-wise levy form.
-  report(
-    '/app/reports/report3',
-    'Date Wise Summary',
-    [FROM_TO],
-    'Arrivals, sales and levy per day over a period.',
-  ),
-  report(
-    '/app/reports/lotregister',
-    'Lot Register',
-    [FROM_TO],
-    'Every lot with its farmer, reeler, weight, price and amount.',
-  ),
-  report(
-    '/app/reports/monthlyabstractreport',
-    'Monthly Abstract',
-    [MONTH_YEAR],
-    'The month in figures: arrivals, sales, prices and levy.',
-  ),
-  report('/app/levy/datewisereport', 'Levy Date Wise', [FROM_TO], 'Levy collected per day over a period.'),
-  report(
-    '/app/levy/monthwisereport',
-    'Levy Month Wise',
-    [LEVY_YEAR],
-    'Levy collected per month of the accounting year.',
-  ),
-  report(
-    '/app/farmerreport/farmerlotwisehistory',
-    'Farmer Lot Wise History',
-    [FARMER, FROM_TO],
-    'Every lot a farmer sold, with its buyer and amount.',
-  ),
+// The menu's "Date Wise Summary" is CocoonAuction/DateWiseSummaryReport, which has no route of its own in the
+// spec but report3 (issue 13); /app/levy/datewisereelerreport is the reeler-wise levy form, outside the menu.
+const MENU: readonly (ReportDefinition | ScreenDef)[] = [
+  FARMER_SUMMARY,
+  REELER_SUMMARY,
+  LAB_RESULT,
+  DATE_WISE_SUMMARY,
+  LOT_REGISTER,
+  MONTHLY_ABSTRACT,
+  DATE_WISE_LEVY,
+  MONTH_WISE_LEVY,
+  FARMER_LOT_DETAILS,
   FARMER_PASSBOOK,
-  report(
-    '/app/farmerreport/farmeroutstandingreport',
-    'Farmer Outstanding',
-    [DATE],
-    'What the market still owes each farmer on a date.',
-  ),
-  report(
-    '/app/reelerreport/reelerlotwisehistory',
-    'Reeler Lot Wise History',
-    [REELER, FROM_TO],
-    'Every lot a reeler bought, with its seller and amount.',
-  ),
+  FARMER_OVERDUE,
+  REELER_LOT_DETAILS,
   REELER_PASSBOOK,
-  report(
-    '/app/reelerreport/reeleroutstandingreport',
-    'Reeler Outstanding',
-    [DATE],
-    'What each reeler still owes the market on a date.',
-  ),
-  {
-    path: '/app/levy/datewisereelerreport',
-    title: 'Levy Reeler Wise',
-    group: GROUP,
-    action: 'reports.view',
-    filters: [FROM_TO],
-    purpose: 'Levy collected from each reeler per day over a period.',
-  },
-  {
-    path: '/app/reports/report4',
-    title: 'Unsold and Rejected Lots',
-    group: GROUP,
-    action: 'reports.view',
-    filters: [FROM_TO],
-    purpose: 'Lots not sold or rejected, and how long each sold lot has waited for its payment.',
-  },
+  REELER_OVERDUE,
 ];
 
 export const REPORT_SCREENS: readonly ScreenDef[] = [
-  ...LISTED.map(withReportPage),
+  ...menuScreens(MENU, (g) => g !== 'mis' && g !== 'drill', GROUP),
   LOTS_DRILL_SCREEN,
-  ...catalogueScreens(LISTED, (g) => g !== 'mis' && g !== 'drill', GROUP),
 ];

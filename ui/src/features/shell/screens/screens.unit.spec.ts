@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@cocoon/domain';
+import { MONTH_WISE_LEVY, PERMISSIONS } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_MENU } from '../../../layout/app-menu';
 import { normalisePath } from '../../../layout/menu';
@@ -141,10 +141,11 @@ describe('the screen table', () => {
     expect(new Set(SCREENS.map((s) => normalisePath(s.path))).size).toBe(SCREENS.length);
   });
 
-  it('gives the monthly levy report the fixed accounting year 202425 and bid approval a date and slot', () => {
-    expect(findScreen('/app/levy/monthwisereport')?.filters).toEqual([
-      { kind: 'fixed', label: 'Accounting Year', value: '2024-25 (202425)' },
-    ]);
+  it("gives the monthly levy report its definition's rule (any accounting year) and bid approval a date and slot", () => {
+    // Issue 24: the screen no longer fixes the year to 202425 (the year the spec was written in); the report
+    // page asks for any accounting year, the current one by default, as MONTH_WISE_LEVY says.
+    expect(findScreen('/app/levy/monthwisereport')?.filters).toBeUndefined();
+    expect(MONTH_WISE_LEVY.parameters).toContain('accountingYear');
     expect(findScreen('/app/bidapproval')?.filters?.map((f) => f.kind)).toEqual(['date', 'slot']);
   });
 

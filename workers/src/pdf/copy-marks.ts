@@ -1,5 +1,5 @@
-import { drawMixedText, layoutMixedText, lineHeight, type TextStyle } from '../pdf/mixed-text.js';
-import { bilingual, LABELS, type Label } from './labels.js';
+import { bilingual, LABELS, type Label } from '../billing/labels.js';
+import { drawMixedText, layoutMixedText, lineHeight, type TextStyle } from './mixed-text.js';
 
 const DUPLICATE_RED = '#b00020';
 const ORIGINAL_GREEN = '#1b5e20';

@@ -1,27 +1,12 @@
 import {
   type ReportAnswer,
-  type ReportColumn,
   type ReportDefinition,
   type ReportParameters,
   reportTotals,
+  visibleColumns,
 } from '@cocoon/domain';
-import { type ReportQueryContext, readReport } from '@cocoon/projectors';
-
-/**
- * The columns a person sees: hidden ones (a lot's id, which the drill-down needs) are left out of the answer's
- * `columns` and `totals`, and so out of every export; their cells stay in the rows for links.
- */
-export function visibleColumns(definition: ReportDefinition): ReportColumn[] {
-  return definition.columns
-    .filter((c) => !c.hidden)
-    .map((c) => ({
-      key: c.key,
-      header: c.header,
-      type: c.type,
-      total: c.total,
-      ...(c.link ? { link: c.link } : {}),
-    }));
-}
+import { readReport } from './report-queries.js';
+import type { ReportQueryContext } from './report-query.js';
 
 /** The query-string values a report was asked with, as the answer shows them (strings and numbers only). */
 function shownParameters(params: ReportParameters): Record<string, string | number> {
@@ -34,7 +19,8 @@ function shownParameters(params: ReportParameters): Record<string, string | numb
 /**
  * One report answered (issue 13's shape): the query's rows, the totals the machine computes from them (a summed
  * total is the exact sum of the rows), the summary and chart. The same function answers the screen, the direct
- * exports and the export job, so a file always holds what the screen shows.
+ * exports and the export job, so a file always holds what the screen shows; it lives beside `readReport` so the
+ * api answers JSON without the workers.
  */
 export async function runReport(
   definition: ReportDefinition,

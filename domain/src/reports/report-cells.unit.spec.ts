@@ -1,6 +1,11 @@
-import { isFigureColumn, reportCellText } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
-import { displayNumber, formatSummaryValue } from './report-format';
+import {
+  displayNumber,
+  formatSummaryValue,
+  isFigureColumn,
+  plainCell,
+  reportCellText,
+} from './report-cells.js';
 
 describe('report cells by column type', () => {
   it('shows kg to 3 decimals and rupees to 2, with en-IN (lakh) grouping', () => {
@@ -53,5 +58,28 @@ describe('summary lines', () => {
     expect(formatSummaryValue(2_350_000_000, 'lakhs', 'Value')).toBe('Rs 235.00 lakhs');
     expect(formatSummaryValue(42, 'count', 'Lots inwarded')).toBe('42');
     expect(formatSummaryValue(null, 'ratePerKg', 'Average rate')).toBe('-');
+  });
+});
+
+describe('cells in files', () => {
+  it('writes plain decimals for files and en-IN grouping for paper', () => {
+    expect(plainCell(1_234_567_890, 'grams')).toBe('1234567.890');
+    expect(plainCell(123_456_789, 'paise')).toBe('1234567.89');
+    expect(plainCell(2167, 'basisPoints')).toBe('21.67');
+    expect(plainCell(123_456_789, 'lakhs')).toBe('12.35');
+    expect(plainCell(42, 'count')).toBe('42');
+    expect(plainCell(null, 'grams')).toBe('');
+    expect(reportCellText(123_456_789, 'paise')).toBe('12,34,567.89');
+    expect(reportCellText(1_234_567_890, 'grams')).toBe('12,34,567.890');
+    expect(reportCellText('2025-04-01', 'date')).toBe('01/04/2025');
+  });
+});
+
+describe('report cells on screen and paper', () => {
+  it('show the same text on the screen and on paper', () => {
+    expect(reportCellText(123_456_789, 'paise')).toBe('12,34,567.89');
+    expect(reportCellText(1_234_567_890, 'grams')).toBe('12,34,567.890');
+    expect(reportCellText('2025-04-01', 'date')).toBe('01/04/2025');
+    expect(reportCellText(null, 'paise')).toBe('');
   });
 });
