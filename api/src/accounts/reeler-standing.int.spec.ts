@@ -2,6 +2,7 @@ import { displayDate, formatRupees } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
 import { approvedLots, weighLots } from '../billing/testing.js';
+import { cashPaymentBody } from './testing.js';
 
 /**
  * The market's reeler payment settings at work: the days to pay on an invoice, a reeler barred from bidding
@@ -185,5 +186,31 @@ describe('reeler payment settings', () => {
     expect(refused.body.message).toMatch(
       new RegExp(`^Reeler ${reeler.name} needs Rs 30,700.00 more in deposit`),
     );
+  });
+
+  it('weighs a lot and pays the deposit back at once on a deposit for one of them: one passes (issue 22)', async () => {
+    m.setClock('15:30');
+    const reeler = m.reelers[3]!;
+    const [lot] = await approvedLots(m, [{ farmer: 2, reeler: 3, ratePaise: 70_000 }]);
+    const deposit = await m.api.post(
+      '/ReelerReceipt/SaveReceipt',
+      { reelerId: reeler.customerId, mode: 'cash', amountPaise: 4_000_000, purpose: 'advance' },
+      m.staff,
+    );
+    expect(deposit.status).toBe(200);
+    await m.app.settle();
+    const officer2 = await m.api.login('hosur.admin');
+    // 50 kg at Rs 700.00 takes Rs 35,000.00 and the levy of Rs 40,000.00; the refund Rs 30,000.00 of it.
+    const answers = await Promise.all([
+      m.api.post('/CocoonAuction/Save_CocoonAution', { lotId: lot!.lotId, netGrams: 50_000 }, m.staff),
+      m.api.post(
+        '/Voucher/SaveVoucher',
+        cashPaymentBody(m, { kind: 'reeler', customerId: reeler.customerId }, 3_000_000, 'Deposit returned'),
+        officer2,
+      ),
+    ]);
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([
+      200, 409,
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@cocoon/domain';
 import { type ReadModelDb, reelerStanding } from '@cocoon/projectors';
 import { type ReelerPaySettings, reelerPaySettings } from '../auction/access.js';
+import { exclusive } from '../commands/exclusive.js';
 import type { AppDeps } from '../http/context.js';
 import { ledgerCaughtUp } from './ledger-caught-up.js';
 
@@ -105,4 +106,21 @@ export async function depositAvailable(
   );
   const { standing } = await reelerStandingOn(deps.db, q, settings);
   return { availablePaise: standing.availablePaise };
+}
+
+/**
+ * What spends or pays back one reeler's deposit takes its turn here, in this process and across api processes:
+ * weighing a lot for a deposit-market reeler (the charge) and a Payment voucher paying the reeler back (the
+ * refund). Each reads the ledger after the other's posting is stored, so the two cannot both spend the same money.
+ */
+export function inDepositTurn<T>(
+  db: ReadModelDb | undefined,
+  marketId: string,
+  reelerIds: readonly string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  // One reeler after another in a fixed order, so two commands naming the same reelers never wait on each other.
+  const [first, ...rest] = [...new Set(reelerIds)].sort();
+  if (first === undefined) return work();
+  return exclusive(db, `deposit:${marketId}:${first}`, () => inDepositTurn(db, marketId, rest, work));
 }

@@ -27,7 +27,7 @@ import { moveFarmerAccounts, voucherMovements } from './farmer-account-writes.js
 import { ledgerCaughtUp } from './ledger-caught-up.js';
 import { inMonthTurn } from './month-gate.js';
 import { ledgerCalendar } from './month-writes.js';
-import { reelerStandingOn } from './reeler-standing.js';
+import { inDepositTurn, reelerStandingOn } from './reeler-standing.js';
 
 export interface Market {
   marketId: string;
@@ -94,28 +94,32 @@ export async function postVoucher(
   const financialYear = financialYearOf(input.voucherDate);
   const voucherId = run.newId('voucher');
   const book = bookSpec(market.marketId, input.voucherType, financialYear);
-  return inMonthTurn(run.deps.db, market.marketId, async () => {
-    const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
-    return decideVoucher(run, market, book, ledger, {
-      type: 'PostVoucher' as const,
-      data: {
-        voucherId,
-        marketId: market.marketId,
-        marketCode: market.marketCode,
-        voucherType: input.voucherType,
-        financialYear,
-        voucherDate: input.voucherDate,
-        lines,
-        notes: input.notes,
-        referenceNo: input.referenceNo || null,
-        correctsMonth: input.correctsMonth ?? null,
-        closedMonths,
-        goLive,
-        today: businessDate(run.at),
-        postedBy: run.actor.userName,
-      },
-    });
-  });
+  // A reeler paid back takes the deposit's turn (reeler-standing.ts) before the posting turn, as a weighing does.
+  const refunded = reelerRefundsOf(input.voucherType, lines, { cancelling: false }).map((r) => r.reelerId);
+  return inDepositTurn(run.deps.db, market.marketId, refunded, () =>
+    inMonthTurn(run.deps.db, market.marketId, async () => {
+      const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
+      return decideVoucher(run, market, book, ledger, {
+        type: 'PostVoucher' as const,
+        data: {
+          voucherId,
+          marketId: market.marketId,
+          marketCode: market.marketCode,
+          voucherType: input.voucherType,
+          financialYear,
+          voucherDate: input.voucherDate,
+          lines,
+          notes: input.notes,
+          referenceNo: input.referenceNo || null,
+          correctsMonth: input.correctsMonth ?? null,
+          closedMonths,
+          goLive,
+          today: businessDate(run.at),
+          postedBy: run.actor.userName,
+        },
+      });
+    }),
+  );
 }
 
 /**

@@ -12,9 +12,8 @@ import {
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { depositAvailable } from '../accounts/reeler-standing.js';
+import { depositAvailable, inDepositTurn } from '../accounts/reeler-standing.js';
 import { reissueBillsOfLot } from '../billing/bill-writes.js';
-import { exclusive } from '../commands/exclusive.js';
 import { runCommand } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
@@ -102,7 +101,7 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
     // A deposit market weighs one lot of a reeler at a time (in this process and across api processes): the next
     // reads the ledger after this one's charge is stored, so two officers cannot both spend the same deposit.
     const buyer = lot.highestReelerId;
-    if (depositOf && buyer) await exclusive(deps.db, `deposit:${lot.marketId}:${buyer}`, weighing);
+    if (depositOf && buyer) await inDepositTurn(deps.db, lot.marketId, [buyer], weighing);
     else await weighing();
   };
 
