@@ -90,7 +90,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
 export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa {
   const app = new Koa({ proxy: deps.config.TRUST_PROXY });
   const router = new Router({ prefix: '/api' });
-  mount(router, routeTable(deps));
+  mount(router, routeTable(deps), deps);
   router.get('/openapi.json', (ctx) => {
     ctx.body = openApiDocument(declaredRoutes, API_VERSION);
   });

@@ -1,4 +1,4 @@
-import { type Action, can, type Role, staffStream } from '@cocoon/domain';
+import { type Action, type CommandDefinition, can, commandCatalogue, type Role, staffStream } from '@cocoon/domain';
 import { generateSealKeyPem } from '@cocoon/eventstore';
 import { UnrecoverableError } from 'bullmq';
 import fc from 'fast-check';
@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAuctionMarket } from '../auction/testing.js';
 import type { ApiAnswer } from '../testing/client.js';
+import { exampleWorld } from '../testing/example-world.js';
 import { type HostileBody, hostileBodies } from '../testing/fuzz/hostile-bodies.js';
 import { arbitraryOf, type JsonSchema } from '../testing/fuzz/json-schema-arbitrary.js';
 import { type FuzzCase, fuzzCases, type ValidRequest } from './fuzz-valid-requests.js';
@@ -88,18 +89,37 @@ const hosur = await db
   .where('branch_id', '=', m.hosurId)
   .executeTakeFirstOrThrow();
 
-const cases = fuzzCases({
+async function run<T>(role: Role | 'reeler', path: string, body: unknown) {
+  const answer = await m.api.post<T>(path, body, await tokenOf(role));
+  expect(answer.status, `setup ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  // Other sessions (a reeler's bid, then the Branch Admin's approval) read it from the read models.
+  await m.app.settle();
+  return answer.body;
+}
+const world = exampleWorld({
   m,
   regionId: String(hosur.region_id),
   adOfficeId: String(hosur.ad_office_id),
-  async setup<T>(role: Role | 'reeler', path: string, body: unknown) {
-    const answer = await m.api.post<T>(path, body, await tokenOf(role));
-    expect(answer.status, `setup ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-    // Other sessions (a reeler's bid, then the Branch Admin's approval) read it from the read models.
-    await m.app.settle();
-    return answer.body;
-  },
+  run,
 });
+const callPath = (definition: CommandDefinition) => definition.call.replace(/:([A-Za-z]+)/g, '{$1}');
+/** Each command's valid request is its definition's example (issue 24). */
+const cases: Record<string, FuzzCase> = {
+  ...fuzzCases({
+    m,
+    regionId: String(hosur.region_id),
+    adOfficeId: String(hosur.ad_office_id),
+    setup: run,
+    example: world,
+  }),
+  ...Object.fromEntries(
+    commandCatalogue.map((definition) => {
+      const { request, ...flags } = definition.example;
+      const fuzz: FuzzCase = { ...flags, pinned: [...(flags.pinned ?? [])], valid: () => request(world) };
+      return [callPath(definition), fuzz];
+    }),
+  ),
+};
 
 const openApiPath = (route: RouteSpec) => route.path.replace(/:([A-Za-z]+)/g, '{$1}');
 const declaredPosts = declaredRoutes.filter((route) => route.method === 'post');

@@ -1,4 +1,4 @@
-import type { Role } from '@cocoon/domain';
+import type { ExampleWorld, Role } from '@cocoon/domain';
 import { sampleFarmerForm } from '@cocoon/domain/testing';
 import { expect } from 'vitest';
 import { drawCashBody } from '../accounts/testing.js';
@@ -37,6 +37,8 @@ export interface FuzzWorld {
   adOfficeId: string;
   /** POSTs a setup request as the given role and answers its body (failing the test unless it was a 200). */
   setup<T = Record<string, string>>(role: Role | 'reeler', path: string, body: unknown): Promise<T>;
+  /** The definitions' example world: its numbers and slot windows are shared, so none is used twice. */
+  example: ExampleWorld;
 }
 
 /**
@@ -52,38 +54,6 @@ async function failedDocument(m: AuctionTestMarket, documentId: string): Promise
   throw new Error(`document ${documentId} did not fail`);
 }
 
-let serial = 0;
-const next = () => {
-  serial += 1;
-  return serial;
-};
-
-/**
- * Slots run by the server clock: each slot the fuzz needs gets its own 6-minute window later in the day (10
- * minutes apart: room for over a hundred slots between 06:00 and midnight), and the clock is moved to just before
- * it, so a slot is never in the past and never overlaps another. Past midnight the fuzz says so rather than set a
- * clock that is no time at all.
- */
-function slotWindows(m: AuctionTestMarket) {
-  let cursor = 6 * 60;
-  const hhmm = (minutes: number) =>
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return () => {
-    const start = cursor + 2;
-    cursor += 10;
-    if (cursor >= 24 * 60)
-      throw new Error('the fuzz needs more slots than one day has: make the windows shorter');
-    m.setClock(hhmm(start - 1));
-    return {
-      startTime: hhmm(start),
-      endTime: hhmm(start + 6),
-      /** Moves the clock into the slot (bidding) or past its end (approval). */
-      open: () => m.setClock(hhmm(start + 1)),
-      close: () => m.setClock(hhmm(start + 7)),
-    };
-  };
-}
-
 function memo<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => {
@@ -95,7 +65,8 @@ function memo<T>(make: () => Promise<T>): () => Promise<T> {
 /** The valid request of every POST route, by its OpenAPI path. Kept small: ids come from the seed or a setup call. */
 export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
   const { m, setup } = w;
-  const window = slotWindows(m);
+  const window = w.example.slotWindow;
+  const next = w.example.next;
   const inward = (farmerIndex = 0) =>
     setup<{ lotId: string; lotNo: number }>(
       'Branch Admin',
@@ -323,13 +294,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         return { body: { oldPassword: password, newPassword: password, confirmPassword: password } };
       },
     },
-    '/MasCocoon/SaveMasCocoon': {
-      valid: async () => {
-        const k = next();
-        return { body: { name: `Fuzz type ${k}`, shortName: `FZ${k}` } };
-      },
-    },
-    '/MasCocoon/UpdateMasCocoon': { valid: async () => ({ body: await cocoonType() }) },
     '/DefectCocoon/SaveDefectCocoon': {
       valid: async () => {
         const k = next();

@@ -1,8 +1,10 @@
-import type { Action } from '@cocoon/domain';
+import type { Action, CommandDefinition } from '@cocoon/domain';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { requirePermission } from '../auth/middleware.js';
+import type { AppDeps } from './context.js';
+import { waitForOwnWrites } from './read-your-writes.js';
 
 /**
  * Every route is declared once with its schemas and permission: the same declaration registers the Koa
@@ -37,16 +39,29 @@ export interface RouteSpec {
   responses?: Record<number, string>;
   /** Command routes take an Idempotency-Key header. */
   command?: boolean;
+  /** The command definition a POST is mounted from (commandRoute, actionRoute): every POST has one. */
+  definition?: CommandDefinition;
+  /**
+   * Read-your-writes (design.md): the caller's session waits (bounded) until the read models have passed its
+   * last write before the handler reads, so a list opened right after a save shows the saved row.
+   */
+  readsOwnWrites?: boolean;
   handler: (ctx: Context) => Promise<void>;
 }
 
 export const declaredRoutes: RouteSpec[] = [];
 
-export function mount(router: Router, routes: RouteSpec[]): void {
+export function mount(router: Router, routes: RouteSpec[], deps: AppDeps): void {
   for (const route of routes) {
     if (!declaredRoutes.some((r) => r.method === route.method && r.path === route.path))
       declaredRoutes.push(route);
     const guards = route.permission ? [requirePermission(route.permission)] : [];
-    router[route.method](route.path, ...guards, route.handler);
+    const handler = route.readsOwnWrites
+      ? async (ctx: Context) => {
+          await waitForOwnWrites(deps, ctx);
+          await route.handler(ctx);
+        }
+      : route.handler;
+    router[route.method](route.path, ...guards, handler);
   }
 }

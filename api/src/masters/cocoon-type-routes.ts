@@ -6,39 +6,31 @@ import {
   cocoonTypeRowSchema,
   listPageSchema,
   MESSAGES,
-  saveCocoonTypeSchema,
-  savedAnswerSchema,
-  updateCocoonTypeSchema,
+  saveCocoonTypeCommand,
+  updateCocoonTypeCommand,
 } from '@cocoon/domain';
 import { cocoonTypeList } from '@cocoon/projectors';
-import { runStreamCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
+import type { CommandRun } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { listHandler, listQuerySchema } from '../http/list-query.js';
 import type { RouteSpec } from '../http/routes.js';
-import { parseInput } from '../http/validate.js';
 
 const tag = 'masters: cocoon types';
 
 export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
-  const run = (
-    ctx: Parameters<RouteSpec['handler']>[0],
-    command: Parameters<typeof cocoonTypeCatalogue.decide>[0],
-  ) =>
-    runStreamCommand(
-      deps,
-      ctx,
-      {
+  /** A change to the one cocoon type catalogue, answered with the spec's message and the type's id. */
+  const decideCocoonType =
+    (command: Parameters<typeof cocoonTypeCatalogue.decide>[0]) => async (run: CommandRun) => {
+      const { events } = await run.decide({
         stream: COCOON_TYPES_STREAM,
         decider: cocoonTypeCatalogue,
         eventSchema: cocoonTypeEventSchema,
         command,
-      },
-      (events) => ({
-        message: MESSAGES.formSubmitted,
-        id: events[0]?.data.cocoonId ?? command.data.cocoonId,
-      }),
-    );
-
+        marketId: run.actor.marketId,
+      });
+      return { message: MESSAGES.formSubmitted, id: events[0]?.data.cocoonId ?? command.data.cocoonId };
+    };
   return [
     {
       method: 'get',
@@ -50,33 +42,11 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'masters.cocoon-type',
       handler: listHandler(deps, cocoonTypeList),
     },
-    {
-      method: 'post',
-      path: '/MasCocoon/SaveMasCocoon',
-      response: savedAnswerSchema,
-      summary: 'Add a cocoon type',
-      tag,
-      permission: 'masters.cocoon-type',
-      command: true,
-      body: saveCocoonTypeSchema,
-      async handler(ctx) {
-        const input = parseInput(saveCocoonTypeSchema, ctx.request.body);
-        await run(ctx, { type: 'AddCocoonType', data: { cocoonId: randomUUID(), ...input } });
-      },
-    },
-    {
-      method: 'post',
-      path: '/MasCocoon/UpdateMasCocoon',
-      response: savedAnswerSchema,
-      summary: 'Change or deactivate a cocoon type',
-      tag,
-      permission: 'masters.cocoon-type',
-      command: true,
-      body: updateCocoonTypeSchema,
-      async handler(ctx) {
-        const input = parseInput(updateCocoonTypeSchema, ctx.request.body);
-        await run(ctx, { type: 'UpdateCocoonType', data: input });
-      },
-    },
+    commandRoute(deps, saveCocoonTypeCommand, async ({ input }) =>
+      decideCocoonType({ type: 'AddCocoonType', data: { cocoonId: randomUUID(), ...input } }),
+    ),
+    commandRoute(deps, updateCocoonTypeCommand, async ({ input }) =>
+      decideCocoonType({ type: 'UpdateCocoonType', data: input }),
+    ),
   ];
 }

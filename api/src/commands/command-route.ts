@@ -1,0 +1,84 @@
+import type { CommandAnswerOf, CommandDefinition } from '@cocoon/domain';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { AppDeps } from '../http/context.js';
+import type { RouteSpec } from '../http/routes.js';
+import { parseInput } from '../http/validate.js';
+import { type CommandRun, runCommand } from './run-command.js';
+
+type InputOf<D> = D extends CommandDefinition<infer I, z.ZodType> ? z.output<I> : never;
+
+/** A command's request, parsed: its body by the definition's input, its path parameters by its params. */
+export interface CommandRequest<D> {
+  input: InputOf<D>;
+  params: Record<string, string>;
+  ctx: Context;
+}
+
+/** The command's write, run once per Idempotency-Key; answers the command's own answer fields. */
+export type CommandWork<D> = (run: CommandRun) => Promise<CommandAnswerOf<D>>;
+
+/**
+ * Mounts a keyed command from its definition (issue 24): permission, input and path parameters parsed (400 before
+ * the key is claimed), then `prepare` (checks that need no key: the market's scope, a 404), then the work exactly
+ * once per Idempotency-Key (runCommand), its answer documented by the definition.
+ */
+export function commandRoute<D extends CommandDefinition>(
+  deps: AppDeps,
+  definition: D,
+  prepare: (request: CommandRequest<D>) => Promise<CommandWork<D>>,
+): RouteSpec {
+  if (definition.keyed === false)
+    throw new Error(`${definition.call} is not keyed: mount it with actionRoute`);
+  return {
+    ...routeOf(definition),
+    command: true,
+    async handler(ctx) {
+      const work = await prepare(parsedRequest(definition, ctx));
+      await runCommand(deps, ctx, (run) => work(run) as Promise<Record<string, unknown>>);
+    },
+  };
+}
+
+/**
+ * Mounts a call that is not keyed (logging in or out, verifying the history) from its definition: permission and
+ * input as a command; the handler answers the 200 body (or sets a file on ctx and answers nothing).
+ */
+export function actionRoute<D extends CommandDefinition>(
+  definition: D,
+  handle: (request: CommandRequest<D>) => Promise<CommandAnswerOf<D> | undefined>,
+): RouteSpec {
+  if (definition.keyed !== false) throw new Error(`${definition.call} is keyed: mount it with commandRoute`);
+  return {
+    ...routeOf(definition),
+    async handler(ctx) {
+      const answer = await handle(parsedRequest(definition, ctx));
+      if (answer !== undefined) ctx.body = answer;
+    },
+  };
+}
+
+function parsedRequest<D extends CommandDefinition>(definition: D, ctx: Context): CommandRequest<D> {
+  const params = definition.params
+    ? (parseInput(definition.params, ctx.params) as Record<string, string>)
+    : (ctx.params as Record<string, string>);
+  const input = (definition.input ? parseInput(definition.input, ctx.request.body) : undefined) as InputOf<D>;
+  return { input, params, ctx };
+}
+
+function routeOf(definition: CommandDefinition): Omit<RouteSpec, 'handler'> {
+  return {
+    method: 'post',
+    path: definition.call,
+    summary: definition.summary,
+    tag: definition.tag,
+    definition,
+    ...(definition.description ? { description: definition.description } : {}),
+    ...(definition.operationId ? { operationId: definition.operationId } : {}),
+    ...(definition.permission ? { permission: definition.permission } : {}),
+    ...(definition.input ? { body: definition.input } : {}),
+    ...(definition.params ? { params: definition.params } : {}),
+    ...(definition.answerFile ? { answerFile: definition.answerFile } : { response: definition.answer }),
+    ...(definition.responses ? { responses: definition.responses } : {}),
+  };
+}
