@@ -3,19 +3,16 @@ import {
   levyRemittanceEventSchema,
   levyRemittanceListSchema,
   levyRemittanceQuerySchema,
-  levyRemittanceReversedAnswerSchema,
   levyRemittances,
   levyRemittancesStream,
-  levyRemittedAnswerSchema,
   MESSAGES,
-  remitLevySchema,
-  reverseLevyRemittanceSchema,
+  remitLevyCommand,
+  reverseLevyRemittanceCommand,
 } from '@cocoon/domain';
 import { levyHeld, listLevyRemittances } from '@cocoon/projectors';
 import { marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { ledgerCaughtUp } from './ledger-caught-up.js';
@@ -48,10 +45,10 @@ export function levyRemittanceRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: levyRemittanceQuerySchema,
       response: levyRemittanceListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const query = parseInput(levyRemittanceQuerySchema, ctx.query);
         const market = await marketForWrite(db, ctx, query.marketId);
-        await waitForOwnWrites(deps, ctx);
         const [data, heldPaise] = await Promise.all([
           listLevyRemittances(db, { marketId: market.marketId, financialYear: query.financialYear }),
           levyHeld(db, market.marketId),
@@ -59,101 +56,81 @@ export function levyRemittanceRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = { data, total: data.length, heldPaise };
       },
     },
-    {
-      method: 'post',
-      path: '/LevyRemittance/SaveLevyRemittance',
-      response: levyRemittedAnswerSchema,
-      summary:
-        'Remit levy to the department from the bank (Dr levy / Cr Bank) with its challan or UTR, numbered LR; at most what the levy accounts hold',
-      tag,
-      permission,
-      command: true,
-      body: remitLevySchema,
-      async handler(ctx) {
-        const input = parseInput(remitLevySchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const remittanceId = run.newId('levy-remittance');
-          // In the market's posting turn: the levy held is read once every sale and remittance stored so far is in
-          // the ledger, and no other remittance (or month close) is decided in between.
-          const { events } = await inMonthTurn(deps.db, market.marketId, async () => {
-            await ledgerCaughtUp(
-              deps,
-              'The levy accounts are being brought up to date. Please try again in a moment.',
-            );
-            const [heldPaise, calendar] = await Promise.all([
-              levyHeld(db, market.marketId),
-              ledgerCalendar(run.deps.streams, run.db, market.marketId),
-            ]);
-            return run.decide({
-              ...bookSpec(market.marketId),
-              command: {
-                type: 'RemitLevy',
-                data: {
-                  remittanceId,
-                  marketId: market.marketId,
-                  marketCode: market.marketCode,
-                  challanNo: input.challanNo,
-                  remittedOn: input.remittedOn,
-                  farmerLevyPaise: input.farmerLevyPaise,
-                  reelerLevyPaise: input.reelerLevyPaise,
-                  notes: input.notes,
-                  remittedBy: run.actor.userName,
-                  goLive: calendar.goLive,
-                  closedMonths: calendar.closedMonths,
-                  today: businessDate(run.at),
-                  heldPaise,
-                },
+    commandRoute(deps, remitLevyCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const remittanceId = run.newId('levy-remittance');
+        // In the market's posting turn: the levy held is read once every sale and remittance stored so far is in
+        // the ledger, and no other remittance (or month close) is decided in between.
+        const { events } = await inMonthTurn(deps.db, market.marketId, async () => {
+          await ledgerCaughtUp(
+            deps,
+            'The levy accounts are being brought up to date. Please try again in a moment.',
+          );
+          const [heldPaise, calendar] = await Promise.all([
+            levyHeld(db, market.marketId),
+            ledgerCalendar(run.deps.streams, run.db, market.marketId),
+          ]);
+          return run.decide({
+            ...bookSpec(market.marketId),
+            command: {
+              type: 'RemitLevy',
+              data: {
+                remittanceId,
+                marketId: market.marketId,
+                marketCode: market.marketCode,
+                challanNo: input.challanNo,
+                remittedOn: input.remittedOn,
+                farmerLevyPaise: input.farmerLevyPaise,
+                reelerLevyPaise: input.reelerLevyPaise,
+                notes: input.notes,
+                remittedBy: run.actor.userName,
+                goLive: calendar.goLive,
+                closedMonths: calendar.closedMonths,
+                today: businessDate(run.at),
+                heldPaise,
               },
-            });
+            },
           });
-          const remitted = events[0];
-          const remittanceNo = remitted?.type === 'LevyRemitted' ? remitted.data.remittanceNo : undefined;
-          return { message: MESSAGES.formSubmitted, remittanceId, remittanceNo };
         });
-      },
-    },
-    {
-      method: 'post',
-      path: '/LevyRemittance/ReverseLevyRemittance',
-      response: levyRemittanceReversedAnswerSchema,
-      summary:
-        'Reverse a levy remittance (Dr Bank / Cr levy), once, numbered LX: a challan the bank returned, an amount entered wrong',
-      tag,
-      permission,
-      command: true,
-      body: reverseLevyRemittanceSchema,
-      async handler(ctx) {
-        const input = parseInput(reverseLevyRemittanceSchema, ctx.request.body);
-        // The market's own book: a remittance of another market is not in it (404).
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const { events } = await inMonthTurn(deps.db, market.marketId, async () => {
-            const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
-            return run.decide({
-              ...bookSpec(market.marketId),
-              command: {
-                type: 'ReverseLevyRemittance',
-                data: {
-                  remittanceId: input.remittanceId,
-                  marketId: market.marketId,
-                  marketCode: market.marketCode,
-                  reason: input.reason,
-                  reversedOn: input.reversedOn,
-                  reversedBy: run.actor.userName,
-                  goLive,
-                  closedMonths,
-                  today: businessDate(run.at),
-                },
+        const remitted = events[0];
+        if (remitted?.type !== 'LevyRemitted') throw new Error('a remittance decided without its event');
+        return { message: MESSAGES.formSubmitted, remittanceId, remittanceNo: remitted.data.remittanceNo };
+      };
+    }),
+    commandRoute(deps, reverseLevyRemittanceCommand, async ({ input, ctx }) => {
+      // The market's own book: a remittance of another market is not in it (404).
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const { events } = await inMonthTurn(deps.db, market.marketId, async () => {
+          const { goLive, closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
+          return run.decide({
+            ...bookSpec(market.marketId),
+            command: {
+              type: 'ReverseLevyRemittance',
+              data: {
+                remittanceId: input.remittanceId,
+                marketId: market.marketId,
+                marketCode: market.marketCode,
+                reason: input.reason,
+                reversedOn: input.reversedOn,
+                reversedBy: run.actor.userName,
+                goLive,
+                closedMonths,
+                today: businessDate(run.at),
               },
-            });
+            },
           });
-          const reversed = events[0];
-          const reversalNo =
-            reversed?.type === 'LevyRemittanceReversed' ? reversed.data.reversalNo : undefined;
-          return { message: MESSAGES.formSubmitted, remittanceId: input.remittanceId, reversalNo };
         });
-      },
-    },
+        const reversed = events[0];
+        if (reversed?.type !== 'LevyRemittanceReversed')
+          throw new Error('a reversal decided without its event');
+        return {
+          message: MESSAGES.formSubmitted,
+          remittanceId: input.remittanceId,
+          reversalNo: reversed.data.reversalNo,
+        };
+      };
+    }),
   ];
 }

@@ -1,4 +1,11 @@
-import { type Action, type CommandDefinition, can, commandCatalogue, type Role, staffStream } from '@cocoon/domain';
+import {
+  type Action,
+  type CommandDefinition,
+  can,
+  commandCatalogue,
+  type Role,
+  staffStream,
+} from '@cocoon/domain';
 import { generateSealKeyPem } from '@cocoon/eventstore';
 import { UnrecoverableError } from 'bullmq';
 import fc from 'fast-check';

@@ -1,11 +1,7 @@
 import type { ExampleWorld, Role } from '@cocoon/domain';
 import { sampleFarmerForm } from '@cocoon/domain/testing';
-import { expect } from 'vitest';
-import { drawCashBody } from '../accounts/testing.js';
 import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
-import { hashPassword } from '../auth/passwords.js';
 import { nextIdentity } from '../masters/customers/testing.js';
-import { readOutbox } from '../platform/sms/index.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
 
@@ -41,239 +37,40 @@ export interface FuzzWorld {
   example: ExampleWorld;
 }
 
-/**
- * Waits (bounded, 60 s as the route matrix waits for a render) until the worker has given up on a document: the
- * job first waits for the read side, which lags on a loaded machine.
- */
-async function failedDocument(m: AuctionTestMarket, documentId: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const state = await m.api.get(`/documents/${documentId}`, m.staff);
-    if (state.body.status === 'failed') return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`document ${documentId} did not fail`);
-}
-
-function memo<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
 /** The valid request of every POST route, by its OpenAPI path. Kept small: ids come from the seed or a setup call. */
 export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
   const { m, setup } = w;
+  const {
+    next,
+    inward,
+    slotted,
+    awaitingApproval: awaiting,
+    approvedLot: approved,
+    weighedOnce: weighed,
+    weighedLot,
+    billableDay,
+    nextPayee,
+    drawCash,
+    cashPayment,
+    batchDate,
+    batchedLot,
+    exportedBatch,
+    defect,
+    rjdBody,
+    region,
+    adBody,
+    adOffice,
+    tscBody,
+    tsc,
+    userBody,
+    branchUser,
+    pendingFarmer,
+    farmer,
+    journalVoucher,
+  } = w.example;
   const window = w.example.slotWindow;
-  const next = w.example.next;
-  const inward = (farmerIndex = 0) =>
-    setup<{ lotId: string; lotNo: number }>(
-      'Branch Admin',
-      '/CocoonInward/SaveCocoonInward',
-      sampleLot(m, farmerIndex),
-    );
-  const slotted = async (farmerIndex = 0) => {
-    const lot = await inward(farmerIndex);
-    const slot = window();
-    await setup('Branch Admin', '/SlotInfo/SaveSlotInfo', {
-      inwardDate: m.today(),
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-      lotFrom: lot.lotNo,
-      lotTo: lot.lotNo,
-    });
-    return { ...lot, slot };
-  };
-  const awaitingApproval = async (farmerIndex = 0) => {
-    const lot = await slotted(farmerIndex);
-    lot.slot.open();
-    await setup('reeler', '/BiddingInfo/PlaceBid', { lotId: lot.lotId, amountPaise: 72_000 });
-    lot.slot.close();
-    return lot;
-  };
-  const approvedLot = async (farmerIndex = 0) => {
-    const lot = await awaitingApproval(farmerIndex);
-    await setup('Branch Admin', '/SlotInfo/BiddingApproval', { lotId: lot.lotId, decision: 'approve' });
-    return lot;
-  };
-  const approved = memo(approvedLot);
-  const weighed = memo(async () => {
-    const lot = await approvedLot();
-    await setup('Branch Admin', '/CocoonAuction/Save_CocoonAution', { lotId: lot.lotId, netGrams: 84_250 });
-    return lot;
-  });
-  const awaiting = memo(awaitingApproval);
-  /** A lot weighed since the last bills: processing the date has something to (re)issue. */
-  const billableDay = async () => {
-    const lot = await approvedLot();
-    await setup('Branch Admin', '/CocoonAuction/Save_CocoonAution', { lotId: lot.lotId, netGrams: 84_250 });
-    return { body: { date: m.today() } };
-  };
-
-  /** A lot of farmer 0 weighed just now: money due for the farmer payment routes. */
-  const weighedLot = async (farmerIndex = 0) => {
-    const lot = await approvedLot(farmerIndex);
-    await setup('Branch Admin', '/CocoonAuction/Save_CocoonAution', { lotId: lot.lotId, netGrams: 84_250 });
-    return lot;
-  };
   const farmer0 = () => m.farmers[0]!.customerId;
-  /** Cash drawn from the bank into market A's cash book (a Contra voucher): a cash payment needs it there. */
-  const drawCash = () => setup('Branch Admin', '/Voucher/SaveVoucher', drawCashBody(m, 20_000_000));
-  /**
-   * The farmers paid in cash in turn: a farmer is paid at most Rs 1,99,999.00 in cash a day (s.269ST), and the fuzz
-   * pays a dozen lots of about Rs 60,000.
-   */
-  let payee = 0;
-  const nextPayee = () => {
-    payee = (payee + 1) % m.farmers.length;
-    return payee;
-  };
-  const cashPayment = async () => {
-    const farmerIndex = nextPayee();
-    const lot = await weighedLot(farmerIndex);
-    await drawCash();
-    const paid = await setup('Branch Admin', '/FarmerPayment/PayCash', {
-      farmerId: m.farmers[farmerIndex]!.customerId,
-      lotIds: [lot.lotId],
-    });
-    return paid.paymentId!;
-  };
-  /** Each batch on a date of its own: a date's exported batch refuses new rows until the bank answers. */
-  const batchDate = () => {
-    const d = new Date(`${m.today()}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 30 + next());
-    return d.toISOString().slice(0, 10);
-  };
-  const batchedLot = async () => {
-    const lot = await weighedLot();
-    const added = await setup<{ batchId: string; rows: Array<{ rowId: string; reference: string }> }>(
-      'Branch Admin',
-      '/OnlinePayment/AddToBatch',
-      { batchDate: batchDate(), selections: [{ farmerId: farmer0(), lotIds: [lot.lotId] }] },
-    );
-    return { batchId: added.batchId, row: added.rows[0]! };
-  };
-  const exportedBatch = async () => {
-    const batch = await batchedLot();
-    await setup('Branch Admin', '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
-    return batch;
-  };
-
-  const staff = (k: number) => ({
-    name: `Fuzz Staff ${k}`,
-    mobileNo: '9443100301',
-    emailId: `fuzz.staff${k}@example.in`,
-  });
-  const defect = async () => {
-    const k = next();
-    const body = { defectCode: `FZD${k}`, defectName: `Fuzz defect ${k}` };
-    return { ...body, defectId: (await setup('Branch Admin', '/DefectCocoon/SaveDefectCocoon', body)).id };
-  };
-  const cocoonType = memo(async () => {
-    const k = next();
-    const body = { name: `Fuzz type ${k}`, shortName: `FZ${k}` };
-    return { ...body, cocoonId: (await setup('Branch Admin', '/MasCocoon/SaveMasCocoon', body)).id };
-  });
-  const rjdBody = () => {
-    const k = next();
-    return {
-      regionName: `Fuzz region ${k}`,
-      regionCode: `FZR${k}`,
-      userName: `fuzz.rjd${k}`,
-      password: 'Secret123',
-      ...staff(k),
-    };
-  };
-  const region = memo(async () => {
-    const body = rjdBody();
-    return { ...body, regionId: (await setup('Admin', '/auth/Register-RJD', body)).regionId };
-  });
-  const adBody = () => {
-    const k = next();
-    return {
-      adCode: `FZA${k}`,
-      regionId: w.regionId,
-      adOfficeName: `Fuzz AD office ${k}`,
-      userName: `fuzz.ad${k}`,
-      password: 'Secret123',
-      ...staff(k),
-    };
-  };
-  const adOffice = memo(async () => {
-    const body = adBody();
-    const answer = await setup('RJD', '/auth/Register-AD', body);
-    return { ...body, adOfficeId: answer.adOfficeId, staffId: answer.staffId };
-  });
-  const tscBody = () => {
-    const k = next();
-    return {
-      branchCode: `FZT${k}`,
-      kind: 'tsc',
-      branchName: `Fuzz TSC ${k}`,
-      branchNameTa: `சோதனை ${k}`,
-      adOfficeId: w.adOfficeId,
-      address1: 'Market Road',
-      city: 'Hosur',
-      pinCode: '635109',
-      mobileNo: '9443100401',
-      emailId: `fuzz.tsc${k}@example.in`,
-    };
-  };
-  const tsc = memo(async () => {
-    const body = tscBody();
-    return { ...body, branchId: (await setup('AD', '/Tsc/SaveTsc', body)).branchId };
-  });
-  const userBody = () => {
-    const k = next();
-    return {
-      userName: `fuzz.user${k}`,
-      designation: 'Clerk',
-      password: 'Secret123',
-      branchId: m.hosurId,
-      userType: 'Market Officer',
-      ...staff(k),
-    };
-  };
-  const branchUser = memo(async () => {
-    const body = userBody();
-    return { ...body, staffId: (await setup('AD', '/auth/Register-MasUsers', body)).staffId };
-  });
-  const pendingFarmer = async () => {
-    const form = sampleFarmerForm(nextIdentity());
-    const answer = await setup('Branch Admin', '/auth/Register-Customer', form);
-    return { form, customerId: answer.customerId!, mobile: form.mobileNo as string };
-  };
-  const farmer = memo(pendingFarmer);
-  /** A balanced Journal voucher of today between market A's first reeler and first farmer. */
-  const journalVoucher = () => {
-    const amount = 10_000 + next();
-    return {
-      voucherType: 'Journal',
-      voucherDate: m.today(),
-      lines: [
-        {
-          account: { kind: 'reeler', customerId: m.reelers[0]!.customerId },
-          debitPaise: amount,
-          creditPaise: 0,
-        },
-        {
-          account: { kind: 'farmer', customerId: m.farmers[0]!.customerId },
-          debitPaise: 0,
-          creditPaise: amount,
-        },
-      ],
-      notes: 'Price difference of a lot',
-    };
-  };
-  let closedMonth = 0;
-  /** A levy remittance of 1 paisa with its own challan, after a lot weighed (so the farmer levy holds something). */
-  const levyRemittance = async () => {
-    await weighedLot();
-    return { remittedOn: m.today(), challanNo: `FZ-CH-${next()}`, farmerLevyPaise: 1 };
-  };
-  // The books of market A start in a year long past, so the month close has ended months to close.
-  const GO_LIVE = '2000-01-01';
+  const GO_LIVE = w.example.goLive;
 
   return {
     '/auth/connect': { valid: async () => ({ body: { username: 'ad', password: DEMO_PASSWORD } }) },
@@ -285,11 +82,7 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
       // The Market Officer's own account, changed to the same password: nothing else depends on it.
       as: 'Market Officer',
       valid: async () => {
-        await m.app.deps.db
-          .updateTable('app.staff_users')
-          .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
-          .where('username', '=', 'officer')
-          .execute();
+        await w.example.resetOfficerPassword();
         const password = DEMO_PASSWORD;
         return { body: { oldPassword: password, newPassword: password, confirmPassword: password } };
       },
@@ -361,9 +154,7 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
       valid: async () => {
         const { mobile, customerId } = await pendingFarmer();
         await setup('Branch Admin', `/auth/GenerateOtp/${mobile}`, { customerId });
-        const [sms] = await readOutbox(m.app.deps.db, mobile);
-        const otp = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
-        expect(otp, 'the OTP sent by SMS').toBeDefined();
+        const otp = await w.example.sentOtp(mobile);
         return { body: { mobileNo: mobile, otp } };
       },
     },
@@ -391,7 +182,7 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
           kind: 'inward-token',
           date: m.today(),
         });
-        await failedDocument(m, String(documentId));
+        await w.example.failedDocument(String(documentId));
         return { params: { id: String(documentId) } };
       },
     },
@@ -417,21 +208,7 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     '/Configmonth/CloseMonth': {
       // Months close in order from the go-live month and never twice: each valid request closes the next month.
       valid: async () => {
-        closedMonth += 1;
-        const month = `${2000 + Math.floor((closedMonth - 1) / 12)}-${String(((closedMonth - 1) % 12) + 1).padStart(2, '0')}`;
-        return { body: { month } };
-      },
-    },
-    '/LevyRemittance/SaveLevyRemittance': { valid: async () => ({ body: await levyRemittance() }) },
-    '/LevyRemittance/ReverseLevyRemittance': {
-      // A remittance is reversed once: each valid request remits first.
-      valid: async () => {
-        const { remittanceId } = await setup(
-          'Branch Admin',
-          '/LevyRemittance/SaveLevyRemittance',
-          await levyRemittance(),
-        );
-        return { body: { remittanceId, reason: 'Challan returned by the bank', reversedOn: m.today() } };
+        return { body: { month: w.example.nextMonthToClose() } };
       },
     },
     '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },

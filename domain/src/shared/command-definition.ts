@@ -29,7 +29,10 @@ export interface CommandExample {
  * input, Idempotency-Key, answer, OpenAPI entry and operationId), the command fuzz takes its example, and the UI's
  * one command hook takes its input and answer types. The work itself is the api's (`commandRoute`).
  */
-export interface CommandDefinition<Input extends z.ZodType = z.ZodType, Answer extends z.ZodType = z.ZodType> {
+export interface CommandDefinition<
+  Input extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> {
   /** The path after /api, as the spec names it: `/LevyRemittance/SaveLevyRemittance`; `:name` a path parameter. */
   call: string;
   summary: string;

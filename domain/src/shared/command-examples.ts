@@ -104,7 +104,13 @@ export interface ExampleWorld {
   tscBody(): Body;
   tsc(): Promise<Body & { branchId: string; branchCode: string; kind: string }>;
   userBody(): Body & { userType: string };
-  branchUser(): Promise<{ staffId: string; name: string; designation: string; mobileNo: string; emailId: string }>;
+  branchUser(): Promise<{
+    staffId: string;
+    name: string;
+    designation: string;
+    mobileNo: string;
+    emailId: string;
+  }>;
   /** A new farmer's registration form (unique Aadhaar and bank account). */
   farmerForm(): Body;
   /** A new farmer registered and waiting for OTP verification. */
