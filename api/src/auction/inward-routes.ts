@@ -1,8 +1,7 @@
 import {
   businessDate,
   displayDate,
-  inwardLotSchema,
-  inwardSavedAnswerSchema,
+  inwardLotCommand,
   inwardSettingsAnswerSchema,
   LOT_NO_LABEL,
   lotDayListSchema,
@@ -10,9 +9,8 @@ import {
   ValidationError,
 } from '@cocoon/domain';
 import { findLots } from '@cocoon/projectors';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import {
@@ -30,68 +28,56 @@ const tag = 'auction: inward';
 
 export function inwardRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
-  const lotsOfDay = async (ctx: Parameters<RouteSpec['handler']>[0], date: string, marketId?: string) => {
-    await waitForOwnWrites(deps, ctx);
-    return findLots(db, { where: marketFilter(ctx, marketId, 'l.branch_id'), date }, deps.clock());
-  };
+  /** The lots of a date (the routes reading it wait for the caller's own writes: readsOwnWrites). */
+  const lotsOfDay = (ctx: Parameters<RouteSpec['handler']>[0], date: string, marketId?: string) =>
+    findLots(db, { where: marketFilter(ctx, marketId, 'l.branch_id'), date }, deps.clock());
 
   return [
-    {
-      method: 'post',
-      path: '/CocoonInward/SaveCocoonInward',
-      response: inwardSavedAnswerSchema,
-      summary: 'Inward a lot: farmer, cocoons and the 100 g sample; allocates the lot number and floor price',
-      tag,
-      permission: 'auction.inward',
-      command: true,
-      body: inwardLotSchema,
-      async handler(ctx) {
-        const input = parseInput(inwardLotSchema, ctx.request.body);
-        const { marketId } = await marketForWrite(db, ctx, input.marketId);
-        const day = today(deps.clock());
-        if (input.inwardDate !== day) {
-          // Lot numbers run per market per day and slots run on the inward date: a lot is inwarded on arrival.
-          const message = `Lots are inwarded on the day they arrive (today, ${displayDate(day)})`;
-          throw new ValidationError(message, { inwardDate: [message] });
-        }
-        const farmer = await activeFarmer(db, input.farmerId, marketId);
-        const silk = await activeCocoonType(db, input.cocoonTypeId);
-        const settings = await settingsInForce(db, marketId, input.inwardDate);
-        await runCommand(deps, ctx, async (run) => {
-          const { lotId, lotNo, event } = await inwardLot(
-            run,
-            {
-              marketId,
-              inwardDate: input.inwardDate,
-              ...farmer,
-              ...silk,
-              lays: input.lays,
-              cocoonWeightGrams: input.cocoonWeightGrams,
-              sample: {
-                sampleCount: input.sampleCount,
-                cocoonWeightMg: input.cocoonWeightMg,
-                shellWeightMg: input.shellWeightMg,
-                defectiveCount: input.defectiveCount,
-              },
+    commandRoute(deps, inwardLotCommand, async ({ input, ctx }) => {
+      const { marketId } = await marketForWrite(db, ctx, input.marketId);
+      const day = today(deps.clock());
+      if (input.inwardDate !== day) {
+        // Lot numbers run per market per day and slots run on the inward date: a lot is inwarded on arrival.
+        const message = `Lots are inwarded on the day they arrive (today, ${displayDate(day)})`;
+        throw new ValidationError(message, { inwardDate: [message] });
+      }
+      const farmer = await activeFarmer(db, input.farmerId, marketId);
+      const silk = await activeCocoonType(db, input.cocoonTypeId);
+      const settings = await settingsInForce(db, marketId, input.inwardDate);
+      return async (run) => {
+        const { lotId, lotNo, event } = await inwardLot(
+          run,
+          {
+            marketId,
+            inwardDate: input.inwardDate,
+            ...farmer,
+            ...silk,
+            lays: input.lays,
+            cocoonWeightGrams: input.cocoonWeightGrams,
+            sample: {
+              sampleCount: input.sampleCount,
+              cocoonWeightMg: input.cocoonWeightMg,
+              shellWeightMg: input.shellWeightMg,
+              defectiveCount: input.defectiveCount,
             },
-            settings,
-          );
-          return {
-            message: MESSAGES.formSubmitted,
-            lotId,
-            lotNo,
-            lotLabel: `${LOT_NO_LABEL.en} ${lotNo}`,
-            lotLabelTa: `${LOT_NO_LABEL.ta} ${lotNo}`,
-            inwardDate: event.inwardDate,
-            shellRatioBp: event.assay.shellRatioBp,
-            defectBp: event.assay.defectBp,
-            cocoonsPerKg: event.assay.cocoonsPerKg,
-            rendittaX100: event.assay.rendittaX100,
-            floorPricePaise: event.assay.floorPricePaisePerKg,
-          };
-        });
-      },
-    },
+          },
+          settings,
+        );
+        return {
+          message: MESSAGES.formSubmitted,
+          lotId,
+          lotNo,
+          lotLabel: `${LOT_NO_LABEL.en} ${lotNo}`,
+          lotLabelTa: `${LOT_NO_LABEL.ta} ${lotNo}`,
+          inwardDate: event.inwardDate,
+          shellRatioBp: event.assay.shellRatioBp,
+          defectBp: event.assay.defectBp,
+          cocoonsPerKg: event.assay.cocoonsPerKg,
+          rendittaX100: event.assay.rendittaX100,
+          floorPricePaise: event.assay.floorPricePaisePerKg,
+        };
+      };
+    }),
     {
       method: 'get',
       path: '/CocoonInward/getAll_CucoonInward',
@@ -100,6 +86,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'auction.inward',
       query: dayQuerySchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
         ctx.body = wholeList(await lotsOfDay(ctx, date ?? today(deps.clock()), marketId));
@@ -113,6 +100,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'auction.inward',
       query: requiredDayQuerySchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { date, marketId } = parseInput(requiredDayQuerySchema, ctx.query);
         ctx.body = wholeList(await lotsOfDay(ctx, date, marketId));
@@ -126,6 +114,7 @@ export function inwardRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'auction.slot',
       query: dayQuerySchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
         const lots = await lotsOfDay(ctx, date ?? today(deps.clock()), marketId);

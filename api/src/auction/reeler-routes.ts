@@ -1,20 +1,17 @@
 import {
-  bidPlacedAnswerSchema,
   businessDate,
   CUSTOMER_STATUS,
-  loginChallengeProofSchema,
   MESSAGES,
-  placeBidSchema,
-  reelerConnectAnswerSchema,
+  placeBidCommand,
+  reelerConnectCommand,
+  reelerLogoutCommand,
   reelerLotsAnswerSchema,
   reelerMeAnswerSchema,
   reelerSessionAnswerSchema,
   reelerStandingAnswerSchema,
-  successAnswerSchema,
 } from '@cocoon/domain';
 import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { reelerBarFor, reelerStandingOn, standingAnswer } from '../accounts/reeler-standing.js';
 import { reelerMayLogIn } from '../auth/latest-account-state.js';
 import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-gate.js';
@@ -27,10 +24,9 @@ import {
   revokeReelerSession,
   touchReelerSession,
 } from '../auth/reeler-sessions.js';
-import { runCommand } from '../commands/run-command.js';
+import { actionRoute, commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
-import { parseInput } from '../http/validate.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
 import { placeBid } from './auction-writes.js';
 import { withoutBidder } from './bidder-identity.js';
@@ -38,17 +34,6 @@ import { liveBoard } from './live-routes.js';
 import { streamLiveFeed } from './sse.js';
 
 const tag = 'auction: reeler bidding';
-
-const reelerLoginSchema = z.object({
-  username: z
-    .string({ error: 'Please enter your reeler code or mobile number' })
-    .trim()
-    .min(1, 'Please enter your reeler code or mobile number')
-    .max(100),
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
-  /** The solved challenge, when the last answer asked for one (auth/login-gate.ts). */
-  challenge: loginChallengeProofSchema.optional(),
-});
 
 const publicReeler = (r: ReelerSession) => ({
   reelerId: r.reelerId,
@@ -77,76 +62,50 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   const settingsFor = settingsCache(deps);
   return [
-    {
-      method: 'post',
-      path: '/reeler/connect',
-      response: reelerConnectAnswerSchema,
-      summary:
-        'Reeler login for bidding (reeler code or mobile number, and the password set at registration)',
-      tag,
-      body: reelerLoginSchema,
-      responses: {
-        200: 'Logged in; answers a bearer token for the bidding routes',
-        401: 'Wrong username or password',
-        429: 'Too many failed logins: wait (Retry-After), or solve the challenge in the answer and send it along',
-      },
-      async handler(ctx) {
-        const input = parseInput(reelerLoginSchema, ctx.request.body);
-        const { username, password } = input;
-        const attempt = await admitLogin(deps, loginAttemptOf(ctx, deps, 'reeler', input));
-        const candidates = await db
-          .selectFrom('read.customers as c')
-          .innerJoin('app.customer_credentials as k', 'k.customer_id', 'c.customer_id')
-          .select(['c.customer_id', 'c.branch_id', 'k.password_hash'])
-          .where('c.customer_type', '=', 'reeler')
-          .where('c.is_active', '!=', CUSTOMER_STATUS.inactive)
-          .where((eb) =>
-            eb.or([
-              eb(sql`upper(c.head_code)`, '=', username.toUpperCase()),
-              eb('c.mobile_no', '=', username),
-            ]),
-          )
-          .limit(2)
-          .execute();
-        // A mobile number shared by two reelers cannot say who is logging in: they use their reeler code.
-        const reeler = candidates.length === 1 ? candidates[0] : undefined;
-        const [ok, open] = await Promise.all([
-          verifyPassword(String(reeler?.password_hash ?? (await DUMMY_HASH)), password),
-          // The account's own stream, not the read model a moment behind it: deactivated just now is refused.
-          reeler ? reelerMayLogIn(deps.store, String(reeler.customer_id)) : false,
-        ]);
-        if (!reeler || !ok || !open) {
-          await loginFailed(deps, attempt);
-          ctx.status = 401;
-          ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
-          return;
-        }
-        await loginSucceeded(ctx, deps, attempt, {
-          userId: String(reeler.customer_id),
-          userType: 'Reeler',
-          marketId: reeler.branch_id,
-        });
-        const token = await createReelerSession(
-          deps,
-          String(reeler.customer_id),
-          deps.config.SESSION_TTL_MINUTES,
-        );
-        const session = await findReelerSession(deps, token);
-        ctx.body = { result: 'Success', token, reeler: session ? publicReeler(session) : null };
-      },
-    },
-    {
-      method: 'post',
-      path: '/reeler/logout',
-      response: successAnswerSchema,
-      summary: "End the reeler's bidding session",
-      tag,
-      permission: 'reeler',
-      async handler(ctx) {
-        await revokeReelerSession(db, ctx.state.reeler.tokenHash);
-        ctx.body = { result: 'Success' };
-      },
-    },
+    actionRoute(reelerConnectCommand, async ({ input, ctx }) => {
+      const { username, password } = input;
+      const attempt = await admitLogin(deps, loginAttemptOf(ctx, deps, 'reeler', input));
+      const candidates = await db
+        .selectFrom('read.customers as c')
+        .innerJoin('app.customer_credentials as k', 'k.customer_id', 'c.customer_id')
+        .select(['c.customer_id', 'c.branch_id', 'k.password_hash'])
+        .where('c.customer_type', '=', 'reeler')
+        .where('c.is_active', '!=', CUSTOMER_STATUS.inactive)
+        .where((eb) =>
+          eb.or([eb(sql`upper(c.head_code)`, '=', username.toUpperCase()), eb('c.mobile_no', '=', username)]),
+        )
+        .limit(2)
+        .execute();
+      // A mobile number shared by two reelers cannot say who is logging in: they use their reeler code.
+      const reeler = candidates.length === 1 ? candidates[0] : undefined;
+      const [ok, open] = await Promise.all([
+        verifyPassword(String(reeler?.password_hash ?? (await DUMMY_HASH)), password),
+        // The account's own stream, not the read model a moment behind it: deactivated just now is refused.
+        reeler ? reelerMayLogIn(deps.store, String(reeler.customer_id)) : false,
+      ]);
+      if (!reeler || !ok || !open) {
+        await loginFailed(deps, attempt);
+        ctx.status = 401;
+        ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
+        return undefined;
+      }
+      await loginSucceeded(ctx, deps, attempt, {
+        userId: String(reeler.customer_id),
+        userType: 'Reeler',
+        marketId: reeler.branch_id,
+      });
+      const token = await createReelerSession(
+        deps,
+        String(reeler.customer_id),
+        deps.config.SESSION_TTL_MINUTES,
+      );
+      const session = await findReelerSession(deps, token);
+      return { result: 'Success' as const, token, reeler: session ? publicReeler(session) : null };
+    }),
+    actionRoute(reelerLogoutCommand, async ({ ctx }) => {
+      await revokeReelerSession(db, ctx.state.reeler.tokenHash);
+      return { result: 'Success' as const };
+    }),
     {
       method: 'get',
       path: '/reeler/me',
@@ -260,50 +219,38 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = standingAnswer(on);
       },
     },
-    {
-      method: 'post',
-      path: '/BiddingInfo/PlaceBid',
-      response: bidPlacedAnswerSchema,
-      summary:
-        'A reeler bids in paise per kg on a lot of an open slot: at least the floor price, beating the highest by the minimum increment',
-      tag,
-      permission: 'reeler',
-      command: true,
-      body: placeBidSchema,
-      async handler(ctx) {
-        const input = parseInput(placeBidSchema, ctx.request.body);
-        const reeler = ctx.state.reeler as ReelerSession;
-        const today = businessDate(deps.clock());
-        const [settings, bar] = await Promise.all([
-          settingsFor(reeler.marketId, today),
-          reelerBarFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
-          // A bid is activity: the session's idle time starts again.
-          touchReelerSession(deps, reeler),
-        ]);
-        await runCommand(deps, ctx, async (run) => {
-          const { bid } = await placeBid(run, {
-            lotId: input.lotId,
-            amountPaise: input.amountPaise,
-            reeler: {
-              reelerId: reeler.reelerId,
-              reelerName: reeler.name,
-              reelerCode: reeler.headCode,
-              marketId: reeler.marketId,
-              isActive: reeler.isActive === 1,
-            },
-            minIncrementPaise: settings.minIncrementPaise,
-            bar,
-          });
-          return {
-            message: 'Bid accepted',
-            bidId: bid.bidId,
-            lotId: bid.lotId,
-            bidNo: bid.bidNo,
-            amountPaise: bid.amountPaise,
-            placedAt: bid.placedAt,
-          };
+    commandRoute(deps, placeBidCommand, async ({ input, ctx }) => {
+      const reeler = ctx.state.reeler as ReelerSession;
+      const today = businessDate(deps.clock());
+      const [settings, bar] = await Promise.all([
+        settingsFor(reeler.marketId, today),
+        reelerBarFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
+        // A bid is activity: the session's idle time starts again.
+        touchReelerSession(deps, reeler),
+      ]);
+      return async (run) => {
+        const { bid } = await placeBid(run, {
+          lotId: input.lotId,
+          amountPaise: input.amountPaise,
+          reeler: {
+            reelerId: reeler.reelerId,
+            reelerName: reeler.name,
+            reelerCode: reeler.headCode,
+            marketId: reeler.marketId,
+            isActive: reeler.isActive === 1,
+          },
+          minIncrementPaise: settings.minIncrementPaise,
+          bar,
         });
-      },
-    },
+        return {
+          message: 'Bid accepted',
+          bidId: bid.bidId,
+          lotId: bid.lotId,
+          bidNo: bid.bidNo,
+          amountPaise: bid.amountPaise,
+          placedAt: bid.placedAt,
+        };
+      };
+    }),
   ];
 }

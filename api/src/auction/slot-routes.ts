@@ -1,16 +1,14 @@
 import {
   MESSAGES,
-  scheduleSlotSchema,
+  scheduleSlotCommand,
   slotDayListSchema,
   slotLotsAnswerSchema,
-  slotSavedAnswerSchema,
   ValidationError,
 } from '@cocoon/domain';
 import { findLots, findSlots } from '@cocoon/projectors';
 import { z } from 'zod';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { dayQuerySchema, marketFilter, marketForWrite, today } from './access.js';
@@ -28,24 +26,13 @@ const bidsQuerySchema = z.object({
 export function slotRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
-    {
-      method: 'post',
-      path: '/SlotInfo/SaveSlotInfo',
-      response: slotSavedAnswerSchema,
-      summary: 'Schedule a bidding slot over a range of the lots of an inward date',
-      tag,
-      permission: 'auction.slot',
-      command: true,
-      body: scheduleSlotSchema,
-      async handler(ctx) {
-        const input = parseInput(scheduleSlotSchema, ctx.request.body);
-        const { marketId } = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const slot = await scheduleSlot(run, { ...input, marketId });
-          return { message: MESSAGES.formSubmitted, ...slot };
-        });
-      },
-    },
+    commandRoute(deps, scheduleSlotCommand, async ({ input, ctx }) => {
+      const { marketId } = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const slot = await scheduleSlot(run, { ...input, marketId });
+        return { message: MESSAGES.formSubmitted, ...slot };
+      };
+    }),
     {
       method: 'get',
       path: '/SlotInfo/getAll_SlotByDate',
@@ -54,9 +41,9 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'auction.slot',
       query: dayQuerySchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { date, marketId } = parseInput(dayQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const where = marketFilter(ctx, marketId, 's.branch_id');
         ctx.body = wholeList(await findSlots(db, { where, date: date ?? today(deps.clock()) }, deps.clock()));
       },
@@ -69,9 +56,9 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'auction.slot',
       query: dayQuerySchema.pick({ marketId: true }),
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId } = parseInput(dayQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const where = marketFilter(ctx, marketId, 's.branch_id');
         ctx.body = wholeList(await findSlots(db, { where, date: today(deps.clock()) }, deps.clock()));
       },
@@ -84,6 +71,7 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'auction: bid approval',
       permission: 'auction.bid-approval',
       query: bidsQuerySchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const query = parseInput(bidsQuerySchema, ctx.query);
         const slotNo = Number(query.slotNo);
@@ -95,7 +83,6 @@ export function slotRoutes(deps: AppDeps): RouteSpec[] {
             ...(Number.isInteger(slotNo) && slotNo > 0 ? {} : { slotNo: [MESSAGES.selectDateAndSlot] }),
           });
         }
-        await waitForOwnWrites(deps, ctx);
         const now = deps.clock();
         const slots = await findSlots(
           db,

@@ -1,9 +1,8 @@
 import type { ExampleWorld, Role } from '@cocoon/domain';
 import { sampleFarmerForm } from '@cocoon/domain/testing';
-import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
+import type { AuctionTestMarket } from '../auction/testing.js';
 import { nextIdentity } from '../masters/customers/testing.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
-import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
 
 /** One valid request of a route: its path parameters and body. */
 export interface ValidRequest {
@@ -43,10 +42,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
   const {
     next,
     inward,
-    slotted,
-    awaitingApproval: awaiting,
-    approvedLot: approved,
-    weighedOnce: weighed,
     weighedLot,
     billableDay,
     nextPayee,
@@ -68,7 +63,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     farmer,
     journalVoucher,
   } = w.example;
-  const window = w.example.slotWindow;
   const farmer0 = () => m.farmers[0]!.customerId;
   const GO_LIVE = w.example.goLive;
 
@@ -262,66 +256,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
           },
         };
       },
-    },
-    '/CocoonInward/SaveCocoonInward': {
-      valid: async () => ({ body: sampleLot(m, next() % m.farmers.length) }),
-    },
-    '/SlotInfo/SaveSlotInfo': {
-      // A random lot range could take a lot that a later slot needs, so the range stays the valid one.
-      pinned: ['lotFrom', 'lotTo'],
-      valid: async () => {
-        const lot = await inward();
-        const { startTime, endTime } = window();
-        return {
-          body: { inwardDate: m.today(), startTime, endTime, lotFrom: lot.lotNo, lotTo: lot.lotNo },
-        };
-      },
-    },
-    '/reeler/connect': {
-      valid: async () => ({ body: { username: m.reelers[0]!.headCode, password: DEMO_REELER_PASSWORD } }),
-    },
-    '/reeler/logout': { freshSession: true, valid: async () => ({}) },
-    '/BiddingInfo/PlaceBid': {
-      // A lot of its own each time: a random accepted bid may stand at the maximum, which nothing can beat.
-      valid: async () => {
-        const lot = await slotted();
-        lot.slot.open();
-        return { body: { lotId: lot.lotId, amountPaise: 71_000 } };
-      },
-    },
-    '/SlotInfo/BiddingApproval': {
-      once: true,
-      valid: async () => ({ body: { lotId: (await awaiting()).lotId, decision: 'approve' } }),
-    },
-    '/CocoonAuction/Save_CocoonAution': {
-      once: true,
-      valid: async () => ({
-        body: { lotId: (await approved()).lotId, crates: [{ grossGrams: 43_100, tareGrams: 1_500 }] },
-      }),
-    },
-    '/CocoonAuction/DecideWeightCorrection': {
-      as: 'AD',
-      valid: async () => {
-        // A lot paid in cash: its correction waits for the Assistant Director.
-        const farmerIndex = nextPayee();
-        const lot = await weighedLot(farmerIndex);
-        await drawCash();
-        await setup('Branch Admin', '/FarmerPayment/PayCash', {
-          farmerId: m.farmers[farmerIndex]!.customerId,
-          lotIds: [lot.lotId],
-        });
-        const asked = await setup('Branch Admin', '/CocoonAuction/CorrectWeight', {
-          lotId: lot.lotId,
-          netGrams: 84_000,
-          reason: 'Entry error',
-        });
-        return { body: { lotId: lot.lotId, requestId: asked.requestId, decision: 'approve' } };
-      },
-    },
-    '/CocoonAuction/CorrectWeight': {
-      valid: async () => ({
-        body: { lotId: (await weighed()).lotId, netGrams: 80_000 + next(), reason: 'Scale recalibrated' },
-      }),
     },
     '/ReelerReceipt/SaveReceipt': {
       valid: async () => ({

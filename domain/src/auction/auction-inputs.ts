@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginChallengeProofSchema } from '../auth/login-challenge.js';
 import { MESSAGES } from '../shared/messages.js';
 import { checkSampleFigures } from './assay.js';
 
@@ -48,6 +49,19 @@ export const scheduleSlotSchema = z.object({
   lotTo: count('Please enter Lot To'),
 });
 export type ScheduleSlotInput = z.infer<typeof scheduleSlotSchema>;
+
+/** A reeler's login for bidding: reeler code or mobile number, and the password set at registration. */
+export const reelerLoginSchema = z.object({
+  username: z
+    .string({ error: 'Please enter your reeler code or mobile number' })
+    .trim()
+    .min(1, 'Please enter your reeler code or mobile number')
+    .max(100),
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  /** The solved challenge, when the last answer asked for one (api/src/auth/login-gate.ts). */
+  challenge: loginChallengeProofSchema.optional(),
+});
+export type ReelerLoginInput = z.infer<typeof reelerLoginSchema>;
 
 export const placeBidSchema = z.object({
   lotId,
