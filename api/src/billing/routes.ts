@@ -7,14 +7,15 @@ import {
   billListSchema,
   billProcessDaySchema,
   billSchema,
-  billsProcessedAnswerSchema,
   byDateAndBillTypeQuerySchema,
   ConflictError,
   invoiceReportQuerySchema,
   invoiceReportSchema,
   MESSAGES,
   NotFoundError,
-  processBillsSchema,
+  processBillsCommand,
+  processFarmerBillsCommand,
+  processReelerInvoicesCommand,
   tradeListSchema,
   tradesByFarmerQuerySchema,
   tradesByReelerQuerySchema,
@@ -24,7 +25,8 @@ import { billingSummary, dayLotCounts, findBills, findTrades, listBills } from '
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { marketFilter, marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { type CommandRequest, commandRoute } from '../commands/command-route.js';
+import type { CommandRun } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -59,7 +61,6 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
 
   const summary = (billType: BillType) => async (ctx: Context) => {
     const { date, marketId } = parseInput(billDayQuerySchema, ctx.query);
-    await waitForOwnWrites(deps, ctx);
     const data = await billingSummary(db, {
       where: marketFilter(ctx, marketId, 'l.branch_id'),
       date,
@@ -68,43 +69,44 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     ctx.body = { data, total: data.length };
   };
 
-  /** Processes a date for the given bill types: one decision per bill book, then the re-check of the lots. */
-  const process = (billTypes: readonly BillType[]) => async (ctx: Context) => {
-    const input = parseInput(processBillsSchema, ctx.request.body);
-    const market = await marketForWrite(db, ctx, input.marketId);
-    await waitForOwnWrites(deps, ctx);
-    const weighed = await billingSummary(db, {
-      where: marketFilter(ctx, market.marketId, 'l.branch_id'),
-      date: input.date,
-      billType: 'farmer',
-    });
-    const lotIds = weighed.flatMap((row) => row.lots.map((lot) => lot.lotId));
-    await runCommand(deps, ctx, async (run) => {
-      const events: BillEvent[] = [];
-      for (const billType of billTypes) {
-        const request = {
-          market,
-          date: input.date,
-          billType,
-          mode: 'issue' as const,
-          lotIds,
-          ...(input.customerIds ? { customerIds: input.customerIds } : {}),
-        };
-        const issued = await billDay(run, request);
-        events.push(...issued, ...(await recheckIssued(run, request, issued)));
-      }
-      if (events.length === 0) {
-        if (lotIds.length === 0) throw new NotFoundError(MESSAGES.noDataFound);
-        throw new ConflictError(MESSAGES.alreadyProcessed);
-      }
-      return processedAnswer(events, input.customerIds?.length);
-    });
-  };
+  /**
+   * Processes a date for the given bill types: one decision per bill book, then the re-check of the lots. The
+   * lots are the date's weighed lots as the caller's own writes left them.
+   */
+  const process =
+    (billTypes: readonly BillType[]) =>
+    async ({ input, ctx }: CommandRequest<typeof processBillsCommand>) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      await waitForOwnWrites(deps, ctx);
+      const weighed = await billingSummary(db, {
+        where: marketFilter(ctx, market.marketId, 'l.branch_id'),
+        date: input.date,
+        billType: 'farmer',
+      });
+      const lotIds = weighed.flatMap((row) => row.lots.map((lot) => lot.lotId));
+      return async (run: CommandRun) => {
+        const events: BillEvent[] = [];
+        for (const billType of billTypes) {
+          const request = {
+            market,
+            date: input.date,
+            billType,
+            mode: 'issue' as const,
+            lotIds,
+            ...(input.customerIds ? { customerIds: input.customerIds } : {}),
+          };
+          const issued = await billDay(run, request);
+          events.push(...issued, ...(await recheckIssued(run, request, issued)));
+        }
+        if (events.length === 0) {
+          if (lotIds.length === 0) throw new NotFoundError(MESSAGES.noDataFound);
+          throw new ConflictError(MESSAGES.alreadyProcessed);
+        }
+        return processedAnswer(events, input.customerIds?.length);
+      };
+    };
 
-  const bills = async (ctx: Context, query: Parameters<typeof listBills>[1]) => {
-    await waitForOwnWrites(deps, ctx);
-    return listBills(db, query);
-  };
+  const bills = (query: Parameters<typeof listBills>[1]) => listBills(db, query);
 
   return [
     {
@@ -115,6 +117,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: billDayQuerySchema,
       response: billingSummarySchema,
+      readsOwnWrites: true,
       handler: summary('farmer'),
     },
     {
@@ -125,42 +128,12 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: billDayQuerySchema,
       response: billingSummarySchema,
+      readsOwnWrites: true,
       handler: summary('reeler'),
     },
-    {
-      method: 'post',
-      path: '/Invoice/Save_FarmerAuctionSummary',
-      response: billsProcessedAnswerSchema,
-      summary:
-        'Issue the farmer bills of a date (all farmers, or those picked); a bill made stale is reissued',
-      tag,
-      permission,
-      command: true,
-      body: processBillsSchema,
-      handler: process(['farmer']),
-    },
-    {
-      method: 'post',
-      path: '/Invoice/Save_Reeler_Invoice',
-      response: billsProcessedAnswerSchema,
-      summary: 'Issue the reeler invoices of a date (all reelers, or those picked)',
-      tag,
-      permission,
-      command: true,
-      body: processBillsSchema,
-      handler: process(['reeler']),
-    },
-    {
-      method: 'post',
-      path: '/Invoice/Save_BillProcess',
-      response: billsProcessedAnswerSchema,
-      summary: 'Bill process: issue the farmer bills and reeler invoices of a date in one action',
-      tag,
-      permission,
-      command: true,
-      body: processBillsSchema,
-      handler: process(['farmer', 'reeler']),
-    },
+    commandRoute(deps, processFarmerBillsCommand, process(['farmer'])),
+    commandRoute(deps, processReelerInvoicesCommand, process(['reeler'])),
+    commandRoute(deps, processBillsCommand, process(['farmer', 'reeler'])),
     {
       method: 'get',
       path: '/Invoice/get_BillProcess',
@@ -169,9 +142,9 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: billDayQuerySchema,
       response: billProcessDaySchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { date, marketId } = parseInput(billDayQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const where = marketFilter(ctx, marketId, 'l.branch_id');
         const [counts, farmers, reelers] = await Promise.all([
           dayLotCounts(db, { where, date }),
@@ -203,12 +176,13 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: billListQuerySchema,
       response: billListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, from, to, ...filters } = parseInput(billListQuerySchema, ctx.query);
         if ((from && !to) || (to && !from) || (from && to && from > to)) {
           throw new ValidationError(MESSAGES.selectFromToDate, { from: [MESSAGES.selectFromToDate] });
         }
-        const data = await bills(ctx, {
+        const data = await bills({
           where: marketFilter(ctx, marketId, 'b.branch_id'),
           ...filters,
           ...(from ? { from } : {}),
@@ -229,9 +203,10 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
         total: z.number().int(),
         message: z.string().optional(),
       }),
+      readsOwnWrites: true,
       async handler(ctx) {
         const { date, billType, marketId } = parseInput(byDateAndBillTypeQuerySchema, ctx.query);
-        const data = await bills(ctx, { where: marketFilter(ctx, marketId, 'b.branch_id'), date, billType });
+        const data = await bills({ where: marketFilter(ctx, marketId, 'b.branch_id'), date, billType });
         ctx.body = {
           data,
           total: data.length,
@@ -247,9 +222,9 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       params: idParams,
       response: billSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { id } = parseInput(idParams, ctx.params);
-        await waitForOwnWrites(deps, ctx);
         const [bill] = await findBills(db, {
           where: marketFilter(ctx, undefined, 'b.branch_id'),
           billIds: [id],
@@ -267,11 +242,12 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: invoiceReportQuerySchema,
       response: invoiceReportSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { from, to, billType, marketId } = parseInput(invoiceReportQuerySchema, ctx.query);
         if (from > to)
           throw new ValidationError(MESSAGES.selectFromToDate, { from: [MESSAGES.selectFromToDate] });
-        const data = await bills(ctx, {
+        const data = await bills({
           where: marketFilter(ctx, marketId, 'b.branch_id'),
           from,
           to,
@@ -301,9 +277,9 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: tradesByFarmerQuerySchema,
       response: tradeListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { farmerCode, marketId, ...period } = parseInput(tradesByFarmerQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const data = await findTrades(db, {
           where: marketFilter(ctx, marketId, 'l.branch_id'),
           farmerCode,
@@ -320,9 +296,9 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: tradesByReelerQuerySchema,
       response: tradeListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { reelerCode, marketId, ...period } = parseInput(tradesByReelerQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const data = await findTrades(db, {
           where: marketFilter(ctx, marketId, 'l.branch_id'),
           reelerCode,

@@ -10,7 +10,6 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { marketFilter } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 
@@ -32,7 +31,6 @@ export function tokenRoutes(deps: AppDeps): RouteSpec[] {
     <T>(read: (db: AppDeps['db'], query: TokenQuery) => Promise<T[]>) =>
     async (ctx: Context) => {
       const { date, marketId, lotNo } = parseInput(tokenQuerySchema, ctx.query);
-      await waitForOwnWrites(deps, ctx);
       const data = await read(deps.db, {
         where: marketFilter(ctx, marketId, 'l.branch_id'),
         date,
@@ -50,6 +48,7 @@ export function tokenRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'billing.print',
       query: tokenQuerySchema,
       response: inwardTokenListSchema,
+      readsOwnWrites: true,
       handler: tokens(inwardTokens),
     },
     {
@@ -60,6 +59,7 @@ export function tokenRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'billing.print',
       query: tokenQuerySchema,
       response: auctionTokenListSchema,
+      readsOwnWrites: true,
       handler: tokens(auctionTokens),
     },
   ];

@@ -43,7 +43,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     next,
     inward,
     weighedLot,
-    billableDay,
     nextPayee,
     drawCash,
     cashPayment,
@@ -205,9 +204,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         return { body: { month: w.example.nextMonthToClose() } };
       },
     },
-    '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },
-    '/Invoice/Save_Reeler_Invoice': { valid: async () => billableDay() },
-    '/Invoice/Save_BillProcess': { valid: async () => billableDay() },
     '/FarmerPayment/PayCash': {
       valid: async () => {
         const farmerIndex = nextPayee();
