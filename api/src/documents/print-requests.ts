@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type DocumentEvent,
   documentEventSchema,
   MESSAGES,
   NotFoundError,
@@ -8,6 +7,7 @@ import {
   printRegister,
   printRegisterStream,
   type RequestDocumentInput,
+  type requestDocumentCommand,
   ValidationError,
 } from '@cocoon/domain';
 import {
@@ -20,7 +20,7 @@ import {
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { marketForWrite } from '../auction/access.js';
-import { runStreamCommand } from '../commands/run-command.js';
+import type { CommandWork } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 
@@ -85,13 +85,14 @@ async function knownIds(deps: AppDeps, kind: PrintKind, marketId: string, date: 
 
 /**
  * A print of a market's records: the copies are numbered on the date's print register (copy 1 is the original,
- * every later copy prints DUPLICATE), then the worker renders it like any other document.
+ * every later copy prints DUPLICATE), then the worker renders it like any other document. Checks the market, the
+ * date and the records (as the caller's own writes left them), and answers the command's work.
  */
-export async function requestPrint(
+export async function preparePrint(
   deps: AppDeps,
   ctx: Context,
   input: RequestDocumentInput & { kind: PrintKind },
-): Promise<void> {
+): Promise<CommandWork<typeof requestDocumentCommand>> {
   const market = await marketForWrite(deps.db, ctx, input.marketId);
   if (!input.date) throw new ValidationError(MESSAGES.selectDate, { date: [MESSAGES.selectDate] });
   const date = input.date;
@@ -108,31 +109,31 @@ export async function requestPrint(
     if (ids.length === 0) throw new NotFoundError(MESSAGES.noDataForDate);
   }
   const documentId = randomUUID();
-  await runStreamCommand(
-    deps,
-    ctx,
-    {
+  const command = {
+    type: 'RequestPrint' as const,
+    data: {
+      documentId,
+      kind: input.kind,
+      marketId: market.marketId,
+      date,
+      ids,
+      layout: input.kind === 'auction-token' ? (input.layout ?? 'one-sheet') : null,
+      requestedBy: ctx.state.user.userName,
+      requestedAt: deps.clock().toISOString(),
+    },
+  };
+  return async (run) => {
+    const { events } = await run.decide({
       stream: printRegisterStream(input.kind, market.marketId, date),
       decider: printRegister,
       eventSchema: documentEventSchema,
-      command: {
-        type: 'RequestPrint',
-        data: {
-          documentId,
-          kind: input.kind,
-          marketId: market.marketId,
-          date,
-          ids,
-          layout: input.kind === 'auction-token' ? (input.layout ?? 'one-sheet') : null,
-          requestedBy: ctx.state.user.userName,
-          requestedAt: deps.clock().toISOString(),
-        },
-      },
-    },
-    (events: DocumentEvent[]) => ({
+      command,
+      marketId: run.actor.marketId,
+    });
+    return {
       message: 'Document requested',
       documentId: events[0]?.data.documentId ?? documentId,
       copies: events[0]?.data.print?.items.map((item) => item.copy) ?? [],
-    }),
-  );
+    };
+  };
 }

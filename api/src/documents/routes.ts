@@ -5,29 +5,28 @@ import {
   can,
   type DocumentKind,
   documentEventSchema,
+  documentIdParamsSchema,
   documentRequest,
-  documentRequestedAnswerSchema,
-  documentRetryAnswerSchema,
   documentStateSchema,
   documentStream,
   ForbiddenError,
   isPrintKind,
   NotFoundError,
   RENDER_DOCUMENT_JOB,
-  requestDocumentSchema,
+  requestDocumentCommand,
+  retryDocumentCommand,
   scopeOf,
 } from '@cocoon/domain';
 import { findDocumentRequest, jobIdFor } from '@cocoon/projectors';
 import { clearDocumentFailure, getDocumentFile, getDocumentStatus } from '@cocoon/workers';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { runStreamCommand } from '../commands/run-command.js';
+import { actionRoute, commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { branchInScope } from '../masters/customers/access.js';
-import { requestPrint } from './print-requests.js';
+import { preparePrint } from './print-requests.js';
 
 /** Who may print what: a document shows the same data as the screen it is printed from. */
 export const DOCUMENT_PERMISSION: Record<DocumentKind, Action> = {
@@ -40,12 +39,11 @@ export const DOCUMENT_PERMISSION: Record<DocumentKind, Action> = {
   'farmer-payment-receipt': 'accounts.farmer-payment',
 };
 
-const idParams = z.object({ id: z.uuid('Not a document id') });
+const idParams = documentIdParamsSchema;
 
 export function documentRoutes(deps: AppDeps): RouteSpec[] {
   async function requestedDocument(ctx: Context) {
     const { id } = parseInput(idParams, ctx.params);
-    await waitForOwnWrites(deps, ctx);
     const request = await findDocumentRequest(deps.db, id);
     if (!request) throw new NotFoundError('Document not found');
     if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[request.kind as DocumentKind]))
@@ -61,48 +59,31 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
 
   return [
-    {
-      method: 'post',
-      path: '/documents',
-      response: documentRequestedAnswerSchema,
-      summary: 'Request a printable document (PDF); it is rendered in the background',
-      tag: 'documents',
-      permission: 'authenticated',
-      command: true,
-      body: requestDocumentSchema,
-      async handler(ctx) {
-        const input = parseInput(requestDocumentSchema, ctx.request.body);
-        const { kind } = input;
-        if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[kind])) throw new ForbiddenError();
-        if (isPrintKind(kind)) {
-          await requestPrint(deps, ctx, { ...input, kind });
-          return;
-        }
-        const documentId = randomUUID();
-        await runStreamCommand(
-          deps,
-          ctx,
-          {
-            stream: documentStream(documentId),
-            decider: documentRequest,
-            eventSchema: documentEventSchema,
-            command: {
-              type: 'RequestDocument',
-              data: {
-                documentId,
-                kind,
-                requestedBy: ctx.state.user.userName,
-                requestedAt: deps.clock().toISOString(),
-              },
-            },
-          },
-          (events) => ({
-            message: 'Document requested',
-            documentId: events[0]?.data.documentId ?? documentId,
-          }),
-        );
-      },
-    },
+    commandRoute(deps, requestDocumentCommand, async ({ input, ctx }) => {
+      const { kind } = input;
+      if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[kind])) throw new ForbiddenError();
+      if (isPrintKind(kind)) return preparePrint(deps, ctx, { ...input, kind });
+      const documentId = randomUUID();
+      const command = {
+        type: 'RequestDocument' as const,
+        data: {
+          documentId,
+          kind,
+          requestedBy: ctx.state.user.userName,
+          requestedAt: deps.clock().toISOString(),
+        },
+      };
+      return async (run) => {
+        const { events } = await run.decide({
+          stream: documentStream(documentId),
+          decider: documentRequest,
+          eventSchema: documentEventSchema,
+          command,
+          marketId: run.actor.marketId,
+        });
+        return { message: 'Document requested', documentId: events[0]?.data.documentId ?? documentId };
+      };
+    }),
     {
       method: 'get',
       path: '/documents/:id',
@@ -111,6 +92,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'documents',
       permission: 'authenticated',
       params: idParams,
+      readsOwnWrites: true,
       async handler(ctx) {
         const request = await requestedDocument(ctx);
         const stored = await getDocumentStatus(deps.db, request.documentId);
@@ -136,27 +118,19 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
         };
       },
     },
-    {
-      method: 'post',
-      path: '/documents/:id/retry',
-      response: documentRetryAnswerSchema,
-      summary: 'Render a failed document again',
-      tag: 'documents',
-      permission: 'authenticated',
-      params: idParams,
-      async handler(ctx) {
-        const request = await requestedDocument(ctx);
-        const stored = await getDocumentStatus(deps.db, request.documentId);
-        if (stored?.status === 'ready') throw new ConflictError('The document is ready: download it');
-        const job = await renderJob(request);
-        if (!job || (await job.getState()) !== 'failed') {
-          throw new ConflictError('The document is still being rendered');
-        }
-        await clearDocumentFailure(deps.db, request.documentId);
-        await job.retry('failed');
-        ctx.body = { result: 'Success', message: 'Rendering again', documentId: request.documentId };
-      },
-    },
+    actionRoute(retryDocumentCommand, async ({ ctx }) => {
+      await waitForOwnWrites(deps, ctx);
+      const request = await requestedDocument(ctx);
+      const stored = await getDocumentStatus(deps.db, request.documentId);
+      if (stored?.status === 'ready') throw new ConflictError('The document is ready: download it');
+      const job = await renderJob(request);
+      if (!job || (await job.getState()) !== 'failed') {
+        throw new ConflictError('The document is still being rendered');
+      }
+      await clearDocumentFailure(deps.db, request.documentId);
+      await job.retry('failed');
+      return { result: 'Success' as const, message: 'Rendering again', documentId: request.documentId };
+    }),
     {
       method: 'get',
       path: '/documents/:id/file',
@@ -165,6 +139,7 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'documents',
       permission: 'authenticated',
       params: idParams,
+      readsOwnWrites: true,
       async handler(ctx) {
         const request = await requestedDocument(ctx);
         const file = await getDocumentFile(deps.db, request.documentId);

@@ -41,7 +41,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
   const { m, setup } = w;
   const {
     next,
-    inward,
     weighedLot,
     nextPayee,
     drawCash,
@@ -160,24 +159,11 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
       // commands' valid requests are (a cash limit of Rs 4,700.37 refused the farmer payments once).
       pinned: ['effectiveFrom'],
     },
-    '/documents': { valid: async () => ({ body: { kind: 'cocoon-defect-list' } }) },
     '/Reports/Export': {
       valid: async () => ({
         body: { call: 'CocoonAuction/LotRegister', query: { from: m.today(), to: m.today() }, format: 'csv' },
       }),
       pinned: ['call', 'format'],
-    },
-    '/documents/{id}/retry': {
-      // The fuzz app's inward tokens fail to render (fuzz-commands.int.spec.ts): each retry needs a failed one.
-      valid: async () => {
-        await inward();
-        const { documentId } = await setup('Branch Admin', '/documents', {
-          kind: 'inward-token',
-          date: m.today(),
-        });
-        await w.example.failedDocument(String(documentId));
-        return { params: { id: String(documentId) } };
-      },
     },
     '/Voucher/SaveVoucher': { valid: async () => ({ body: journalVoucher() }) },
     '/Voucher/CancelVoucher': {

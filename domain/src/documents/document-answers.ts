@@ -17,8 +17,15 @@ export const documentStateSchema = z.object({
 });
 export type DocumentState = z.infer<typeof documentStateSchema>;
 
-/** POST /api/documents: the request is stored; follow it at GET /api/documents/{documentId}. */
-export const documentRequestedAnswerSchema = z.object({ message: z.string(), documentId: z.string() });
+/**
+ * POST /api/documents: the request is stored; follow it at GET /api/documents/{documentId}. A print of a market's
+ * records also says which copy of each record it is (1 the original, later ones DUPLICATE), in the order asked.
+ */
+export const documentRequestedAnswerSchema = z.object({
+  message: z.string(),
+  documentId: z.string(),
+  copies: z.array(z.number().int().positive()).optional(),
+});
 
 /** POST /api/documents/{id}/retry: the failed render runs again. */
 export const documentRetryAnswerSchema = z.object({

@@ -48,6 +48,9 @@ export const requestDocumentSchema = z.object({
 });
 export type RequestDocumentInput = z.infer<typeof requestDocumentSchema>;
 
+/** A requested document's path parameter (`/documents/{id}`). */
+export const documentIdParamsSchema = z.object({ id: z.uuid('Not a document id') });
+
 /** Every copy of a printed record is numbered: copy 1 is the original, any later copy prints DUPLICATE. */
 export const printItemSchema = z.object({ id: z.string(), copy: z.number().int().positive() });
 export const printSubjectSchema = z.object({
