@@ -76,6 +76,7 @@ export * from './reports/financial-periods.js';
 export * from './reports/report-cells.js';
 export * from './reports/report-columns.js';
 export * from './reports/report-definition.js';
+export * from './reports/report-exports.js';
 export * from './reports/report-files.js';
 export * from './reports/report-parameters.js';
 export * from './reports/report-totals.js';

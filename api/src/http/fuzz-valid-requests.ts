@@ -159,12 +159,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
       // commands' valid requests are (a cash limit of Rs 4,700.37 refused the farmer payments once).
       pinned: ['effectiveFrom'],
     },
-    '/Reports/Export': {
-      valid: async () => ({
-        body: { call: 'CocoonAuction/LotRegister', query: { from: m.today(), to: m.today() }, format: 'csv' },
-      }),
-      pinned: ['call', 'format'],
-    },
     '/Voucher/SaveVoucher': { valid: async () => ({ body: journalVoucher() }) },
     '/Voucher/CancelVoucher': {
       // A voucher is cancelled once: each hostile request gets its own.

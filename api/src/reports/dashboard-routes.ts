@@ -15,7 +15,6 @@ import {
 import type { Context } from 'koa';
 import { today } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { assertBranchInScope } from '../masters/customers/access.js';
@@ -33,7 +32,6 @@ async function dashboardQuery(deps: AppDeps, db: ReadModelDb, ctx: Context): Pro
   const scope = scopeOf(ctx.state.user);
   if (q.marketId) await assertBranchInScope(db, scope, q.marketId);
   const now = deps.clock();
-  await waitForOwnWrites(deps, ctx);
   return { scope, date: q.date ?? today(now), marketId: q.marketId, now, today: today(now) };
 }
 
@@ -48,6 +46,7 @@ export function dashboardRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission,
       query: dashboardQuerySchema,
+      readsOwnWrites: true,
       response: dashboardTilesSchema,
       async handler(ctx) {
         ctx.body = await dashboardTiles(db, await dashboardQuery(deps, db, ctx));
@@ -61,6 +60,7 @@ export function dashboardRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission,
       query: dashboardQuerySchema,
+      readsOwnWrites: true,
       response: dashboardBranchInfoSchema,
       async handler(ctx) {
         ctx.body = await dashboardBranchInfo(db, await dashboardQuery(deps, db, ctx));
@@ -74,6 +74,7 @@ export function dashboardRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission,
       query: dashboardQuerySchema,
+      readsOwnWrites: true,
       response: dashboardDateInfoSchema,
       async handler(ctx) {
         ctx.body = await dashboardDateInfo(db, await dashboardQuery(deps, db, ctx));

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { can, ForbiddenError, NotFoundError, REPORT_FILE_FORMATS, type Scope } from '@cocoon/domain';
+import {
+  can,
+  exportReportCommand,
+  exportStateSchema,
+  ForbiddenError,
+  NotFoundError,
+  type Scope,
+} from '@cocoon/domain';
 import {
   EXPORT_DOCUMENT_KIND,
   EXPORT_REPORT_JOB,
@@ -13,7 +20,7 @@ import {
 } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -23,34 +30,6 @@ import { callerScope, marketLabel, reportParameters } from './report-access.js';
 import { contentDisposition, mountedReports } from './report-routes.js';
 
 const tag = 'reports';
-
-export const exportRequestSchema = z.object({
-  /** The report's call, as in its GET route: `CocoonAuction/LotRegister`. */
-  call: z.string({ error: 'Please select a report' }).min(1, 'Please select a report').max(200),
-  /** The report's query-string parameters, as the GET route takes them. */
-  query: z.record(z.string(), z.string().max(200)).default({}),
-  format: z.enum(REPORT_FILE_FORMATS, { error: 'Format is csv, xlsx or pdf' }),
-});
-
-/** What POST /Reports/Export answers: the job's id to poll. */
-export const exportQueuedSchema = z.object({
-  result: z.literal('Success'),
-  message: z.string(),
-  exportId: z.string(),
-  position: z.string().optional(),
-});
-
-export const exportStateSchema = z.object({
-  exportId: z.uuid(),
-  reportId: z.string(),
-  format: z.enum(REPORT_FILE_FORMATS),
-  status: z.enum(['queued', 'running', 'ready', 'failed']),
-  /** 0 to 100. */
-  progress: z.number().int(),
-  fileName: z.string().optional(),
-  sizeBytes: z.number().int().optional(),
-  error: z.string().optional(),
-});
 
 const idParams = z.object({ id: z.uuid('Not an export id') });
 
@@ -77,49 +56,37 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
   }
 
   return [
-    {
-      method: 'post',
-      path: '/Reports/Export',
-      summary:
-        'Export a report as a job (large exports): answers an exportId; poll GET /Reports/Export/{id}, then fetch /file',
-      tag,
-      permission: 'reports.view',
-      command: true,
-      body: exportRequestSchema,
-      response: exportQueuedSchema,
-      async handler(ctx) {
-        const input = parseInput(exportRequestSchema, ctx.request.body);
-        const definition = mountedReports().find((r) => r.call === input.call.replace(/^\/+/, ''));
-        if (!definition) throw new NotFoundError('Report not found');
-        if (!can(ctx.state.user.userType, definition.permission)) throw new ForbiddenError();
-        const scope = callerScope(ctx);
-        const params = await reportParameters(deps.db, scope, definition, input.query);
-        await waitForOwnWrites(deps, ctx);
-        await runCommand(deps, ctx, async () => {
-          const exportId = randomUUID();
-          const marketId = params.marketId ?? (scope.kind === 'branch' ? scope.branchId : null);
-          const data: ExportReportJob = {
-            documentId: exportId,
-            kind: EXPORT_DOCUMENT_KIND,
-            reportId: definition.id,
-            format: input.format,
-            params: Object.fromEntries(
-              Object.entries(params).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
-            ) as Record<string, string | number>,
-            scope,
-            marketId,
-            market: await marketLabel(deps.db, scope, params.marketId),
-            requestedBy: ctx.state.user.userName,
-            requestedAt: deps.clock().toISOString(),
-          };
-          await deps.documentsQueue.add(EXPORT_REPORT_JOB, data, {
-            ...exportReportJobOptions,
-            jobId: exportJobId(exportId),
-          });
-          return { message: 'Export queued', exportId };
+    commandRoute(deps, exportReportCommand, async ({ input, ctx }) => {
+      const definition = mountedReports().find((r) => r.call === input.call.replace(/^\/+/, ''));
+      if (!definition) throw new NotFoundError('Report not found');
+      if (!can(ctx.state.user.userType, definition.permission)) throw new ForbiddenError();
+      const scope = callerScope(ctx);
+      const params = await reportParameters(deps.db, scope, definition, input.query);
+      await waitForOwnWrites(deps, ctx);
+      return async () => {
+        const exportId = randomUUID();
+        const marketId = params.marketId ?? (scope.kind === 'branch' ? scope.branchId : null);
+        const data: ExportReportJob = {
+          documentId: exportId,
+          kind: EXPORT_DOCUMENT_KIND,
+          reportId: definition.id,
+          format: input.format,
+          params: Object.fromEntries(
+            Object.entries(params).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+          ) as Record<string, string | number>,
+          scope,
+          marketId,
+          market: await marketLabel(deps.db, scope, params.marketId),
+          requestedBy: ctx.state.user.userName,
+          requestedAt: deps.clock().toISOString(),
+        };
+        await deps.documentsQueue.add(EXPORT_REPORT_JOB, data, {
+          ...exportReportJobOptions,
+          jobId: exportJobId(exportId),
         });
-      },
-    },
+        return { message: 'Export queued', exportId };
+      };
+    }),
     {
       method: 'get',
       path: '/Reports/Export/:id',

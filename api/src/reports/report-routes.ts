@@ -10,7 +10,6 @@ import { renderReportFile } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { today } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import {
@@ -33,11 +32,13 @@ export const mountedReports = (): ReportDefinition[] => REPORTS.filter((r) => RE
 export const contentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
 
-/** A report answered for the caller: parameters checked against their scope, the rows read in it. */
+/**
+ * A report answered for the caller: parameters checked against their scope, the rows read in it (its route waits
+ * for the caller's own writes first: readsOwnWrites).
+ */
 export async function answerReport(deps: AppDeps, ctx: Context, definition: ReportDefinition) {
   const scope = callerScope(ctx);
   const params = await reportParameters(deps.db, scope, definition, ctx.query);
-  await waitForOwnWrites(deps, ctx);
   const now = deps.clock();
   const answer = await runReport(definition, { db: deps.db, scope, today: today(now), now }, params);
   return { answer, params, scope };
@@ -64,6 +65,7 @@ function reportRoute(deps: AppDeps, definition: ReportDefinition): RouteSpec {
     responses: {
       409: 'Too many rows for a file in the request: use POST /api/Reports/Export',
     },
+    readsOwnWrites: true,
     async handler(ctx) {
       const { format } = parseInput(formatSchema, { format: ctx.query.format });
       const { answer, params, scope } = await answerReport(deps, ctx, definition);
