@@ -1,8 +1,5 @@
 import type { ExampleWorld, Role } from '@cocoon/domain';
-import { sampleFarmerForm } from '@cocoon/domain/testing';
 import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
-import { nextIdentity } from '../masters/customers/testing.js';
-import { DEMO_PASSWORD } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
 
 /** One valid request of a route: its path parameters and body. */
@@ -55,17 +52,7 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     batchDate,
     batchedLot,
     exportedBatch,
-    defect,
-    rjdBody,
-    region,
-    adBody,
-    adOffice,
-    tscBody,
-    tsc,
-    userBody,
-    branchUser,
     pendingFarmer,
-    farmer,
     journalVoucher,
   } = w.example;
   const window = w.example.slotWindow;
@@ -73,100 +60,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
   const GO_LIVE = w.example.goLive;
 
   return {
-    '/auth/connect': { valid: async () => ({ body: { username: 'ad', password: DEMO_PASSWORD } }) },
-    '/auth/logout': { freshSession: true, valid: async () => ({}) },
-    // The Admin seals and verifies the event history; neither takes a body.
-    '/Audit/seal': { as: 'Admin', valid: async () => ({}) },
-    '/Audit/verify': { as: 'Admin', valid: async () => ({}) },
-    '/auth/Password-Change': {
-      // The Market Officer's own account, changed to the same password: nothing else depends on it.
-      as: 'Market Officer',
-      valid: async () => {
-        await w.example.resetOfficerPassword();
-        const password = DEMO_PASSWORD;
-        return { body: { oldPassword: password, newPassword: password, confirmPassword: password } };
-      },
-    },
-    '/DefectCocoon/SaveDefectCocoon': {
-      valid: async () => {
-        const k = next();
-        return { body: { defectCode: `FZD${k}`, defectName: `Fuzz defect ${k}` } };
-      },
-    },
-    '/DefectCocoon/UpdateDefectCocoon': { valid: async () => ({ body: await defect() }) },
-    '/DefectCocoon/RemoveDefectCocoon': {
-      valid: async () => ({ body: { defectId: (await defect()).defectId } }),
-    },
-    '/auth/Register-RJD': { valid: async () => ({ body: rjdBody() }) },
-    '/MasRegion/UpdateMasRegion': {
-      valid: async () => {
-        const { regionId, regionName } = await region();
-        return { body: { regionId, regionName } };
-      },
-    },
-    '/auth/Register-AD': { valid: async () => ({ body: adBody() }) },
-    '/MasAssistantDirector/UpdateMasAssistantDirector': {
-      valid: async () => {
-        const { adOfficeId, adOfficeName, staffId, name, mobileNo, emailId } = await adOffice();
-        return { body: { adOfficeId, adOfficeName, staffId, name, mobileNo, emailId } };
-      },
-    },
-    '/Tsc/SaveTsc': { as: 'AD', valid: async () => ({ body: tscBody() }) },
-    '/Tsc/UpdateTsc': {
-      as: 'AD',
-      valid: async () => {
-        const { branchCode: _code, kind: _kind, ...body } = await tsc();
-        return { body };
-      },
-    },
-    '/auth/Register-Market': {
-      valid: async () => {
-        const { userType: _type, ...body } = userBody();
-        return { body };
-      },
-    },
-    // A Market Officer's account is managed from the AD office up.
-    '/auth/Register-MasUsers': { as: 'AD', valid: async () => ({ body: userBody() }) },
-    '/MasUsers/UpdateMasUsers': {
-      as: 'AD',
-      valid: async () => {
-        const { staffId, name, designation, mobileNo, emailId } = await branchUser();
-        return { body: { staffId, name, designation, mobileNo, emailId } };
-      },
-    },
-    '/auth/Register-Customer': { valid: async () => ({ body: sampleFarmerForm(nextIdentity()) }) },
-    '/dataManager/getHeadCode/{type}': { valid: async () => ({ params: { type: 'farmer' }, body: {} }) },
-    '/Customer/UpdateCustomer': {
-      valid: async () => {
-        const { form, customerId } = await farmer();
-        return { body: { ...form, customerId, ledgerName: `Murugan ${next()}` } };
-      },
-    },
-    '/auth/GenerateOtp/{mobile}': {
-      freshBase: true,
-      valid: async () => {
-        const { mobile, customerId } = await pendingFarmer();
-        return { params: { mobile }, body: { customerId } };
-      },
-    },
-    '/Customer/UpdateCustomerStatus': {
-      freshBase: true,
-      valid: async () => {
-        const { mobile, customerId } = await pendingFarmer();
-        await setup('Branch Admin', `/auth/GenerateOtp/${mobile}`, { customerId });
-        const otp = await w.example.sentOtp(mobile);
-        return { body: { mobileNo: mobile, otp } };
-      },
-    },
-    '/dataManager/SetKeyValue': {
-      // A far future date: today's figures (the floor price of the auction routes) stay as seeded.
-      valid: async () => ({
-        body: { key: 'silkrate', value: 470_000 + next(), effectiveFrom: '2099-04-01', marketId: null },
-      }),
-      // Any key and value, never in force today: a fuzzed cash limit or levy rate would change what the later
-      // commands' valid requests are (a cash limit of Rs 4,700.37 refused the farmer payments once).
-      pinned: ['effectiveFrom'],
-    },
     '/documents': { valid: async () => ({ body: { kind: 'cocoon-defect-list' } }) },
     '/Reports/Export': {
       valid: async () => ({
