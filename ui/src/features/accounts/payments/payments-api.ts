@@ -16,6 +16,7 @@ import type {
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../../api/client';
 import { newUuid } from '../../../api/command-key';
+import { useKeyedCommand } from '../../../api/use-command';
 
 /**
  * The farmer payment calls (Invoice/getAll_FarmerPaymentInfo, FarmerPayment/*, Ledger/get-paymentlist-bydate,
@@ -87,17 +88,9 @@ export const usePayment = (paymentId: string | undefined) =>
     enabled: Boolean(paymentId),
   });
 
-/**
- * A payment command: its key is made when the mutation is called, so a lost answer retried by react-query
- * (never here: retry is off for mutations) or a double click caught by the busy button appends nothing twice.
- */
+/** A payment command; the payment lists are fetched again after it. */
 function usePaymentCommand<Input, Answer>(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Input) =>
-      apiRequest<Answer>(path, { method: 'POST', body, idempotencyKey: newUuid() }),
-    onSettled: () => client.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-  });
+  return useKeyedCommand<Input, Answer>(path, PAYMENTS_KEY);
 }
 
 export const usePayCash = () => usePaymentCommand<PayCashInput, CashPaymentAnswer>('FarmerPayment/PayCash');

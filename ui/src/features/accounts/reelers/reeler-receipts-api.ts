@@ -4,9 +4,10 @@ import type {
   ReelerReceiptRow,
   ReverseReelerReceiptInput,
 } from '@cocoon/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Command, CommandAnswer } from '../../../api/answers';
-import { apiCommand, apiRequest } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import type { CommandAnswer } from '../../../api/answers';
+import { apiRequest } from '../../../api/client';
+import { useKeyedCommand } from '../../../api/use-command';
 import type { ListPage } from '../../../components/table/list-page';
 import type { CustomerRecord } from '../../masters/customers/customer-values';
 
@@ -75,12 +76,7 @@ export type ReceiptAnswer = CommandAnswer & {
 };
 
 function useReceiptCommand<Body>(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Command<Body>) =>
-      apiCommand<ReceiptAnswer>(path, body, idempotencyKey),
-    onSuccess: () => client.invalidateQueries({ queryKey: REELER_RECEIPTS_KEY }),
-  });
+  return useKeyedCommand<Body, ReceiptAnswer>(path, REELER_RECEIPTS_KEY);
 }
 
 export const useReceiveReelerPayment = () =>

@@ -2,7 +2,6 @@ import { Button, Callout } from '@blueprintjs/core';
 import { displayDate, financialYearLabel, MESSAGES, monthLabel } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { DateField } from '../../../components/form/DateField';
@@ -22,7 +21,6 @@ export function GoLivePanel({ months, marketId }: GoLivePanelProps) {
   const [goLive, setGoLive] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
   const set = useAccountsCommand('Configmonth/SetGoLive');
-  const { keyFor, done } = useCommandKey();
   const { confirm, dialog } = useConfirm();
   const submit = async () => {
     if (goLive === '') {
@@ -33,8 +31,7 @@ export function GoLivePanel({ months, marketId }: GoLivePanelProps) {
     if (!(await confirm({ title: MESSAGES.confirm, text }))) return;
     try {
       const body = { ...(marketId ? { marketId } : {}), goLive };
-      await set.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      await set.mutateAsync({ body });
       setErrors([]);
       toastSuccess(`Go-live set: ${displayDate(goLive)}`);
     } catch (failure) {

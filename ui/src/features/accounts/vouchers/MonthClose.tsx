@@ -2,7 +2,6 @@ import { Button, FormGroup, HTMLSelect, HTMLTable, Spinner, Tag } from '@bluepri
 import { displayDate, financialYearLabel, financialYearOf, MESSAGES } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { PageHeader } from '../../../layout/PageHeader';
@@ -44,7 +43,6 @@ export function MonthClose() {
   const months = useLedgerMonths({ marketId, financialYear }, !needsPick || Boolean(marketId));
   const { confirm, dialog } = useConfirm();
   const close = useAccountsCommand('Configmonth/CloseMonth');
-  const { keyFor, done } = useCommandKey();
   const closeMonth = async (row: LedgerMonthRow) => {
     // Closing March also locks its financial year: no correction can name a month of it afterwards.
     const locks = row.month.endsWith('-03')
@@ -54,8 +52,7 @@ export function MonthClose() {
     if (!(await confirm({ title: MESSAGES.confirm, text }))) return;
     try {
       const body = { ...(marketId ? { marketId } : {}), month: row.month };
-      const answer = await close.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      const answer = await close.mutateAsync({ body });
       toastSuccess(answer.message);
     } catch (failure) {
       if (failure instanceof ApiError && !failure.handled) toastError(failure.message);

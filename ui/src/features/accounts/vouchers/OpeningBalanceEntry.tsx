@@ -2,7 +2,6 @@ import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { MESSAGES, parseRupees, rupeesFigure } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { sideWords, usualSide } from './side-words';
@@ -20,7 +19,6 @@ export function OpeningBalanceEntry({ row, marketId, asOn }: OpeningBalanceEntry
   const [side, setSide] = useState(usualSide(row.customerKind));
   const [error, setError] = useState<string | undefined>();
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
   const save = useAccountsCommand('OpeningBalance/SaveOpeningBalance');
   const submit = async () => {
     const amountPaise = parseRupees(amount);
@@ -30,8 +28,7 @@ export function OpeningBalanceEntry({ row, marketId, asOn }: OpeningBalanceEntry
     if (!(await confirm({ title: MESSAGES.confirmAdd, text }))) return;
     const body = { ...(marketId ? { marketId } : {}), customerId: row.customerId, side, amountPaise, asOn };
     try {
-      await save.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      await save.mutateAsync({ body });
       toastSuccess(MESSAGES.formSubmitted);
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.handled) return;

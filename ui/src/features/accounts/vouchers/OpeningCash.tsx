@@ -2,7 +2,6 @@ import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { displayDate, formatRupees, MESSAGES, parseRupees } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { useAccountsCommand, useOpeningCash } from './vouchers-api';
@@ -17,7 +16,6 @@ export function OpeningCash({ marketId }: { marketId: string | undefined }) {
   const [error, setError] = useState<string | undefined>();
   const id = useId();
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
   const save = useAccountsCommand('CashBook/SetOpeningCash');
   if (!cash.data) return null;
   const opening = cash.data.openingCash;
@@ -38,8 +36,7 @@ export function OpeningCash({ marketId }: { marketId: string | undefined }) {
     if (!(await confirm({ title: MESSAGES.confirmAdd, text }))) return;
     const body = { ...(marketId ? { marketId } : {}), amountPaise };
     try {
-      await save.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      await save.mutateAsync({ body });
       toastSuccess(MESSAGES.formSubmitted);
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.handled) return;

@@ -1,7 +1,6 @@
 import { MESSAGES, type VoucherType } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { today } from '../../auction/use-day-filter';
@@ -35,7 +34,6 @@ export function useVoucherForm(marketId: string | undefined, accounts: readonly 
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [posted, setPosted] = useState<string | undefined>();
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
   const save = useAccountsCommand('Voucher/SaveVoucher');
 
   const change = (next: Partial<VoucherDraft>) => {
@@ -63,8 +61,7 @@ export function useVoucherForm(marketId: string | undefined, accounts: readonly 
       correctsMonth: draft.correctsMonth || null,
     };
     try {
-      const answer = await save.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      const answer = await save.mutateAsync({ body });
       toastSuccess(`${MESSAGES.formSubmitted}: ${answer.voucherNo}`);
       setDraft(fresh(draft.voucherType));
       setPosted(answer.voucherNo);

@@ -8,8 +8,9 @@ import type {
   VoucherLineInput,
   VoucherType,
 } from '@cocoon/domain';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { useKeyedCommand } from '../../../api/use-command';
 
 /** The voucher, opening balance and month calls. Every key starts with VOUCHERS_KEY: a write refreshes them all. */
 export const VOUCHERS_KEY = ['accounts', 'vouchers'] as const;
@@ -108,10 +109,5 @@ export interface PostedAnswer {
 
 /** A command of these screens; the caller keeps the idempotency key of the action (a retry reuses it). */
 export function useAccountsCommand(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: unknown; idempotencyKey: string }) =>
-      apiRequest<PostedAnswer>(path, { method: 'POST', body, idempotencyKey }),
-    onSettled: () => client.invalidateQueries({ queryKey: VOUCHERS_KEY }),
-  });
+  return useKeyedCommand<unknown, PostedAnswer>(path, VOUCHERS_KEY);
 }
