@@ -107,32 +107,6 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
     return new Map(Object.values(batch.rows).map((r) => [r.row.rowId, r.row.amountPaise]));
   };
 
-  /**
-   * The bank file's export: a command (exported once per Idempotency-Key), answered with the file rather than the
-   * command's own answer. A refusal answers as usual; a success (or its retry) answers the file, so the market and
-   * batch the command was prepared for are kept for the answer.
-   */
-  const exportBankFileRoute = (): RouteSpec => {
-    const prepared = new WeakMap<Context, { market: PaymentMarket; batchId: string }>();
-    const route = commandRoute(deps, exportBankFileCommand, async ({ input, ctx }) => {
-      const market = await marketForWrite(db, ctx, input.marketId);
-      const template = await templateInForce(market.marketId);
-      prepared.set(ctx, { market, batchId: input.batchId });
-      return async (run) => {
-        const events = await exportBatch(run, market, { batchId: input.batchId, template });
-        return { batchId: input.batchId, exported: events.length > 0 };
-      };
-    });
-    return {
-      ...route,
-      async handler(ctx) {
-        await route.handler(ctx);
-        const exported = prepared.get(ctx);
-        if (ctx.status === 200 && exported) await sendBankFile(ctx, exported.market, exported.batchId);
-      },
-    };
-  };
-
   return [
     {
       method: 'get',
@@ -188,7 +162,23 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
         return { batchId: input.batchId, rowId: input.rowId };
       };
     }),
-    exportBankFileRoute(),
+    // The bank file's export: a command (exported once per Idempotency-Key), answered with the file itself.
+    commandRoute(
+      deps,
+      exportBankFileCommand,
+      async ({ input, ctx }) => {
+        const market = await marketForWrite(db, ctx, input.marketId);
+        const template = await templateInForce(market.marketId);
+        return async (run) => {
+          const events = await exportBatch(run, market, { batchId: input.batchId, template });
+          return { batchId: input.batchId, exported: events.length > 0 };
+        };
+      },
+      {
+        sendFile: async ({ input, ctx }) =>
+          sendBankFile(ctx, await marketForWrite(db, ctx, input.marketId), input.batchId),
+      },
+    ),
     {
       method: 'get',
       path: '/OnlinePayment/BankFile/:batchId',

@@ -64,26 +64,17 @@ async function invoicesForReceipt(deps: AppDeps, marketId: string, reelerId: str
   return reelerInvoicesInForce(deps.db, { marketId, reelerId });
 }
 
-/** The answer; the reeler's cached bar is forgotten so a payment lifts it as soon as the ledger has it. */
-const receiptAnswer = (deps: AppDeps, events: ReelerReceiptEvent[]) => {
+/** The receipt (or reversal) the command stored; the reeler's cached bar is forgotten so a payment lifts it as soon as the ledger has it. */
+function storedReceipt<T extends ReelerReceiptEvent['type']>(
+  deps: AppDeps,
+  events: ReelerReceiptEvent[],
+  type: T,
+): Extract<ReelerReceiptEvent, { type: T }> {
   const event = events[0];
-  if (!event) throw new Error('a reeler receipt decided no event');
+  if (event?.type !== type) throw new Error(`a reeler receipt command decided no ${type}`);
   forgetReelerBar(deps, event.data.reelerId);
-  return event.type === 'ReelerPaymentReceived'
-    ? {
-        message: MESSAGES.formSubmitted,
-        receiptId: event.data.receiptId,
-        receiptNo: event.data.receiptNo,
-        applied: event.data.applied ?? [],
-        depositPaise: event.data.depositPaise ?? 0,
-      }
-    : {
-        message: MESSAGES.formSubmitted,
-        receiptId: event.data.receiptId,
-        receiptNo: event.data.receiptNo,
-        reversalNo: event.data.reversalNo,
-      };
-};
+  return event as Extract<ReelerReceiptEvent, { type: T }>;
+}
 
 export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
@@ -95,7 +86,14 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
       const invoices = await invoicesForReceipt(deps, market.marketId, reeler.reelerId);
       return async (run) => {
         const events = await receiveReelerPayment(run, market, reeler, input, invoices);
-        return receiptAnswer(deps, events);
+        const { data } = storedReceipt(deps, events, 'ReelerPaymentReceived');
+        return {
+          message: MESSAGES.formSubmitted,
+          receiptId: data.receiptId,
+          receiptNo: data.receiptNo,
+          applied: data.applied ?? [],
+          depositPaise: data.depositPaise ?? 0,
+        };
       };
     }),
     commandRoute(deps, reverseReelerReceiptCommand, async ({ input, ctx }) => {
@@ -103,7 +101,13 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
       // The market's own book decides: a receipt of another market is not in it (404).
       return async (run) => {
         const events = await reverseReelerReceipt(run, market, input);
-        return receiptAnswer(deps, events);
+        const { data } = storedReceipt(deps, events, 'ReelerReceiptReversed');
+        return {
+          message: MESSAGES.formSubmitted,
+          receiptId: data.receiptId,
+          receiptNo: data.receiptNo,
+          reversalNo: data.reversalNo,
+        };
       };
     }),
     {

@@ -23,7 +23,7 @@ import {
   removeBatchRowSchema,
   reversePaymentSchema,
 } from './payment-inputs.js';
-import { reelerReceiptAnswerSchema } from './reeler-dues.js';
+import { reelerReceiptAnswerSchema, reelerReceiptReversedAnswerSchema } from './reeler-dues.js';
 import { receiveReelerPaymentSchema, reverseReelerReceiptSchema } from './reeler-receipts.js';
 import {
   cancelVoucherSchema,
@@ -67,7 +67,7 @@ export const reverseReelerReceiptCommand = defineCommand({
   summary:
     'Reverse a reeler receipt once (a cheque that bounced), with the reason; numbered in the RX series',
   input: reverseReelerReceiptSchema,
-  answer: reelerReceiptAnswerSchema,
+  answer: reelerReceiptReversedAnswerSchema,
   example: {
     request: async (w) => {
       const body = {

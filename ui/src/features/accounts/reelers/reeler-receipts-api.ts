@@ -1,13 +1,9 @@
-import type {
-  ReceiveReelerPaymentInput,
-  ReelerDues,
-  ReelerReceiptRow,
-  ReverseReelerReceiptInput,
-} from '@cocoon/domain';
+import type { ReelerDues, ReelerReceiptRow } from '@cocoon/domain';
+import { reverseReelerReceiptCommand, saveReelerReceiptCommand } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { CommandAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
-import { useKeyedCommand } from '../../../api/use-command';
+import { useCommand } from '../../../api/use-command';
 import type { ListPage } from '../../../components/table/list-page';
 import type { CustomerRecord } from '../../masters/customers/customer-values';
 
@@ -75,12 +71,5 @@ export type ReceiptAnswer = CommandAnswer & {
   depositPaise?: number;
 };
 
-function useReceiptCommand<Body>(path: string) {
-  return useKeyedCommand<Body, ReceiptAnswer>(path, REELER_RECEIPTS_KEY);
-}
-
-export const useReceiveReelerPayment = () =>
-  useReceiptCommand<ReceiveReelerPaymentInput>('ReelerReceipt/SaveReceipt');
-
-export const useReverseReelerReceipt = () =>
-  useReceiptCommand<ReverseReelerReceiptInput>('ReelerReceipt/ReverseReceipt');
+export const useReceiveReelerPayment = () => useCommand(saveReelerReceiptCommand, REELER_RECEIPTS_KEY);
+export const useReverseReelerReceipt = () => useCommand(reverseReelerReceiptCommand, REELER_RECEIPTS_KEY);

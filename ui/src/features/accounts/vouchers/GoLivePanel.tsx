@@ -1,12 +1,13 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { displayDate, financialYearLabel, MESSAGES, monthLabel } from '@cocoon/domain';
+import { displayDate, financialYearLabel, MESSAGES, monthLabel, setGoLiveCommand } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { DateField } from '../../../components/form/DateField';
 import { today } from '../../auction/use-day-filter';
-import { type LedgerMonths, useAccountsCommand } from './vouchers-api';
+import { type LedgerMonths, VOUCHERS_KEY } from './vouchers-api';
 
 interface GoLivePanelProps {
   months: LedgerMonths;
@@ -20,7 +21,7 @@ interface GoLivePanelProps {
 export function GoLivePanel({ months, marketId }: GoLivePanelProps) {
   const [goLive, setGoLive] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const set = useAccountsCommand('Configmonth/SetGoLive');
+  const set = useCommand(setGoLiveCommand, VOUCHERS_KEY);
   const { confirm, dialog } = useConfirm();
   const submit = async () => {
     if (goLive === '') {

@@ -1,7 +1,14 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { displayDate, financialYearLabel, financialYearOf, MESSAGES } from '@cocoon/domain';
+import {
+  closeMonthCommand,
+  displayDate,
+  financialYearLabel,
+  financialYearOf,
+  MESSAGES,
+} from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { PageHeader } from '../../../layout/PageHeader';
@@ -13,7 +20,7 @@ import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
 import { MONTH_CLOSE } from '../../shell/screens';
 import { GoLivePanel } from './GoLivePanel';
-import { type LedgerMonthRow, useAccountsCommand, useLedgerMonths } from './vouchers-api';
+import { type LedgerMonthRow, useLedgerMonths, VOUCHERS_KEY } from './vouchers-api';
 import '../../auction/auction.css';
 import './vouchers.css';
 
@@ -42,7 +49,7 @@ export function MonthClose() {
   const yearId = useId();
   const months = useLedgerMonths({ marketId, financialYear }, !needsPick || Boolean(marketId));
   const { confirm, dialog } = useConfirm();
-  const close = useAccountsCommand('Configmonth/CloseMonth');
+  const close = useCommand(closeMonthCommand, VOUCHERS_KEY);
   const closeMonth = async (row: LedgerMonthRow) => {
     // Closing March also locks its financial year: no correction can name a month of it afterwards.
     const locks = row.month.endsWith('-03')

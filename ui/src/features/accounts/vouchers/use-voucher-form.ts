@@ -1,11 +1,12 @@
-import { MESSAGES, type VoucherType } from '@cocoon/domain';
+import { MESSAGES, saveVoucherCommand, type VoucherType } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { today } from '../../auction/use-day-filter';
 import { type DraftLine, draftTotals, emptyLine, linesToSend } from './voucher-draft';
-import { type AccountOption, useAccountsCommand } from './vouchers-api';
+import { type AccountOption, VOUCHERS_KEY } from './vouchers-api';
 
 export interface VoucherDraft {
   voucherType: VoucherType;
@@ -34,7 +35,7 @@ export function useVoucherForm(marketId: string | undefined, accounts: readonly 
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [posted, setPosted] = useState<string | undefined>();
   const { confirm, dialog } = useConfirm();
-  const save = useAccountsCommand('Voucher/SaveVoucher');
+  const save = useCommand(saveVoucherCommand, VOUCHERS_KEY);
 
   const change = (next: Partial<VoucherDraft>) => {
     setDraft((d) => ({ ...d, ...next }));

@@ -10,7 +10,6 @@ import type {
 } from '@cocoon/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { useKeyedCommand } from '../../../api/use-command';
 
 /** The voucher, opening balance and month calls. Every key starts with VOUCHERS_KEY: a write refreshes them all. */
 export const VOUCHERS_KEY = ['accounts', 'vouchers'] as const;
@@ -97,17 +96,3 @@ export const useLevyRemittances = (query: { marketId?: string }, enabled: boolea
     query,
     enabled,
   );
-
-export interface PostedAnswer {
-  message: string;
-  voucherId?: string;
-  voucherNo?: string;
-  entryId?: string;
-  remittanceNo?: string;
-  reversalNo?: string;
-}
-
-/** A command of these screens; the caller keeps the idempotency key of the action (a retry reuses it). */
-export function useAccountsCommand(path: string) {
-  return useKeyedCommand<unknown, PostedAnswer>(path, VOUCHERS_KEY);
-}
