@@ -48,16 +48,8 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
     billableDay,
     nextPayee,
     drawCash,
-    cashPayment,
-    batchDate,
-    batchedLot,
-    exportedBatch,
-    pendingFarmer,
-    journalVoucher,
   } = w.example;
   const window = w.example.slotWindow;
-  const farmer0 = () => m.farmers[0]!.customerId;
-  const GO_LIVE = w.example.goLive;
 
   return {
     '/documents': { valid: async () => ({ body: { kind: 'cocoon-defect-list' } }) },
@@ -79,83 +71,9 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
         return { params: { id: String(documentId) } };
       },
     },
-    '/Voucher/SaveVoucher': { valid: async () => ({ body: journalVoucher() }) },
-    '/Voucher/CancelVoucher': {
-      // A voucher is cancelled once: each hostile request gets its own.
-      freshBase: true,
-      valid: async () => {
-        const { voucherId } = await setup('Branch Admin', '/Voucher/SaveVoucher', journalVoucher());
-        return { body: { voucherId, reason: 'Posted to the wrong farmer', date: m.today() } };
-      },
-    },
-    // Routes are fuzzed in the order they are declared: the go-live first, then the opening balances dated on
-    // it, then the months closed from its month on.
-    '/Configmonth/SetGoLive': { once: true, valid: async () => ({ body: { goLive: GO_LIVE } }) },
-    '/OpeningBalance/SaveOpeningBalance': {
-      // Once per customer: each valid request records a new farmer's balance, on the go-live date.
-      valid: async () => {
-        const { customerId } = await pendingFarmer();
-        return { body: { customerId, side: 'credit', amountPaise: 125_000, asOn: GO_LIVE } };
-      },
-    },
-    '/Configmonth/CloseMonth': {
-      // Months close in order from the go-live month and never twice: each valid request closes the next month.
-      valid: async () => {
-        return { body: { month: w.example.nextMonthToClose() } };
-      },
-    },
     '/Invoice/Save_FarmerAuctionSummary': { valid: async () => billableDay() },
     '/Invoice/Save_Reeler_Invoice': { valid: async () => billableDay() },
     '/Invoice/Save_BillProcess': { valid: async () => billableDay() },
-    '/FarmerPayment/PayCash': {
-      valid: async () => {
-        const farmerIndex = nextPayee();
-        const lot = await weighedLot(farmerIndex);
-        await drawCash();
-        return { body: { farmerId: m.farmers[farmerIndex]!.customerId, lotIds: [lot.lotId] } };
-      },
-    },
-    // Once per market: the valid request goes first; every later one is refused (already set) and appends nothing.
-    '/CashBook/SetOpeningCash': { once: true, valid: async () => ({ body: { amountPaise: 5_000_000 } }) },
-    '/FarmerPayment/ReversePayment': {
-      valid: async () => ({ body: { paymentId: await cashPayment(), reason: 'Paid to the wrong farmer' } }),
-    },
-    '/OnlinePayment/AddToBatch': {
-      valid: async () => ({
-        body: {
-          batchDate: batchDate(),
-          selections: [{ farmerId: farmer0(), lotIds: [(await weighedLot()).lotId] }],
-        },
-      }),
-    },
-    '/OnlinePayment/RemoveRow': {
-      valid: async () => {
-        const { batchId, row } = await batchedLot();
-        return { body: { batchId, rowId: row.rowId } };
-      },
-    },
-    '/OnlinePayment/ExportBankFile': {
-      valid: async () => ({ body: { batchId: (await batchedLot()).batchId } }),
-    },
-    '/OnlinePayment/RecordResults': {
-      valid: async () => {
-        const { batchId, row } = await exportedBatch();
-        return {
-          body: { batchId, results: [{ rowId: row.rowId, outcome: 'paid', bankReference: 'UTR0001' }] },
-        };
-      },
-    },
-    '/OnlinePayment/ImportBankResponse': {
-      valid: async () => {
-        const { batchId, row } = await exportedBatch();
-        return {
-          body: {
-            batchId,
-            csv: `Customer Reference,Status,UTR,Reason\r\n${row.reference},FAILED,,Account closed\r\n`,
-          },
-        };
-      },
-    },
     '/CocoonInward/SaveCocoonInward': {
       valid: async () => ({ body: sampleLot(m, next() % m.farmers.length) }),
     },
@@ -215,29 +133,6 @@ export function fuzzCases(w: FuzzWorld): Record<string, FuzzCase> {
       valid: async () => ({
         body: { lotId: (await weighed()).lotId, netGrams: 80_000 + next(), reason: 'Scale recalibrated' },
       }),
-    },
-    '/ReelerReceipt/SaveReceipt': {
-      valid: async () => ({
-        body: {
-          reelerId: m.reelers[0]!.customerId,
-          mode: 'cheque',
-          chequeNo: `FZ${next()}`,
-          amountPaise: 10_000 + next(),
-          purpose: 'advance',
-        },
-      }),
-    },
-    '/ReelerReceipt/ReverseReceipt': {
-      valid: async () => {
-        const body = {
-          reelerId: m.reelers[1]!.customerId,
-          mode: 'cash',
-          amountPaise: 5_000,
-          purpose: 'advance',
-        };
-        const { receiptId } = await setup('Branch Admin', '/ReelerReceipt/SaveReceipt', body);
-        return { body: { receiptId, reason: 'Cheque bounced' } };
-      },
     },
   };
 }
