@@ -4,11 +4,10 @@ import {
   cashOnHandAnswerSchema,
   cashOnHandQuerySchema,
   MESSAGES,
-  openingCashSetAnswerSchema,
-  setOpeningCashSchema,
+  setOpeningCashCommand,
 } from '@cocoon/domain';
 import { marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
@@ -20,29 +19,16 @@ const tag = 'accounts: cash book';
 export function cashBookRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
-    {
-      method: 'post',
-      path: '/CashBook/SetOpeningCash',
-      response: openingCashSetAnswerSchema,
-      summary:
-        "The market's cash in hand at go-live, once, dated the business date it is set (Cash against the Opening balance suspense)",
-      tag,
-      // Go-live balances: the same people as the customers' opening balances.
-      permission: 'accounts.opening-balance',
-      command: true,
-      body: setOpeningCashSchema,
-      async handler(ctx) {
-        const input = parseInput(setOpeningCashSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const events = await setOpeningCash(run, market.marketId, input.amountPaise);
-          return {
-            message: MESSAGES.formSubmitted,
-            asOn: events[0]?.type === 'OpeningCashSet' ? events[0].data.asOn : null,
-          };
-        });
-      },
-    },
+    commandRoute(deps, setOpeningCashCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const events = await setOpeningCash(run, market.marketId, input.amountPaise);
+        return {
+          message: MESSAGES.formSubmitted,
+          asOn: events[0]?.type === 'OpeningCashSet' ? events[0].data.asOn : null,
+        };
+      };
+    }),
     {
       method: 'get',
       path: '/CashBook/get_CashOnHand',

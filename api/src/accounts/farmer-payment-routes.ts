@@ -1,6 +1,5 @@
 import {
   businessDate,
-  cashPaymentAnswerSchema,
   type FarmerPaymentEvent,
   farmerPaymentInfoQuerySchema,
   farmerPaymentInfoSchema,
@@ -8,18 +7,16 @@ import {
   farmerPaymentSchema,
   MESSAGES,
   NotFoundError,
-  payCashSchema,
-  paymentReversalAnswerSchema,
+  payCashCommand,
   paymentsQuerySchema,
-  reversePaymentSchema,
+  reversePaymentCommand,
   ValidationError,
 } from '@cocoon/domain';
 import { farmersWithDues, findFarmerPayment, listFarmerPayments } from '@cocoon/projectors';
 import { z } from 'zod';
 import { marketFilter, marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { payInCash, reversePayment } from './farmer-payment-writes.js';
@@ -44,10 +41,10 @@ export function farmerPaymentRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: farmerPaymentInfoQuerySchema,
       response: farmerPaymentInfoSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, asOn: asked, farmerId } = parseInput(farmerPaymentInfoQuerySchema, ctx.query);
         const asOn = asked ?? businessDate(deps.clock());
-        await waitForOwnWrites(deps, ctx);
         const data = await farmersWithDues(db, {
           where: marketFilter(ctx, marketId, 'l.branch_id'),
           asOn,
@@ -68,63 +65,40 @@ export function farmerPaymentRoutes(deps: AppDeps): RouteSpec[] {
         };
       },
     },
-    {
-      method: 'post',
-      path: '/FarmerPayment/PayCash',
-      summary:
-        'Pay a farmer in cash the whole remaining due of the lots picked: one receipt; lots with nothing due are refused, named',
-      tag,
-      permission,
-      command: true,
-      body: payCashSchema,
-      response: cashPaymentAnswerSchema,
-      async handler(ctx) {
-        const input = parseInput(payCashSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const paid = only(await payInCash(run, market, input), 'FarmerPaidInCash');
-          if (!paid) throw new Error('a cash payment decided no FarmerPaidInCash');
-          const { data } = paid;
-          return {
-            paymentId: data.paymentId,
-            receiptNo: data.receiptNo,
-            farmerId: data.farmerId,
-            farmerCode: data.farmerCode,
-            farmerName: data.farmerName,
-            lots: data.lots,
-            setOffs: data.setOffs ?? [],
-            totalPaise: data.totalPaise,
-            paidOn: data.paidOn,
-            paidBy: data.paidBy,
-          };
-        });
-      },
-    },
-    {
-      method: 'post',
-      path: '/FarmerPayment/ReversePayment',
-      summary: 'Reverse a cash payment (its own FX number, naming the receipt): its lots are due again',
-      tag,
-      permission,
-      command: true,
-      body: reversePaymentSchema,
-      response: paymentReversalAnswerSchema,
-      async handler(ctx) {
-        const input = parseInput(reversePaymentSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const reversed = only(await reversePayment(run, market, input), 'FarmerPaymentReversed');
-          if (!reversed) throw new Error('a reversal decided no FarmerPaymentReversed');
-          const { data } = reversed;
-          return {
-            paymentId: data.paymentId,
-            receiptNo: data.receiptNo,
-            reversalNo: data.reversalNo,
-            totalPaise: data.totalPaise,
-          };
-        });
-      },
-    },
+    commandRoute(deps, payCashCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const paid = only(await payInCash(run, market, input), 'FarmerPaidInCash');
+        if (!paid) throw new Error('a cash payment decided no FarmerPaidInCash');
+        const { data } = paid;
+        return {
+          paymentId: data.paymentId,
+          receiptNo: data.receiptNo,
+          farmerId: data.farmerId,
+          farmerCode: data.farmerCode,
+          farmerName: data.farmerName,
+          lots: data.lots,
+          setOffs: data.setOffs ?? [],
+          totalPaise: data.totalPaise,
+          paidOn: data.paidOn,
+          paidBy: data.paidBy,
+        };
+      };
+    }),
+    commandRoute(deps, reversePaymentCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const reversed = only(await reversePayment(run, market, input), 'FarmerPaymentReversed');
+        if (!reversed) throw new Error('a reversal decided no FarmerPaymentReversed');
+        const { data } = reversed;
+        return {
+          paymentId: data.paymentId,
+          receiptNo: data.receiptNo,
+          reversalNo: data.reversalNo,
+          totalPaise: data.totalPaise,
+        };
+      };
+    }),
     {
       method: 'get',
       path: '/FarmerPayment/get_Payment/:paymentId',
@@ -133,9 +107,9 @@ export function farmerPaymentRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       params: paymentParams,
       response: farmerPaymentSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { paymentId } = parseInput(paymentParams, ctx.params);
-        await waitForOwnWrites(deps, ctx);
         const payment = await findFarmerPayment(db, {
           where: marketFilter(ctx, undefined, 'p.branch_id'),
           paymentId,
@@ -152,11 +126,11 @@ export function farmerPaymentRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: paymentsQuerySchema,
       response: farmerPaymentListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, from, to, farmerId } = parseInput(paymentsQuerySchema, ctx.query);
         if (from > to)
           throw new ValidationError(MESSAGES.selectFromToDate, { from: [MESSAGES.selectFromToDate] });
-        await waitForOwnWrites(deps, ctx);
         const data = await listFarmerPayments(db, {
           where: marketFilter(ctx, marketId, 'p.branch_id'),
           from,

@@ -19,7 +19,6 @@ import {
 import type { Context } from 'koa';
 import { today } from '../auction/access.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { assertBranchInScope } from '../masters/customers/access.js';
@@ -58,10 +57,10 @@ export function ledgerRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: customerPassbookQuerySchema,
       response: customerPassbookSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const q = parseInput(customerPassbookQuerySchema, ctx.query);
         const marketId = await marketToRead(db, ctx, q.marketId);
-        await waitForOwnWrites(deps, ctx);
         const customerKind = q.customerType ?? (await ledgerCustomerKind(db, marketId, q.customerId));
         if (!customerKind) throw new NotFoundError('Customer not found');
         ctx.body = await customerPassbook(db, {
@@ -81,10 +80,10 @@ export function ledgerRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: latestLedgerQuerySchema,
       response: latestLedgerSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const q = parseInput(latestLedgerQuerySchema, ctx.query);
         const marketId = await marketToRead(db, ctx, q.marketId);
-        await waitForOwnWrites(deps, ctx);
         ctx.body = await latestLedger(db, {
           marketId,
           ...(q.customerType ? { customerKind: q.customerType } : {}),
@@ -100,10 +99,10 @@ export function ledgerRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: trialBalanceQuerySchema,
       response: trialBalanceSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const q = parseInput(trialBalanceQuerySchema, ctx.query);
         const marketId = await marketToRead(db, ctx, q.marketId);
-        await waitForOwnWrites(deps, ctx);
         ctx.body = await trialBalance(db, { marketId, asOn: q.asOn ?? today(deps.clock()) });
       },
     },

@@ -1,12 +1,11 @@
 import {
   businessDate,
-  closeMonthSchema,
+  closeMonthCommand,
   financialYearLabel,
   financialYearOf,
   type LedgerMonthRow,
   ledgerMonthListSchema,
   lockedByClosing,
-  monthClosedAnswerSchema,
   monthLabel,
   monthOf,
   monthQuerySchema,
@@ -14,9 +13,8 @@ import {
   monthToCloseNext,
 } from '@cocoon/domain';
 import { marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { inMonthTurn } from './month-gate.js';
@@ -42,10 +40,10 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'accounts.ledger',
       query: getMonthQuery,
       response: ledgerMonthListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const query = parseInput(getMonthQuery, ctx.query);
         const market = await marketForWrite(db, ctx, query.marketId);
-        await waitForOwnWrites(deps, ctx);
         const today = businessDate(deps.clock());
         const financialYear = query.financialYear ?? financialYearOf(today);
         // The month stream itself (a few events): the go-live and closes exactly as the next close is decided.
@@ -77,44 +75,32 @@ export function monthRoutes(deps: AppDeps): RouteSpec[] {
         };
       },
     },
-    {
-      method: 'post',
-      path: '/Configmonth/CloseMonth',
-      response: monthClosedAnswerSchema,
-      summary:
-        'Close the oldest open month (the go-live month first; in order, never reopened): nothing is posted with a date in it after; closing March locks its financial year',
-      tag,
-      permission: 'accounts.month-close',
-      command: true,
-      body: closeMonthSchema,
-      async handler(ctx) {
-        const input = parseInput(closeMonthSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          await inMonthTurn(deps.db, market.marketId, async () => {
-            const { goLive } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
-            await run.decide({
-              ...monthsSpec(market.marketId),
-              marketId: market.marketId,
-              command: {
-                type: 'CloseMonth',
-                data: {
-                  marketId: market.marketId,
-                  month: input.month,
-                  today: businessDate(run.at),
-                  by: run.actor.userName,
-                  derivedGoLive: goLive,
-                },
+    commandRoute(deps, closeMonthCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        await inMonthTurn(deps.db, market.marketId, async () => {
+          const { goLive } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
+          await run.decide({
+            ...monthsSpec(market.marketId),
+            marketId: market.marketId,
+            command: {
+              type: 'CloseMonth',
+              data: {
+                marketId: market.marketId,
+                month: input.month,
+                today: businessDate(run.at),
+                by: run.actor.userName,
+                derivedGoLive: goLive,
               },
-            });
+            },
           });
-          const locked = lockedByClosing(input.month);
-          const message = locked
-            ? `${monthLabel(input.month)} is closed, and with it financial year ${financialYearLabel(locked)}: nothing is posted into that year any more`
-            : `${monthLabel(input.month)} is closed: nothing is posted with a date in it any more`;
-          return { message, month: input.month, lockedFinancialYear: locked };
         });
-      },
-    },
+        const locked = lockedByClosing(input.month);
+        const message = locked
+          ? `${monthLabel(input.month)} is closed, and with it financial year ${financialYearLabel(locked)}: nothing is posted into that year any more`
+          : `${monthLabel(input.month)} is closed: nothing is posted with a date in it any more`;
+        return { message, month: input.month, lockedFinancialYear: locked };
+      };
+    }),
   ];
 }

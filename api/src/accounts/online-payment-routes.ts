@@ -1,27 +1,24 @@
 import {
-  addToBatchAnswerSchema,
-  addToBatchSchema,
+  addToBatchCommand,
   bankFileQuerySchema,
   batchInState,
-  batchResultsAnswerSchema,
   businessDate,
-  exportBankFileSchema,
+  exportBankFileCommand,
   type FarmerPaymentEvent,
-  importBankResponseSchema,
+  importBankResponseCommand,
   NotFoundError,
   paymentListByDateQuerySchema,
   paymentListByDateSchema,
   type RowResult,
-  recordBatchResultsSchema,
-  removeBatchRowAnswerSchema,
-  removeBatchRowSchema,
+  recordBatchResultsCommand,
+  removeBatchRowCommand,
   valueInForce,
 } from '@cocoon/domain';
 import { batchesTotals, listSettingValues, onlineBatches } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { marketFilter, marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -119,98 +116,69 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: paymentListByDateQuerySchema,
       response: paymentListByDateSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, date } = parseInput(paymentListByDateQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const batches = await onlineBatches(db, { where: marketFilter(ctx, marketId, 'b.branch_id'), date });
         ctx.body = { date, batches, totals: batchesTotals(batches) };
       },
     },
-    {
-      method: 'post',
-      path: '/OnlinePayment/AddToBatch',
-      summary:
-        "Farmers (every lot due) or picked lots into the date's online batch, opened when none is open; only farmers with account number and IFSC",
-      tag,
-      permission,
-      command: true,
-      body: addToBatchSchema,
-      response: addToBatchAnswerSchema,
-      async handler(ctx) {
-        const input = parseInput(addToBatchSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        // "Every lot due" is read from the read model: it must hold this session's own payments.
-        await waitForOwnWrites(deps, ctx);
-        await runCommand(deps, ctx, async (run) => {
-          const events = await addToBatch(run, market, input);
-          const opened = events.find((e) => e.type === 'OnlineBatchOpened');
-          const added = events.find((e) => e.type === 'BatchRowsAdded');
-          if (added?.type !== 'BatchRowsAdded') throw new Error('adding to a batch added no rows');
-          const batchNo =
-            opened?.type === 'OnlineBatchOpened'
-              ? opened.data.batchNo
-              : (await batchOnStream(market, added.data.batchId)).batchNo;
-          const rows = added.data.rows.map((row) => ({
-            rowId: row.rowId,
-            reference: row.reference,
-            farmerId: row.farmerId,
-            farmerCode: row.farmerCode,
-            farmerName: row.farmerName,
-            lotCount: row.lots.length,
-            setOffs: row.setOffs ?? [],
-            amountPaise: row.amountPaise,
-          }));
-          return {
-            batchId: added.data.batchId,
-            batchNo,
-            opened: Boolean(opened),
-            rows,
-            totalPaise: rows.reduce((t, r) => t + r.amountPaise, 0),
-          };
-        });
-      },
-    },
-    {
-      method: 'post',
-      path: '/OnlinePayment/RemoveRow',
-      summary: 'Take a row out of a batch not yet exported: its lots are due again',
-      tag,
-      permission,
-      command: true,
-      body: removeBatchRowSchema,
-      response: removeBatchRowAnswerSchema,
-      async handler(ctx) {
-        const input = parseInput(removeBatchRowSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          await removeBatchRow(run, market, input);
-          return { batchId: input.batchId, rowId: input.rowId };
-        });
-      },
-    },
-    {
-      method: 'post',
-      path: '/OnlinePayment/ExportBankFile',
-      answerFile: ['text/csv'],
-      summary:
-        "The batch's bank file (CSV in the market's bank template): the first download exports the batch, later ones re-render the same file",
-      tag,
-      permission,
-      command: true,
-      body: exportBankFileSchema,
-      responses: { 200: 'text/csv: the bank file (attachment)' },
-      async handler(ctx) {
-        const input = parseInput(exportBankFileSchema, ctx.request.body);
+    commandRoute(deps, addToBatchCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      // "Every lot due" is read from the read model: it must hold this session's own payments.
+      await waitForOwnWrites(deps, ctx);
+      return async (run) => {
+        const events = await addToBatch(run, market, input);
+        const opened = events.find((e) => e.type === 'OnlineBatchOpened');
+        const added = events.find((e) => e.type === 'BatchRowsAdded');
+        if (added?.type !== 'BatchRowsAdded') throw new Error('adding to a batch added no rows');
+        const batchNo =
+          opened?.type === 'OnlineBatchOpened'
+            ? opened.data.batchNo
+            : (await batchOnStream(market, added.data.batchId)).batchNo;
+        const rows = added.data.rows.map((row) => ({
+          rowId: row.rowId,
+          reference: row.reference,
+          farmerId: row.farmerId,
+          farmerCode: row.farmerCode,
+          farmerName: row.farmerName,
+          lotCount: row.lots.length,
+          setOffs: row.setOffs ?? [],
+          amountPaise: row.amountPaise,
+        }));
+        return {
+          batchId: added.data.batchId,
+          batchNo,
+          opened: Boolean(opened),
+          rows,
+          totalPaise: rows.reduce((t, r) => t + r.amountPaise, 0),
+        };
+      };
+    }),
+    commandRoute(deps, removeBatchRowCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        await removeBatchRow(run, market, input);
+        return { batchId: input.batchId, rowId: input.rowId };
+      };
+    }),
+    // The bank file's export: a command (exported once per Idempotency-Key), answered with the file itself.
+    commandRoute(
+      deps,
+      exportBankFileCommand,
+      async ({ input, ctx }) => {
         const market = await marketForWrite(db, ctx, input.marketId);
         const template = await templateInForce(market.marketId);
-        await runCommand(deps, ctx, async (run) => {
+        return async (run) => {
           const events = await exportBatch(run, market, { batchId: input.batchId, template });
           return { batchId: input.batchId, exported: events.length > 0 };
-        });
-        // A refusal answers as usual; a success (or its retry) answers the file.
-        if (ctx.status === 200) await sendBankFile(ctx, market, input.batchId);
+        };
       },
-    },
+      {
+        sendFile: async ({ input, ctx }) =>
+          sendBankFile(ctx, await marketForWrite(db, ctx, input.marketId), input.batchId),
+      },
+    ),
     {
       method: 'get',
       path: '/OnlinePayment/BankFile/:batchId',
@@ -221,10 +189,10 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
       params: batchParams,
       query: bankFileQuerySchema,
       responses: { 200: 'text/csv: the bank file (attachment)' },
+      readsOwnWrites: true,
       async handler(ctx) {
         const { batchId } = parseInput(batchParams, ctx.params);
         const { marketId } = parseInput(bankFileQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const [batch] = await onlineBatches(db, {
           where: marketFilter(ctx, marketId, 'b.branch_id'),
           batchId,
@@ -234,48 +202,24 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
         await sendBankFile(ctx, market, batchId);
       },
     },
-    {
-      method: 'post',
-      path: '/OnlinePayment/RecordResults',
-      summary:
-        "The bank's result per row of an exported batch: paid with the bank reference, or failed with the reason",
-      tag,
-      permission,
-      command: true,
-      body: recordBatchResultsSchema,
-      response: batchResultsAnswerSchema,
-      async handler(ctx) {
-        const input = parseInput(recordBatchResultsSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const events = await recordResults(run, market, { batchId: input.batchId, results: input.results });
-          return resultsAnswer(input.batchId, events, await rowAmounts(market, input.batchId));
-        });
-      },
-    },
-    {
-      method: 'post',
-      path: '/OnlinePayment/ImportBankResponse',
-      summary:
-        "The bank's response file (CSV: customer reference, status, bank reference or reason) recorded as the rows' results",
-      tag,
-      permission,
-      command: true,
-      body: importBankResponseSchema,
-      response: batchResultsAnswerSchema,
-      async handler(ctx) {
-        const input = parseInput(importBankResponseSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => {
-          const batch = await batchOnStream(market, input.batchId);
-          const byReference = new Map(
-            Object.values(batch.rows).map((r) => [r.row.reference, { rowId: r.row.rowId }]),
-          );
-          const results: RowResult[] = parseBankResponse(input.csv, byReference);
-          const events = await recordResults(run, market, { batchId: input.batchId, results });
-          return resultsAnswer(input.batchId, events, await rowAmounts(market, input.batchId));
-        });
-      },
-    },
+    commandRoute(deps, recordBatchResultsCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const events = await recordResults(run, market, { batchId: input.batchId, results: input.results });
+        return resultsAnswer(input.batchId, events, await rowAmounts(market, input.batchId));
+      };
+    }),
+    commandRoute(deps, importBankResponseCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => {
+        const batch = await batchOnStream(market, input.batchId);
+        const byReference = new Map(
+          Object.values(batch.rows).map((r) => [r.row.reference, { rowId: r.row.rowId }]),
+        );
+        const results: RowResult[] = parseBankResponse(input.csv, byReference);
+        const events = await recordResults(run, market, { batchId: input.batchId, results });
+        return resultsAnswer(input.batchId, events, await rowAmounts(market, input.batchId));
+      };
+    }),
   ];
 }

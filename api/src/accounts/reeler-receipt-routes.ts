@@ -4,13 +4,12 @@ import {
   MESSAGES,
   NotFoundError,
   type ReelerReceiptEvent,
-  receiveReelerPaymentSchema,
   reelerDuesQuerySchema,
   reelerDuesSchema,
-  reelerReceiptAnswerSchema,
   reelerReceiptListQuerySchema,
   reelerReceiptListSchema,
-  reverseReelerReceiptSchema,
+  reverseReelerReceiptCommand,
+  saveReelerReceiptCommand,
   ValidationError,
 } from '@cocoon/domain';
 import {
@@ -21,7 +20,7 @@ import {
   waitForProjections,
 } from '@cocoon/projectors';
 import { marketFilter, marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -65,72 +64,52 @@ async function invoicesForReceipt(deps: AppDeps, marketId: string, reelerId: str
   return reelerInvoicesInForce(deps.db, { marketId, reelerId });
 }
 
-/** The answer; the reeler's cached bar is forgotten so a payment lifts it as soon as the ledger has it. */
-const receiptAnswer = (deps: AppDeps, events: ReelerReceiptEvent[]) => {
+/** The receipt (or reversal) the command stored; the reeler's cached bar is forgotten so a payment lifts it as soon as the ledger has it. */
+function storedReceipt<T extends ReelerReceiptEvent['type']>(
+  deps: AppDeps,
+  events: ReelerReceiptEvent[],
+  type: T,
+): Extract<ReelerReceiptEvent, { type: T }> {
   const event = events[0];
-  if (!event) throw new Error('a reeler receipt decided no event');
+  if (event?.type !== type) throw new Error(`a reeler receipt command decided no ${type}`);
   forgetReelerBar(deps, event.data.reelerId);
-  return event.type === 'ReelerPaymentReceived'
-    ? {
-        message: MESSAGES.formSubmitted,
-        receiptId: event.data.receiptId,
-        receiptNo: event.data.receiptNo,
-        applied: event.data.applied ?? [],
-        depositPaise: event.data.depositPaise ?? 0,
-      }
-    : {
-        message: MESSAGES.formSubmitted,
-        receiptId: event.data.receiptId,
-        receiptNo: event.data.receiptNo,
-        reversalNo: event.data.reversalNo,
-      };
-};
+  return event as Extract<ReelerReceiptEvent, { type: T }>;
+}
 
 export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
-    {
-      method: 'post',
-      path: '/ReelerReceipt/SaveReceipt',
-      response: reelerReceiptAnswerSchema,
-      summary:
-        'Money received from a reeler (cash, bank transfer, cheque) against their invoices or as an advance deposit',
-      tag,
-      permission,
-      command: true,
-      body: receiveReelerPaymentSchema,
-      async handler(ctx) {
-        const input = parseInput(receiveReelerPaymentSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await waitForOwnWrites(deps, ctx);
-        const reeler = await reelerOfMarket(db, market.marketId, input.reelerId);
-        const invoices = await invoicesForReceipt(deps, market.marketId, reeler.reelerId);
-        await runCommand(deps, ctx, async (run) => {
-          const events = await receiveReelerPayment(run, market, reeler, input, invoices);
-          return receiptAnswer(deps, events);
-        });
-      },
-    },
-    {
-      method: 'post',
-      path: '/ReelerReceipt/ReverseReceipt',
-      response: reelerReceiptAnswerSchema,
-      summary:
-        'Reverse a reeler receipt once (a cheque that bounced), with the reason; numbered in the RX series',
-      tag,
-      permission,
-      command: true,
-      body: reverseReelerReceiptSchema,
-      async handler(ctx) {
-        const input = parseInput(reverseReelerReceiptSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        // The market's own book decides: a receipt of another market is not in it (404).
-        await runCommand(deps, ctx, async (run) => {
-          const events = await reverseReelerReceipt(run, market, input);
-          return receiptAnswer(deps, events);
-        });
-      },
-    },
+    commandRoute(deps, saveReelerReceiptCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      await waitForOwnWrites(deps, ctx);
+      const reeler = await reelerOfMarket(db, market.marketId, input.reelerId);
+      const invoices = await invoicesForReceipt(deps, market.marketId, reeler.reelerId);
+      return async (run) => {
+        const events = await receiveReelerPayment(run, market, reeler, input, invoices);
+        const { data } = storedReceipt(deps, events, 'ReelerPaymentReceived');
+        return {
+          message: MESSAGES.formSubmitted,
+          receiptId: data.receiptId,
+          receiptNo: data.receiptNo,
+          applied: data.applied ?? [],
+          depositPaise: data.depositPaise ?? 0,
+        };
+      };
+    }),
+    commandRoute(deps, reverseReelerReceiptCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      // The market's own book decides: a receipt of another market is not in it (404).
+      return async (run) => {
+        const events = await reverseReelerReceipt(run, market, input);
+        const { data } = storedReceipt(deps, events, 'ReelerReceiptReversed');
+        return {
+          message: MESSAGES.formSubmitted,
+          receiptId: data.receiptId,
+          receiptNo: data.receiptNo,
+          reversalNo: data.reversalNo,
+        };
+      };
+    }),
     {
       method: 'get',
       path: '/ReelerReceipt/getAll_Receipts',
@@ -139,12 +118,12 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: reelerReceiptListQuerySchema,
       response: reelerReceiptListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, from, to } = parseInput(reelerReceiptListQuerySchema, ctx.query);
         if (from > to) {
           throw new ValidationError(MESSAGES.selectFromToDate, { to: ['To date is before From date'] });
         }
-        await waitForOwnWrites(deps, ctx);
         const data = await listReelerReceipts(db, {
           where: marketFilter(ctx, marketId, 'r.branch_id'),
           from,
@@ -162,10 +141,10 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: reelerDuesQuerySchema,
       response: reelerDuesSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const input = parseInput(reelerDuesQuerySchema, ctx.query);
         const market = await marketForWrite(db, ctx, input.marketId);
-        await waitForOwnWrites(deps, ctx);
         const reeler = await reelerOfMarket(db, market.marketId, input.reelerId).catch(() => {
           throw new NotFoundError('Reeler not found');
         });

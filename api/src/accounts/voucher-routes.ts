@@ -2,23 +2,22 @@ import {
   type AccountOption,
   accountKey,
   accountOptionsSchema,
-  cancelVoucherSchema,
+  cancelVoucherCommand,
   type LedgerAccount,
   MARKET_ACCOUNT_NAMES,
   MESSAGES,
   marketBank,
   NotFoundError,
-  saveVoucherSchema,
+  saveVoucherCommand,
   type VoucherEvent,
   voucherListQuerySchema,
   voucherListSchema,
-  voucherPostedAnswerSchema,
   voucherSchema,
 } from '@cocoon/domain';
 import { listVouchers, marketCustomers, waitForProjections } from '@cocoon/projectors';
 import { z } from 'zod';
 import { marketFilter, marketForWrite } from '../auction/access.js';
-import { runCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -32,7 +31,8 @@ const marketQuery = z.object({ marketId: z.uuid('Select a market').optional() })
 
 const postedAnswer = (events: VoucherEvent[]) => {
   const posted = events[0]?.data;
-  return { message: MESSAGES.formSubmitted, voucherId: posted?.voucherId, voucherNo: posted?.voucherNo };
+  if (!posted) throw new Error('a voucher decided without its event');
+  return { message: MESSAGES.formSubmitted, voucherId: posted.voucherId, voucherNo: posted.voucherNo };
 };
 
 /**
@@ -53,9 +53,9 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: voucherListQuerySchema,
       response: voucherListSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, ...query } = parseInput(voucherListQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const data = await listVouchers(db, { where: marketFilter(ctx, marketId, 'v.branch_id'), ...query });
         ctx.body = { data, total: data.length };
       },
@@ -68,9 +68,9 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       params: voucherParams,
       response: voucherSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { voucherId } = parseInput(voucherParams, ctx.params);
-        await waitForOwnWrites(deps, ctx);
         const [voucher] = await listVouchers(db, {
           where: marketFilter(ctx, undefined, 'v.branch_id'),
           voucherIds: [voucherId],
@@ -79,59 +79,33 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = voucher;
       },
     },
-    {
-      method: 'post',
-      path: '/Voucher/SaveVoucher',
-      response: voucherPostedAnswerSchema,
-      summary:
-        'Post a voucher (Receipt, Payment, Journal, Contra): balanced, numbered in its book, never edited',
-      tag,
-      permission,
-      command: true,
-      body: saveVoucherSchema,
-      async handler(ctx) {
-        const input = parseInput(saveVoucherSchema, ctx.request.body);
-        const market = await marketForWrite(db, ctx, input.marketId);
-        await runCommand(deps, ctx, async (run) => postedAnswer(await postVoucher(run, market, input, deps)));
-      },
-    },
-    {
-      method: 'post',
-      path: '/Voucher/CancelVoucher',
-      response: voucherPostedAnswerSchema,
-      summary:
-        'Cancel a voucher by a reversing voucher in the same book that names it (once; never a reversal)',
-      tag,
-      permission,
-      command: true,
-      body: cancelVoucherSchema,
-      async handler(ctx) {
-        const input = parseInput(cancelVoucherSchema, ctx.request.body);
-        await waitForOwnWrites(deps, ctx);
-        // The read model only says which book the voucher is in; the book itself decides whether it may be cancelled.
-        const find = async () =>
-          (
-            await listVouchers(db, {
-              where: marketFilter(ctx, undefined, 'v.branch_id'),
-              voucherIds: [input.voucherId],
-            })
-          )[0];
-        let original = await find();
-        if (!original) {
-          // Posted a moment ago from another session (another tab, another officer): look again once the read
-          // side has everything stored so far, before saying it does not exist.
-          await waitForProjections(db, await deps.store.headPosition(), {
-            timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
-          });
-          original = await find();
-        }
-        if (!original) throw new NotFoundError('Voucher not found');
-        const market = await marketForWrite(db, ctx, original.marketId);
-        await runCommand(deps, ctx, async (run) =>
-          postedAnswer(await cancelVoucher(run, market, original, input)),
-        );
-      },
-    },
+    commandRoute(deps, saveVoucherCommand, async ({ input, ctx }) => {
+      const market = await marketForWrite(db, ctx, input.marketId);
+      return async (run) => postedAnswer(await postVoucher(run, market, input, deps));
+    }),
+    commandRoute(deps, cancelVoucherCommand, async ({ input, ctx }) => {
+      await waitForOwnWrites(deps, ctx);
+      // The read model only says which book the voucher is in; the book itself decides whether it may be cancelled.
+      const find = async () =>
+        (
+          await listVouchers(db, {
+            where: marketFilter(ctx, undefined, 'v.branch_id'),
+            voucherIds: [input.voucherId],
+          })
+        )[0];
+      let original = await find();
+      if (!original) {
+        // Posted a moment ago from another session (another tab, another officer): look again once the read
+        // side has everything stored so far, before saying it does not exist.
+        await waitForProjections(db, await deps.store.headPosition(), {
+          timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+        });
+        original = await find();
+      }
+      if (!original) throw new NotFoundError('Voucher not found');
+      const market = await marketForWrite(db, ctx, original.marketId);
+      return async (run) => postedAnswer(await cancelVoucher(run, market, original, input));
+    }),
     {
       method: 'get',
       path: '/Ledger/getAll_Accounts',
@@ -140,10 +114,10 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
       permission,
       query: marketQuery,
       response: accountOptionsSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId } = parseInput(marketQuery, ctx.query);
         const market = await marketForWrite(db, ctx, marketId);
-        await waitForOwnWrites(deps, ctx);
         const own: AccountOption[] = MARKET_ACCOUNTS.map((account) => ({
           key: accountKey(account),
           account,

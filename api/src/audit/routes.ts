@@ -1,10 +1,11 @@
 import {
   ConflictError,
-  historySealSchema,
-  historyVerificationSchema,
   lastHistoryVerificationSchema,
+  sealHistoryCommand,
+  verifyHistoryCommand,
 } from '@cocoon/domain';
 import { keyId, PROBLEMS_KEPT, sealHistory, type VerificationRun, verifyAndRecord } from '@cocoon/eventstore';
+import { actionRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 
@@ -34,58 +35,37 @@ export function auditRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = { lastRun: run && toVerificationAnswer(run) };
       },
     },
-    {
-      method: 'post',
-      path: '/Audit/seal',
-      summary: "Seal every stream's head now in a signed record",
-      tag,
-      permission: 'audit.history',
-      response: historySealSchema,
-      responses: { 409: 'No seal key is configured (AUDIT_SEAL_PRIVATE_KEY)' },
-      async handler(ctx) {
-        const { privateKey, publicKey } = deps.audit.keys;
-        if (!privateKey || !publicKey)
-          throw new ConflictError('Sealing is not configured: the server has no AUDIT_SEAL_PRIVATE_KEY');
-        const seal = await sealHistory({
-          store: deps.store,
-          audit: deps.audit.log,
-          privateKey,
-          now: deps.clock(),
-        });
-        deps.logger.info(
-          { sequence: seal.body.sequence, streams: seal.body.streams.length },
-          'history sealed',
-        );
-        ctx.body = {
-          sequence: seal.body.sequence,
-          sealedAt: seal.body.sealedAt,
-          streams: seal.body.streams.length,
-          hash: seal.hash,
-          keyId: keyId(publicKey),
-        };
-      },
-    },
-    {
-      method: 'post',
-      path: '/Audit/verify',
-      summary: 'Verify every stream and every seal now, and record the run',
-      tag,
-      permission: 'audit.history',
-      response: historyVerificationSchema,
-      responses: { 409: 'No public key to check seals with is configured' },
-      async handler(ctx) {
-        const { publicKey } = deps.audit.keys;
-        if (!publicKey) throw new ConflictError('Verification is not configured: the server has no seal key');
-        const run = await verifyAndRecord({
-          store: deps.store,
-          audit: deps.audit.log,
-          publicKey,
-          clock: deps.clock,
-        });
-        if (!run.ok)
-          deps.logger.error({ problems: run.problemCount }, 'event history verification found problems');
-        ctx.body = toVerificationAnswer(run);
-      },
-    },
+    actionRoute(sealHistoryCommand, async () => {
+      const { privateKey, publicKey } = deps.audit.keys;
+      if (!privateKey || !publicKey)
+        throw new ConflictError('Sealing is not configured: the server has no AUDIT_SEAL_PRIVATE_KEY');
+      const seal = await sealHistory({
+        store: deps.store,
+        audit: deps.audit.log,
+        privateKey,
+        now: deps.clock(),
+      });
+      deps.logger.info({ sequence: seal.body.sequence, streams: seal.body.streams.length }, 'history sealed');
+      return {
+        sequence: seal.body.sequence,
+        sealedAt: seal.body.sealedAt,
+        streams: seal.body.streams.length,
+        hash: seal.hash,
+        keyId: keyId(publicKey),
+      };
+    }),
+    actionRoute(verifyHistoryCommand, async () => {
+      const { publicKey } = deps.audit.keys;
+      if (!publicKey) throw new ConflictError('Verification is not configured: the server has no seal key');
+      const run = await verifyAndRecord({
+        store: deps.store,
+        audit: deps.audit.log,
+        publicKey,
+        clock: deps.clock,
+      });
+      if (!run.ok)
+        deps.logger.error({ problems: run.problemCount }, 'event history verification found problems');
+      return toVerificationAnswer(run);
+    }),
   ];
 }

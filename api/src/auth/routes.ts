@@ -1,16 +1,14 @@
 import {
+  changePasswordCommand,
   LOGIN_OUTCOMES,
-  loginChallengeProofSchema,
   loginLogRowSchema,
-  loginSchema,
   MESSAGES,
-  passwordChangedAnswerSchema,
-  passwordChangeSchema,
-  staffConnectAnswerSchema,
-  successAnswerSchema,
+  staffConnectCommand,
+  staffLogoutCommand,
   ValidationError,
 } from '@cocoon/domain';
 import { z } from 'zod';
+import { actionRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
@@ -30,115 +28,80 @@ const loginLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500, 'pageSize is at most 500').default(50),
 });
 
-/** The login form's fields, and the solved challenge when the last answer asked for one (login-gate.ts). */
-const connectSchema = loginSchema.extend({ challenge: loginChallengeProofSchema.optional() });
-
 export function authRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
-    {
-      method: 'post',
-      path: '/auth/connect',
-      response: staffConnectAnswerSchema,
-      summary: 'Log in; answers a bearer token',
-      tag: 'auth',
-      body: connectSchema,
-      responses: {
-        200: 'Logged in (and a device cookie for the account)',
-        401: 'Wrong username or password',
-        429: 'Too many failed logins: wait (Retry-After), or solve the challenge in the answer and send it along',
-      },
-      async handler(ctx) {
-        const input = parseInput(connectSchema, ctx.request.body);
-        const { username, password } = input;
-        const attempt = await admitLogin(deps, loginAttemptOf(ctx, deps, 'staff', input));
-        const user = await db
-          .selectFrom('app.staff_users as u')
-          .selectAll('u')
-          .where((eb) => eb(eb.fn('lower', ['u.username']), '=', username.toLowerCase()))
-          .where('u.is_active', '=', 1)
-          .where(notInClosedMarket)
-          .executeTakeFirst();
-        // Verify against a dummy hash for unknown users so the answer time does not reveal which part was wrong.
-        const [ok, open] = await Promise.all([
-          verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password),
-          // The market's own stream, not the read model a moment behind it: deactivated just now is refused.
-          user ? marketOpen(deps.store, user.branch_id) : false,
-        ]);
-        if (!user || !ok || !open) {
-          await loginFailed(deps, attempt);
-          deps.logger.warn({ username, ip: ctx.ip }, 'failed login');
-          ctx.status = 401;
-          ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
-          return;
-        }
-        await loginSucceeded(ctx, deps, attempt, {
-          userId: user.user_id,
-          userType: user.user_type,
-          marketId: user.market_id,
+    actionRoute(staffConnectCommand, async ({ input, ctx }) => {
+      const { username, password } = input;
+      const attempt = await admitLogin(deps, loginAttemptOf(ctx, deps, 'staff', input));
+      const user = await db
+        .selectFrom('app.staff_users as u')
+        .selectAll('u')
+        .where((eb) => eb(eb.fn('lower', ['u.username']), '=', username.toLowerCase()))
+        .where('u.is_active', '=', 1)
+        .where(notInClosedMarket)
+        .executeTakeFirst();
+      // Verify against a dummy hash for unknown users so the answer time does not reveal which part was wrong.
+      const [ok, open] = await Promise.all([
+        verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password),
+        // The market's own stream, not the read model a moment behind it: deactivated just now is refused.
+        user ? marketOpen(deps.store, user.branch_id) : false,
+      ]);
+      if (!user || !ok || !open) {
+        await loginFailed(deps, attempt);
+        deps.logger.warn({ username, ip: ctx.ip }, 'failed login');
+        ctx.status = 401;
+        ctx.body = { result: 'Failed', message: MESSAGES.loginFailed, statusCode: 401 };
+        return undefined;
+      }
+      await loginSucceeded(ctx, deps, attempt, {
+        userId: user.user_id,
+        userType: user.user_type,
+        marketId: user.market_id,
+      });
+      const token = await createSession(db, user.user_id, deps.config.SESSION_TTL_MINUTES);
+      deps.logger.info({ userId: user.user_id, userType: user.user_type }, 'login');
+      return {
+        result: 'Success' as const,
+        token,
+        userName: user.username,
+        userType: user.user_type,
+        passwordReset:
+          user.password_reset_by && user.password_reset_at
+            ? { by: user.password_reset_by, at: new Date(user.password_reset_at).toISOString() }
+            : null,
+      };
+    }),
+    actionRoute(staffLogoutCommand, async ({ ctx }) => {
+      await revokeSession(db, ctx.state.user.tokenHash);
+      return { result: 'Success' as const };
+    }),
+    actionRoute(changePasswordCommand, async ({ input, ctx }) => {
+      const user = ctx.state.user;
+      const row = await db
+        .selectFrom('app.staff_users')
+        .select('password_hash')
+        .where('user_id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
+        throw new ValidationError('The current password is wrong', {
+          oldPassword: ['The current password is wrong'],
         });
-        const token = await createSession(db, user.user_id, deps.config.SESSION_TTL_MINUTES);
-        deps.logger.info({ userId: user.user_id, userType: user.user_type }, 'login');
-        ctx.body = {
-          result: 'Success',
-          token,
-          userName: user.username,
-          userType: user.user_type,
-          passwordReset:
-            user.password_reset_by && user.password_reset_at
-              ? { by: user.password_reset_by, at: new Date(user.password_reset_at).toISOString() }
-              : null,
-        };
-      },
-    },
-    {
-      method: 'post',
-      path: '/auth/logout',
-      response: successAnswerSchema,
-      summary: 'Revoke the current session',
-      tag: 'auth',
-      permission: 'authenticated',
-      async handler(ctx) {
-        await revokeSession(db, ctx.state.user.tokenHash);
-        ctx.body = { result: 'Success' };
-      },
-    },
-    {
-      method: 'post',
-      path: '/auth/Password-Change',
-      response: passwordChangedAnswerSchema,
-      summary: "Change the logged-in user's password; other sessions are revoked",
-      tag: 'auth',
-      permission: 'authenticated',
-      body: passwordChangeSchema,
-      async handler(ctx) {
-        const input = parseInput(passwordChangeSchema, ctx.request.body);
-        const user = ctx.state.user;
-        const row = await db
-          .selectFrom('app.staff_users')
-          .select('password_hash')
-          .where('user_id', '=', user.userId)
-          .executeTakeFirstOrThrow();
-        if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
-          throw new ValidationError('The current password is wrong', {
-            oldPassword: ['The current password is wrong'],
-          });
-        }
-        await db
-          .updateTable('app.staff_users')
-          .set({
-            password_hash: await hashPassword(input.newPassword),
-            password_changed_at: deps.clock(),
-            // The owner has chosen their own password: the notice of someone else's reset has served.
-            password_reset_by: null,
-            password_reset_at: null,
-          })
-          .where('user_id', '=', user.userId)
-          .execute();
-        await revokeAllSessions(db, user.userId, user.tokenHash);
-        ctx.body = { result: 'Success', message: 'Password changed successfully' };
-      },
-    },
+      }
+      await db
+        .updateTable('app.staff_users')
+        .set({
+          password_hash: await hashPassword(input.newPassword),
+          password_changed_at: deps.clock(),
+          // The owner has chosen their own password: the notice of someone else's reset has served.
+          password_reset_by: null,
+          password_reset_at: null,
+        })
+        .where('user_id', '=', user.userId)
+        .execute();
+      await revokeAllSessions(db, user.userId, user.tokenHash);
+      return { result: 'Success' as const, message: 'Password changed successfully' };
+    }),
     {
       method: 'get',
       path: '/auth/session',

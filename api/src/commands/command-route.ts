@@ -27,15 +27,27 @@ export function commandRoute<D extends CommandDefinition>(
   deps: AppDeps,
   definition: D,
   prepare: (request: CommandRequest<D>) => Promise<CommandWork<D>>,
+  options: {
+    /**
+     * For a definition with `answerFile` (a bank file): after a success, or a retry of it, the 200 is this file
+     * rather than the command's stored answer (which the command log keeps). Refusals answer as usual.
+     */
+    sendFile?: (request: CommandRequest<D>, answer: CommandAnswerOf<D>) => Promise<void>;
+  } = {},
 ): RouteSpec {
   if (definition.keyed === false)
     throw new Error(`${definition.call} is not keyed: mount it with actionRoute`);
+  if (Boolean(definition.answerFile) !== Boolean(options.sendFile))
+    throw new Error(`${definition.call}: a command answers a file exactly when its definition names one`);
   return {
     ...routeOf(definition),
     command: true,
     async handler(ctx) {
-      const work = await prepare(parsedRequest(definition, ctx));
+      const request = parsedRequest(definition, ctx);
+      const work = await prepare(request);
       await runCommand(deps, ctx, (run) => work(run) as Promise<Record<string, unknown>>);
+      if (options.sendFile && ctx.status === 200)
+        await options.sendFile(request, ctx.body as CommandAnswerOf<D>);
     },
   };
 }

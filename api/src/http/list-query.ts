@@ -3,7 +3,6 @@ import { type ListDefinition, type ListPage, queryList, UnknownSortFieldError } 
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from './context.js';
-import { waitForOwnWrites } from './read-your-writes.js';
 import { parseInput } from './validate.js';
 
 /** `?page=&pageSize=&sort=&order=&search=` on every list endpoint (all optional). */
@@ -36,9 +35,11 @@ export async function answerList<Row>(
   }
 }
 
-/** A list route's handler: waits for the caller's own writes, then answers the whole list or a page. */
+/**
+ * A list route's handler: answers the whole list or a page. Its route declares `readsOwnWrites: true`, so a list
+ * opened right after a save shows the saved row.
+ */
 export const listHandler =
   (deps: AppDeps, define: ListDefinition | ((ctx: Context) => ListDefinition)) => async (ctx: Context) => {
-    await waitForOwnWrites(deps, ctx);
     ctx.body = await answerList(deps, ctx, typeof define === 'function' ? define(ctx) : define);
   };

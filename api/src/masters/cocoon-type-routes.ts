@@ -40,6 +40,7 @@ export function cocoonTypeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       query: listQuerySchema,
       permission: 'masters.cocoon-type',
+      readsOwnWrites: true,
       handler: listHandler(deps, cocoonTypeList),
     },
     commandRoute(deps, saveCocoonTypeCommand, async ({ input }) =>

@@ -10,17 +10,15 @@ import {
   marketSettingsAnswerSchema,
   NotFoundError,
   scopeOf,
-  setMarketSettingSchema,
+  setMarketSettingCommand,
   settingInForceAnswerSchema,
-  settingSetAnswerSchema,
   valueInForce,
 } from '@cocoon/domain';
 import { listSettingValues, scopeFilter } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { runStreamCommand } from '../commands/run-command.js';
+import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { assertBranchInScope } from './customers/access.js';
@@ -63,11 +61,11 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'settings.view',
       query: keyValueQuery,
+      readsOwnWrites: true,
       async handler(ctx) {
         const key = MARKET_SETTING_KEYS.find((k) => k === ctx.params.key.toLowerCase());
         if (!key) throw new NotFoundError(`No setting named ${ctx.params.key}`);
         const query = parseInput(keyValueQuery, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         if (query.marketId) await assertBranchInScope(deps.db, scopeOf(ctx.state.user), query.marketId);
         const date = query.date ?? businessDate(deps.clock());
         const found = valueInForce(
@@ -87,8 +85,8 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Every market setting: its definition, the value in force today and every value ever set',
       tag,
       permission: 'settings.manage',
+      readsOwnWrites: true,
       async handler(ctx) {
-        await waitForOwnWrites(deps, ctx);
         const values = await valuesInScope(deps, ctx);
         const today = businessDate(deps.clock());
         ctx.body = {
@@ -102,33 +100,15 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
         };
       },
     },
-    {
-      method: 'post',
-      path: '/dataManager/SetKeyValue',
-      response: settingSetAnswerSchema,
-      summary: 'Set a market setting from a date (Admin only); earlier values stay for earlier dates',
-      tag,
-      permission: 'settings.manage',
-      command: true,
-      body: setMarketSettingSchema,
-      async handler(ctx) {
-        const input = parseInput(setMarketSettingSchema, ctx.request.body);
-        await runStreamCommand(
-          deps,
-          ctx,
-          {
-            stream: MARKET_SETTINGS_STREAM,
-            decider: marketSettings,
-            eventSchema: marketSettingEventSchema,
-            command: { type: 'SetMarketSetting', data: input },
-          },
-          () => ({
-            message: MESSAGES.formSubmitted,
-            key: input.key,
-            effectiveFrom: input.effectiveFrom,
-          }),
-        );
-      },
-    },
+    commandRoute(deps, setMarketSettingCommand, async ({ input }) => async (run) => {
+      await run.decide({
+        stream: MARKET_SETTINGS_STREAM,
+        decider: marketSettings,
+        eventSchema: marketSettingEventSchema,
+        command: { type: 'SetMarketSetting', data: input },
+        marketId: run.actor.marketId,
+      });
+      return { message: MESSAGES.formSubmitted, key: input.key, effectiveFrom: input.effectiveFrom };
+    }),
   ];
 }

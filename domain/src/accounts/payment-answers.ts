@@ -242,6 +242,12 @@ export type AddToBatchAnswer = z.infer<typeof addToBatchAnswerSchema>;
 /** What OnlinePayment/RemoveRow answers. */
 export const removeBatchRowAnswerSchema = z.object({ batchId: z.string(), rowId: z.string() });
 
+/**
+ * What OnlinePayment/ExportBankFile keeps in the command log (the 200 itself is the bank file): the batch, and
+ * whether this call exported it (false: it was exported before and the same file is rendered again).
+ */
+export const bankFileExportedAnswerSchema = z.object({ batchId: z.string(), exported: z.boolean() });
+
 /** What OnlinePayment/RecordResults and ImportBankResponse answer. */
 export const batchResultsAnswerSchema = z.object({
   batchId: z.string(),

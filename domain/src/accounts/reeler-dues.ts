@@ -226,17 +226,19 @@ export const reelerStandingAnswerSchema = z.object({
 });
 export type ReelerStandingAnswer = z.infer<typeof reelerStandingAnswerSchema>;
 
-/**
- * ReelerReceipt/SaveReceipt: the receipt's number, the invoices it paid and what was left as a deposit;
- * ReelerReceipt/ReverseReceipt: the receipt and its reversal's own number (RX series).
- */
-export const reelerReceiptAnswerSchema = z.union([
-  z.object({
-    message: z.string(),
-    receiptId: z.string(),
-    receiptNo: z.string(),
-    applied: z.array(z.object({ invoiceNo: z.string(), amountPaise: z.number().int() })),
-    depositPaise: z.number().int(),
-  }),
-  z.object({ message: z.string(), receiptId: z.string(), receiptNo: z.string(), reversalNo: z.string() }),
-]);
+/** ReelerReceipt/SaveReceipt: the receipt's number, the invoices it paid and what was left as a deposit. */
+export const reelerReceiptAnswerSchema = z.object({
+  message: z.string(),
+  receiptId: z.string(),
+  receiptNo: z.string(),
+  applied: z.array(z.object({ invoiceNo: z.string(), amountPaise: z.number().int() })),
+  depositPaise: z.number().int(),
+});
+
+/** ReelerReceipt/ReverseReceipt: the receipt and its reversal's own number (RX series). */
+export const reelerReceiptReversedAnswerSchema = z.object({
+  message: z.string(),
+  receiptId: z.string(),
+  receiptNo: z.string(),
+  reversalNo: z.string(),
+});

@@ -1,3 +1,4 @@
+import { payCashCommand } from '../accounts/commands.js';
 import { reelerConnectAnswerSchema } from '../auth/auth-answers.js';
 import { successAnswerSchema } from '../shared/command-answers.js';
 import { type CommandDefinition, defineCommand } from '../shared/command-definition.js';
@@ -162,7 +163,7 @@ export const decideWeightCorrectionCommand = defineCommand({
       const farmerIndex = w.nextPayee();
       const lot = await w.weighedLot(farmerIndex);
       await w.drawCash();
-      await w.run('Branch Admin', '/FarmerPayment/PayCash', {
+      await w.run('Branch Admin', payCashCommand.call, {
         farmerId: w.farmers[farmerIndex]!.customerId,
         lotIds: [lot.lotId],
       });

@@ -11,7 +11,8 @@ export interface CommandAnswer {
   position: string;
 }
 
+/** One sending of a command (useCommand keeps its idempotency key): its body and any path parameters. */
 export interface Command<Body> {
   body: Body;
-  idempotencyKey: string;
+  params?: Record<string, string>;
 }

@@ -1,21 +1,26 @@
 /**
- * One idempotency key per user action. The same payload submitted again (a double click, a retry after a
- * dropped connection) reuses the key so the server appends nothing twice; a changed payload is a new
- * action and gets a new key, so a corrected form is not answered with the earlier attempt's result.
+ * One idempotency key per user action (issue 24). The same action sent again — a double click, a retry after a
+ * dropped connection or a 5xx, when nobody knows whether the server stored it — reuses its key, so the server
+ * appends nothing twice. Once the server has answered it for good the key goes, and the same form sent later is a
+ * new action. An action is what it sends (path and body, keys sorted): a corrected form is a new action, and each
+ * of a list's buttons (approve lot A, then lot B) keeps its own key until answered.
  */
-export interface CommandKey {
-  key: string;
-  payload: string;
-}
+export class UnansweredActions {
+  private readonly keys = new Map<string, string>();
 
-export function commandKeyFor(
-  previous: CommandKey | undefined,
-  payload: unknown,
-  newKey: () => string,
-): CommandKey {
-  const serialised = stableJson(payload);
-  if (previous && previous.payload === serialised) return previous;
-  return { key: newKey(), payload: serialised };
+  constructor(private readonly newKey: () => string = () => newUuid()) {}
+
+  keyFor(action: unknown): string {
+    const id = stableJson(action);
+    const key = this.keys.get(id) ?? this.newKey();
+    this.keys.set(id, key);
+    return key;
+  }
+
+  /** The server answered: done (no error) or refused for good; the action's key goes. */
+  answered(action: unknown): void {
+    this.keys.delete(stableJson(action));
+  }
 }
 
 /** JSON with sorted object keys, so `{a, b}` and `{b, a}` are the same action. */

@@ -1,13 +1,81 @@
+import type { CommandDefinition, CommandInput, CommandReply } from '@cocoon/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Command, CommandAnswer } from './answers';
-import { apiCommand } from './client';
+import { useRef } from 'react';
+import type { Command } from './answers';
+import { apiBlob, apiCommand } from './client';
+import { UnansweredActions } from './command-key';
+import { ApiError } from './errors';
 
-/** A POST command as a mutation; on success the lists it changes are fetched again. */
-export function useCommand<Body>(path: string, invalidates: QueryKey) {
+/** The call's path with its parameters filled in: `/auth/GenerateOtp/:mobile` → `auth/GenerateOtp/94431…`. */
+export function commandPath(call: string, params: Record<string, string> = {}): string {
+  return call.replace(/^\//, '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${call} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Whether a failed action was answered for good, so its key may go: a refusal (4xx) appends nothing. Not a 409,
+ * which may say the same action is still being processed (its retry must keep the key), nor a 5xx or no answer,
+ * after which nobody knows whether it was stored.
+ */
+export function refusedForGood(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    typeof error.status === 'number' &&
+    error.status < 500 &&
+    error.status !== 409
+  );
+}
+
+/**
+ * The UI's one way to send a command (issue 24), typed by its definition: the body is the definition's input,
+ * the answer its answer. One idempotency key per user action (a form submit, a button press): the same action
+ * sent again — a double click, a retry after a dropped connection or a 5xx, when nobody knows whether it was
+ * stored — reuses the key, so the server appends nothing twice; once the server has answered it for good (done, or
+ * refused and so nothing appended), the next action gets a new key. A changed body is a new action. The queries under
+ * each of `invalidates` are fetched again after every answer.
+ */
+export function useCommand<D extends CommandDefinition>(definition: D, ...invalidates: QueryKey[]) {
+  return useCommandCall<CommandInput<D>, CommandReply<D>>({ call: definition.call }, invalidates);
+}
+
+/** A command whose answer is a file (definition.answerFile: a bank file): the same key policy, a Blob answered. */
+export function useFileCommand<D extends CommandDefinition>(definition: D, ...invalidates: QueryKey[]) {
+  if (!definition.answerFile) throw new Error(`${definition.call} answers JSON: use useCommand`);
+  return useCommandCall<CommandInput<D>, Blob>({ call: definition.call, file: true }, invalidates);
+}
+
+/** The key policy of useCommand, for a call given by its path. */
+export function useKeyedCommand<Body, Answer>(call: string, ...invalidates: QueryKey[]) {
+  return useCommandCall<Body, Answer>({ call }, invalidates);
+}
+
+function useCommandCall<Body, Answer>(
+  { call, file = false }: { call: string; file?: boolean },
+  invalidates: readonly QueryKey[],
+) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Command<Body>) =>
-      apiCommand<CommandAnswer>(path, body, idempotencyKey),
-    onSuccess: () => client.invalidateQueries({ queryKey: invalidates }),
+  // The actions sent and not yet answered, by what they send: a list's buttons (approve lot A, then lot B) each
+  // keep their own key until the server answers them.
+  const unanswered = useRef(new UnansweredActions());
+  return useMutation<Answer, Error, Command<Body>>({
+    mutationFn: async ({ body, params }) => {
+      const path = commandPath(call, params);
+      const action = { path, body };
+      const key = unanswered.current.keyFor(action);
+      try {
+        const answer = file
+          ? ((await apiBlob(path, { method: 'POST', body, idempotencyKey: key })) as Answer)
+          : await apiCommand<Answer>(path, body, key);
+        unanswered.current.answered(action);
+        return answer;
+      } catch (error) {
+        if (refusedForGood(error)) unanswered.current.answered(action);
+        throw error;
+      }
+    },
+    onSettled: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -10,7 +10,6 @@ import { customerList, getCustomer } from '@cocoon/projectors';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { answerList, listQuerySchema } from '../../http/list-query.js';
-import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
 import { assertBranchInScope, assertMayManage, callerScope } from './access.js';
@@ -27,8 +26,8 @@ export function listRoutes(deps: AppDeps): RouteSpec[] {
     tag,
     query: listQuerySchema,
     permission: customerType === 'farmer' ? 'masters.farmer' : 'masters.reeler',
+    readsOwnWrites: true,
     async handler(ctx) {
-      await waitForOwnWrites(deps, ctx);
       const page = await answerList<{ isActive: number }>(
         deps,
         ctx,
@@ -50,9 +49,9 @@ export function listRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'masters.customer',
       params: idParam,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { id } = parseInput(idParam, ctx.params);
-        await waitForOwnWrites(deps, ctx);
         const masked = await getCustomer(deps.db, id, { masked: true });
         if (!masked) throw new NotFoundError('Customer not found');
         // The record answers what getAll_Farmers or getAll_Reelers would: the same rule as that list.

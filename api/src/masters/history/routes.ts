@@ -13,7 +13,6 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { officeRecordInScope } from '@cocoon/projectors';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
-import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { parseInput } from '../../http/validate.js';
 import { assertBranchInScope } from '../customers/access.js';
@@ -111,10 +110,10 @@ export function historyRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'masters: history',
       permission: 'authenticated',
       params,
+      // The scope checks read the read models: a record the caller just saved must be there.
+      readsOwnWrites: true,
       async handler(ctx) {
         const { entity, id } = parseInput(params, ctx.params);
-        // The scope checks read the read models: a record the caller just saved must be there.
-        await waitForOwnWrites(deps, ctx);
         // Own keys only: `constructor` or `__proto__` name no kind of record.
         const source = Object.hasOwn(HISTORY_SOURCES, entity) ? HISTORY_SOURCES[entity] : undefined;
         if (!source) throw new NotFoundError(`No history for ${entity}`);

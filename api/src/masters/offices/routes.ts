@@ -1,37 +1,34 @@
 import {
   adOfficePickerListSchema,
   adOfficeRowSchema,
-  adRegisteredAnswerSchema,
   branchKindQuery,
   branchPickerListSchema,
   branchRowSchema,
-  branchSavedAnswerSchema,
+  type CommandAnswerOf,
+  type CommandDefinition,
   grantableUserTypes,
   grantableUserTypesAnswerSchema,
   listPageSchema,
   regionPickerListSchema,
-  registerAdSchema,
-  registerBranchUserSchema,
-  registerMarketOfficerSchema,
-  registerRjdSchema,
-  rjdRegisteredAnswerSchema,
-  saveBranchSchema,
-  savedAnswerSchema,
+  registerAdCommand,
+  registerBranchUserCommand,
+  registerMarketOfficerCommand,
+  registerRjdCommand,
+  saveBranchCommand,
   scopeOf,
-  staffRegisteredAnswerSchema,
   staffRowSchema,
-  updateAdSchema,
-  updateBranchSchema,
-  updateRegionSchema,
-  updateStaffSchema,
+  updateAdCommand,
+  updateBranchCommand,
+  updateRegionCommand,
+  updateStaffCommand,
   userTypeQuery,
 } from '@cocoon/domain';
 import type { ListDefinition } from '@cocoon/projectors';
 import { adOfficeList, branchList, regionList, staffList } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { type CommandRequest, commandRoute } from '../../commands/command-route.js';
 import type { CommandRun } from '../../commands/run-command.js';
-import { runCommand } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
 import { listHandler, listQuerySchema } from '../../http/list-query.js';
 import { pickerList } from '../../http/pickers.js';
@@ -53,25 +50,15 @@ const adOfficeIdQuery = z.object({ adOfficeId: z.uuid('adOfficeId must be an AD 
  */
 export function officeRoutes(deps: AppDeps): RouteSpec[] {
   const list = (define: (ctx: Context) => ListDefinition) => listHandler(deps, define);
-  const command =
-    <S extends z.ZodType>(
-      schema: S,
-      work: (run: CommandRun, input: z.infer<S>) => Promise<Record<string, unknown>>,
-    ) =>
-    async (ctx: Context) => {
-      const input = parseInput(schema, ctx.request.body);
-      await runCommand(deps, ctx, async (run) => ({ ...(await work(run, input)), position: run.position }));
-    };
+  /** An office command: its work, run once per Idempotency-Key on the parsed input (no checks before it). */
+  const command = <D extends CommandDefinition>(
+    definition: D,
+    work: (run: CommandRun, input: CommandRequest<D>['input']) => Promise<CommandAnswerOf<D>>,
+  ) =>
+    commandRoute(deps, definition, async ({ input }) => {
+      return (run) => work(run, input);
+    });
   const scope = (ctx: Context) => scopeOf(ctx.state.user);
-  const post = (path: string, summary: string, permission: RouteSpec['permission'], body: z.ZodType) => ({
-    method: 'post' as const,
-    path,
-    summary,
-    tag,
-    permission,
-    command: true,
-    body,
-  });
 
   return [
     // Regions and RJDs
@@ -84,42 +71,14 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'pickers.region',
       query: listQuerySchema,
+      readsOwnWrites: true,
       handler: list((ctx) => pickerList(ctx, 'pickers.region', regionList(scope(ctx)))),
     },
-    {
-      ...post(
-        '/auth/Register-RJD',
-        'Register an RJD: the region (when its code is new) and the login',
-        'masters.rjd',
-        registerRjdSchema,
-      ),
-      responses: { 409: 'Username or Region Code already exists (field names which)' },
-      response: rjdRegisteredAnswerSchema,
-      handler: command(registerRjdSchema, registerRjd),
-    },
-    {
-      ...post(
-        '/MasRegion/UpdateMasRegion',
-        'Rename, deactivate (isActive 0) or reactivate a region',
-        'masters.rjd',
-        updateRegionSchema,
-      ),
-      response: savedAnswerSchema,
-      handler: command(updateRegionSchema, updateRegion),
-    },
+    command(registerRjdCommand, registerRjd),
+    command(updateRegionCommand, updateRegion),
 
     // Assistant directors
-    {
-      ...post(
-        '/auth/Register-AD',
-        'Register an AD: the AD office (when its code is new) and the login',
-        'masters.assistant-director',
-        registerAdSchema,
-      ),
-      responses: { 409: 'Username or AD Code already exists (field names which)' },
-      response: adRegisteredAnswerSchema,
-      handler: command(registerAdSchema, registerAd),
-    },
+    command(registerAdCommand, registerAd),
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirector',
@@ -128,18 +87,10 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'masters.assistant-director',
       query: listQuerySchema,
+      readsOwnWrites: true,
       handler: list((ctx) => adOfficeList(scope(ctx))),
     },
-    {
-      ...post(
-        '/MasAssistantDirector/UpdateMasAssistantDirector',
-        "Change an AD office and its AD's details or password; isActive 0/1 deactivates/reactivates both",
-        'masters.assistant-director',
-        updateAdSchema,
-      ),
-      response: savedAnswerSchema,
-      handler: command(updateAdSchema, updateAd),
-    },
+    command(updateAdCommand, updateAd),
     {
       method: 'get',
       path: '/MasAssistantDirector/getAll_MasAssistantDirectorByRegionId',
@@ -149,6 +100,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'pickers.ad-office',
       query: listQuerySchema.extend(regionIdQuery.shape),
+      readsOwnWrites: true,
       handler: list((ctx) =>
         pickerList(ctx, 'pickers.ad-office', adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.query))),
       ),
@@ -162,6 +114,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'pickers.ad-office',
       params: regionIdQuery,
       query: listQuerySchema,
+      readsOwnWrites: true,
       handler: list((ctx) =>
         pickerList(ctx, 'pickers.ad-office', adOfficeList(scope(ctx), parseInput(regionIdQuery, ctx.params))),
       ),
@@ -176,29 +129,11 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'masters.tsc',
       query: listQuerySchema.extend(branchKindQuery.shape),
+      readsOwnWrites: true,
       handler: list((ctx) => branchList(scope(ctx), parseInput(branchKindQuery, ctx.query))),
     },
-    {
-      ...post(
-        '/Tsc/SaveTsc',
-        'Open a market (with its Branch Admin login) or a TSC',
-        'masters.tsc',
-        saveBranchSchema,
-      ),
-      responses: { 409: 'Branch Code, Branch Name (in the AD office) or Username already exists' },
-      response: branchSavedAnswerSchema,
-      handler: command(saveBranchSchema, saveBranch),
-    },
-    {
-      ...post(
-        '/Tsc/UpdateTsc',
-        'Change a market or TSC; isActive 0/1 deactivates/reactivates it',
-        'masters.tsc',
-        updateBranchSchema,
-      ),
-      response: savedAnswerSchema,
-      handler: command(updateBranchSchema, updateBranch),
-    },
+    command(saveBranchCommand, saveBranch),
+    command(updateBranchCommand, updateBranch),
     {
       method: 'get',
       path: '/MasBranch/getAll_MasBranch',
@@ -208,6 +143,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'pickers.branch',
       query: listQuerySchema.extend(branchKindQuery.shape),
+      readsOwnWrites: true,
       handler: list((ctx) =>
         pickerList(ctx, 'pickers.branch', branchList(scope(ctx), parseInput(branchKindQuery, ctx.query))),
       ),
@@ -221,6 +157,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'pickers.branch',
       query: listQuerySchema.extend(adOfficeIdQuery.shape).extend(branchKindQuery.shape),
+      readsOwnWrites: true,
       handler: list((ctx) =>
         pickerList(
           ctx,
@@ -241,6 +178,7 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'pickers.branch',
       params: adOfficeIdQuery,
       query: listQuerySchema.extend(branchKindQuery.shape),
+      readsOwnWrites: true,
       handler: list((ctx) =>
         pickerList(
           ctx,
@@ -254,30 +192,10 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
     },
 
     // Market officers and branch users
-    {
-      ...post(
-        '/auth/Register-Market',
-        'Register a Market Officer at a market',
-        'masters.market-officer',
-        registerMarketOfficerSchema,
-      ),
-      responses: { 409: 'Username already exists' },
-      response: staffRegisteredAnswerSchema,
-      handler: command(registerMarketOfficerSchema, (run, input) =>
-        registerBranchStaff(run, { ...input, userType: 'Market Officer' }),
-      ),
-    },
-    {
-      ...post(
-        '/auth/Register-MasUsers',
-        'Register a branch user of a type the caller may grant',
-        'masters.user',
-        registerBranchUserSchema,
-      ),
-      responses: { 409: 'Username already exists' },
-      response: staffRegisteredAnswerSchema,
-      handler: command(registerBranchUserSchema, registerBranchStaff),
-    },
+    command(registerMarketOfficerCommand, (run, input) =>
+      registerBranchStaff(run, { ...input, userType: 'Market Officer' }),
+    ),
+    command(registerBranchUserCommand, registerBranchStaff),
     {
       method: 'get',
       path: '/MasUsers/getAll_MasUsers',
@@ -286,18 +204,10 @@ export function officeRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'masters.user',
       query: listQuerySchema.extend(userTypeQuery.shape),
+      readsOwnWrites: true,
       handler: list((ctx) => staffList(scope(ctx), parseInput(userTypeQuery, ctx.query))),
     },
-    {
-      ...post(
-        '/MasUsers/UpdateMasUsers',
-        'Change a staff account (details, password); isActive 0 deactivates it and ends its sessions, 1 reactivates',
-        'masters.user',
-        updateStaffSchema,
-      ),
-      response: savedAnswerSchema,
-      handler: command(updateStaffSchema, updateStaff),
-    },
+    command(updateStaffCommand, updateStaff),
     {
       method: 'get',
       path: '/MasUsers/getAll_UserTypes',

@@ -184,19 +184,36 @@ function withRequirements<T extends z.ZodType<Partial<CustomerProfile> & { custo
   );
 }
 
+const marketId = z.uuid('Please select Market');
+/** A market a caller working at one may leave out ('' or absent): their own market, filled in by the api. */
+const ownMarketByDefault = z.preprocess((v) => (v === '' ? undefined : v), marketId.optional());
+
+const registerCustomerShape = {
+  customerType,
+  branchCode: marketId,
+  headCode: optional(
+    z.string().trim().toUpperCase().regex(HEAD_CODE_PATTERN, 'Head Code must look like HSR-F-000123'),
+  ),
+  ...customerProfileShape,
+  password,
+};
+
 /** auth/Register-Customer. branchCode is the market's branch id; headCode one allocated by getHeadCode, or none. */
-export const registerCustomerSchema = withRequirements(
-  z.object({
-    customerType,
-    branchCode: z.uuid('Please select Market'),
-    headCode: optional(
-      z.string().trim().toUpperCase().regex(HEAD_CODE_PATTERN, 'Head Code must look like HSR-F-000123'),
-    ),
-    ...customerProfileShape,
-    password,
-  }),
-);
+export const registerCustomerSchema = withRequirements(z.object(registerCustomerShape));
 export type RegisterCustomerInput = z.output<typeof registerCustomerSchema>;
+
+/**
+ * auth/Register-Customer's body: the form, where a caller working at a market may leave branchCode out ('' or
+ * absent) for their own market (the api fills it in; anyone else is asked to select one).
+ */
+export const registerCustomerBodySchema = withRequirements(
+  z.object({ ...registerCustomerShape, branchCode: ownMarketByDefault }),
+);
+
+/** dataManager/getHeadCode/{type}: which kind of customer the head code is for. */
+export const customerTypeParamSchema = z.object({ type: customerType });
+/** dataManager/getHeadCode/{type}'s body: the market (the caller's own when left out, as on registration). */
+export const headCodeRequestSchema = z.object({ branchCode: ownMarketByDefault });
 
 /**
  * Customer/UpdateCustomer: the whole form again. Market, type and head code are fixed at registration (the head

@@ -97,3 +97,24 @@ export const verifyCustomerOtpSchema = z
     path: ['mobileNo'],
   });
 export type VerifyCustomerOtpInput = z.output<typeof verifyCustomerOtpSchema>;
+
+/**
+ * Customer/UpdateCustomerStatus's body: `mobile` is accepted as another name for mobileNo (the path of
+ * GenerateOtp calls it that).
+ */
+export const verifyCustomerOtpBodySchema = z.preprocess(
+  (body: z.input<typeof verifyCustomerOtpSchema> & { mobile?: unknown }) =>
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    body.mobileNo === undefined &&
+    body.mobile !== undefined
+      ? { ...body, mobileNo: body.mobile }
+      : body,
+  verifyCustomerOtpSchema,
+);
+
+/** auth/GenerateOtp/{mobile}: the number the code is sent to. */
+export const otpMobileParamSchema = z.object({ mobile: mobileNumber });
+/** auth/GenerateOtp/{mobile}'s body: whose number it is, when more than one pending customer has it. */
+export const generateOtpSchema = z.object({ customerId: z.uuid('Select a customer').optional() });

@@ -2,11 +2,13 @@
  * The department writes dates DD/MM/YYYY (spec section 9) whatever the browser's locale, so the date inputs format
  * and parse the text themselves instead of trusting `<input type="date">`, which follows the locale.
  */
+import { displayDate } from '@cocoon/domain';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A calendar day (local midnight, as the date picker hands it) as DD/MM/YYYY. */
+/** A calendar day (local midnight, as the date picker hands it) as DD/MM/YYYY, the one date format (formats.ts). */
 export const formatDayText = (date: Date): string =>
-  `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  displayDate(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`);
 
 /**
  * DD/MM/YYYY typed by a person (also D/M/YYYY, and with - or . between) as a local date; false when it is no day

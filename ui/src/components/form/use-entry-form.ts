@@ -2,9 +2,8 @@ import { MESSAGES } from '@cocoon/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import type { Command, CommandAnswer } from '../../api/answers';
+import type { CommandAnswer } from '../../api/answers';
 import { ApiError } from '../../api/errors';
-import { useCommandKey } from '../../api/use-command-key';
 import { toastError, toastSuccess } from '../feedback/toaster';
 import { useConfirm } from '../feedback/use-confirm';
 import { type SchemaForm, useSchemaForm } from './use-schema-form';
@@ -14,7 +13,7 @@ export interface EntryFormOptions<Values extends object, Output, Answer = Comman
   schema: z.ZodType<Output>;
   initial: Values;
   /** Its answer: a masters' save, or a command answering its own fields (a lot number, a slot number). */
-  command: UseMutationResult<Answer, Error, Command<Output>>;
+  command: UseMutationResult<Answer, Error, { body: Output }>;
   /** Spec: 'Are you Sure to Add' before saving. */
   confirmTitle?: string;
   onSaved: (answer: Answer) => void;
@@ -34,7 +33,7 @@ export interface EntryForm<Values extends object, Output> {
 
 /**
  * The entry screens' one flow: validate in the browser with the server's schema → confirm → send the
- * command with the action's idempotency key → toast 'Form Submitted Successfully'. The server's 400 field
+ * command (useCommand keeps the action's idempotency key) → toast 'Form Submitted Successfully'. The server's 400 field
  * messages land under the same fields as the browser's.
  */
 export function useEntryForm<Values extends object, Output, Answer = CommandAnswer>(
@@ -42,7 +41,6 @@ export function useEntryForm<Values extends object, Output, Answer = CommandAnsw
 ): EntryForm<Values, Output> {
   const form = useSchemaForm(options.schema, options.initial);
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
   const [formError, setFormError] = useState<string | undefined>();
   const { command } = options;
 
@@ -53,8 +51,8 @@ export function useEntryForm<Values extends object, Output, Answer = CommandAnsw
     if (body === undefined) return;
     if (!(await confirm({ title: options.confirmTitle ?? MESSAGES.confirmAdd }))) return;
     try {
-      const answer = await command.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      // The command hook keeps one key for this submit across retries (useCommand).
+      const answer = await command.mutateAsync({ body });
       toastSuccess(options.successMessage?.(answer) ?? MESSAGES.formSubmitted);
       options.onSaved(answer);
     } catch (error) {

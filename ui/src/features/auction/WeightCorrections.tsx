@@ -1,7 +1,6 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { can, displayDate, formatKg, formatRupees, MESSAGES } from '@cocoon/domain';
 import { useState } from 'react';
-import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../auth/use-session';
 import { toastError, toastSuccess } from '../../components/feedback/toaster';
@@ -27,7 +26,6 @@ export function WeightCorrections() {
   const { confirm, dialog } = useConfirm();
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string>();
-  const [keys] = useState(() => new Map<string, string>());
 
   const onDecide = async (lot: LotRow, decision: 'approve' | 'reject') => {
     const pending = lot.pendingCorrection;
@@ -46,9 +44,6 @@ export function WeightCorrections() {
       intent: decision === 'approve' ? 'success' : 'danger',
     });
     if (!yes) return;
-    const id = `${pending.requestId}:${decision}`;
-    const idempotencyKey = keys.get(id) ?? newUuid();
-    keys.set(id, idempotencyKey);
     setBusy(lot.lotId);
     try {
       const answer = await decide.mutateAsync({
@@ -58,7 +53,6 @@ export function WeightCorrections() {
           decision,
           reason: reasons[lot.lotId]?.trim() || null,
         },
-        idempotencyKey,
       });
       toastSuccess(answer.message || MESSAGES.dataProcessed);
     } catch (error) {

@@ -12,9 +12,9 @@ import type {
   SlotStatus,
 } from '@cocoon/domain';
 import { MESSAGES } from '@cocoon/domain';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Command } from '../../api/answers';
-import { apiCommand, apiRequest } from '../../api/client';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { useKeyedCommand } from '../../api/use-command';
 
 /**
  * The e-auction's calls (the paths and answers are in /api/openapi.json). Every query key starts with AUCTION_KEY, so any auction
@@ -112,11 +112,7 @@ export interface WeightSaved extends AuctionAnswer {
 
 /** A POST whose answer carries the command's own fields; every auction list is fetched again after it. */
 function useAuctionCommand<Body, Answer extends AuctionAnswer>(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Command<Body>) => apiCommand<Answer>(path, body, idempotencyKey),
-    onSuccess: () => client.invalidateQueries({ queryKey: AUCTION_KEY }),
-  });
+  return useKeyedCommand<Body, Answer>(path, AUCTION_KEY);
 }
 
 export const useSaveInward = () =>

@@ -16,9 +16,3 @@ export function parseWhole(text: string): number | undefined {
   const typed = text.trim().replace(/,/g, '');
   return /^\d{1,9}$/.test(typed) ? Number(typed) : undefined;
 }
-
-/** The text an input shows for an integer in the smaller unit: 84250 g with 3 places → '84.250'. */
-export function decimalText(value: number, places: number): string {
-  const scale = 10 ** places;
-  return `${Math.trunc(value / scale)}.${String(value % scale).padStart(places, '0')}`;
-}

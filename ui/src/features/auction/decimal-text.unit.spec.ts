@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, parseDecimal, parseWhole } from './decimal-text';
+import { parseDecimal, parseWhole } from './decimal-text';
 
 describe('parseDecimal', () => {
   it('reads kilograms into grams exactly', () => {
@@ -29,13 +29,5 @@ describe('parseWhole', () => {
     expect(parseWhole('0')).toBe(0);
     expect(parseWhole('6.5')).toBeUndefined();
     expect(parseWhole('')).toBeUndefined();
-  });
-});
-
-describe('decimalText', () => {
-  it('writes an integer back as the input shows it', () => {
-    expect(decimalText(84_250, 3)).toBe('84.250');
-    expect(decimalText(5, 3)).toBe('0.005');
-    expect(decimalText(12_000, 3)).toBe('12.000');
   });
 });

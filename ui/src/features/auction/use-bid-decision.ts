@@ -1,7 +1,6 @@
 import { MESSAGES } from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../components/feedback/toaster';
 import { useConfirm } from '../../components/feedback/use-confirm';
@@ -19,8 +18,6 @@ export function useBidDecision() {
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [busyLot, setBusyLot] = useState<string>();
-  // One key per lot and decision: a retry after a dropped answer is the same decision, not a second one.
-  const [keys] = useState(() => new Map<string, string>());
 
   const decide = async (lot: LotRow, decision: 'approve' | 'reject') => {
     const approve = decision === 'approve';
@@ -32,12 +29,10 @@ export function useBidDecision() {
       intent: approve ? 'success' : 'danger',
     });
     if (!yes) return;
-    const id = `${lot.lotId}:${decision}`;
-    const idempotencyKey = keys.get(id) ?? newUuid();
-    keys.set(id, idempotencyKey);
     setBusyLot(lot.lotId);
     try {
-      await command.mutateAsync({ body: { lotId: lot.lotId, decision }, idempotencyKey });
+      // The same lot and decision sent again (a retry after a dropped answer) keeps its key (useCommand).
+      await command.mutateAsync({ body: { lotId: lot.lotId, decision } });
       toastSuccess(MESSAGES.dataProcessed);
     } catch (error) {
       if (error instanceof ApiError && error.handled) return;

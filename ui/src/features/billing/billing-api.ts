@@ -10,9 +10,9 @@ import type {
   ProcessBillsInput,
   TradeRow,
 } from '@cocoon/domain';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { newUuid } from '../../api/command-key';
+import { useKeyedCommand } from '../../api/use-command';
 import { reelerRequest } from '../auction/reeler-client';
 
 /**
@@ -141,12 +141,7 @@ const PROCESS_PATH: Record<BillType | 'day', string> = {
 
 /** Issues the bills of a date: one type (all customers or the ones picked) or, for 'day', both types at once. */
 export function useProcessBills(kind: BillType | 'day') {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProcessBillsInput) =>
-      apiRequest<ProcessAnswer>(PROCESS_PATH[kind], { method: 'POST', body, idempotencyKey: newUuid() }),
-    onSettled: () => client.invalidateQueries({ queryKey: BILLING_KEY }),
-  });
+  return useKeyedCommand<ProcessBillsInput, ProcessAnswer>(PROCESS_PATH[kind], BILLING_KEY);
 }
 
 /** After a print: copy counts changed. */

@@ -14,7 +14,7 @@ export function useConfirmedProcess(kind: BillType | 'day') {
   const run = async (question: string, input: ProcessBillsInput): Promise<boolean> => {
     if (!(await confirm({ title: 'Are you Sure', text: question }))) return false;
     try {
-      const answer = await process.mutateAsync(input);
+      const answer = await process.mutateAsync({ body: input });
       toastSuccess(answer.message);
       return true;
     } catch (error) {

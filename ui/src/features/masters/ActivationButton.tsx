@@ -2,7 +2,6 @@ import { Button } from '@blueprintjs/core';
 import { MESSAGES } from '@cocoon/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Command, CommandAnswer } from '../../api/answers';
-import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../components/feedback/toaster';
 import { useConfirm } from '../../components/feedback/use-confirm';
@@ -41,7 +40,6 @@ export function ActivationButton<Body>(props: ActivationButtonProps<Body>) {
     try {
       const answer = await props.command.mutateAsync({
         body: props.bodyFor(deactivate ? 0 : 1),
-        idempotencyKey: newUuid(),
       });
       toastSuccess(answer.message || MESSAGES.formSubmitted);
       props.onDone();

@@ -2,7 +2,6 @@ import { Button } from '@blueprintjs/core';
 import { MESSAGES } from '@cocoon/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../components/feedback/toaster';
 import { useConfirm } from '../../components/feedback/use-confirm';
@@ -33,7 +32,7 @@ export function CocoonDefectList() {
       });
       if (!ok) return;
       try {
-        await removeDefect({ body: { defectId: d.defectId }, idempotencyKey: newUuid() });
+        await removeDefect({ body: { defectId: d.defectId } });
         toastSuccess(MESSAGES.itemDeleted);
       } catch (error) {
         if (!(error instanceof ApiError && error.handled)) toastError(errorText(error));

@@ -1,5 +1,5 @@
 import type { CocoonDefectRow, SaveCocoonDefectInput, UpdateCocoonDefectInput } from '@cocoon/domain';
-import { useCommand } from '../../api/use-command';
+import { usePathCommand } from '../../api/use-path-command';
 import type { TableColumn } from '../../components/table/column';
 import { useListQuery } from '../../components/table/use-list-query';
 import { useListRecord } from '../../components/table/use-list-record';
@@ -25,8 +25,8 @@ export function useCocoonDefect(defectId: string) {
 }
 
 export const useSaveCocoonDefect = () =>
-  useCommand<SaveCocoonDefectInput>('DefectCocoon/SaveDefectCocoon', LIST_KEY);
+  usePathCommand<SaveCocoonDefectInput>('DefectCocoon/SaveDefectCocoon', LIST_KEY);
 export const useUpdateCocoonDefect = () =>
-  useCommand<UpdateCocoonDefectInput>('DefectCocoon/UpdateDefectCocoon', LIST_KEY);
+  usePathCommand<UpdateCocoonDefectInput>('DefectCocoon/UpdateDefectCocoon', LIST_KEY);
 export const useRemoveCocoonDefect = () =>
-  useCommand<{ defectId: string }>('DefectCocoon/RemoveDefectCocoon', LIST_KEY);
+  usePathCommand<{ defectId: string }>('DefectCocoon/RemoveDefectCocoon', LIST_KEY);

@@ -1,4 +1,4 @@
-import type { CocoonTypeRow, SaveCocoonTypeInput, UpdateCocoonTypeInput } from '@cocoon/domain';
+import { type CocoonTypeRow, saveCocoonTypeCommand, updateCocoonTypeCommand } from '@cocoon/domain';
 import { useCommand } from '../../api/use-command';
 import type { TableColumn } from '../../components/table/column';
 import { useListQuery } from '../../components/table/use-list-query';
@@ -24,6 +24,5 @@ export function useCocoonType(cocoonId: string) {
   return useListRecord<CocoonType>(LIST_PATH, LIST_KEY, cocoonId, (t) => t.cocoonId);
 }
 
-export const useSaveCocoonType = () => useCommand<SaveCocoonTypeInput>('MasCocoon/SaveMasCocoon', LIST_KEY);
-export const useUpdateCocoonType = () =>
-  useCommand<UpdateCocoonTypeInput>('MasCocoon/UpdateMasCocoon', LIST_KEY);
+export const useSaveCocoonType = () => useCommand(saveCocoonTypeCommand, LIST_KEY);
+export const useUpdateCocoonType = () => useCommand(updateCocoonTypeCommand, LIST_KEY);

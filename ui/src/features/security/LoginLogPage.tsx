@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
-import { LOGIN_OUTCOMES, type LoginLogRow, type LoginOutcome } from '@cocoon/domain';
+import { displayInstant, LOGIN_OUTCOMES, type LoginLogRow, type LoginOutcome } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
@@ -22,12 +22,6 @@ const OUTCOME_INTENT = {
   challenged: 'danger',
 } as const;
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** The Admin's view of every login attempt, to notice guessing (many failures, many addresses, odd hours). */
 export function LoginLogPage() {
   const [filter, setFilter] = useState<LoginLogFilter>({
@@ -41,7 +35,7 @@ export function LoginLogPage() {
   const log = useLoginLog(filter);
   const columns = useMemo<TableColumn<LoginLogRow>[]>(
     () => [
-      { header: 'Time', accessor: 'at', width: 200, render: (r) => when.format(new Date(r.at)) },
+      { header: 'Time', accessor: 'at', width: 200, render: (r) => displayInstant(r.at, 'seconds') },
       { header: 'Username', accessor: 'username', width: 160 },
       {
         header: 'Account',

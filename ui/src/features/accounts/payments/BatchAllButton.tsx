@@ -35,9 +35,11 @@ export function BatchAllButton({ farmers, date, marketId, disabled }: BatchAllBu
     if (!agreed) return;
     try {
       const answer = await addToBatch.mutateAsync({
-        marketId,
-        batchDate: date,
-        farmerIds: batchable.map((f) => f.farmerId),
+        body: {
+          marketId,
+          batchDate: date,
+          farmerIds: batchable.map((f) => f.farmerId),
+        },
       });
       toastSuccess(
         `Added ${answer.rows.length} row(s) to batch ${answer.batchNo}: ${formatRupees(answer.totalPaise)}`,

@@ -19,7 +19,7 @@ export function BatchCard({ batch, marketId }: { batch: OnlineBatch; marketId: s
     try {
       const file =
         batch.status === 'open'
-          ? await exportFile.mutateAsync({ marketId, batchId: batch.batchId })
+          ? await exportFile.mutateAsync({ body: { marketId, batchId: batch.batchId } })
           : await downloadBankFileAgain(batch.batchId, marketId);
       saveBlob(file, bankFileName(batch.batchNo, batch.batchDate));
       if (batch.status === 'open') toastSuccess(`Bank file of ${batch.batchNo} exported`);

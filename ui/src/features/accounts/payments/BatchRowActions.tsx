@@ -36,7 +36,7 @@ export function BatchRowActions({
       )
         return;
       try {
-        await remove.mutateAsync({ marketId, batchId: batch.batchId, rowId: row.rowId });
+        await remove.mutateAsync({ body: { marketId, batchId: batch.batchId, rowId: row.rowId } });
         toastSuccess(`${who} taken out of the batch`);
       } catch (error) {
         toastProcessFailure(error);

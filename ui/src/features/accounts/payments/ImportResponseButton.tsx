@@ -20,9 +20,11 @@ export function ImportResponseButton({ batch, marketId }: { batch: OnlineBatch; 
     setFileName(file.name);
     try {
       const answer = await importFile.mutateAsync({
-        marketId,
-        batchId: batch.batchId,
-        csv: await file.text(),
+        body: {
+          marketId,
+          batchId: batch.batchId,
+          csv: await file.text(),
+        },
       });
       toastSuccess(`Bank response read: ${answer.paid} paid, ${answer.failed} failed`);
     } catch (error) {

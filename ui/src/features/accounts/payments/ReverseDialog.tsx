@@ -29,9 +29,11 @@ export function ReverseDialog({
     if (reason.trim().length < 3) return setErrors(['Please enter the reason']);
     try {
       const answer = await reverse.mutateAsync({
-        marketId,
-        paymentId: payment.paymentId,
-        reason: reason.trim(),
+        body: {
+          marketId,
+          paymentId: payment.paymentId,
+          reason: reason.trim(),
+        },
       });
       toastSuccess(`${answer.receiptNo} reversed by ${answer.reversalNo}: the lots are due again`);
       onClose();

@@ -39,7 +39,7 @@ export function RowResultDialog({ outcome, batch, row, marketId, onClose }: RowR
         ? { rowId: row.rowId, outcome: 'paid' as const, bankReference: value.trim() }
         : { rowId: row.rowId, outcome: 'failed' as const, reason: value.trim() };
     try {
-      await record.mutateAsync({ marketId, batchId: batch.batchId, results: [result] });
+      await record.mutateAsync({ body: { marketId, batchId: batch.batchId, results: [result] } });
       toastSuccess(
         outcome === 'paid'
           ? `${row.farmerCode} paid by the bank`

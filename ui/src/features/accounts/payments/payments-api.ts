@@ -1,21 +1,22 @@
 import type {
-  AddToBatchAnswer,
-  AddToBatchInput,
-  BatchResultsAnswer,
-  BatchRowResult,
   CashOnHandAnswer,
-  CashPaymentAnswer,
   FarmerPayment,
   FarmerPaymentInfo,
   FarmerPaymentList,
-  PayCashInput,
   PaymentListByDate,
-  PaymentReversalAnswer,
-  ReversePaymentInput,
 } from '@cocoon/domain';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addToBatchCommand,
+  exportBankFileCommand,
+  importBankResponseCommand,
+  payCashCommand,
+  recordBatchResultsCommand,
+  removeBatchRowCommand,
+  reversePaymentCommand,
+} from '@cocoon/domain';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../../api/client';
-import { newUuid } from '../../../api/command-key';
+import { useCommand, useFileCommand } from '../../../api/use-command';
 
 /**
  * The farmer payment calls (Invoice/getAll_FarmerPaymentInfo, FarmerPayment/*, Ledger/get-paymentlist-bydate,
@@ -87,41 +88,12 @@ export const usePayment = (paymentId: string | undefined) =>
     enabled: Boolean(paymentId),
   });
 
-/**
- * A payment command: its key is made when the mutation is called, so a lost answer retried by react-query
- * (never here: retry is off for mutations) or a double click caught by the busy button appends nothing twice.
- */
-function usePaymentCommand<Input, Answer>(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Input) =>
-      apiRequest<Answer>(path, { method: 'POST', body, idempotencyKey: newUuid() }),
-    onSettled: () => client.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-  });
-}
-
-export const usePayCash = () => usePaymentCommand<PayCashInput, CashPaymentAnswer>('FarmerPayment/PayCash');
-
-export const useReversePayment = () =>
-  usePaymentCommand<ReversePaymentInput, PaymentReversalAnswer>('FarmerPayment/ReversePayment');
-
-export const useAddToBatch = () =>
-  usePaymentCommand<AddToBatchInput, AddToBatchAnswer>('OnlinePayment/AddToBatch');
-
-export const useRemoveBatchRow = () =>
-  usePaymentCommand<{ marketId?: string; batchId: string; rowId: string }, unknown>(
-    'OnlinePayment/RemoveRow',
-  );
-
-export const useRecordResults = () =>
-  usePaymentCommand<{ marketId?: string; batchId: string; results: BatchRowResult[] }, BatchResultsAnswer>(
-    'OnlinePayment/RecordResults',
-  );
-
-export const useImportBankResponse = () =>
-  usePaymentCommand<{ marketId?: string; batchId: string; csv: string }, BatchResultsAnswer>(
-    'OnlinePayment/ImportBankResponse',
-  );
+export const usePayCash = () => useCommand(payCashCommand, PAYMENTS_KEY);
+export const useReversePayment = () => useCommand(reversePaymentCommand, PAYMENTS_KEY);
+export const useAddToBatch = () => useCommand(addToBatchCommand, PAYMENTS_KEY);
+export const useRemoveBatchRow = () => useCommand(removeBatchRowCommand, PAYMENTS_KEY);
+export const useRecordResults = () => useCommand(recordBatchResultsCommand, PAYMENTS_KEY);
+export const useImportBankResponse = () => useCommand(importBankResponseCommand, PAYMENTS_KEY);
 
 /** An exported batch's bank file again: the same file, read without a command. */
 export const downloadBankFileAgain = (batchId: string, marketId?: string) =>
@@ -131,11 +103,4 @@ export const downloadBankFileAgain = (batchId: string, marketId?: string) =>
  * The batch's bank file (text/csv). The first download marks the batch exported (its rows go to "processing");
  * a retry of it answers the same file and changes nothing.
  */
-export function useExportBankFile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { marketId?: string; batchId: string }) =>
-      apiBlob('OnlinePayment/ExportBankFile', { method: 'POST', body, idempotencyKey: newUuid() }),
-    onSettled: () => client.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-  });
-}
+export const useExportBankFile = () => useFileCommand(exportBankFileCommand, PAYMENTS_KEY);

@@ -26,9 +26,11 @@ export function useBatchAdd() {
     if (!agreed) return false;
     try {
       const answer = await addToBatch.mutateAsync({
-        marketId,
-        batchDate,
-        selections: [{ farmerId: farmer.farmerId, lotIds }],
+        body: {
+          marketId,
+          batchDate,
+          selections: [{ farmerId: farmer.farmerId, lotIds }],
+        },
       });
       toastSuccess(`Added to batch ${answer.batchNo}: ${formatRupees(answer.totalPaise)}`);
       return true;

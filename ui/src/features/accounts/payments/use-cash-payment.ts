@@ -30,7 +30,7 @@ export function useCashPayment() {
     });
     if (!agreed) return undefined;
     try {
-      const answer = await payCash.mutateAsync({ marketId, farmerId: farmer.farmerId, lotIds });
+      const answer = await payCash.mutateAsync({ body: { marketId, farmerId: farmer.farmerId, lotIds } });
       toastSuccess(`Paid ${formatRupees(answer.totalPaise)} in cash: receipt ${answer.receiptNo}`);
       return answer;
     } catch (error) {

@@ -1,12 +1,9 @@
-import type {
-  ReceiveReelerPaymentInput,
-  ReelerDues,
-  ReelerReceiptRow,
-  ReverseReelerReceiptInput,
-} from '@cocoon/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Command, CommandAnswer } from '../../../api/answers';
-import { apiCommand, apiRequest } from '../../../api/client';
+import type { ReelerDues, ReelerReceiptRow } from '@cocoon/domain';
+import { reverseReelerReceiptCommand, saveReelerReceiptCommand } from '@cocoon/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { CommandAnswer } from '../../../api/answers';
+import { apiRequest } from '../../../api/client';
+import { useCommand } from '../../../api/use-command';
 import type { ListPage } from '../../../components/table/list-page';
 import type { CustomerRecord } from '../../masters/customers/customer-values';
 
@@ -74,17 +71,5 @@ export type ReceiptAnswer = CommandAnswer & {
   depositPaise?: number;
 };
 
-function useReceiptCommand<Body>(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Command<Body>) =>
-      apiCommand<ReceiptAnswer>(path, body, idempotencyKey),
-    onSuccess: () => client.invalidateQueries({ queryKey: REELER_RECEIPTS_KEY }),
-  });
-}
-
-export const useReceiveReelerPayment = () =>
-  useReceiptCommand<ReceiveReelerPaymentInput>('ReelerReceipt/SaveReceipt');
-
-export const useReverseReelerReceipt = () =>
-  useReceiptCommand<ReverseReelerReceiptInput>('ReelerReceipt/ReverseReceipt');
+export const useReceiveReelerPayment = () => useCommand(saveReelerReceiptCommand, REELER_RECEIPTS_KEY);
+export const useReverseReelerReceipt = () => useCommand(reverseReelerReceiptCommand, REELER_RECEIPTS_KEY);

@@ -1,13 +1,13 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { displayDate, financialYearLabel, MESSAGES, monthLabel } from '@cocoon/domain';
+import { displayDate, financialYearLabel, MESSAGES, monthLabel, setGoLiveCommand } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { DateField } from '../../../components/form/DateField';
 import { today } from '../../auction/use-day-filter';
-import { type LedgerMonths, useAccountsCommand } from './vouchers-api';
+import { type LedgerMonths, VOUCHERS_KEY } from './vouchers-api';
 
 interface GoLivePanelProps {
   months: LedgerMonths;
@@ -21,8 +21,7 @@ interface GoLivePanelProps {
 export function GoLivePanel({ months, marketId }: GoLivePanelProps) {
   const [goLive, setGoLive] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const set = useAccountsCommand('Configmonth/SetGoLive');
-  const { keyFor, done } = useCommandKey();
+  const set = useCommand(setGoLiveCommand, VOUCHERS_KEY);
   const { confirm, dialog } = useConfirm();
   const submit = async () => {
     if (goLive === '') {
@@ -33,8 +32,7 @@ export function GoLivePanel({ months, marketId }: GoLivePanelProps) {
     if (!(await confirm({ title: MESSAGES.confirm, text }))) return;
     try {
       const body = { ...(marketId ? { marketId } : {}), goLive };
-      await set.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      await set.mutateAsync({ body });
       setErrors([]);
       toastSuccess(`Go-live set: ${displayDate(goLive)}`);
     } catch (failure) {

@@ -1,14 +1,14 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { MESSAGES, rupeesFigure } from '@cocoon/domain';
+import { MESSAGES, remitLevyCommand, rupeesFigure } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { DateField } from '../../../components/form/DateField';
 import { today } from '../../auction/use-day-filter';
 import { amountOrZero } from './voucher-draft';
-import { useAccountsCommand } from './vouchers-api';
+import { VOUCHERS_KEY } from './vouchers-api';
 
 type Errors = Record<string, readonly string[]>;
 
@@ -27,8 +27,7 @@ export function LevyRemittanceForm({ marketId, heldPaise }: LevyRemittanceFormPr
   const [errors, setErrors] = useState<Errors>({});
   const ids = { challan: useId(), farmer: useId(), reeler: useId(), notes: useId() };
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
-  const save = useAccountsCommand('LevyRemittance/SaveLevyRemittance');
+  const save = useCommand(remitLevyCommand, VOUCHERS_KEY);
   const field = (name: string) => ({
     intent: errors[name] ? Intent.DANGER : Intent.NONE,
     helperText: errors[name]?.join(' '),
@@ -52,8 +51,7 @@ export function LevyRemittanceForm({ marketId, heldPaise }: LevyRemittanceFormPr
       notes,
     };
     try {
-      const answer = await save.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      const answer = await save.mutateAsync({ body });
       setErrors({});
       setChallanNo('');
       setFarmer('');

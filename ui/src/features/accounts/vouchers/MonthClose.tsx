@@ -1,8 +1,14 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { displayDate, financialYearLabel, financialYearOf, MESSAGES } from '@cocoon/domain';
+import {
+  closeMonthCommand,
+  displayDate,
+  financialYearLabel,
+  financialYearOf,
+  MESSAGES,
+} from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { PageHeader } from '../../../layout/PageHeader';
@@ -14,7 +20,7 @@ import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
 import { MONTH_CLOSE } from '../../shell/screens';
 import { GoLivePanel } from './GoLivePanel';
-import { type LedgerMonthRow, useAccountsCommand, useLedgerMonths } from './vouchers-api';
+import { type LedgerMonthRow, useLedgerMonths, VOUCHERS_KEY } from './vouchers-api';
 import '../../auction/auction.css';
 import './vouchers.css';
 
@@ -43,8 +49,7 @@ export function MonthClose() {
   const yearId = useId();
   const months = useLedgerMonths({ marketId, financialYear }, !needsPick || Boolean(marketId));
   const { confirm, dialog } = useConfirm();
-  const close = useAccountsCommand('Configmonth/CloseMonth');
-  const { keyFor, done } = useCommandKey();
+  const close = useCommand(closeMonthCommand, VOUCHERS_KEY);
   const closeMonth = async (row: LedgerMonthRow) => {
     // Closing March also locks its financial year: no correction can name a month of it afterwards.
     const locks = row.month.endsWith('-03')
@@ -54,8 +59,7 @@ export function MonthClose() {
     if (!(await confirm({ title: MESSAGES.confirm, text }))) return;
     try {
       const body = { ...(marketId ? { marketId } : {}), month: row.month };
-      const answer = await close.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      const answer = await close.mutateAsync({ body });
       toastSuccess(answer.message);
     } catch (failure) {
       if (failure instanceof ApiError && !failure.handled) toastError(failure.message);

@@ -1,12 +1,12 @@
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { MESSAGES, parseRupees, rupeesFigure } from '@cocoon/domain';
+import { MESSAGES, parseRupees, rupeesFigure, saveOpeningBalanceCommand } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { sideWords, usualSide } from './side-words';
-import { type OpeningBalanceRow, useAccountsCommand } from './vouchers-api';
+import { type OpeningBalanceRow, VOUCHERS_KEY } from './vouchers-api';
 
 export interface OpeningBalanceEntryProps {
   row: OpeningBalanceRow;
@@ -20,8 +20,7 @@ export function OpeningBalanceEntry({ row, marketId, asOn }: OpeningBalanceEntry
   const [side, setSide] = useState(usualSide(row.customerKind));
   const [error, setError] = useState<string | undefined>();
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
-  const save = useAccountsCommand('OpeningBalance/SaveOpeningBalance');
+  const save = useCommand(saveOpeningBalanceCommand, VOUCHERS_KEY);
   const submit = async () => {
     const amountPaise = parseRupees(amount);
     if (!amountPaise) return setError('Enter an amount in rupees greater than zero');
@@ -30,8 +29,7 @@ export function OpeningBalanceEntry({ row, marketId, asOn }: OpeningBalanceEntry
     if (!(await confirm({ title: MESSAGES.confirmAdd, text }))) return;
     const body = { ...(marketId ? { marketId } : {}), customerId: row.customerId, side, amountPaise, asOn };
     try {
-      await save.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      await save.mutateAsync({ body });
       toastSuccess(MESSAGES.formSubmitted);
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.handled) return;

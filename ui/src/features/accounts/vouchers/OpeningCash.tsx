@@ -1,11 +1,11 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { displayDate, formatRupees, MESSAGES, parseRupees } from '@cocoon/domain';
+import { displayDate, formatRupees, MESSAGES, parseRupees, setOpeningCashCommand } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
-import { useAccountsCommand, useOpeningCash } from './vouchers-api';
+import { useOpeningCash, VOUCHERS_KEY } from './vouchers-api';
 
 /**
  * The market's cash counted at go-live (issue 22): set once, dated the day it is set, posted against the Opening
@@ -17,8 +17,7 @@ export function OpeningCash({ marketId }: { marketId: string | undefined }) {
   const [error, setError] = useState<string | undefined>();
   const id = useId();
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
-  const save = useAccountsCommand('CashBook/SetOpeningCash');
+  const save = useCommand(setOpeningCashCommand, VOUCHERS_KEY);
   if (!cash.data) return null;
   const opening = cash.data.openingCash;
   if (opening) {
@@ -38,8 +37,7 @@ export function OpeningCash({ marketId }: { marketId: string | undefined }) {
     if (!(await confirm({ title: MESSAGES.confirmAdd, text }))) return;
     const body = { ...(marketId ? { marketId } : {}), amountPaise };
     try {
-      await save.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      await save.mutateAsync({ body });
       toastSuccess(MESSAGES.formSubmitted);
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.handled) return;

@@ -1,12 +1,19 @@
 import { Classes, Dialog } from '@blueprintjs/core';
-import { displayDate, formatRupees, MESSAGES, reverseLevyRemittanceSchema } from '@cocoon/domain';
+import {
+  displayDate,
+  formatRupees,
+  MESSAGES,
+  reverseLevyRemittanceCommand,
+  reverseLevyRemittanceSchema,
+} from '@cocoon/domain';
+import { useCommand } from '../../../api/use-command';
 import { bindField } from '../../../components/form/bind-field';
 import { DateField } from '../../../components/form/DateField';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { TextField } from '../../../components/form/TextField';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { today } from '../../auction/use-day-filter';
-import { type LevyRemittanceRow, useAccountsCommand } from './vouchers-api';
+import { type LevyRemittanceRow, VOUCHERS_KEY } from './vouchers-api';
 
 export interface ReverseLevyDialogProps {
   /** The remittance to reverse; undefined = closed. */
@@ -26,7 +33,7 @@ export function ReverseLevyDialog({ remittance, marketId, onClose }: ReverseLevy
   const entry = useEntryForm({
     schema: reverseLevyRemittanceSchema,
     initial,
-    command: useAccountsCommand('LevyRemittance/ReverseLevyRemittance'),
+    command: useCommand(reverseLevyRemittanceCommand, VOUCHERS_KEY),
     confirmTitle: MESSAGES.confirm,
     successMessage: (answer) => `${MESSAGES.formSubmitted}: reversal ${answer.reversalNo ?? ''}`,
     onSaved: onClose,

@@ -8,15 +8,15 @@ import {
   InputGroup,
   Spinner,
 } from '@blueprintjs/core';
-import { accountKey, displayDate, MESSAGES, rupeesFigure } from '@cocoon/domain';
+import { accountKey, cancelVoucherCommand, displayDate, MESSAGES, rupeesFigure } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { today } from '../../auction/use-day-filter';
 import { VoucherMark } from './VoucherMark';
-import { useAccountsCommand, useVoucher, type Voucher } from './vouchers-api';
+import { useVoucher, VOUCHERS_KEY, type Voucher } from './vouchers-api';
 
 export interface VoucherDialogProps {
   voucherId: string | undefined;
@@ -93,8 +93,7 @@ function CancelVoucher({ voucher }: { voucher: Voucher }) {
   const [error, setError] = useState<string | undefined>();
   const id = useId();
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
-  const cancel = useAccountsCommand('Voucher/CancelVoucher');
+  const cancel = useCommand(cancelVoucherCommand, VOUCHERS_KEY);
   const submit = async () => {
     if (!reason.trim()) return setError('Enter the reason for cancelling');
     setError(undefined);
@@ -102,8 +101,7 @@ function CancelVoucher({ voucher }: { voucher: Voucher }) {
     if (!(await confirm({ title: MESSAGES.confirm, text: question }))) return;
     const body = { voucherId: voucher.voucherId, reason, date: today() };
     try {
-      const answer = await cancel.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      const answer = await cancel.mutateAsync({ body });
       toastSuccess(`Cancelled by ${answer.voucherNo}`);
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.handled) return;

@@ -1,12 +1,12 @@
-import { MESSAGES, type VoucherType } from '@cocoon/domain';
+import { MESSAGES, saveVoucherCommand, type VoucherType } from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useCommandKey } from '../../../api/use-command-key';
+import { useCommand } from '../../../api/use-command';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
 import { useConfirm } from '../../../components/feedback/use-confirm';
 import { today } from '../../auction/use-day-filter';
 import { type DraftLine, draftTotals, emptyLine, linesToSend } from './voucher-draft';
-import { type AccountOption, useAccountsCommand } from './vouchers-api';
+import { type AccountOption, VOUCHERS_KEY } from './vouchers-api';
 
 export interface VoucherDraft {
   voucherType: VoucherType;
@@ -35,8 +35,7 @@ export function useVoucherForm(marketId: string | undefined, accounts: readonly 
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [posted, setPosted] = useState<string | undefined>();
   const { confirm, dialog } = useConfirm();
-  const { keyFor, done } = useCommandKey();
-  const save = useAccountsCommand('Voucher/SaveVoucher');
+  const save = useCommand(saveVoucherCommand, VOUCHERS_KEY);
 
   const change = (next: Partial<VoucherDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
@@ -63,8 +62,7 @@ export function useVoucherForm(marketId: string | undefined, accounts: readonly 
       correctsMonth: draft.correctsMonth || null,
     };
     try {
-      const answer = await save.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      done();
+      const answer = await save.mutateAsync({ body });
       toastSuccess(`${MESSAGES.formSubmitted}: ${answer.voucherNo}`);
       setDraft(fresh(draft.voucherType));
       setPosted(answer.voucherNo);

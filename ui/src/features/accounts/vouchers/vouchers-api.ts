@@ -8,7 +8,7 @@ import type {
   VoucherLineInput,
   VoucherType,
 } from '@cocoon/domain';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 /** The voucher, opening balance and month calls. Every key starts with VOUCHERS_KEY: a write refreshes them all. */
@@ -96,22 +96,3 @@ export const useLevyRemittances = (query: { marketId?: string }, enabled: boolea
     query,
     enabled,
   );
-
-export interface PostedAnswer {
-  message: string;
-  voucherId?: string;
-  voucherNo?: string;
-  entryId?: string;
-  remittanceNo?: string;
-  reversalNo?: string;
-}
-
-/** A command of these screens; the caller keeps the idempotency key of the action (a retry reuses it). */
-export function useAccountsCommand(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: unknown; idempotencyKey: string }) =>
-      apiRequest<PostedAnswer>(path, { method: 'POST', body, idempotencyKey }),
-    onSettled: () => client.invalidateQueries({ queryKey: VOUCHERS_KEY }),
-  });
-}

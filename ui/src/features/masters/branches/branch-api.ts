@@ -1,5 +1,5 @@
 import type { BranchRow, SaveBranchInput, UpdateBranchInput } from '@cocoon/domain';
-import { useCommand } from '../../../api/use-command';
+import { usePathCommand } from '../../../api/use-path-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
 import { useListRecord } from '../../../components/table/use-list-record';
@@ -26,5 +26,5 @@ export const useBranch = (branchId: string) =>
   useListRecord<Branch>(LIST_PATH, BRANCHES_KEY, branchId, (b) => b.branchId);
 
 // Saving a branch also changes the markets and TSCs every picker offers: they share the key.
-export const useSaveBranch = () => useCommand<SaveBranchInput>('Tsc/SaveTsc', BRANCHES_KEY);
-export const useUpdateBranch = () => useCommand<UpdateBranchInput>('Tsc/UpdateTsc', BRANCHES_KEY);
+export const useSaveBranch = () => usePathCommand<SaveBranchInput>('Tsc/SaveTsc', BRANCHES_KEY);
+export const useUpdateBranch = () => usePathCommand<UpdateBranchInput>('Tsc/UpdateTsc', BRANCHES_KEY);

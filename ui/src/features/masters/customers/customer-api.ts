@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommandAnswer } from '../../../api/answers';
 import { apiCommand, apiRequest } from '../../../api/client';
 import { newUuid } from '../../../api/command-key';
-import { useCommand } from '../../../api/use-command';
+import { usePathCommand } from '../../../api/use-path-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
 import type { CustomerKind } from './customer-kinds';
@@ -49,10 +49,10 @@ export interface RegisteredAnswer extends CommandAnswer {
 }
 
 export const useRegisterCustomer = () =>
-  useCommand<RegisterCustomerInput>('auth/Register-Customer', CUSTOMERS_KEY);
+  usePathCommand<RegisterCustomerInput>('auth/Register-Customer', CUSTOMERS_KEY);
 
 export const useUpdateCustomer = () =>
-  useCommand<UpdateCustomerInput>('Customer/UpdateCustomer', CUSTOMERS_KEY);
+  usePathCommand<UpdateCustomerInput>('Customer/UpdateCustomer', CUSTOMERS_KEY);
 
 export interface HeadCodeAnswer {
   headCode: string;

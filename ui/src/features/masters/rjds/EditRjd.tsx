@@ -1,6 +1,6 @@
 import { MESSAGES, updateStaffSchema } from '@cocoon/domain';
 import { useLocation } from 'wouter';
-import { useCommand } from '../../../api/use-command';
+import { usePathCommand } from '../../../api/use-path-command';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
@@ -49,7 +49,7 @@ function EditRjdForm({ member }: { member: StaffMember }) {
     onSaved: () => navigate(RJD_LIST.path),
   });
   // Deactivating an RJD ends the person's access; the region and its offices stay.
-  const activation = useCommand('MasUsers/UpdateMasUsers', STAFF_KEY);
+  const activation = usePathCommand('MasUsers/UpdateMasUsers', STAFF_KEY);
   return (
     <>
       <FormLayout

@@ -6,7 +6,7 @@ import type {
 } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { useCommand } from '../../../api/use-command';
+import { usePathCommand } from '../../../api/use-path-command';
 
 export type { SettingValueRow };
 /** One setting as dataManager/getSettings describes it. */
@@ -21,4 +21,4 @@ export const useMarketSettings = () =>
   });
 
 export const useSetMarketSetting = () =>
-  useCommand<SetMarketSettingInput>('dataManager/SetKeyValue', SETTINGS_KEY);
+  usePathCommand<SetMarketSettingInput>('dataManager/SetKeyValue', SETTINGS_KEY);

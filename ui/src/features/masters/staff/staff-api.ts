@@ -2,7 +2,7 @@ import type { Role, StaffRow, UpdateStaffInput } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
-import { useCommand } from '../../../api/use-command';
+import { usePathCommand } from '../../../api/use-path-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
 import { useListRecord } from '../../../components/table/use-list-record';
@@ -50,5 +50,5 @@ export const useGrantableTypes = () =>
  * auth/Register-Market or auth/Register-MasUsers: the body is whatever the master's own register schema
  * produced (Register-Market's has no user type: it is always Market Officer).
  */
-export const useRegisterStaff = (path: string) => useCommand<unknown>(path, STAFF_KEY);
-export const useUpdateStaff = () => useCommand<UpdateStaffInput>('MasUsers/UpdateMasUsers', STAFF_KEY);
+export const useRegisterStaff = (path: string) => usePathCommand<unknown>(path, STAFF_KEY);
+export const useUpdateStaff = () => usePathCommand<UpdateStaffInput>('MasUsers/UpdateMasUsers', STAFF_KEY);
