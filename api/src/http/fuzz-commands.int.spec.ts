@@ -1,8 +1,10 @@
 import {
   type Action,
   type CommandDefinition,
+  type CommandExample,
   can,
   commandCatalogue,
+  type ExampleRequest,
   type Role,
   staffStream,
 } from '@cocoon/domain';
@@ -16,7 +18,6 @@ import type { ApiAnswer } from '../testing/client.js';
 import { exampleWorld } from '../testing/example-world.js';
 import { type HostileBody, hostileBodies } from '../testing/fuzz/hostile-bodies.js';
 import { arbitraryOf, type JsonSchema } from '../testing/fuzz/json-schema-arbitrary.js';
-import { type FuzzCase, fuzzCases, type ValidRequest } from './fuzz-valid-requests.js';
 import { answerSchemaOf } from './openapi.js';
 import { declaredRoutes, type RouteSpec } from './routes.js';
 
@@ -110,23 +111,19 @@ const world = exampleWorld({
   run,
 });
 const callPath = (definition: CommandDefinition) => definition.call.replace(/:([A-Za-z]+)/g, '{$1}');
-/** Each command's valid request is its definition's example (issue 24). */
-const cases: Record<string, FuzzCase> = {
-  ...fuzzCases({
-    m,
-    regionId: String(hosur.region_id),
-    adOfficeId: String(hosur.ad_office_id),
-    setup: run,
-    example: world,
-  }),
-  ...Object.fromEntries(
-    commandCatalogue.map((definition) => {
-      const { request, ...flags } = definition.example;
-      const fuzz: FuzzCase = { ...flags, pinned: [...(flags.pinned ?? [])], valid: () => request(world) };
-      return [callPath(definition), fuzz];
-    }),
-  ),
+/** How to make a valid request of one command: its definition's example (issue 24), with the example's flags. */
+type FuzzCase = Omit<CommandExample, 'request' | 'pinned'> & {
+  pinned: string[];
+  valid: () => Promise<ExampleRequest>;
 };
+type ValidRequest = ExampleRequest;
+const cases: Record<string, FuzzCase> = Object.fromEntries(
+  commandCatalogue.map((definition) => {
+    const { request, ...flags } = definition.example;
+    const fuzz: FuzzCase = { ...flags, pinned: [...(flags.pinned ?? [])], valid: () => request(world) };
+    return [callPath(definition), fuzz];
+  }),
+);
 
 const openApiPath = (route: RouteSpec) => route.path.replace(/:([A-Za-z]+)/g, '{$1}');
 const declaredPosts = declaredRoutes.filter((route) => route.method === 'post');
