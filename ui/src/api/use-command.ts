@@ -15,6 +15,12 @@ export function commandPath(call: string, params: Record<string, string> = {}): 
   });
 }
 
+/** What a screen needs of a command hook: send one action, and whether one is on its way. */
+export interface CommandSender<Body, Answer> {
+  mutateAsync(call: Command<Body>): Promise<Answer>;
+  isPending: boolean;
+}
+
 /**
  * Whether a failed action was answered for good, so its key may go: a refusal (4xx) appends nothing. Not a 409,
  * which may say the same action is still being processed (its retry must keep the key), nor a 5xx or no answer,

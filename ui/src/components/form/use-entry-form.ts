@@ -1,9 +1,9 @@
 import { MESSAGES } from '@cocoon/domain';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import type { CommandAnswer } from '../../api/answers';
 import { ApiError } from '../../api/errors';
+import type { CommandSender } from '../../api/use-command';
 import { toastError, toastSuccess } from '../feedback/toaster';
 import { useConfirm } from '../feedback/use-confirm';
 import { type SchemaForm, useSchemaForm } from './use-schema-form';
@@ -13,7 +13,7 @@ export interface EntryFormOptions<Values extends object, Output, Answer = Comman
   schema: z.ZodType<Output>;
   initial: Values;
   /** Its answer: a masters' save, or a command answering its own fields (a lot number, a slot number). */
-  command: UseMutationResult<Answer, Error, { body: Output }>;
+  command: CommandSender<Output, Answer>;
   /** Spec: 'Are you Sure to Add' before saving. */
   confirmTitle?: string;
   onSaved: (answer: Answer) => void;

@@ -1,8 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { MESSAGES } from '@cocoon/domain';
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { Command, CommandAnswer } from '../../api/answers';
 import { ApiError } from '../../api/errors';
+import type { CommandSender } from '../../api/use-command';
 import { toastError, toastSuccess } from '../../components/feedback/toaster';
 import { useConfirm } from '../../components/feedback/use-confirm';
 
@@ -12,7 +11,7 @@ export interface ActivationButtonProps<Body> {
   /** The record's saved isActive (1 Active, 0 inActive, 2 Pending). */
   isActive: number;
   /** The master's Update command; isActive 0 deactivates, 1 reactivates. */
-  command: UseMutationResult<CommandAnswer, Error, Command<Body>>;
+  command: CommandSender<Body, { message?: string }>;
   /** The saved record with the wanted isActive: an Update carries the whole record. */
   bodyFor: (isActive: 0 | 1) => Body;
   onDone: () => void;

@@ -1,5 +1,10 @@
-import type { CocoonDefectRow, SaveCocoonDefectInput, UpdateCocoonDefectInput } from '@cocoon/domain';
-import { usePathCommand } from '../../api/use-path-command';
+import type { CocoonDefectRow } from '@cocoon/domain';
+import {
+  removeCocoonDefectCommand,
+  saveCocoonDefectCommand,
+  updateCocoonDefectCommand,
+} from '@cocoon/domain';
+import { useCommand } from '../../api/use-command';
 import type { TableColumn } from '../../components/table/column';
 import { useListQuery } from '../../components/table/use-list-query';
 import { useListRecord } from '../../components/table/use-list-record';
@@ -24,9 +29,6 @@ export function useCocoonDefect(defectId: string) {
   return useListRecord<CocoonDefect>(LIST_PATH, LIST_KEY, defectId, (d) => d.defectId);
 }
 
-export const useSaveCocoonDefect = () =>
-  usePathCommand<SaveCocoonDefectInput>('DefectCocoon/SaveDefectCocoon', LIST_KEY);
-export const useUpdateCocoonDefect = () =>
-  usePathCommand<UpdateCocoonDefectInput>('DefectCocoon/UpdateDefectCocoon', LIST_KEY);
-export const useRemoveCocoonDefect = () =>
-  usePathCommand<{ defectId: string }>('DefectCocoon/RemoveDefectCocoon', LIST_KEY);
+export const useSaveCocoonDefect = () => useCommand(saveCocoonDefectCommand, LIST_KEY);
+export const useUpdateCocoonDefect = () => useCommand(updateCocoonDefectCommand, LIST_KEY);
+export const useRemoveCocoonDefect = () => useCommand(removeCocoonDefectCommand, LIST_KEY);

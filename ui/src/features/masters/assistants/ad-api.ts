@@ -1,5 +1,6 @@
-import type { AdOfficeRow, RegisterAdInput, UpdateAdInput } from '@cocoon/domain';
-import { usePathCommand } from '../../../api/use-path-command';
+import type { AdOfficeRow } from '@cocoon/domain';
+import { registerAdCommand, updateAdCommand } from '@cocoon/domain';
+import { useCommand } from '../../../api/use-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
 import { useListRecord } from '../../../components/table/use-list-record';
@@ -25,6 +26,5 @@ export function useAdList(columns: readonly TableColumn<AdOffice>[]) {
 export const useAdOffice = (adOfficeId: string) =>
   useListRecord<AdOffice>(LIST_PATH, AD_OFFICES_KEY, adOfficeId, (o) => o.adOfficeId);
 
-export const useRegisterAd = () => usePathCommand<RegisterAdInput>('auth/Register-AD', AD_OFFICES_KEY);
-export const useUpdateAd = () =>
-  usePathCommand<UpdateAdInput>('MasAssistantDirector/UpdateMasAssistantDirector', AD_OFFICES_KEY);
+export const useRegisterAd = () => useCommand(registerAdCommand, AD_OFFICES_KEY);
+export const useUpdateAd = () => useCommand(updateAdCommand, AD_OFFICES_KEY);

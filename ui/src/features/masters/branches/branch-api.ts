@@ -1,5 +1,6 @@
-import type { BranchRow, SaveBranchInput, UpdateBranchInput } from '@cocoon/domain';
-import { usePathCommand } from '../../../api/use-path-command';
+import type { BranchRow } from '@cocoon/domain';
+import { saveBranchCommand, updateBranchCommand } from '@cocoon/domain';
+import { useCommand } from '../../../api/use-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
 import { useListRecord } from '../../../components/table/use-list-record';
@@ -26,5 +27,5 @@ export const useBranch = (branchId: string) =>
   useListRecord<Branch>(LIST_PATH, BRANCHES_KEY, branchId, (b) => b.branchId);
 
 // Saving a branch also changes the markets and TSCs every picker offers: they share the key.
-export const useSaveBranch = () => usePathCommand<SaveBranchInput>('Tsc/SaveTsc', BRANCHES_KEY);
-export const useUpdateBranch = () => usePathCommand<UpdateBranchInput>('Tsc/UpdateTsc', BRANCHES_KEY);
+export const useSaveBranch = () => useCommand(saveBranchCommand, BRANCHES_KEY);
+export const useUpdateBranch = () => useCommand(updateBranchCommand, BRANCHES_KEY);

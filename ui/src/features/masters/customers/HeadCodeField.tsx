@@ -11,11 +11,14 @@ import type { CustomerSectionProps } from './section-props';
  * the market's next one from dataManager/getHeadCode, here or at registration when left blank.
  */
 export function HeadCodeField({ form, kind, adding }: CustomerSectionProps) {
-  const allocate = useAllocateHeadCode(kind);
+  const allocate = useAllocateHeadCode();
   const market = form.values.branchCode;
   const onAllocate = async () => {
     try {
-      const answer = await allocate.mutateAsync(market);
+      const answer = await allocate.mutateAsync({
+        body: { branchCode: market },
+        params: { type: kind.type },
+      });
       form.setField('headCode', answer.headCode);
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) toastError((error as Error).message);

@@ -43,7 +43,7 @@ export function OtpPanel({ customerId, mobileNo, justRegistered }: OtpPanelProps
   const onSend = async () => {
     setProblem(undefined);
     try {
-      const answer = await send.mutateAsync({ mobileNo, customerId });
+      const answer = await send.mutateAsync({ body: { customerId }, params: { mobile: mobileNo } });
       setSent({ message: `${answer.message} (${answer.mobileNo})`, expiresAt: answer.expiresAt });
       toastSuccess(answer.message);
     } catch (error) {
@@ -56,7 +56,7 @@ export function OtpPanel({ customerId, mobileNo, justRegistered }: OtpPanelProps
     const body = form.validate();
     if (!body) return;
     try {
-      const answer = await verify.mutateAsync({ customerId, otp: body.otp });
+      const answer = await verify.mutateAsync({ body: { customerId, otp: body.otp } });
       toastSuccess(answer.message);
     } catch (error) {
       failed(error);

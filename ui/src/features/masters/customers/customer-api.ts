@@ -1,9 +1,14 @@
-import type { RegisterCustomerInput, UpdateCustomerInput } from '@cocoon/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  allocateHeadCodeCommand,
+  generateOtpCommand,
+  registerCustomerCommand,
+  updateCustomerCommand,
+  verifyCustomerOtpCommand,
+} from '@cocoon/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { CommandAnswer } from '../../../api/answers';
-import { apiCommand, apiRequest } from '../../../api/client';
-import { newUuid } from '../../../api/command-key';
-import { usePathCommand } from '../../../api/use-path-command';
+import { apiRequest } from '../../../api/client';
+import { useCommand } from '../../../api/use-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
 import type { CustomerKind } from './customer-kinds';
@@ -48,11 +53,9 @@ export interface RegisteredAnswer extends CommandAnswer {
   status: string;
 }
 
-export const useRegisterCustomer = () =>
-  usePathCommand<RegisterCustomerInput>('auth/Register-Customer', CUSTOMERS_KEY);
+export const useRegisterCustomer = () => useCommand(registerCustomerCommand, CUSTOMERS_KEY);
 
-export const useUpdateCustomer = () =>
-  usePathCommand<UpdateCustomerInput>('Customer/UpdateCustomer', CUSTOMERS_KEY);
+export const useUpdateCustomer = () => useCommand(updateCustomerCommand, CUSTOMERS_KEY);
 
 export interface HeadCodeAnswer {
   headCode: string;
@@ -61,34 +64,8 @@ export interface HeadCodeAnswer {
 }
 
 /** dataManager/getHeadCode: the market's next head code, allocated for good (never handed out twice). */
-export const useAllocateHeadCode = (kind: CustomerKind) =>
-  useMutation({
-    mutationFn: (branchCode: string) =>
-      apiCommand<HeadCodeAnswer>(`dataManager/getHeadCode/${kind.type}`, { branchCode }, newUuid()),
-  });
+export const useAllocateHeadCode = () => useCommand(allocateHeadCodeCommand);
 
-export interface OtpSentAnswer {
-  message: string;
-  mobileNo: string;
-  expiresAt: string;
-  expiresInSeconds: number;
-}
+export const useSendOtp = () => useCommand(generateOtpCommand);
 
-export const useSendOtp = () =>
-  useMutation({
-    mutationFn: ({ mobileNo, customerId }: { mobileNo: string; customerId: string }) =>
-      apiCommand<OtpSentAnswer>(
-        `auth/GenerateOtp/${encodeURIComponent(mobileNo)}`,
-        { customerId },
-        newUuid(),
-      ),
-  });
-
-export function useVerifyOtp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { customerId: string; otp: string }) =>
-      apiCommand<CommandAnswer & { status: string }>('Customer/UpdateCustomerStatus', body, newUuid()),
-    onSuccess: () => client.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
-  });
-}
+export const useVerifyOtp = () => useCommand(verifyCustomerOtpCommand, CUSTOMERS_KEY);

@@ -1,6 +1,6 @@
-import { MESSAGES, updateStaffSchema } from '@cocoon/domain';
+import { MESSAGES, updateStaffCommand, updateStaffSchema } from '@cocoon/domain';
 import { useLocation } from 'wouter';
-import { usePathCommand } from '../../../api/use-path-command';
+import { useCommand } from '../../../api/use-command';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { useEntryForm } from '../../../components/form/use-entry-form';
 import { PageHeader } from '../../../layout/PageHeader';
@@ -44,12 +44,12 @@ function EditRjdForm({ member }: { member: StaffMember }) {
   const entry = useEntryForm({
     schema: rjdUpdateSchema,
     initial: saved,
-    command: useUpdateRjd(member, region?.isActive ?? 1),
+    command: useUpdateRjd(member, region?.isActive === 0 ? 0 : 1),
     confirmTitle: MESSAGES.confirm,
     onSaved: () => navigate(RJD_LIST.path),
   });
   // Deactivating an RJD ends the person's access; the region and its offices stay.
-  const activation = usePathCommand('MasUsers/UpdateMasUsers', STAFF_KEY);
+  const activation = useCommand(updateStaffCommand, STAFF_KEY);
   return (
     <>
       <FormLayout

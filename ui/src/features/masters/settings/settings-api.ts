@@ -1,12 +1,8 @@
-import type {
-  MarketSettingRow,
-  MarketSettingsAnswer,
-  SetMarketSettingInput,
-  SettingValueRow,
-} from '@cocoon/domain';
+import type { MarketSettingRow, MarketSettingsAnswer, SettingValueRow } from '@cocoon/domain';
+import { setMarketSettingCommand } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { usePathCommand } from '../../../api/use-path-command';
+import { useCommand } from '../../../api/use-command';
 
 export type { SettingValueRow };
 /** One setting as dataManager/getSettings describes it. */
@@ -20,5 +16,4 @@ export const useMarketSettings = () =>
     queryFn: ({ signal }) => apiRequest<MarketSettingsAnswer>('dataManager/getSettings', { signal }),
   });
 
-export const useSetMarketSetting = () =>
-  usePathCommand<SetMarketSettingInput>('dataManager/SetKeyValue', SETTINGS_KEY);
+export const useSetMarketSetting = () => useCommand(setMarketSettingCommand, SETTINGS_KEY);

@@ -15,7 +15,7 @@ export function AddStaff({ kind }: { kind: StaffKind }) {
   const entry = useEntryForm({
     schema: kind.registerSchema,
     initial: emptyStaff(kind.userType),
-    command: useRegisterStaff(kind.registerPath),
+    command: useRegisterStaff(kind),
     confirmTitle: MESSAGES.confirmAdd,
     successMessage: (answer) => answer.message || MESSAGES.registered,
     onSaved: () => navigate(kind.list.path),

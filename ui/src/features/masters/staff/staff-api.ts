@@ -1,11 +1,13 @@
-import type { Role, StaffRow, UpdateStaffInput } from '@cocoon/domain';
+import type { Role, StaffRow } from '@cocoon/domain';
+import { updateStaffCommand } from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../api/answers';
 import { apiRequest } from '../../../api/client';
-import { usePathCommand } from '../../../api/use-path-command';
+import { useCommand } from '../../../api/use-command';
 import type { TableColumn } from '../../../components/table/column';
 import { useListQuery } from '../../../components/table/use-list-query';
 import { useListRecord } from '../../../components/table/use-list-record';
+import type { StaffKind } from './staff-kinds';
 
 /** A staff account as MasUsers/getAll_MasUsers lists it. */
 export type StaffMember = StaffRow;
@@ -50,5 +52,5 @@ export const useGrantableTypes = () =>
  * auth/Register-Market or auth/Register-MasUsers: the body is whatever the master's own register schema
  * produced (Register-Market's has no user type: it is always Market Officer).
  */
-export const useRegisterStaff = (path: string) => usePathCommand<unknown>(path, STAFF_KEY);
-export const useUpdateStaff = () => usePathCommand<UpdateStaffInput>('MasUsers/UpdateMasUsers', STAFF_KEY);
+export const useRegisterStaff = (kind: StaffKind) => useCommand(kind.register, STAFF_KEY);
+export const useUpdateStaff = () => useCommand(updateStaffCommand, STAFF_KEY);

@@ -1,4 +1,10 @@
-import { type Role, registerBranchUserSchema, registerMarketOfficerSchema } from '@cocoon/domain';
+import {
+  type Role,
+  registerBranchUserCommand,
+  registerBranchUserSchema,
+  registerMarketOfficerCommand,
+  registerMarketOfficerSchema,
+} from '@cocoon/domain';
 import type { z } from 'zod';
 import type { ScreenDef } from '../../shell/screen';
 import { MARKET_OFFICER_INPUT, MARKET_OFFICER_LIST, USER_INPUT, USER_LIST } from '../../shell/screens';
@@ -10,7 +16,8 @@ export interface StaffKind {
   input: ScreenDef;
   /** The list's filter; undefined lists every account in the caller's scope. */
   userType?: Role;
-  registerPath: string;
+  /** The command registering one, and its input: the form's schema. */
+  register: typeof registerMarketOfficerCommand | typeof registerBranchUserCommand;
   registerSchema: z.ZodType<unknown>;
   /** The user master asks which type (of those the caller may grant). */
   choosesType: boolean;
@@ -21,7 +28,7 @@ export const MARKET_OFFICER: StaffKind = {
   list: MARKET_OFFICER_LIST,
   input: MARKET_OFFICER_INPUT,
   userType: 'Market Officer',
-  registerPath: 'auth/Register-Market',
+  register: registerMarketOfficerCommand,
   registerSchema: registerMarketOfficerSchema,
   choosesType: false,
 };
@@ -30,7 +37,7 @@ export const USER: StaffKind = {
   title: 'User',
   list: USER_LIST,
   input: USER_INPUT,
-  registerPath: 'auth/Register-MasUsers',
+  register: registerBranchUserCommand,
   registerSchema: registerBranchUserSchema,
   choosesType: true,
 };
