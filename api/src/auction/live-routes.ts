@@ -4,7 +4,6 @@ import { findLots, findSlots } from '@cocoon/projectors';
 import { z } from 'zod';
 import { liveSession } from '../auth/middleware.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { marketFilter } from './access.js';
@@ -83,9 +82,9 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'auction.live-bidding',
       query: liveQuerySchema,
       response: liveBoardAnswerSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, slotId, view } = parseInput(liveQuerySchema, ctx.query);
-        await waitForOwnWrites(deps, ctx);
         const board = await liveBoard(
           db,
           {
