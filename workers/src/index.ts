@@ -39,14 +39,6 @@ export { type DocumentWorker, type DocumentWorkerOptions, startDocumentWorker } 
 export { renderCocoonDefectListPdf } from './masters/cocoon-defect-list-pdf.js';
 export { neutralise } from './reports/csv-export.js';
 export {
-  EXPORT_DOCUMENT_KIND,
-  EXPORT_REPORT_JOB,
-  type ExportReportJob,
-  exportJobId,
-  exportReportJobOptions,
-  exportReportJobSchema,
-} from './reports/export-job.js';
-export {
   REPORT_FILE_MEDIA_TYPES,
   type ReportFile,
   type ReportFileMeta,

@@ -130,10 +130,12 @@ export async function preparePrint(
       command,
       marketId: run.actor.marketId,
     });
+    const requested = events[0];
+    if (requested?.type !== 'DocumentRequested') throw new Error('a print decided without its request');
     return {
       message: 'Document requested',
-      documentId: events[0]?.data.documentId ?? documentId,
-      copies: events[0]?.data.print?.items.map((item) => item.copy) ?? [],
+      documentId: requested.data.documentId,
+      copies: requested.data.print?.items.map((item) => item.copy) ?? [],
     };
   };
 }

@@ -9,6 +9,7 @@ import {
   documentRequest,
   documentStateSchema,
   documentStream,
+  EXPORT_DOCUMENT_KIND,
   ForbiddenError,
   isPrintKind,
   NotFoundError,
@@ -27,6 +28,7 @@ import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { branchInScope } from '../masters/customers/access.js';
 import { preparePrint } from './print-requests.js';
+import { renderStateOf } from './render-state.js';
 
 /** Who may print what: a document shows the same data as the screen it is printed from. */
 export const DOCUMENT_PERMISSION: Record<DocumentKind, Action> = {
@@ -45,7 +47,8 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
   async function requestedDocument(ctx: Context) {
     const { id } = parseInput(idParams, ctx.params);
     const request = await findDocumentRequest(deps.db, id);
-    if (!request) throw new NotFoundError('Document not found');
+    // A report export is read at /Reports/Export/:id, by the report's own rule.
+    if (!request || request.kind === EXPORT_DOCUMENT_KIND) throw new NotFoundError('Document not found');
     if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[request.kind as DocumentKind]))
       throw new ForbiddenError();
     // A market's bills and tokens are read by that market's offices only (and the department's).
@@ -95,26 +98,19 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
       readsOwnWrites: true,
       async handler(ctx) {
         const request = await requestedDocument(ctx);
-        const stored = await getDocumentStatus(deps.db, request.documentId);
+        const state = await renderStateOf(deps, request);
         const base = { documentId: request.documentId, kind: request.kind, requestedAt: request.requestedAt };
-        if (stored?.status === 'ready') {
-          ctx.body = { ...base, status: 'ready', fileName: stored.fileName, sizeBytes: stored.sizeBytes };
+        if (state.status === 'ready') {
+          ctx.body = { ...base, status: 'ready', fileName: state.fileName, sizeBytes: state.sizeBytes };
           return;
         }
-        if (stored?.status === 'failed') {
-          ctx.body = { ...base, status: 'failed', error: stored.error, attempts: stored.attempts };
-          return;
-        }
-        const job = await renderJob(request);
-        const state = job ? await job.getState() : 'waiting';
-        const progress =
-          typeof job?.progress === 'number' ? Math.max(0, Math.min(100, Math.round(job.progress))) : 0;
         ctx.body = {
           ...base,
-          status: state === 'active' ? 'rendering' : state === 'failed' ? 'failed' : 'queued',
-          attempts: job?.attemptsMade ?? 0,
-          progress,
-          ...(job?.failedReason ? { error: job.failedReason } : {}),
+          // A print's word for a job under way.
+          status: state.status === 'running' ? 'rendering' : state.status,
+          attempts: state.attempts,
+          progress: state.progress,
+          ...(state.error ? { error: state.error } : {}),
         };
       },
     },

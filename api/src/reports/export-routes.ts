@@ -1,26 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import {
   can,
+  documentEventSchema,
+  documentRequest,
+  documentStream,
+  EXPORT_DOCUMENT_KIND,
   exportReportCommand,
   exportStateSchema,
   ForbiddenError,
   NotFoundError,
+  type ReportExportRequest,
   type Scope,
 } from '@cocoon/domain';
-import {
-  EXPORT_DOCUMENT_KIND,
-  EXPORT_REPORT_JOB,
-  type ExportReportJob,
-  exportJobId,
-  exportReportJobOptions,
-  exportReportJobSchema,
-  getDocumentFile,
-  getDocumentStatus,
-  REPORT_FILE_MEDIA_TYPES,
-} from '@cocoon/workers';
+import { type DocumentRequestRow, findDocumentRequest } from '@cocoon/projectors';
+import { getDocumentFile, REPORT_FILE_MEDIA_TYPES } from '@cocoon/workers';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { commandRoute } from '../commands/command-route.js';
+import { renderStateOf } from '../documents/render-state.js';
 import type { AppDeps } from '../http/context.js';
 import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -37,22 +33,22 @@ const idParams = z.object({ id: z.uuid('Not an export id') });
  * Who may read an export: whoever may run the report and whose scope reaches the market the file is about; an
  * office-wide file (no one market) only by the one who asked. Anyone else is told it does not exist.
  */
-async function mayRead(deps: AppDeps, ctx: Context, data: ExportReportJob): Promise<boolean> {
+async function mayRead(deps: AppDeps, ctx: Context, request: DocumentRequestRow): Promise<boolean> {
   const scope: Scope = callerScope(ctx);
-  if (data.marketId) return branchInScope(deps.db, scope, data.marketId);
-  return data.requestedBy === ctx.state.user.userName;
+  if (request.marketId) return branchInScope(deps.db, scope, request.marketId);
+  return request.requestedBy === ctx.state.user.userName;
 }
 
 export function exportRoutes(deps: AppDeps): RouteSpec[] {
   async function exportOf(ctx: Context) {
     const { id } = parseInput(idParams, ctx.params);
-    const job = await deps.documentsQueue.getJob(exportJobId(id));
-    const parsed = exportReportJobSchema.safeParse(job?.data);
-    if (!job || !parsed.success || !(await mayRead(deps, ctx, parsed.data)))
+    // The request as its event recorded it (read-your-writes: the caller's own request is there).
+    const request = await findDocumentRequest(deps.db, id);
+    if (request?.kind !== EXPORT_DOCUMENT_KIND || !(await mayRead(deps, ctx, request)))
       throw new NotFoundError('Export not found');
-    const definition = mountedReports().find((r) => r.id === parsed.data.reportId);
+    const definition = mountedReports().find((r) => r.id === request.reportId);
     if (!definition || !can(ctx.state.user.userType, definition.permission)) throw new ForbiddenError();
-    return { id, job, data: parsed.data };
+    return { id, request, reportId: definition.id };
   }
 
   return [
@@ -63,10 +59,13 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
       const scope = callerScope(ctx);
       const params = await reportParameters(deps.db, scope, definition, input.query);
       await waitForOwnWrites(deps, ctx);
-      return async () => {
-        const exportId = randomUUID();
+      const market = await marketLabel(deps.db, scope, params.marketId);
+      // The request is an event in the export's own document stream; the documents reactor starts its job
+      // (issue 24: every render starts from an event), and the export's status is read as every render's is.
+      return async (run) => {
+        const exportId = run.newId('report-export');
         const marketId = params.marketId ?? (scope.kind === 'branch' ? scope.branchId : null);
-        const data: ExportReportJob = {
+        const request: ReportExportRequest = {
           documentId: exportId,
           kind: EXPORT_DOCUMENT_KIND,
           reportId: definition.id,
@@ -76,13 +75,16 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
           ) as Record<string, string | number>,
           scope,
           marketId,
-          market: await marketLabel(deps.db, scope, params.marketId),
-          requestedBy: ctx.state.user.userName,
-          requestedAt: deps.clock().toISOString(),
+          market,
+          requestedBy: run.actor.userName,
+          requestedAt: run.at.toISOString(),
         };
-        await deps.documentsQueue.add(EXPORT_REPORT_JOB, data, {
-          ...exportReportJobOptions,
-          jobId: exportJobId(exportId),
+        await run.decide({
+          stream: documentStream(exportId),
+          decider: documentRequest,
+          eventSchema: documentEventSchema,
+          command: { type: 'RequestReportExport', data: request },
+          marketId,
         });
         return { message: 'Export queued', exportId };
       };
@@ -95,27 +97,19 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reports.view',
       params: idParams,
       response: exportStateSchema,
+      readsOwnWrites: true,
       async handler(ctx) {
-        const { id, job, data } = await exportOf(ctx);
-        const stored = await getDocumentStatus(deps.db, id);
-        const base = { exportId: id, reportId: data.reportId, format: data.format };
-        if (stored?.status === 'ready') {
-          ctx.body = {
-            ...base,
-            status: 'ready',
-            progress: 100,
-            fileName: stored.fileName ?? undefined,
-            sizeBytes: stored.sizeBytes ?? undefined,
-          };
-          return;
-        }
-        const state = await job.getState();
-        const progress = typeof job.progress === 'number' ? Math.round(job.progress) : 0;
-        if (stored?.status === 'failed' || state === 'failed') {
-          ctx.body = { ...base, status: 'failed', progress, error: stored?.error ?? job.failedReason };
-          return;
-        }
-        ctx.body = { ...base, status: state === 'active' ? 'running' : 'queued', progress };
+        const { id, request, reportId } = await exportOf(ctx);
+        const state = await renderStateOf(deps, request);
+        ctx.body = {
+          exportId: id,
+          reportId,
+          format: request.reportFormat,
+          status: state.status,
+          progress: state.progress,
+          ...(state.status === 'ready' ? { fileName: state.fileName, sizeBytes: state.sizeBytes } : {}),
+          ...(state.status === 'failed' ? { error: state.error } : {}),
+        };
       },
     },
     {
@@ -127,6 +121,7 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
       tag,
       permission: 'reports.view',
       params: idParams,
+      readsOwnWrites: true,
       async handler(ctx) {
         const { id } = await exportOf(ctx);
         const file = await getDocumentFile(deps.db, id);

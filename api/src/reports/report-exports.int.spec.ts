@@ -1,3 +1,4 @@
+import { documentStream } from '@cocoon/domain';
 import { savePdf } from '@cocoon/workers/testing';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -134,6 +135,11 @@ describe('the export job', () => {
     const { exportId } = queued.body;
     expect(exportId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await post(body, m.staff, key)).body.exportId).toBe(exportId);
+    // The request is one event in the export's own document stream (the reactor starts the job from it); the
+    // retry appended nothing.
+    const stored = await m.app.deps.store.readStream(documentStream(exportId));
+    expect(stored.map((e) => e.type)).toEqual(['ReportExportRequested']);
+    expect(stored[0]?.data).toMatchObject({ reportId: 'lot-register', format: 'csv', marketId: m.hosurId });
     let state: any;
     for (let attempt = 0; attempt < 240; attempt++) {
       state = (await m.api.get(`/Reports/Export/${exportId}`, m.staff)).body;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_FILE_FORMATS } from '../reports/report-files.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever, ConflictError } from '../shared/errors.js';
 
@@ -63,6 +64,38 @@ export type PrintSubject = z.infer<typeof printSubjectSchema>;
 
 export const documentStream = (documentId: string) => `document-${documentId}`;
 
+/** The kind a report export is recorded under (its file sits with the documents'). */
+export const EXPORT_DOCUMENT_KIND = 'report-export';
+
+const exportScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('region'), regionId: z.string() }),
+  z.object({ kind: z.literal('adOffice'), adOfficeId: z.string() }),
+  z.object({ kind: z.literal('branch'), branchId: z.string() }),
+  z.object({ kind: z.literal('none') }),
+]);
+
+/** A report export asked for: the report, its checked parameters and the requester's scope at the request. */
+export const reportExportRequestSchema = z.object({
+  documentId: z.uuid(),
+  kind: z.literal(EXPORT_DOCUMENT_KIND),
+  reportId: z.string(),
+  format: z.enum(REPORT_FILE_FORMATS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  scope: exportScopeSchema,
+  /** The market the file is about (the one picked, or the requester's own); null for an office-wide export. */
+  marketId: z.string().nullable(),
+  market: z.string(),
+  requestedBy: z.string(),
+  /** The server clock at the request: the file shows what the screen showed then (a slot ended or not). */
+  requestedAt: z.iso.datetime(),
+});
+export type ReportExportRequest = z.infer<typeof reportExportRequestSchema>;
+
+/**
+ * Every render starts from an event in the document's stream (issue 24): a print or list (DocumentRequested) or a
+ * report export (ReportExportRequested); the documents reactor enqueues its job, the worker renders it.
+ */
 export const documentEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('DocumentRequested'),
@@ -74,13 +107,16 @@ export const documentEventSchema = z.discriminatedUnion('type', [
       print: printSubjectSchema.optional(),
     }),
   }),
+  z.object({ type: z.literal('ReportExportRequested'), data: reportExportRequestSchema }),
 ]);
 export type DocumentEvent = z.infer<typeof documentEventSchema>;
 
-export type DocumentCommand = {
-  type: 'RequestDocument';
-  data: { documentId: string; kind: DocumentKind; requestedBy: string; requestedAt: string };
-};
+export type DocumentCommand =
+  | {
+      type: 'RequestDocument';
+      data: { documentId: string; kind: DocumentKind; requestedBy: string; requestedAt: string };
+    }
+  | { type: 'RequestReportExport'; data: ReportExportRequest };
 
 /**
  * One print register per market, kind and date: it numbers the copies of each record, so two officers printing
@@ -142,8 +178,11 @@ export const printRegister: Decider<
           copies[item.id] = Math.max(copies[item.id] ?? 0, item.copy);
         return { copies };
       }
+      // A report export has its own document stream; a print register never holds one.
+      case 'ReportExportRequested':
+        return state;
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };
@@ -155,16 +194,20 @@ export const documentRequest: Decider<DocumentCommand, DocumentEvent, { requeste
       case 'RequestDocument':
         if (state.requested) throw new ConflictError('This document has already been requested');
         return [{ type: 'DocumentRequested', data: command.data }];
+      case 'RequestReportExport':
+        if (state.requested) throw new ConflictError('This export has already been requested');
+        return [{ type: 'ReportExportRequested', data: command.data }];
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
   evolve(_state, event) {
     switch (event.type) {
       case 'DocumentRequested':
+      case 'ReportExportRequested':
         return { requested: true };
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };

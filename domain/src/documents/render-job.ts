@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS, printSubjectSchema } from './document-requests.js';
+import { DOCUMENT_KINDS, printSubjectSchema, reportExportRequestSchema } from './document-requests.js';
 
 /**
  * The job contract between the reactor that enqueues a render (projectors/) and the worker that renders
@@ -33,3 +33,27 @@ export const renderDocumentJobOptions = {
   removeOnComplete: { age: 7 * 24 * 60 * 60 },
   removeOnFail: false,
 } as const;
+
+/** A report export (issue 13: large exports run as a job with a progress bar) rides the same queue and worker. */
+export const EXPORT_REPORT_JOB = 'export-report';
+
+/**
+ * The export job: the request as its event recorded it, and the event's position (the report is read once the
+ * read models have passed it, as a render's is).
+ */
+export const exportReportJobSchema = reportExportRequestSchema.extend({
+  afterPosition: z.string().optional(),
+});
+export type ExportReportJob = z.infer<typeof exportReportJobSchema>;
+
+/** A download is fetched right after it is ready; a day later the job and its status go (the file stays). */
+export const exportReportJobOptions = {
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 2_000 },
+  removeOnComplete: { age: 24 * 60 * 60 },
+  removeOnFail: { age: 24 * 60 * 60 },
+} as const;
+
+/** The job a document's request event starts: a render, or a report export. */
+export const renderJobNameOf = (kind: string) =>
+  kind === 'report-export' ? EXPORT_REPORT_JOB : RENDER_DOCUMENT_JOB;

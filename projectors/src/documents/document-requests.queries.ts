@@ -7,8 +7,11 @@ export interface DocumentRequestRow {
   requestedAt: Date;
   /** The DocumentRequested event: its id names the render job (see enqueueOnce). */
   eventId: string;
-  /** The market whose records a print shows (null for documents of no market). */
+  /** The market whose records a print shows, or an export is about (null for documents of no market). */
   marketId: string | null;
+  /** A report export's report id and file format (csv, xlsx, pdf); null for prints and lists. */
+  reportId: string | null;
+  reportFormat: string | null;
 }
 
 export async function findDocumentRequest(
@@ -25,6 +28,8 @@ export async function findDocumentRequest(
       'requested_at as requestedAt',
       'event_id as eventId',
       'market_id as marketId',
+      'report_id as reportId',
+      'report_format as reportFormat',
     ])
     .where('document_id', '=', documentId)
     .executeTakeFirst();

@@ -11,6 +11,9 @@ export interface DocumentRequestsTables {
     event_id: string;
     market_id: string | null;
     print: Json<PrintSubject> | null;
+    /** A report export's report (migration `0003_exports`); null for prints and lists. */
+    report_id: string | null;
+    report_format: string | null;
   };
   document_prints: {
     kind: string;

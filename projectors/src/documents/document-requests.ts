@@ -6,7 +6,7 @@ import type { Projection, ReadModelDb } from '../runtime/types.js';
 /** Who asked for which document: the api checks a download against it before reading the rendered file. */
 export const documentRequestsProjection: Projection = {
   name: 'documents.requests',
-  eventTypes: ['DocumentRequested'],
+  eventTypes: ['DocumentRequested', 'ReportExportRequested'],
   tables: ['document_requests', 'document_prints'],
   migrations: {
     '0001_create': async (db: ReadModelDb) => {
@@ -32,19 +32,38 @@ export const documentRequestsProjection: Projection = {
         .addPrimaryKeyConstraint('document_prints_pk', ['kind', 'subject_id'])
         .execute();
     },
+    // Report exports are requested by an event too (issue 24): which report, so a reader's role is checked.
+    '0003_exports': async (db: ReadModelDb) => {
+      await db.schema.alterTable('document_requests').addColumn('report_id', 'text').execute();
+      await db.schema.alterTable('document_requests').addColumn('report_format', 'text').execute();
+    },
   },
   async apply(events: RecordedEvent[], db: ReadModelDb) {
     const rows = events.map((recorded) => {
-      const { data } = documentEventSchema.parse({ type: recorded.type, data: recorded.data });
-      return {
+      const event = documentEventSchema.parse({ type: recorded.type, data: recorded.data });
+      const { data } = event;
+      const common = {
         document_id: data.documentId,
         kind: data.kind,
         requested_by: data.requestedBy,
         requested_at: data.requestedAt,
         event_id: recorded.id,
-        market_id: data.print?.marketId ?? null,
-        print: data.print ? JSON.stringify(data.print) : null,
       };
+      return event.type === 'ReportExportRequested'
+        ? {
+            ...common,
+            market_id: event.data.marketId,
+            print: null,
+            report_id: event.data.reportId,
+            report_format: event.data.format,
+          }
+        : {
+            ...common,
+            market_id: event.data.print?.marketId ?? null,
+            print: event.data.print ? JSON.stringify(event.data.print) : null,
+            report_id: null,
+            report_format: null,
+          };
     });
     if (rows.length === 0) return;
     await db
@@ -53,7 +72,9 @@ export const documentRequestsProjection: Projection = {
       .onConflict((oc) => oc.column('document_id').doNothing())
       .execute();
     for (const recorded of events) {
-      const { data } = documentEventSchema.parse({ type: recorded.type, data: recorded.data });
+      const event = documentEventSchema.parse({ type: recorded.type, data: recorded.data });
+      if (event.type !== 'DocumentRequested') continue;
+      const { data } = event;
       if (!data.print || data.print.items.length === 0) continue;
       await db
         .insertInto('document_prints')

@@ -1,4 +1,4 @@
-import { RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from '@cocoon/domain';
+import { EXPORT_REPORT_JOB, RENDER_DOCUMENT_JOB, renderDocumentJobSchema } from '@cocoon/domain';
 import type { ReadModelDb } from '@cocoon/projectors';
 import { waitForProjections } from '@cocoon/projectors';
 import { type Job, UnrecoverableError } from 'bullmq';
@@ -12,7 +12,7 @@ import {
   renderReelerInvoicesDocument,
 } from '../billing/billing-documents.js';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
-import { EXPORT_REPORT_JOB, processReportExport } from '../reports/export-job.js';
+import { processReportExport } from '../reports/export-job.js';
 import type { DocumentRenderers } from './renderers.js';
 import { markDocumentFailed, saveRenderedDocument } from './store.js';
 
