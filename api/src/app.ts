@@ -25,6 +25,7 @@ import { authRoutes } from './auth/routes.js';
 import { reelerInvoiceRoutes } from './billing/reeler-invoice-routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { tokenRoutes } from './billing/token-routes.js';
+import { assertCatalogueMounted } from './commands/catalogue-mounted.js';
 import { documentRoutes } from './documents/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { apiCompression } from './http/compression.js';
@@ -90,7 +91,9 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
 export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa {
   const app = new Koa({ proxy: deps.config.TRUST_PROXY });
   const router = new Router({ prefix: '/api' });
-  mount(router, routeTable(deps), deps);
+  const routes = routeTable(deps);
+  assertCatalogueMounted(routes);
+  mount(router, routes, deps);
   router.get('/openapi.json', (ctx) => {
     ctx.body = openApiDocument(declaredRoutes, API_VERSION);
   });

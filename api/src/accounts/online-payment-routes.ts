@@ -20,7 +20,6 @@ import { z } from 'zod';
 import { marketFilter, marketForWrite } from '../auction/access.js';
 import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import {
@@ -123,38 +122,42 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = { date, batches, totals: batchesTotals(batches) };
       },
     },
-    commandRoute(deps, addToBatchCommand, async ({ input, ctx }) => {
-      const market = await marketForWrite(db, ctx, input.marketId);
-      // "Every lot due" is read from the read model: it must hold this session's own payments.
-      await waitForOwnWrites(deps, ctx);
-      return async (run) => {
-        const events = await addToBatch(run, market, input);
-        const opened = events.find((e) => e.type === 'OnlineBatchOpened');
-        const added = events.find((e) => e.type === 'BatchRowsAdded');
-        if (added?.type !== 'BatchRowsAdded') throw new Error('adding to a batch added no rows');
-        const batchNo =
-          opened?.type === 'OnlineBatchOpened'
-            ? opened.data.batchNo
-            : (await batchOnStream(market, added.data.batchId)).batchNo;
-        const rows = added.data.rows.map((row) => ({
-          rowId: row.rowId,
-          reference: row.reference,
-          farmerId: row.farmerId,
-          farmerCode: row.farmerCode,
-          farmerName: row.farmerName,
-          lotCount: row.lots.length,
-          setOffs: row.setOffs ?? [],
-          amountPaise: row.amountPaise,
-        }));
-        return {
-          batchId: added.data.batchId,
-          batchNo,
-          opened: Boolean(opened),
-          rows,
-          totalPaise: rows.reduce((t, r) => t + r.amountPaise, 0),
+    commandRoute(
+      deps,
+      addToBatchCommand,
+      async ({ input, ctx }) => {
+        const market = await marketForWrite(db, ctx, input.marketId);
+        // "Every lot due" is read from the read model: it must hold this session's own payments.
+        return async (run) => {
+          const events = await addToBatch(run, market, input);
+          const opened = events.find((e) => e.type === 'OnlineBatchOpened');
+          const added = events.find((e) => e.type === 'BatchRowsAdded');
+          if (added?.type !== 'BatchRowsAdded') throw new Error('adding to a batch added no rows');
+          const batchNo =
+            opened?.type === 'OnlineBatchOpened'
+              ? opened.data.batchNo
+              : (await batchOnStream(market, added.data.batchId)).batchNo;
+          const rows = added.data.rows.map((row) => ({
+            rowId: row.rowId,
+            reference: row.reference,
+            farmerId: row.farmerId,
+            farmerCode: row.farmerCode,
+            farmerName: row.farmerName,
+            lotCount: row.lots.length,
+            setOffs: row.setOffs ?? [],
+            amountPaise: row.amountPaise,
+          }));
+          return {
+            batchId: added.data.batchId,
+            batchNo,
+            opened: Boolean(opened),
+            rows,
+            totalPaise: rows.reduce((t, r) => t + r.amountPaise, 0),
+          };
         };
-      };
-    }),
+      },
+      { readsOwnWrites: true },
+    ),
     commandRoute(deps, removeBatchRowCommand, async ({ input, ctx }) => {
       const market = await marketForWrite(db, ctx, input.marketId);
       return async (run) => {

@@ -22,7 +22,6 @@ import {
 import { marketFilter, marketForWrite } from '../auction/access.js';
 import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { receiveReelerPayment, reverseReelerReceipt } from './reeler-receipt-writes.js';
@@ -79,23 +78,27 @@ function storedReceipt<T extends ReelerReceiptEvent['type']>(
 export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
-    commandRoute(deps, saveReelerReceiptCommand, async ({ input, ctx }) => {
-      const market = await marketForWrite(db, ctx, input.marketId);
-      await waitForOwnWrites(deps, ctx);
-      const reeler = await reelerOfMarket(db, market.marketId, input.reelerId);
-      const invoices = await invoicesForReceipt(deps, market.marketId, reeler.reelerId);
-      return async (run) => {
-        const events = await receiveReelerPayment(run, market, reeler, input, invoices);
-        const { data } = storedReceipt(deps, events, 'ReelerPaymentReceived');
-        return {
-          message: MESSAGES.formSubmitted,
-          receiptId: data.receiptId,
-          receiptNo: data.receiptNo,
-          applied: data.applied ?? [],
-          depositPaise: data.depositPaise ?? 0,
+    commandRoute(
+      deps,
+      saveReelerReceiptCommand,
+      async ({ input, ctx }) => {
+        const market = await marketForWrite(db, ctx, input.marketId);
+        const reeler = await reelerOfMarket(db, market.marketId, input.reelerId);
+        const invoices = await invoicesForReceipt(deps, market.marketId, reeler.reelerId);
+        return async (run) => {
+          const events = await receiveReelerPayment(run, market, reeler, input, invoices);
+          const { data } = storedReceipt(deps, events, 'ReelerPaymentReceived');
+          return {
+            message: MESSAGES.formSubmitted,
+            receiptId: data.receiptId,
+            receiptNo: data.receiptNo,
+            applied: data.applied ?? [],
+            depositPaise: data.depositPaise ?? 0,
+          };
         };
-      };
-    }),
+      },
+      { readsOwnWrites: true },
+    ),
     commandRoute(deps, reverseReelerReceiptCommand, async ({ input, ctx }) => {
       const market = await marketForWrite(db, ctx, input.marketId);
       // The market's own book decides: a receipt of another market is not in it (404).

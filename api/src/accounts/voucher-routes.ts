@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { marketFilter, marketForWrite } from '../auction/access.js';
 import { commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { cancelVoucher, postVoucher } from './voucher-writes.js';
@@ -83,29 +82,33 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
       const market = await marketForWrite(db, ctx, input.marketId);
       return async (run) => postedAnswer(await postVoucher(run, market, input, deps));
     }),
-    commandRoute(deps, cancelVoucherCommand, async ({ input, ctx }) => {
-      await waitForOwnWrites(deps, ctx);
-      // The read model only says which book the voucher is in; the book itself decides whether it may be cancelled.
-      const find = async () =>
-        (
-          await listVouchers(db, {
-            where: marketFilter(ctx, undefined, 'v.branch_id'),
-            voucherIds: [input.voucherId],
-          })
-        )[0];
-      let original = await find();
-      if (!original) {
-        // Posted a moment ago from another session (another tab, another officer): look again once the read
-        // side has everything stored so far, before saying it does not exist.
-        await waitForProjections(db, await deps.store.headPosition(), {
-          timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
-        });
-        original = await find();
-      }
-      if (!original) throw new NotFoundError('Voucher not found');
-      const market = await marketForWrite(db, ctx, original.marketId);
-      return async (run) => postedAnswer(await cancelVoucher(run, market, original, input));
-    }),
+    commandRoute(
+      deps,
+      cancelVoucherCommand,
+      async ({ input, ctx }) => {
+        // The read model only says which book the voucher is in; the book itself decides whether it may be cancelled.
+        const find = async () =>
+          (
+            await listVouchers(db, {
+              where: marketFilter(ctx, undefined, 'v.branch_id'),
+              voucherIds: [input.voucherId],
+            })
+          )[0];
+        let original = await find();
+        if (!original) {
+          // Posted a moment ago from another session (another tab, another officer): look again once the read
+          // side has everything stored so far, before saying it does not exist.
+          await waitForProjections(db, await deps.store.headPosition(), {
+            timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+          });
+          original = await find();
+        }
+        if (!original) throw new NotFoundError('Voucher not found');
+        const market = await marketForWrite(db, ctx, original.marketId);
+        return async (run) => postedAnswer(await cancelVoucher(run, market, original, input));
+      },
+      { readsOwnWrites: true },
+    ),
     {
       method: 'get',
       path: '/Ledger/getAll_Accounts',

@@ -16,7 +16,6 @@ import { reissueBillsOfLot } from '../billing/bill-writes.js';
 import { commandRoute } from '../commands/command-route.js';
 import type { CommandRun } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { marketFilter, marketForWrite, reelerPaySettings, settingsInForce, today } from './access.js';
@@ -42,7 +41,6 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
    * levy rates in force on the auction day (the lot's inward date: slots run on it).
    */
   const lotToWeigh = async (ctx: Context, input: RecordWeightInput | CorrectWeightInput) => {
-    await waitForOwnWrites(deps, ctx);
     const lot = await lotInScope(db, ctx, input.lotId, deps.clock());
     const settings = await settingsInForce(db, lot.marketId, lot.inwardDate);
     const levy = { farmerLevyBp: settings.farmerLevyBp, reelerLevyBp: settings.reelerLevyBp };
@@ -101,51 +99,62 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
         );
       },
     },
-    commandRoute(deps, recordWeightCommand, async ({ input, ctx }) => {
-      const { lot, asked } = await lotToWeigh(ctx, input);
-      const pay = await reelerPaySettings(db, lot.marketId, lot.inwardDate);
-      const depositOf =
-        pay.payMode === 'advance'
-          ? (reelerId: string) => {
-              // Every deposit so far counts, also one taken today for a lot of an earlier day.
-              const now = today(deps.clock());
-              const asOn = now > lot.inwardDate ? now : lot.inwardDate;
-              return depositAvailable(deps, { marketId: lot.marketId, reelerId, asOn }, pay);
-            }
-          : undefined;
-      const weigh = async (run: CommandRun) => {
-        const { weight } = await weighLot(run, lot, asked, null, depositOf);
-        return { message: MESSAGES.dataProcessed, ...weight };
-      };
-      // A deposit market weighs one lot of a reeler at a time (in this process and across api processes): the
-      // next reads the ledger after this one's charge is stored, so two officers cannot both spend the same deposit.
-      const buyer = lot.highestReelerId;
-      if (depositOf && buyer) return (run) => inDepositTurn(deps.db, lot.marketId, [buyer], () => weigh(run));
-      return weigh;
-    }),
-    commandRoute(deps, correctWeightCommand, async ({ input, ctx }) => {
-      const { lot, asked } = await lotToWeigh(ctx, input);
-      // A correction may reissue bills, whose numbers carry the market's code.
-      const market = await marketForWrite(db, ctx, lot.marketId);
-      return async (run) => {
-        const outcome = await correctOrAsk(run, { marketId: lot.marketId }, lot.lotId, {
-          ...asked,
-          reason: input.reason,
-        });
-        if (outcome.kind === 'requested') {
-          return {
-            message: `Lot ${lot.lotNo} has been paid: the correction is sent to the Assistant Director for approval`,
-            pendingApproval: true as const,
-            requestId: outcome.requestId,
-          };
-        }
-        return {
-          message: MESSAGES.dataProcessed,
-          ...outcome.event.data,
-          ...(await reissue(run, market, lot)),
+    commandRoute(
+      deps,
+      recordWeightCommand,
+      async ({ input, ctx }) => {
+        const { lot, asked } = await lotToWeigh(ctx, input);
+        const pay = await reelerPaySettings(db, lot.marketId, lot.inwardDate);
+        const depositOf =
+          pay.payMode === 'advance'
+            ? (reelerId: string) => {
+                // Every deposit so far counts, also one taken today for a lot of an earlier day.
+                const now = today(deps.clock());
+                const asOn = now > lot.inwardDate ? now : lot.inwardDate;
+                return depositAvailable(deps, { marketId: lot.marketId, reelerId, asOn }, pay);
+              }
+            : undefined;
+        const weigh = async (run: CommandRun) => {
+          const { weight } = await weighLot(run, lot, asked, null, depositOf);
+          return { message: MESSAGES.dataProcessed, ...weight };
         };
-      };
-    }),
+        // A deposit market weighs one lot of a reeler at a time (in this process and across api processes): the
+        // next reads the ledger after this one's charge is stored, so two officers cannot both spend the same deposit.
+        const buyer = lot.highestReelerId;
+        if (depositOf && buyer)
+          return (run) => inDepositTurn(deps.db, lot.marketId, [buyer], () => weigh(run));
+        return weigh;
+      },
+      { readsOwnWrites: true },
+    ),
+    commandRoute(
+      deps,
+      correctWeightCommand,
+      async ({ input, ctx }) => {
+        const { lot, asked } = await lotToWeigh(ctx, input);
+        // A correction may reissue bills, whose numbers carry the market's code.
+        const market = await marketForWrite(db, ctx, lot.marketId);
+        return async (run) => {
+          const outcome = await correctOrAsk(run, { marketId: lot.marketId }, lot.lotId, {
+            ...asked,
+            reason: input.reason,
+          });
+          if (outcome.kind === 'requested') {
+            return {
+              message: `Lot ${lot.lotNo} has been paid: the correction is sent to the Assistant Director for approval`,
+              pendingApproval: true as const,
+              requestId: outcome.requestId,
+            };
+          }
+          return {
+            message: MESSAGES.dataProcessed,
+            ...outcome.event.data,
+            ...(await reissue(run, market, lot)),
+          };
+        };
+      },
+      { readsOwnWrites: true },
+    ),
     {
       method: 'get',
       path: '/CocoonAuction/getAll_WeightCorrectionRequests',
@@ -168,34 +177,38 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = wholeList(lots);
       },
     },
-    commandRoute(deps, decideWeightCorrectionCommand, async ({ input, ctx }) => {
-      await waitForOwnWrites(deps, ctx);
-      const lot = await lotInScope(db, ctx, input.lotId, deps.clock());
-      const market = await marketForWrite(db, ctx, lot.marketId);
-      return async (run) => {
-        const { event } = await decideCorrection(run, { marketId: lot.marketId }, input);
-        if (event.type !== 'LotWeightCorrected') {
-          return { message: `The correction of lot ${lot.lotNo} was rejected: the lot keeps its weight` };
-        }
-        const reissued = await reissueBillsOfLot(run, {
-          ...market,
-          lotId: lot.lotId,
-          inwardDate: lot.inwardDate,
-        });
-        const change = event.data.farmerNetPaise - (lot.farmerNetPaise ?? 0);
-        return {
-          message:
-            change < 0
-              ? `Correction of lot ${lot.lotNo} approved: the farmer's net is ${formatRupees(-change)} less, recoverable from the farmer's next payment`
-              : `Correction of lot ${lot.lotNo} approved`,
-          ...event.data,
-          reissuedBills: reissued.flatMap((e) =>
-            e.type === 'BillIssued'
-              ? [{ billId: e.data.billId, billType: e.data.billType, invoiceNo: e.data.invoiceNo }]
-              : [],
-          ),
+    commandRoute(
+      deps,
+      decideWeightCorrectionCommand,
+      async ({ input, ctx }) => {
+        const lot = await lotInScope(db, ctx, input.lotId, deps.clock());
+        const market = await marketForWrite(db, ctx, lot.marketId);
+        return async (run) => {
+          const { event } = await decideCorrection(run, { marketId: lot.marketId }, input);
+          if (event.type !== 'LotWeightCorrected') {
+            return { message: `The correction of lot ${lot.lotNo} was rejected: the lot keeps its weight` };
+          }
+          const reissued = await reissueBillsOfLot(run, {
+            ...market,
+            lotId: lot.lotId,
+            inwardDate: lot.inwardDate,
+          });
+          const change = event.data.farmerNetPaise - (lot.farmerNetPaise ?? 0);
+          return {
+            message:
+              change < 0
+                ? `Correction of lot ${lot.lotNo} approved: the farmer's net is ${formatRupees(-change)} less, recoverable from the farmer's next payment`
+                : `Correction of lot ${lot.lotNo} approved`,
+            ...event.data,
+            reissuedBills: reissued.flatMap((e) =>
+              e.type === 'BillIssued'
+                ? [{ billId: e.data.billId, billType: e.data.billType, invoiceNo: e.data.invoiceNo }]
+                : [],
+            ),
+          };
         };
-      };
-    }),
+      },
+      { readsOwnWrites: true },
+    ),
   ];
 }

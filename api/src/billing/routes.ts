@@ -28,7 +28,6 @@ import { marketFilter, marketForWrite } from '../auction/access.js';
 import { type CommandRequest, commandRoute } from '../commands/command-route.js';
 import type { CommandRun } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { billDay, recheckIssued } from './bill-writes.js';
@@ -77,7 +76,6 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     (billTypes: readonly BillType[]) =>
     async ({ input, ctx }: CommandRequest<typeof processBillsCommand>) => {
       const market = await marketForWrite(db, ctx, input.marketId);
-      await waitForOwnWrites(deps, ctx);
       const weighed = await billingSummary(db, {
         where: marketFilter(ctx, market.marketId, 'l.branch_id'),
         date: input.date,
@@ -131,9 +129,9 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
       readsOwnWrites: true,
       handler: summary('reeler'),
     },
-    commandRoute(deps, processFarmerBillsCommand, process(['farmer'])),
-    commandRoute(deps, processReelerInvoicesCommand, process(['reeler'])),
-    commandRoute(deps, processBillsCommand, process(['farmer', 'reeler'])),
+    commandRoute(deps, processFarmerBillsCommand, process(['farmer']), { readsOwnWrites: true }),
+    commandRoute(deps, processReelerInvoicesCommand, process(['reeler']), { readsOwnWrites: true }),
+    commandRoute(deps, processBillsCommand, process(['farmer', 'reeler']), { readsOwnWrites: true }),
     {
       method: 'get',
       path: '/Invoice/get_BillProcess',

@@ -27,7 +27,7 @@ export function commandRoute<D extends CommandDefinition>(
   deps: AppDeps,
   definition: D,
   prepare: (request: CommandRequest<D>) => Promise<CommandWork<D>>,
-  options: {
+  options: CommandRouteOptions & {
     /**
      * For a definition with `answerFile` (a bank file): after a success, or a retry of it, the 200 is this file
      * rather than the command's stored answer (which the command log keeps). Refusals answer as usual.
@@ -40,7 +40,7 @@ export function commandRoute<D extends CommandDefinition>(
   if (Boolean(definition.answerFile) !== Boolean(options.sendFile))
     throw new Error(`${definition.call}: a command answers a file exactly when its definition names one`);
   return {
-    ...routeOf(definition),
+    ...routeOf(definition, options),
     command: true,
     async handler(ctx) {
       const request = parsedRequest(definition, ctx);
@@ -59,10 +59,11 @@ export function commandRoute<D extends CommandDefinition>(
 export function actionRoute<D extends CommandDefinition>(
   definition: D,
   handle: (request: CommandRequest<D>) => Promise<CommandAnswerOf<D> | undefined>,
+  options: CommandRouteOptions = {},
 ): RouteSpec {
   if (definition.keyed !== false) throw new Error(`${definition.call} is keyed: mount it with commandRoute`);
   return {
-    ...routeOf(definition),
+    ...routeOf(definition, options),
     async handler(ctx) {
       const answer = await handle(parsedRequest(definition, ctx));
       if (answer !== undefined) ctx.body = answer;
@@ -78,8 +79,17 @@ function parsedRequest<D extends CommandDefinition>(definition: D, ctx: Context)
   return { input, params, ctx };
 }
 
-function routeOf(definition: CommandDefinition): Omit<RouteSpec, 'handler'> {
+export interface CommandRouteOptions {
+  /**
+   * The command reads what the caller wrote a moment ago (the lot it just inwarded, the payment it just made): the
+   * mount waits (bounded) for the read models to pass the caller's last write before the command runs.
+   */
+  readsOwnWrites?: boolean;
+}
+
+function routeOf(definition: CommandDefinition, options: CommandRouteOptions): Omit<RouteSpec, 'handler'> {
   return {
+    ...(options.readsOwnWrites ? { readsOwnWrites: true } : {}),
     method: 'post',
     path: definition.call,
     summary: definition.summary,

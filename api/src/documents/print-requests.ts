@@ -22,7 +22,6 @@ import { sql } from 'kysely';
 import { marketForWrite } from '../auction/access.js';
 import type { CommandWork } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 
 const ofMarket =
   (column: string, marketId: string): RowFilter =>
@@ -96,7 +95,6 @@ export async function preparePrint(
   const market = await marketForWrite(deps.db, ctx, input.marketId);
   if (!input.date) throw new ValidationError(MESSAGES.selectDate, { date: [MESSAGES.selectDate] });
   const date = input.date;
-  await waitForOwnWrites(deps, ctx);
   let ids: string[];
   if (input.ids) {
     const known = await knownIds(deps, input.kind, market.marketId, date, input.ids);

@@ -23,7 +23,6 @@ import { clearDocumentFailure, getDocumentFile, getDocumentStatus } from '@cocoo
 import type { Context } from 'koa';
 import { actionRoute, commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { branchInScope } from '../masters/customers/access.js';
@@ -62,31 +61,36 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
     deps.documentsQueue.getJob(jobIdFor(RENDER_DOCUMENT_JOB, request.eventId));
 
   return [
-    commandRoute(deps, requestDocumentCommand, async ({ input, ctx }) => {
-      const { kind } = input;
-      if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[kind])) throw new ForbiddenError();
-      if (isPrintKind(kind)) return preparePrint(deps, ctx, { ...input, kind });
-      const documentId = randomUUID();
-      const command = {
-        type: 'RequestDocument' as const,
-        data: {
-          documentId,
-          kind,
-          requestedBy: ctx.state.user.userName,
-          requestedAt: deps.clock().toISOString(),
-        },
-      };
-      return async (run) => {
-        const { events } = await run.decide({
-          stream: documentStream(documentId),
-          decider: documentRequest,
-          eventSchema: documentEventSchema,
-          command,
-          marketId: run.actor.marketId,
-        });
-        return { message: 'Document requested', documentId: events[0]?.data.documentId ?? documentId };
-      };
-    }),
+    commandRoute(
+      deps,
+      requestDocumentCommand,
+      async ({ input, ctx }) => {
+        const { kind } = input;
+        if (!can(ctx.state.user.userType, DOCUMENT_PERMISSION[kind])) throw new ForbiddenError();
+        if (isPrintKind(kind)) return preparePrint(deps, ctx, { ...input, kind });
+        const documentId = randomUUID();
+        const command = {
+          type: 'RequestDocument' as const,
+          data: {
+            documentId,
+            kind,
+            requestedBy: ctx.state.user.userName,
+            requestedAt: deps.clock().toISOString(),
+          },
+        };
+        return async (run) => {
+          const { events } = await run.decide({
+            stream: documentStream(documentId),
+            decider: documentRequest,
+            eventSchema: documentEventSchema,
+            command,
+            marketId: run.actor.marketId,
+          });
+          return { message: 'Document requested', documentId: events[0]?.data.documentId ?? documentId };
+        };
+      },
+      { readsOwnWrites: true },
+    ),
     {
       method: 'get',
       path: '/documents/:id',
@@ -114,19 +118,22 @@ export function documentRoutes(deps: AppDeps): RouteSpec[] {
         };
       },
     },
-    actionRoute(retryDocumentCommand, async ({ ctx }) => {
-      await waitForOwnWrites(deps, ctx);
-      const request = await requestedDocument(ctx);
-      const stored = await getDocumentStatus(deps.db, request.documentId);
-      if (stored?.status === 'ready') throw new ConflictError('The document is ready: download it');
-      const job = await renderJob(request);
-      if (!job || (await job.getState()) !== 'failed') {
-        throw new ConflictError('The document is still being rendered');
-      }
-      await clearDocumentFailure(deps.db, request.documentId);
-      await job.retry('failed');
-      return { result: 'Success' as const, message: 'Rendering again', documentId: request.documentId };
-    }),
+    actionRoute(
+      retryDocumentCommand,
+      async ({ ctx }) => {
+        const request = await requestedDocument(ctx);
+        const stored = await getDocumentStatus(deps.db, request.documentId);
+        if (stored?.status === 'ready') throw new ConflictError('The document is ready: download it');
+        const job = await renderJob(request);
+        if (!job || (await job.getState()) !== 'failed') {
+          throw new ConflictError('The document is still being rendered');
+        }
+        await clearDocumentFailure(deps.db, request.documentId);
+        await job.retry('failed');
+        return { result: 'Success' as const, message: 'Rendering again', documentId: request.documentId };
+      },
+      { readsOwnWrites: true },
+    ),
     {
       method: 'get',
       path: '/documents/:id/file',

@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { commandRoute } from '../commands/command-route.js';
 import { renderStateOf } from '../documents/render-state.js';
 import type { AppDeps } from '../http/context.js';
-import { waitForOwnWrites } from '../http/read-your-writes.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import { branchInScope } from '../masters/customers/access.js';
@@ -52,43 +51,47 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
   }
 
   return [
-    commandRoute(deps, exportReportCommand, async ({ input, ctx }) => {
-      const definition = mountedReports().find((r) => r.call === input.call.replace(/^\/+/, ''));
-      if (!definition) throw new NotFoundError('Report not found');
-      if (!can(ctx.state.user.userType, definition.permission)) throw new ForbiddenError();
-      const scope = callerScope(ctx);
-      const params = await reportParameters(deps.db, scope, definition, input.query);
-      await waitForOwnWrites(deps, ctx);
-      const market = await marketLabel(deps.db, scope, params.marketId);
-      // The request is an event in the export's own document stream; the documents reactor starts its job
-      // (issue 24: every render starts from an event), and the export's status is read as every render's is.
-      return async (run) => {
-        const exportId = run.newId('report-export');
-        const marketId = params.marketId ?? (scope.kind === 'branch' ? scope.branchId : null);
-        const request: ReportExportRequest = {
-          documentId: exportId,
-          kind: EXPORT_DOCUMENT_KIND,
-          reportId: definition.id,
-          format: input.format,
-          params: Object.fromEntries(
-            Object.entries(params).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
-          ) as Record<string, string | number>,
-          scope,
-          marketId,
-          market,
-          requestedBy: run.actor.userName,
-          requestedAt: run.at.toISOString(),
+    commandRoute(
+      deps,
+      exportReportCommand,
+      async ({ input, ctx }) => {
+        const definition = mountedReports().find((r) => r.call === input.call.replace(/^\/+/, ''));
+        if (!definition) throw new NotFoundError('Report not found');
+        if (!can(ctx.state.user.userType, definition.permission)) throw new ForbiddenError();
+        const scope = callerScope(ctx);
+        const params = await reportParameters(deps.db, scope, definition, input.query);
+        const market = await marketLabel(deps.db, scope, params.marketId);
+        // The request is an event in the export's own document stream; the documents reactor starts its job
+        // (issue 24: every render starts from an event), and the export's status is read as every render's is.
+        return async (run) => {
+          const exportId = run.newId('report-export');
+          const marketId = params.marketId ?? (scope.kind === 'branch' ? scope.branchId : null);
+          const request: ReportExportRequest = {
+            documentId: exportId,
+            kind: EXPORT_DOCUMENT_KIND,
+            reportId: definition.id,
+            format: input.format,
+            params: Object.fromEntries(
+              Object.entries(params).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+            ) as Record<string, string | number>,
+            scope,
+            marketId,
+            market,
+            requestedBy: run.actor.userName,
+            requestedAt: run.at.toISOString(),
+          };
+          await run.decide({
+            stream: documentStream(exportId),
+            decider: documentRequest,
+            eventSchema: documentEventSchema,
+            command: { type: 'RequestReportExport', data: request },
+            marketId,
+          });
+          return { message: 'Export queued', exportId };
         };
-        await run.decide({
-          stream: documentStream(exportId),
-          decider: documentRequest,
-          eventSchema: documentEventSchema,
-          command: { type: 'RequestReportExport', data: request },
-          marketId,
-        });
-        return { message: 'Export queued', exportId };
-      };
-    }),
+      },
+      { readsOwnWrites: true },
+    ),
     {
       method: 'get',
       path: '/Reports/Export/:id',

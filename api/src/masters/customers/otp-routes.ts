@@ -16,7 +16,6 @@ import { getCustomer, pendingCustomersByMobile } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { commandRoute } from '../../commands/command-route.js';
 import type { AppDeps } from '../../http/context.js';
-import { waitForOwnWrites } from '../../http/read-your-writes.js';
 import type { RouteSpec } from '../../http/routes.js';
 import { maskMobile, type SmsSender } from '../../platform/sms/index.js';
 import { assertBranchInScope, callerScope, mayManage } from './access.js';
@@ -62,57 +61,70 @@ async function pendingCustomer(
 
 export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
   return [
-    commandRoute(deps, generateOtpCommand, async ({ input, params, ctx }) => {
-      // The mount has parsed the path by the definition's params: a mobile number.
-      const mobile = params.mobile as string;
-      await waitForOwnWrites(deps, ctx);
-      const customer = await pendingCustomer(deps, ctx, { mobileNo: mobile, customerId: input.customerId });
-      if (customer.isActive !== CUSTOMER_STATUS.pending) throw new NotFoundError(OTP_MESSAGES.noPending);
-      return async (run) => {
-        const { expiresAt } = await issueOtp(deps.db, mobile, run.actor.userId, run.at).then(
-          async (issued) => {
-            await sms.send({ to: mobile, body: otpSmsText(issued.code), purpose: 'otp' });
-            return issued;
-          },
-        );
-        return {
-          message: OTP_MESSAGES.sent,
-          mobileNo: maskMobile(mobile),
-          customerId: customer.customerId,
-          expiresAt: expiresAt.toISOString(),
-          expiresInSeconds: OTP_POLICY.ttlMs / 1000,
+    commandRoute(
+      deps,
+      generateOtpCommand,
+      async ({ input, params, ctx }) => {
+        // The mount has parsed the path by the definition's params: a mobile number.
+        const mobile = params.mobile as string;
+        const customer = await pendingCustomer(deps, ctx, { mobileNo: mobile, customerId: input.customerId });
+        if (customer.isActive !== CUSTOMER_STATUS.pending) throw new NotFoundError(OTP_MESSAGES.noPending);
+        return async (run) => {
+          const { expiresAt } = await issueOtp(deps.db, mobile, run.actor.userId, run.at).then(
+            async (issued) => {
+              await sms.send({ to: mobile, body: otpSmsText(issued.code), purpose: 'otp' });
+              return issued;
+            },
+          );
+          return {
+            message: OTP_MESSAGES.sent,
+            mobileNo: maskMobile(mobile),
+            customerId: customer.customerId,
+            expiresAt: expiresAt.toISOString(),
+            expiresInSeconds: OTP_POLICY.ttlMs / 1000,
+          };
         };
-      };
-    }),
-    commandRoute(deps, verifyCustomerOtpCommand, async ({ input, ctx }) => {
-      await waitForOwnWrites(deps, ctx);
-      const customer = await pendingCustomer(deps, ctx, input);
-      return async (run) => {
-        const current = await loadCustomer(deps.store, customer.customerId);
-        const verify = {
-          type: 'VerifyCustomer' as const,
-          data: {
+      },
+      { readsOwnWrites: true },
+    ),
+    commandRoute(
+      deps,
+      verifyCustomerOtpCommand,
+      async ({ input, ctx }) => {
+        const customer = await pendingCustomer(deps, ctx, input);
+        return async (run) => {
+          const current = await loadCustomer(deps.store, customer.customerId);
+          const verify = {
+            type: 'VerifyCustomer' as const,
+            data: {
+              customerId: current.customerId,
+              mobileNo: current.profile.mobileNo,
+              verifiedAt: run.at.toISOString(),
+            },
+          };
+          // An account that cannot be verified (already Active, inactive) is refused before the code is spent.
+          customerDecider.decide(verify, current);
+          const { verdict, attemptsLeft } = await useOtp(
+            deps.db,
+            current.profile.mobileNo,
+            input.otp,
+            run.at,
+          );
+          if (verdict === 'wrong') {
+            throw otpError(attemptsLeft > 0 ? OTP_MESSAGES.wrong(attemptsLeft) : OTP_MESSAGES.locked);
+          }
+          if (verdict !== 'valid') throw otpError(refusal[verdict]);
+          await verifyCustomer({ run, marketId: current.branchId }, current, current.profile.mobileNo);
+          return {
+            message: OTP_MESSAGES.verified,
+            id: current.customerId,
             customerId: current.customerId,
-            mobileNo: current.profile.mobileNo,
-            verifiedAt: run.at.toISOString(),
-          },
+            isActive: CUSTOMER_STATUS.active,
+            status: statusLabel(CUSTOMER_STATUS.active),
+          };
         };
-        // An account that cannot be verified (already Active, inactive) is refused before the code is spent.
-        customerDecider.decide(verify, current);
-        const { verdict, attemptsLeft } = await useOtp(deps.db, current.profile.mobileNo, input.otp, run.at);
-        if (verdict === 'wrong') {
-          throw otpError(attemptsLeft > 0 ? OTP_MESSAGES.wrong(attemptsLeft) : OTP_MESSAGES.locked);
-        }
-        if (verdict !== 'valid') throw otpError(refusal[verdict]);
-        await verifyCustomer({ run, marketId: current.branchId }, current, current.profile.mobileNo);
-        return {
-          message: OTP_MESSAGES.verified,
-          id: current.customerId,
-          customerId: current.customerId,
-          isActive: CUSTOMER_STATUS.active,
-          status: statusLabel(CUSTOMER_STATUS.active),
-        };
-      };
-    }),
+      },
+      { readsOwnWrites: true },
+    ),
   ];
 }

@@ -1,14 +1,13 @@
 import { Callout, SegmentedControl } from '@blueprintjs/core';
 import { MESSAGES } from '@cocoon/domain';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Command } from '../../api/answers';
+import type { CommandSender } from '../../api/use-command';
 import { bindField } from '../../components/form/bind-field';
 import { FormLayout } from '../../components/form/FormLayout';
 import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
 import { AmountsCard } from './AmountsCard';
-import type { InwardSettings, LotRow, WeightSaved } from './auction-api';
+import type { InwardSettings, LotRow } from './auction-api';
 import { answerMessage } from './auction-api';
 import { CrateTable } from './CrateTable';
 import { enterToNext } from './enter-to-next';
@@ -19,7 +18,8 @@ export interface WeightFormProps<Output> {
   lot: LotRow;
   /** recordWeightFormSchema, or correctWeightFormSchema for a correction. */
   schema: z.ZodType<Output, WeightFormValues>;
-  command: UseMutationResult<WeightSaved, Error, Command<Output>>;
+  /** Record or correct: either answers the server's message (a correction of a paid lot waits for the AD). */
+  command: CommandSender<Output, { message: string }>;
   settings: InwardSettings | undefined;
   /** A correction of a stored weight: it asks for the reason and posts CorrectWeight. */
   correcting: boolean;

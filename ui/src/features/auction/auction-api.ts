@@ -1,20 +1,17 @@
-import type {
-  BidDecisionInput,
-  CorrectWeightInput,
-  DecideWeightCorrectionInput,
-  InwardLotInput,
-  InwardSettings,
-  ListPage,
-  LotRow,
-  RecordWeightInput,
-  ScheduleSlotInput,
-  SlotRow,
-  SlotStatus,
+import type { InwardSettings, ListPage, LotRow, SlotRow, SlotStatus } from '@cocoon/domain';
+import {
+  type CommandReply,
+  correctWeightCommand,
+  decideBidCommand,
+  decideWeightCorrectionCommand,
+  inwardLotCommand,
+  MESSAGES,
+  recordWeightCommand,
+  scheduleSlotCommand,
 } from '@cocoon/domain';
-import { MESSAGES } from '@cocoon/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useKeyedCommand } from '../../api/use-command';
+import { useCommand } from '../../api/use-command';
 
 /**
  * The e-auction's calls (the paths and answers are in /api/openapi.json). Every query key starts with AUCTION_KEY, so any auction
@@ -81,49 +78,18 @@ export const useInwardSettings = (filter: Omit<DayFilter, 'slotNo'>) =>
     enabled: filter.date !== '',
   });
 
-/** What every auction POST answers besides its own fields. */
-export interface AuctionAnswer {
-  result: 'Success';
-  message: string;
-  position: string;
-}
-
 /** An auction command's toast is the server's own message ('Data Processed..!', 'Form Submitted Successfully'). */
-export const answerMessage = (answer: AuctionAnswer): string => answer.message || MESSAGES.formSubmitted;
+export const answerMessage = (answer: { message?: string }): string =>
+  answer.message || MESSAGES.formSubmitted;
 
-export interface InwardSaved extends AuctionAnswer {
-  lotId: string;
-  lotNo: number;
-  inwardDate: string;
-  floorPricePaise: number;
-}
+/** What the commands answer, as their definitions say. */
+export type InwardSaved = CommandReply<typeof inwardLotCommand>;
 
-export interface SlotSaved extends AuctionAnswer {
-  slotId: string;
-  slotNo: number;
-  lotCount: number;
-}
-
-export interface WeightSaved extends AuctionAnswer {
-  lotId: string;
-  netGrams: number;
-  amountPaise: number;
-}
-
-/** A POST whose answer carries the command's own fields; every auction list is fetched again after it. */
-function useAuctionCommand<Body, Answer extends AuctionAnswer>(path: string) {
-  return useKeyedCommand<Body, Answer>(path, AUCTION_KEY);
-}
-
-export const useSaveInward = () =>
-  useAuctionCommand<InwardLotInput, InwardSaved>('CocoonInward/SaveCocoonInward');
-export const useSaveSlot = () => useAuctionCommand<ScheduleSlotInput, SlotSaved>('SlotInfo/SaveSlotInfo');
-export const useDecideBid = () =>
-  useAuctionCommand<BidDecisionInput, AuctionAnswer>('SlotInfo/BiddingApproval');
-export const useSaveWeight = () =>
-  useAuctionCommand<RecordWeightInput, WeightSaved>('CocoonAuction/Save_CocoonAution');
-export const useCorrectWeight = () =>
-  useAuctionCommand<CorrectWeightInput, WeightSaved>('CocoonAuction/CorrectWeight');
+export const useSaveInward = () => useCommand(inwardLotCommand, AUCTION_KEY);
+export const useSaveSlot = () => useCommand(scheduleSlotCommand, AUCTION_KEY);
+export const useDecideBid = () => useCommand(decideBidCommand, AUCTION_KEY);
+export const useSaveWeight = () => useCommand(recordWeightCommand, AUCTION_KEY);
+export const useCorrectWeight = () => useCommand(correctWeightCommand, AUCTION_KEY);
 
 /** Corrections of paid lots awaiting the Assistant Director (any date); refreshed by every auction command. */
 export const useCorrectionRequests = (marketId?: string) =>
@@ -138,5 +104,4 @@ export const useCorrectionRequests = (marketId?: string) =>
     staleTime: 0,
   });
 
-export const useDecideCorrection = () =>
-  useAuctionCommand<DecideWeightCorrectionInput, AuctionAnswer>('CocoonAuction/DecideWeightCorrection');
+export const useDecideCorrection = () => useCommand(decideWeightCorrectionCommand, AUCTION_KEY);

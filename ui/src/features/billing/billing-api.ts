@@ -7,12 +7,12 @@ import type {
   BillStatus,
   BillType,
   InwardToken,
-  ProcessBillsInput,
   TradeRow,
 } from '@cocoon/domain';
+import { processBillsCommand, processFarmerBillsCommand, processReelerInvoicesCommand } from '@cocoon/domain';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useKeyedCommand } from '../../api/use-command';
+import { useCommand } from '../../api/use-command';
 import { reelerRequest } from '../auction/reeler-client';
 
 /**
@@ -133,15 +133,15 @@ export interface ProcessAnswer {
   }[];
 }
 
-const PROCESS_PATH: Record<BillType | 'day', string> = {
-  farmer: 'Invoice/Save_FarmerAuctionSummary',
-  reeler: 'Invoice/Save_Reeler_Invoice',
-  day: 'Invoice/Save_BillProcess',
-};
+const PROCESS_COMMAND = {
+  farmer: processFarmerBillsCommand,
+  reeler: processReelerInvoicesCommand,
+  day: processBillsCommand,
+} as const;
 
 /** Issues the bills of a date: one type (all customers or the ones picked) or, for 'day', both types at once. */
 export function useProcessBills(kind: BillType | 'day') {
-  return useKeyedCommand<ProcessBillsInput, ProcessAnswer>(PROCESS_PATH[kind], BILLING_KEY);
+  return useCommand(PROCESS_COMMAND[kind], BILLING_KEY);
 }
 
 /** After a print: copy counts changed. */

@@ -55,7 +55,7 @@ export function HistoryVerificationCard() {
         icon="shield"
         text="Verify now"
         loading={verify.isPending}
-        onClick={() => verify.mutate()}
+        onClick={() => verify.mutate({ body: {} })}
         className="dashboard__audit-verify"
       />
     </Card>

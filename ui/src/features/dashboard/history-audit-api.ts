@@ -1,7 +1,7 @@
-import type { HistoryVerification, LastHistoryVerification } from '@cocoon/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCommand, apiRequest } from '../../api/client';
-import { newUuid } from '../../api/command-key';
+import { type HistoryVerification, type LastHistoryVerification, verifyHistoryCommand } from '@cocoon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { useCommand } from '../../api/use-command';
 
 export type { HistoryVerification };
 
@@ -16,10 +16,4 @@ export const useLastHistoryVerification = (enabled: boolean) =>
   });
 
 /** Runs a verification now; the card then shows its result. */
-export function useVerifyHistory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiCommand<HistoryVerification>('Audit/verify', {}, newUuid()),
-    onSuccess: () => client.invalidateQueries({ queryKey: VERIFICATION_KEY }),
-  });
-}
+export const useVerifyHistory = () => useCommand(verifyHistoryCommand, VERIFICATION_KEY);

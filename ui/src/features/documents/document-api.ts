@@ -1,6 +1,5 @@
 import type { DocumentKind, DocumentState, TOKEN_LAYOUTS } from '@cocoon/domain';
 import { apiBlob, apiRequest } from '../../api/client';
-import { newUuid } from '../../api/command-key';
 
 export type DocumentStatus = DocumentState['status'];
 export type TokenLayout = (typeof TOKEN_LAYOUTS)[number];
@@ -39,27 +38,6 @@ export interface RenderOptions {
   stallMs?: number;
 }
 
-/** Asks for a document; answers its id. */
-export async function requestDocument(request: DocumentRequest, signal?: AbortSignal): Promise<string> {
-  const { documentId } = await apiRequest<{ documentId: string }>('documents', {
-    method: 'POST',
-    body: request,
-    idempotencyKey: newUuid(),
-    signal,
-  });
-  return documentId;
-}
-
-/** Renders a failed document again (the worker's error is kept until then). */
-export async function retryDocument(documentId: string, signal?: AbortSignal): Promise<void> {
-  await apiRequest(`documents/${encodeURIComponent(documentId)}/retry`, {
-    method: 'POST',
-    body: {},
-    idempotencyKey: newUuid(),
-    signal,
-  });
-}
-
 /** Waits while the worker renders a requested document, then answers the PDF. */
 export async function waitForDocument(documentId: string, options: RenderOptions = {}): Promise<Blob> {
   const { onState, signal, pollMs = 1000, stallMs = 120_000 } = options;
@@ -82,16 +60,6 @@ export async function waitForDocument(documentId: string, options: RenderOptions
     await sleep(pollMs, signal);
   }
   return apiBlob(`${path}/file`, { signal });
-}
-
-/** Requests a document, waits while the worker renders it, and answers the PDF. */
-export async function renderDocument(
-  request: DocumentKind | DocumentRequest,
-  options: RenderOptions = {},
-): Promise<Blob> {
-  const body = typeof request === 'string' ? { kind: request } : request;
-  const documentId = await requestDocument(body, options.signal);
-  return waitForDocument(documentId, options);
 }
 
 /** Hands a blob to the browser as a file download. */

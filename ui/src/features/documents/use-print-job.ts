@@ -1,12 +1,12 @@
+import { requestDocumentCommand, retryDocumentCommand } from '@cocoon/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors';
+import { useCommand } from '../../api/use-command';
 import { toastError } from '../../components/feedback/toaster';
 import {
   DocumentFailedError,
   type DocumentRequest,
   type DocumentStatus,
-  requestDocument,
-  retryDocument,
   saveBlob,
   waitForDocument,
 } from './document-api';
@@ -40,6 +40,8 @@ export function usePrintJob(onPrinted?: () => void): PrintJob {
   const [state, setState] = useState<PrintJobState>({ phase: 'idle' });
   const abort = useRef<AbortController | undefined>(undefined);
   const fileName = useRef('document.pdf');
+  const { mutateAsync: send } = useCommand(requestDocumentCommand);
+  const { mutateAsync: again } = useCommand(retryDocumentCommand);
   useEffect(() => () => abort.current?.abort(), []);
 
   const follow = useCallback(
@@ -80,19 +82,19 @@ export function usePrintJob(onPrinted?: () => void): PrintJob {
     (request: DocumentRequest, name: string) => {
       fileName.current = name;
       lastRequest.current = JSON.stringify(request);
-      return follow((signal) => requestDocument(request, signal));
+      return follow(async () => (await send({ body: request })).documentId);
     },
-    [follow],
+    [follow, send],
   );
 
   const retry = useCallback(async () => {
     if (state.phase !== 'failed' || !state.documentId) return;
     const id = state.documentId;
-    await follow(async (signal) => {
-      await retryDocument(id, signal);
+    await follow(async () => {
+      await again({ body: {}, params: { id } });
       return id;
     });
-  }, [state, follow]);
+  }, [state, follow, again]);
 
   const failedFor = useCallback(
     (request: DocumentRequest) =>

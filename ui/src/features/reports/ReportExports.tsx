@@ -1,7 +1,13 @@
 import { Button, ButtonGroup, ProgressBar } from '@blueprintjs/core';
-import { REPORT_FILE_FORMATS, type ReportDefinition, type ReportFileFormat } from '@cocoon/domain';
+import {
+  exportReportCommand,
+  REPORT_FILE_FORMATS,
+  type ReportDefinition,
+  type ReportFileFormat,
+} from '@cocoon/domain';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
+import { useCommand } from '../../api/use-command';
 import { toastError } from '../../components/feedback/toaster';
 import { DIRECT_EXPORT_MAX_ROWS, exportAsJob } from './export-job';
 import { exportFileName, fetchReportFile, saveFile } from './report-api';
@@ -25,9 +31,10 @@ export interface ReportExportsProps {
 export function ReportExports({ definition, search, rows, disabled }: ReportExportsProps) {
   const [busy, setBusy] = useState<ReportFileFormat | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const { mutateAsync: queueExport } = useCommand(exportReportCommand);
   const asJob = async (format: ReportFileFormat) => {
     setProgress(0);
-    const file = await exportAsJob(definition, search, format, setProgress);
+    const file = await exportAsJob(definition, search, format, setProgress, queueExport);
     saveFile(file.blob, file.fileName ?? exportFileName(definition, search, format));
   };
   const download = async (format: ReportFileFormat) => {

@@ -1,6 +1,6 @@
-import type { ReportDefinition, ReportFileFormat } from '@cocoon/domain';
-import { apiBlob, apiCommand, apiRequest } from '../../api/client';
-import { newUuid } from '../../api/command-key';
+import type { ExportRequestInput, ReportDefinition, ReportFileFormat } from '@cocoon/domain';
+import type { Command } from '../../api/answers';
+import { apiBlob, apiRequest } from '../../api/client';
 
 /**
  * Above this many rows the API does not render a file inside the request (api/src/reports/report-routes.ts,
@@ -23,21 +23,18 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * A large export as a job (issue 13, "Large exports run as a job with a progress bar"): queued with the report's
- * call and query, polled for its progress, then the file fetched. One idempotency key per click, so a retried post
- * is the same export.
+ * call and query, polled for its progress, then the file fetched. `queue` is the one command hook's (useCommand of the
+ * export command): a retried post is the same export.
  */
 export async function exportAsJob(
   definition: ReportDefinition,
   search: string,
   format: ReportFileFormat,
   onProgress: (percent: number) => void,
+  queue: (call: Command<ExportRequestInput>) => Promise<{ exportId: string }>,
 ): Promise<{ blob: Blob; fileName?: string }> {
   const query = Object.fromEntries(new URLSearchParams(search));
-  const { exportId } = await apiCommand<{ exportId: string }>(
-    'Reports/Export',
-    { call: definition.call, query, format },
-    newUuid(),
-  );
+  const { exportId } = await queue({ body: { call: definition.call, query, format } });
   for (;;) {
     const state = await apiRequest<ExportState>(`Reports/Export/${exportId}`);
     onProgress(state.progress);
