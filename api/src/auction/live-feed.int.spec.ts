@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
+import { type AuctionTestMarket, listenLive, sampleLot, startAuctionMarket } from './testing.js';
 
 /** The live room's Server-Sent Events: a bid reaches the market's screens, and only that market's. */
 let m: AuctionTestMarket;
@@ -22,64 +22,8 @@ afterAll(async () => {
   await m?.app.stop();
 });
 
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** Opens a stream and collects its events until closed. */
-async function listen(path: string, token: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${m.app.url}/api${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    signal: abort.signal,
-  });
-  const events: SseEvent[] = [];
-  const waiters: Array<() => void> = [];
-  const ended = (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-          for (const wake of waiters.splice(0)) wake();
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    status: response.status,
-    type: response.headers.get('content-type'),
-    events,
-    async next(predicate: (e: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
-        await new Promise<void>((wake) => {
-          waiters.push(wake);
-          setTimeout(wake, 200);
-        });
-      }
-    },
-    /** Resolves when the server ends the stream. */
-    ended,
-    close: () => abort.abort(),
-  };
-}
+/** Opens a stream of this app and collects its events until closed. */
+const listen = (path: string, token: string) => listenLive(m.app.url, path, token);
 
 describe('live feed', () => {
   it('pushes each accepted bid to the staff and reeler streams of that market, not to other markets', async () => {

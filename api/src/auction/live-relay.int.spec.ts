@@ -1,12 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '@cocoon/platform';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { apiConfigSchema } from '../config.js';
-import type { AppDeps } from '../http/context.js';
-import { buildDeps, closeDeps } from '../platform/deps.js';
+import { type SecondApi, startSecondApi } from '../testing/second-api.js';
 import { connectLive, type LiveEvent } from './simulator/sse.js';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
 
@@ -16,7 +10,7 @@ import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing
  * (which holds an event back while any older transaction on the server is open), and reaches it once.
  */
 let m: AuctionTestMarket;
-let second: { deps: AppDeps; server: Server; url: string };
+let second: SecondApi;
 let lotId = '';
 
 beforeAll(async () => {
@@ -29,23 +23,11 @@ beforeAll(async () => {
     m.staff,
   );
   m.setClock('10:02');
-  const config = apiConfigSchema.parse({
-    NODE_ENV: 'test',
-    DATABASE_URL: m.app.databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    LOG_LEVEL: 'silent',
-  });
-  const deps = await buildDeps(config, createLogger({ level: 'silent', name: 'second-api' }));
-  deps.clock = m.app.deps.clock;
-  const server = createServer(createApp(deps, {}).callback());
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  second = { deps, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  second = await startSecondApi(m.app);
 }, 120_000);
 
 afterAll(async () => {
-  second?.server.closeAllConnections();
-  second?.server.close();
-  if (second) await closeDeps(second.deps);
+  await second?.stop();
   await m?.app.stop();
 });
 

@@ -150,8 +150,11 @@ export async function listenLive(baseUrl: string, path: string, token: string) {
   })();
   return {
     status: response.status,
+    type: response.headers.get('content-type'),
     events,
     raw: () => raw,
+    /** Resolves when the stream ends (the server closed it, or close()). */
+    ended: reading,
     /** The first event matching, waiting up to timeoutMs for it. */
     async next(predicate: (e: LiveTestEvent) => boolean, timeoutMs = 10_000): Promise<LiveTestEvent> {
       const deadline = Date.now() + timeoutMs;

@@ -1,16 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sampleReelerForm } from '@cocoon/domain/testing';
-import { createLogger } from '@cocoon/platform';
 import { waitForProjections } from '@cocoon/projectors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
-import { apiConfigSchema } from '../config.js';
-import type { AppDeps } from '../http/context.js';
 import { nextIdentity } from '../masters/customers/testing.js';
-import { buildDeps, closeDeps } from '../platform/deps.js';
+import { type SecondApi, startSecondApi } from '../testing/second-api.js';
 
 /*
  * A session's end reaches its open live feeds at once, in every api process: logout, deactivation of the
@@ -18,28 +12,15 @@ import { buildDeps, closeDeps } from '../platform/deps.js';
  * it was told, not because a ping asked.
  */
 let m: AuctionTestMarket;
-let second: { deps: AppDeps; server: Server; url: string };
+let second: SecondApi;
 
 beforeAll(async () => {
   m = await startAuctionMarket('session_ends', { farmers: 1, reelers: 1 }, { LIVE_PING_SECONDS: '300' });
-  const config = apiConfigSchema.parse({
-    NODE_ENV: 'test',
-    DATABASE_URL: m.app.databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    LOG_LEVEL: 'silent',
-    LIVE_PING_SECONDS: '300',
-  });
-  const deps = await buildDeps(config, createLogger({ level: 'silent', name: 'second-api' }));
-  deps.clock = m.app.deps.clock;
-  const server = createServer(createApp(deps, {}).callback());
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  second = { deps, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  second = await startSecondApi(m.app, { LIVE_PING_SECONDS: '300' });
 }, 120_000);
 
 afterAll(async () => {
-  second?.server.closeAllConnections();
-  second?.server.close();
-  if (second) await closeDeps(second.deps);
+  await second?.stop();
   await m?.app.stop();
 });
 
