@@ -1,7 +1,7 @@
 import type { ExampleBatch, ExampleLot, ExampleSlot, ExampleWorld, Role } from '@cocoon/domain';
 import { sampleFarmerForm } from '@cocoon/domain/testing';
 import { expect } from 'vitest';
-import { drawCashBody } from '../accounts/testing.js';
+import { drawCashBody, journalBody } from '../accounts/testing.js';
 import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
 import { hashPassword } from '../auth/passwords.js';
 import { nextIdentity } from '../masters/customers/testing.js';
@@ -216,26 +216,7 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
       await run('Branch Admin', '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
       return batch;
     },
-    journalVoucher: () => {
-      const amount = 10_000 + next();
-      return {
-        voucherType: 'Journal',
-        voucherDate: m.today(),
-        lines: [
-          {
-            account: { kind: 'reeler', customerId: m.reelers[0]!.customerId },
-            debitPaise: amount,
-            creditPaise: 0,
-          },
-          {
-            account: { kind: 'farmer', customerId: m.farmers[0]!.customerId },
-            debitPaise: 0,
-            creditPaise: amount,
-          },
-        ],
-        notes: 'Price difference of a lot',
-      };
-    },
+    journalVoucher: () => journalBody(m, 10_000 + next()),
     levyRemittance: async () => {
       await weighedLot();
       return { remittedOn: m.today(), challanNo: `FZ-CH-${next()}`, farmerLevyPaise: 1 };
