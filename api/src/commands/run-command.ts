@@ -209,19 +209,6 @@ export async function runCommand(
   ctx.body = answer.body;
 }
 
-/** A command that is one decision on one stream, answered from the events it stored. */
-export function runStreamCommand<C, E extends DomainEvent, S>(
-  deps: AppDeps,
-  ctx: Context,
-  decision: RunDecision<C, E, S>,
-  answer: (events: E[]) => Record<string, unknown>,
-): Promise<void> {
-  return runCommand(deps, ctx, async (run) => {
-    const { events, position } = await run.decide({ marketId: run.actor.marketId, ...decision });
-    return { ...answer(events), position };
-  });
-}
-
 /** Staff act through their session; a reeler (bidding) acts as themselves, with no office scope. */
 function actingUser(ctx: Context): CommandActor & { tokenHash: string } {
   const reeler = ctx.state.reeler as ReelerSession | undefined;
