@@ -1,8 +1,8 @@
-import { MESSAGES, passwordChangeSchema } from '@cocoon/domain';
+import { changePasswordCommand, MESSAGES, passwordChangeSchema } from '@cocoon/domain';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { apiRequest } from '../api/client';
 import { ApiError } from '../api/errors';
+import { useCommand } from '../api/use-command';
 import { HOME_PATH } from '../app/product';
 import { toastError, toastSuccess } from '../components/feedback/toaster';
 import { bindField } from '../components/form/bind-field';
@@ -19,16 +19,16 @@ const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirm
 export function ChangePasswordPage() {
   const [, navigate] = useLocation();
   const form = useSchemaForm(passwordChangeSchema, EMPTY);
-  const [busy, setBusy] = useState(false);
+  const change = useCommand(changePasswordCommand);
+  const busy = change.isPending;
   const [formError, setFormError] = useState<string | undefined>();
 
   const submit = async () => {
     const body = form.validate();
     if (!body || busy) return;
-    setBusy(true);
     setFormError(undefined);
     try {
-      const answer = await apiRequest<{ message?: string }>('auth/Password-Change', { method: 'POST', body });
+      const answer = await change.mutateAsync({ body });
       toastSuccess(answer.message ?? MESSAGES.success);
       savePasswordResetNotice(null);
       form.reset(EMPTY);
@@ -39,8 +39,6 @@ export function ChangePasswordPage() {
         form.showServerErrors(error.fieldErrors);
       else setFormError(error instanceof Error ? error.message : MESSAGES.unknownError);
       toastError(error instanceof Error ? error.message : MESSAGES.unknownError);
-    } finally {
-      setBusy(false);
     }
   };
 
