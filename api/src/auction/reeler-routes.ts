@@ -81,7 +81,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       const [ok, open] = await Promise.all([
         verifyPassword(String(reeler?.password_hash ?? (await DUMMY_HASH)), password),
         // The account's own stream, not the read model a moment behind it: deactivated just now is refused.
-        reeler ? reelerMayLogIn(deps.store, String(reeler.customer_id)) : false,
+        reeler ? reelerMayLogIn(deps.streams, String(reeler.customer_id)) : false,
       ]);
       if (!reeler || !ok || !open) {
         await loginFailed(deps, attempt);

@@ -45,7 +45,7 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
       const [ok, open] = await Promise.all([
         verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password),
         // The market's own stream, not the read model a moment behind it: deactivated just now is refused.
-        user ? marketOpen(deps.store, user.branch_id) : false,
+        user ? marketOpen(deps.streams, user.branch_id) : false,
       ]);
       if (!user || !ok || !open) {
         await loginFailed(deps, attempt);

@@ -67,12 +67,16 @@ const { db } = m.app.deps;
 const document = (await (await fetch(`${m.app.url}/api/openapi.json`)).json()) as {
   paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: JsonSchema }> } } }>;
 };
+/** Every POST of the document, in the catalogue's order (the go-live before the opening balances dated on it). */
+const catalogueIndex = (path: string) =>
+  commandCatalogue.findIndex((definition) => definition.call.replace(/:([A-Za-z]+)/g, '{$1}') === path);
 const posts = Object.entries(document.paths)
   .filter(([, operations]) => operations.post)
   .map(([path, operations]) => ({
     path: path.replace(/^\/api/, ''),
     schema: operations.post?.requestBody?.content['application/json']?.schema,
-  }));
+  }))
+  .sort((a, b) => catalogueIndex(a.path) - catalogueIndex(b.path));
 
 const tokens = new Map<string, string>();
 for (const [role, username] of Object.entries(USERS)) tokens.set(role, await m.api.login(username));

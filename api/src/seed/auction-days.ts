@@ -464,12 +464,12 @@ const billingTime = (date: string) => istInstant(date, '17:00');
 
 /** Customers as a bill prints them, from their streams: the read model may still be catching up while seeding. */
 async function customersFromStreams(
-  store: EventStore,
+  streams: StreamRunner,
   customerIds: string[],
 ): Promise<Map<string, BillCustomer>> {
   const snapshots = new Map<string, BillCustomer>();
   await eachLimited(customerIds, 8, async (customerId) => {
-    const { headCode, profile } = await loadCustomer(store, customerId);
+    const { headCode, profile } = await loadCustomer(streams, customerId);
     snapshots.set(customerId, {
       customerId,
       code: headCode,
@@ -487,10 +487,10 @@ async function customersFromStreams(
   return snapshots;
 }
 
-async function loadPeople(store: EventStore, customerIds: readonly string[]) {
+async function loadPeople(streams: StreamRunner, customerIds: readonly string[]) {
   const byMarket = new Map<string, People>();
   await eachLimited(customerIds, 8, async (customerId) => {
-    const customer = await loadCustomer(store, customerId);
+    const customer = await loadCustomer(streams, customerId);
     if (customer.isActive !== CUSTOMER_STATUS.active) return;
     const people = byMarket.get(customer.branchId) ?? { farmers: [], reelers: [] };
     byMarket.set(customer.branchId, people);
@@ -512,7 +512,7 @@ export async function seedAuctionDays(
 ): Promise<AuctionSeedTotals> {
   const { days = 30, now = new Date(), seed = 20_261_122, concurrency = 8 } = options;
   const deps: RunDeps = { db, store, streams: new StreamRunner(store) };
-  const people = await loadPeople(store, options.customerIds);
+  const people = await loadPeople(deps.streams, options.customerIds);
   const today = businessDate(now);
   const totals: AuctionSeedTotals = {
     lots: 0,
@@ -577,7 +577,7 @@ export async function seedAuctionDays(
         billType,
         mode: 'issue',
         lotIds: (weighedLots.get(plan) ?? []).map((lot) => lot.lotId),
-        customers: (ids) => customersFromStreams(store, ids),
+        customers: (ids) => customersFromStreams(deps.streams, ids),
       });
       totals.bills += events.filter((e) => e.type === 'BillIssued').length;
       for (const e of events) {

@@ -306,12 +306,12 @@ export async function seedDemoCustomers(
           counts.pending += 1;
           continue;
         }
-        const current = await loadCustomer(store, customerId);
+        const current = await loadCustomer(streams, customerId);
         if (current.isActive === CUSTOMER_STATUS.pending) {
           await verifyCustomer(ctx(`${commandId}-verify`), current, profile.mobileNo);
         }
         if (i % 30 === 29) {
-          const verified = await loadCustomer(store, customerId);
+          const verified = await loadCustomer(streams, customerId);
           await updateCustomer(ctx(`${commandId}-leave`), verified, {
             customerId,
             customerType: type,

@@ -1,5 +1,4 @@
 import { type FarmerPaymentEvent, istInstant } from '@cocoon/domain';
-import type { EventStore } from '@cocoon/eventstore';
 import type { FarmerBankAccount } from '@cocoon/projectors';
 import {
   addToBatch,
@@ -9,6 +8,7 @@ import {
   recordResults,
 } from '../accounts/farmer-payment-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
+import type { StreamRunner } from '../commands/stream-runner.js';
 import { loadCustomer } from '../masters/customers/customer-writes.js';
 import { generator } from './customers.js';
 
@@ -52,11 +52,11 @@ function paymentSeed(seed: number, marketCode: string, date: string): number {
 }
 
 /** Bank details from the customers' own streams (the read model may still be catching up while seeding). */
-function accountsFromStreams(store: EventStore) {
+function accountsFromStreams(streams: StreamRunner) {
   return async (farmerIds: string[]) => {
     const accounts = new Map<string, FarmerBankAccount>();
     for (const farmerId of farmerIds) {
-      const { headCode, profile } = await loadCustomer(store, farmerId);
+      const { headCode, profile } = await loadCustomer(streams, farmerId);
       accounts.set(farmerId, {
         farmerId,
         farmerCode: headCode,
@@ -141,7 +141,7 @@ export function marketPaymentSteps(
   if (!first) return [];
   const { market, staff } = first;
   const sources: PaymentSources = {
-    accounts: accountsFromStreams(deps.store),
+    accounts: accountsFromStreams(deps.streams),
     billNos: async (lotIds) => {
       const found = new Map<string, string>();
       for (const day of days)

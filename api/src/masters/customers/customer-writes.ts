@@ -7,7 +7,6 @@ import {
   customerDecider,
   customerEventSchema,
   customerStream,
-  fold,
   formatHeadCode,
   HEAD_CODE_DIGITS,
   headCodeSeries,
@@ -18,6 +17,7 @@ import {
 import type { EventStore } from '@cocoon/eventstore';
 import { allocateNumber, lastNumber } from '../../commands/numbers.js';
 import type { CommandRun } from '../../commands/run-command.js';
+import type { StreamRunner } from '../../commands/stream-runner.js';
 import { releaseUnique, reserveUnique, type UniqueValue } from '../../commands/unique-values.js';
 import { aadhaarReservationStream, headCodeReservationStream, mobileReservationStream } from './streams.js';
 
@@ -33,12 +33,13 @@ export interface WriteContext {
 
 export type RegisteredCustomer = Extract<CustomerState, { status: 'registered' }>;
 
-export async function loadCustomer(store: EventStore, customerId: string): Promise<RegisteredCustomer> {
-  const events = await store.readStream(customerStream(customerId));
-  const state = fold(
-    customerDecider,
-    events.map((e) => customerEventSchema.parse({ type: e.type, data: e.data })),
-  );
+/** A customer as its stream stands now, by the runner's state (the one way to load a stream before a write). */
+export async function loadCustomer(streams: StreamRunner, customerId: string): Promise<RegisteredCustomer> {
+  const state = await streams.state({
+    stream: customerStream(customerId),
+    decider: customerDecider,
+    eventSchema: customerEventSchema,
+  });
   if (state.status !== 'registered') throw new NotFoundError('Customer not found');
   return state;
 }

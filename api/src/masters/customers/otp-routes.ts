@@ -93,7 +93,7 @@ export function otpRoutes(deps: AppDeps, sms: SmsSender): RouteSpec[] {
       async ({ input, ctx }) => {
         const customer = await pendingCustomer(deps, ctx, input);
         return async (run) => {
-          const current = await loadCustomer(deps.store, customer.customerId);
+          const current = await loadCustomer(run.deps.streams, customer.customerId);
           const verify = {
             type: 'VerifyCustomer' as const,
             data: {

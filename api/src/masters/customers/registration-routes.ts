@@ -37,7 +37,7 @@ function marketOfForm(ctx: Context, branchCode: string | undefined): string {
 }
 
 export function registrationRoutes(deps: AppDeps): RouteSpec[] {
-  const { db, store } = deps;
+  const { db } = deps;
   return [
     commandRoute(deps, registerCustomerCommand, async ({ input, ctx }) => {
       const branchCode = marketOfForm(ctx, input.branchCode);
@@ -93,7 +93,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
       assertMayManage(ctx, input.customerType);
       await assertTsc(db, input.tsc);
       return async (run) => {
-        const current = await loadCustomer(store, input.customerId).catch((error) => {
+        const current = await loadCustomer(run.deps.streams, input.customerId).catch((error) => {
           throw error instanceof NotFoundError ? new NotFoundError('Customer not found') : error;
         });
         assertMayManage(ctx, current.customerType);

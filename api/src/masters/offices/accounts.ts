@@ -131,7 +131,7 @@ export async function changeAccount(
 
 /** The credentials row follows the account's stream: active or not, and the name shown after login. */
 export async function syncCredentials(run: CommandRun, staffId: string): Promise<void> {
-  const state = await loadStaff(run.store, staffId);
+  const state = await loadStaff(run.deps.streams, staffId);
   if (!state.registered) return;
   await run.db
     .updateTable('app.staff_users')

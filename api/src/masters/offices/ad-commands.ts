@@ -26,7 +26,7 @@ async function adOfficeFor(
   const key = `ad-code:${input.adCode}`;
   const duplicate = new ConflictError(`AD Code ${input.adCode} already exists`, 'adCode');
   const holder = await holderOf(run, officeKeyStream(key));
-  const existing = holder ? await loadAdOffice(run.store, holder) : null;
+  const existing = holder ? await loadAdOffice(run.deps.streams, holder) : null;
   // A holder that never came into being (a crashed command) is not a known code: reserving decides about it.
   if (existing?.opened) {
     if (existing.regionId !== input.regionId || !sameName(existing.adOfficeName, input.adOfficeName)) {
@@ -52,7 +52,7 @@ async function adOfficeFor(
 /** auth/Register-AD: the AD office (when new) and its Assistant Director's account. */
 export async function registerAd(run: CommandRun, input: RegisterAdInput) {
   assertMayManage(run, 'AD');
-  await activeRegion(run.store, input.regionId);
+  await activeRegion(run.deps.streams, input.regionId);
   assertWithinScope(run, { regionId: input.regionId, adOfficeId: null, branchId: null });
   const { adOfficeId, code } = await adOfficeFor(run, input);
   const account: NewAccount = {
@@ -100,10 +100,10 @@ export async function registerAd(run: CommandRun, input: RegisterAdInput) {
  */
 export async function updateAd(run: CommandRun, input: UpdateAdInput) {
   assertMayManage(run, 'AD');
-  const office = await loadAdOffice(run.store, input.adOfficeId);
+  const office = await loadAdOffice(run.deps.streams, input.adOfficeId);
   if (!office.opened) throw new NotFoundError('AD Office not found');
   assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
-  const ad = input.staffId ? await loadStaff(run.store, input.staffId) : undefined;
+  const ad = input.staffId ? await loadStaff(run.deps.streams, input.staffId) : undefined;
   if (ad && (!ad.registered || ad.userType !== 'AD' || ad.adOfficeId !== office.adOfficeId)) {
     const message = 'Not the Assistant Director of this AD Office';
     throw new ValidationError(message, { staffId: [message] });

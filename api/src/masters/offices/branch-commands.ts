@@ -31,7 +31,7 @@ const branchName = (branchId: string, adOfficeId: string, name: string) =>
  * Branch codes are unique in the whole department (they name markets on tokens and in the staff records).
  */
 export async function saveBranch(run: CommandRun, input: SaveBranchInput) {
-  const office = await activeAdOffice(run.store, input.adOfficeId);
+  const office = await activeAdOffice(run.deps.streams, input.adOfficeId);
   assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
   if (input.kind === 'market') assertMayManage(run, 'Branch Admin');
   const branchId = run.newId('branch');
@@ -107,12 +107,12 @@ const contactOf = (input: SaveBranchInput | UpdateBranchInput) => ({
  * a Branch Admin may edit its market but not move it). Kind and code stay as opened.
  */
 export async function updateBranch(run: CommandRun, input: UpdateBranchInput) {
-  const current = await loadBranch(run.store, input.branchId);
+  const current = await loadBranch(run.deps.streams, input.branchId);
   if (!current.opened) throw new NotFoundError('Branch not found');
   assertWithinScope(run, current);
   let regionId = current.regionId;
   if (input.adOfficeId !== current.adOfficeId) {
-    const office = await activeAdOffice(run.store, input.adOfficeId);
+    const office = await activeAdOffice(run.deps.streams, input.adOfficeId);
     assertWithinScope(run, { regionId: office.regionId, adOfficeId: office.adOfficeId, branchId: null });
     regionId = office.regionId;
   }

@@ -30,7 +30,7 @@ async function regionFor(
   const key = `region-code:${input.regionCode}`;
   const duplicate = new ConflictError(`Region Code ${input.regionCode} already exists`, 'regionCode');
   const holder = await holderOf(run, officeKeyStream(key));
-  const existing = holder ? await loadRegion(run.store, holder) : null;
+  const existing = holder ? await loadRegion(run.deps.streams, holder) : null;
   // A holder that never came into being (a crashed command) is not a known code: reserving decides about it.
   if (existing?.registered) {
     if (!sameName(existing.regionName, input.regionName)) throw duplicate;
@@ -93,7 +93,7 @@ export async function registerRjd(run: CommandRun, input: RegisterRjdInput) {
 /** MasRegion/UpdateMasRegion: rename, deactivate or reactivate a region (its code stays). */
 export async function updateRegion(run: CommandRun, input: UpdateRegionInput) {
   assertMayManage(run, 'RJD');
-  const state = await loadRegion(run.store, input.regionId);
+  const state = await loadRegion(run.deps.streams, input.regionId);
   if (!state.registered) throw new NotFoundError('Region not found');
   await run.decide({
     stream: regionStream(input.regionId),

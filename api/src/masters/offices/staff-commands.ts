@@ -24,7 +24,7 @@ export async function registerBranchStaff(run: CommandRun, input: BranchStaffInp
     throw new ValidationError(message, { userType: [message] });
   }
   assertMayManage(run, input.userType);
-  const market = await activeMarket(run.store, input.branchId);
+  const market = await activeMarket(run.deps.streams, input.branchId);
   assertWithinScope(run, market);
   const account: NewAccount = {
     staffId: run.newId('staff'),
@@ -47,10 +47,10 @@ export async function registerBranchStaff(run: CommandRun, input: BranchStaffInp
 
 /** MasUsers/UpdateMasUsers: any staff account the caller manages, in its scope (RJDs by Admin, and so on). */
 export async function updateStaff(run: CommandRun, input: UpdateStaffInput) {
-  const current = await loadStaff(run.store, input.staffId);
+  const current = await loadStaff(run.deps.streams, input.staffId);
   if (!current.registered) throw new NotFoundError('User not found');
   assertMayManage(run, current.userType);
-  assertWithinScope(run, await staffPlace(run.store, current));
+  assertWithinScope(run, await staffPlace(run.deps.streams, current));
   if (current.staffId === run.actor.userId && input.isActive === 0) {
     const message = 'You cannot deactivate your own account';
     throw new ValidationError(message, { isActive: [message] });
