@@ -58,7 +58,8 @@ export function holidayRoutes(deps: AppDeps): RouteSpec[] {
     },
     commandRoute(deps, saveHolidayCommand, async ({ input, ctx }) => {
       const { marketId } = await marketForWrite(deps.db, ctx, input.marketId);
-      const { date, name, nameTamil } = input;
+      const { date, name } = input;
+      const nameTamil = input.nameTamil || null;
       return async (run) => {
         const today = businessDate(run.at);
         await decideHolidays(run, marketId, {

@@ -31,8 +31,7 @@ const nameTamil = z
   .string()
   .trim()
   .max(100, 'The Tamil name must be at most 100 characters')
-  .optional()
-  .transform((v) => (v ? v : null));
+  .nullish();
 
 export const saveHolidaySchema = z.object({ marketId, date: isoDate, name, nameTamil });
 export const removeHolidaySchema = z.object({

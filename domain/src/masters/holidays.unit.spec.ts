@@ -112,7 +112,7 @@ describe('holiday master', () => {
     expect(saveHolidaySchema.parse({ date: '2026-11-08', name: ' Deepavali ', nameTamil: ' ' })).toEqual({
       date: '2026-11-08',
       name: 'Deepavali',
-      nameTamil: null,
+      nameTamil: '',
     });
     expect(removeHolidaySchema.safeParse({ date: '2026-11-08', reason: '' }).error?.issues[0]?.message).toBe(
       'Please enter why the holiday is removed',
