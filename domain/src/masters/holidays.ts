@@ -27,11 +27,7 @@ const name = z
   .trim()
   .min(1, 'Please enter the holiday')
   .max(100, 'The holiday must be at most 100 characters');
-const nameTamil = z
-  .string()
-  .trim()
-  .max(100, 'The Tamil name must be at most 100 characters')
-  .nullish();
+const nameTamil = z.string().trim().max(100, 'The Tamil name must be at most 100 characters').nullish();
 
 export const saveHolidaySchema = z.object({ marketId, date: isoDate, name, nameTamil });
 export const removeHolidaySchema = z.object({

@@ -92,3 +92,8 @@ export function weeklyHolidaysOf(
 export function weeklyHolidayText(weekday: number | null): string {
   return weekday === null ? 'Sunday only' : `Sunday and ${WEEKDAY_NAMES[weekday]}`;
 }
+
+/** 'Monday' of an ISO date. */
+export function weekdayName(date: string): string {
+  return WEEKDAY_NAMES[weekdayOf(date)] ?? '';
+}

@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLSelect, Spinner, Tag } from '@blueprintjs/core';
-import { displayDate, MESSAGES, WEEKDAY_NAMES, weekdayOf } from '@cocoon/domain';
+import { displayDate, MESSAGES, weekdayName } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { toastError, toastSuccess } from '../../../components/feedback/toaster';
@@ -14,6 +14,9 @@ import { HolidayDialog } from './HolidayDialog';
 import { type HolidayRow, useHolidays, usePrefillHolidays } from './holidays-api';
 import { RemoveHolidayDialog } from './RemoveHolidayDialog';
 import './holidays.css';
+
+/** A holiday as the table shows it: each column needs a field of its own (the table keys columns by it). */
+type HolidayView = HolidayRow & { day: string; holidayId: string };
 
 /**
  * /app/holidays (issue 25): the market's holiday master. Farmers are paid the next working day of the office:
@@ -43,12 +46,18 @@ export function HolidayMaster() {
     }
   };
 
-  const columns = useMemo<TableColumn<HolidayRow>[]>(
+  const columns = useMemo<TableColumn<HolidayView>[]>(
     () => [
       { header: 'Date', accessor: 'date', sortable: true, width: 110, render: (h) => displayDate(h.date) },
-      { header: 'Day', accessor: 'date', width: 110, render: (h) => WEEKDAY_NAMES[weekdayOf(h.date)] },
+      { header: 'Day', accessor: 'day', width: 110 },
       { header: 'Holiday', accessor: 'name', sortable: true, width: 240 },
-      { header: 'In Tamil', accessor: 'nameTamil', width: 200, render: (h) => h.nameTamil ?? '' },
+      {
+        header: 'In Tamil',
+        accessor: 'nameTamil',
+        width: 200,
+        // Marked Tamil for screen readers and for the browser's choice of font.
+        render: (h) => <span lang="ta">{h.nameTamil ?? ''}</span>,
+      },
       {
         header: 'Entered',
         accessor: 'source',
@@ -61,7 +70,7 @@ export function HolidayMaster() {
       },
       {
         header: 'Action',
-        accessor: 'date',
+        accessor: 'holidayId',
         alignment: 'center',
         width: 110,
         render: (h) => (
@@ -79,6 +88,15 @@ export function HolidayMaster() {
     [],
   );
 
+  const rows = useMemo<HolidayView[]>(
+    () =>
+      (list.data?.data ?? []).map((h) => ({
+        ...h,
+        day: weekdayName(h.date),
+        holidayId: h.date,
+      })),
+    [list.data],
+  );
   const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
   return (
     <>
@@ -115,7 +133,7 @@ export function HolidayMaster() {
         <DataTable
           label={`Holidays of ${year}`}
           columns={columns}
-          rows={list.data.data}
+          rows={rows}
           loading={list.isFetching && !list.data}
           rowKey={(h) => h.date}
         />
