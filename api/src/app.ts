@@ -40,6 +40,7 @@ import { cocoonDefectRoutes } from './masters/cocoon-defect-routes.js';
 import { cocoonTypeRoutes } from './masters/cocoon-type-routes.js';
 import { customerRoutes } from './masters/customers/routes.js';
 import { historyRoutes } from './masters/history/routes.js';
+import { holidayRoutes } from './masters/holiday-routes.js';
 import { officeRoutes } from './masters/offices/routes.js';
 import { referenceRoutes } from './masters/reference/routes.js';
 import { settingsRoutes } from './masters/settings-routes.js';
@@ -58,6 +59,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...customerRoutes(deps),
     ...referenceRoutes(deps),
     ...settingsRoutes(deps),
+    ...holidayRoutes(deps),
     ...historyRoutes(deps),
     ...documentRoutes(deps),
     ...inwardRoutes(deps),

@@ -9,6 +9,7 @@ import type { DocumentRequestsTables } from './documents/document-requests.table
 import type { CocoonDefectsTables } from './masters/cocoon-defects.tables.js';
 import type { CocoonTypesTables } from './masters/cocoon-types.tables.js';
 import type { CustomersTables } from './masters/customers/customers.tables.js';
+import type { HolidaysTables } from './masters/holidays.tables.js';
 import type { MarketSettingsTables } from './masters/market-settings.tables.js';
 import type { OfficesTables } from './masters/offices/offices.tables.js';
 import type { SummaryTables } from './reports/summary/summary.tables.js';
@@ -22,6 +23,7 @@ export type ProjectionTables = AuctionTables &
   CocoonTypesTables &
   CustomersTables &
   DocumentRequestsTables &
+  HolidaysTables &
   LedgerTables &
   MarketSettingsTables &
   OfficesTables &

@@ -9,6 +9,7 @@ import { renderDocumentsReactor } from './documents/render-documents.reactor.js'
 import { cocoonDefectsProjection } from './masters/cocoon-defects.js';
 import { cocoonTypesProjection } from './masters/cocoon-types.js';
 import { customerProjections } from './masters/customers/registry.js';
+import { holidaysProjection } from './masters/holidays.js';
 import { marketSettingsProjection } from './masters/market-settings.js';
 import { officeProjections } from './masters/offices/registry.js';
 import { summaryProjection } from './reports/summary/summary.js';
@@ -20,6 +21,7 @@ export const projections: Projection[] = [
   cocoonDefectsProjection,
   documentRequestsProjection,
   marketSettingsProjection,
+  holidaysProjection,
   ...officeProjections,
   ...customerProjections,
   auctionProjection,

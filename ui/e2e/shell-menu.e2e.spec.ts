@@ -122,7 +122,8 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
     userType: 'Branch Admin',
     menu: [
       ['Dashboard', []],
-      ['Master Management', [...OFFICE_MASTERS, ...COCOON_MASTERS]],
+      // The holiday master is the market's own (issue 25).
+      ['Master Management', [...OFFICE_MASTERS, ...COCOON_MASTERS, 'Holiday Master']],
       ['E-Auction', AUCTION],
       ['Bill Print', BILL_PRINT],
       // Month close is the Branch Admin's alone (issue 12).

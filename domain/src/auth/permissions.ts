@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   'masters.tsc': OFFICES_AND_ADMIN,
   'masters.cocoon-type': OFFICES,
   'masters.cocoon-defect': OFFICES,
+  // Issue 25: a market's holiday master (farmers are paid the next working day) is kept by its Branch Admin, who
+  // knows the local Government Order; the offices above and the Admin read it (days-to-pay measures, audits).
+  'masters.holiday': ['Branch Admin'],
+  'masters.holiday-view': OFFICES_AND_ADMIN,
   // Market settings (silk rate, levy %, increment) change money for every market: Admin only. The Admin's
   // Market Settings screen is also the only one that lists them all (dataManager/getSettings).
   'settings.manage': ['Admin'],

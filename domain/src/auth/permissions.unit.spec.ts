@@ -22,6 +22,13 @@ describe('roles and permissions (spec section 6)', () => {
     expect(can('AD', 'accounts.opening-balance')).toBe(true);
   });
 
+  it("lets a market's Branch Admin keep its holidays, and the offices and Admin read them", () => {
+    expect(ROLES.filter((r) => can(r, 'masters.holiday'))).toEqual(['Branch Admin']);
+    expect(ROLES.filter((r) => can(r, 'masters.holiday-view'))).toEqual(
+      ROLES.filter((r) => r !== 'Market Officer'),
+    );
+  });
+
   it('refuses an unknown user type everything', () => {
     expect(can('Guest', 'dashboard')).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { savedAnswerSchema } from '../shared/command-answers.js';
 import { type CommandDefinition, defineCommand } from '../shared/command-definition.js';
+import type { ExampleWorld } from '../shared/command-examples.js';
 import {
   removeCocoonDefectSchema,
   saveCocoonDefectSchema,
@@ -25,6 +26,13 @@ import {
   otpMobileParamSchema,
   verifyCustomerOtpBodySchema,
 } from './customers/otp.js';
+import {
+  holidaySavedAnswerSchema,
+  holidaysPrefilledAnswerSchema,
+  prefillHolidaysSchema,
+  removeHolidaySchema,
+  saveHolidaySchema,
+} from './holidays.js';
 import { settingSetAnswerSchema } from './market-setting-answers.js';
 import { setMarketSettingSchema } from './market-settings.js';
 import {
@@ -323,6 +331,59 @@ export const setMarketSettingCommand = defineCommand({
   },
 });
 
+const holidays = { tag: 'masters: holidays', permission: 'masters.holiday' } as const;
+
+/** A past date of its own (past holidays are allowed; the days-to-pay measure counts them). */
+const pastHoliday = (w: ExampleWorld) => {
+  const at = new Date(`${w.today()}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - 400 - w.next());
+  return at.toISOString().slice(0, 10);
+};
+
+export const saveHolidayCommand = defineCommand({
+  ...holidays,
+  call: '/MasHoliday/SaveMasHoliday',
+  summary: "Add a holiday to the market's holiday master (up to two years ahead; past dates allowed)",
+  input: saveHolidaySchema,
+  answer: holidaySavedAnswerSchema,
+  responses: { 409: 'The date is already a holiday' },
+  example: {
+    request: async (w) => ({ body: { date: pastHoliday(w), name: `Local festival ${w.next()}` } }),
+  },
+});
+
+export const removeHolidayCommand = defineCommand({
+  ...holidays,
+  call: '/MasHoliday/RemoveMasHoliday',
+  summary: 'Remove a holiday from the master, with the reason',
+  input: removeHolidaySchema,
+  answer: holidaySavedAnswerSchema,
+  responses: { 404: 'The date is not in the holiday master' },
+  example: {
+    freshBase: true,
+    request: async (w) => {
+      const date = pastHoliday(w);
+      await w.run('Branch Admin', saveHolidayCommand.call, { date, name: `Local festival ${w.next()}` });
+      return { body: { date, reason: 'Not declared in the Government Order' } };
+    },
+  },
+});
+
+export const prefillHolidaysCommand = defineCommand({
+  ...holidays,
+  call: '/MasHoliday/PrefillMasHoliday',
+  summary:
+    "Add a year's fixed public holidays of Tamil Nadu (date-holidays); the lunar ones are entered by hand from the Government Order",
+  input: prefillHolidaysSchema,
+  answer: holidaysPrefilledAnswerSchema,
+  responses: { 409: "The year's fixed holidays are already in the master" },
+  example: {
+    // Next year's: the saved examples are long past, so nothing is in the master yet.
+    once: true,
+    request: async (w) => ({ body: { year: Number(w.today().slice(0, 4)) + 1 } }),
+  },
+});
+
 /** The masters commands, in the order the command fuzz runs them (command-catalogue.ts). */
 export const mastersCommands: readonly CommandDefinition[] = [
   saveCocoonTypeCommand,
@@ -345,4 +406,7 @@ export const mastersCommands: readonly CommandDefinition[] = [
   generateOtpCommand,
   verifyCustomerOtpCommand,
   setMarketSettingCommand,
+  saveHolidayCommand,
+  removeHolidayCommand,
+  prefillHolidaysCommand,
 ];

@@ -101,7 +101,29 @@ export const MARKET_SETTINGS = {
     max: 720,
     defaultValue: 15,
   },
+  // Issue 25: farmers are paid the next working day, and the office's working days skip Sunday and the market's
+  // weekly holiday (some markets shut on a weekday instead of, or as well as, Sunday). Value 1..6 is the weekday
+  // (Monday..Saturday), 0 none; the dates of the holiday master are kept per market (holidays.ts).
+  weeklyholiday: {
+    label: 'Weekly holiday besides Sunday',
+    unit: 'choice',
+    options: ['None: Sunday only', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    min: 0,
+    max: 6,
+    defaultValue: 0,
+  },
 } as const;
+
+/** Weekday names by JavaScript's numbering (0 Sunday … 6 Saturday); setting `weeklyholiday`'s value is one. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /** 0 = after invoice, 1 = in advance (setting `reelerpaymode`). */
 export const REELER_PAY_MODES = ['after-invoice', 'advance'] as const;

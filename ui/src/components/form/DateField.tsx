@@ -12,17 +12,19 @@ export interface DateFieldProps {
   /** Messages under the field (the spec's, or the server's 400 field messages). */
   errors?: readonly string[];
   className?: string;
+  /** The last date the picker offers (default the end of next year). */
+  maxDate?: Date;
 }
 
 // The department's records start in 2000; a report may ask for next year's April (a financial year's end).
 const MIN_DATE = new Date(2000, 0, 1);
-const maxDate = () => new Date(new Date().getFullYear() + 1, 11, 31);
+const defaultMaxDate = () => new Date(new Date().getFullYear() + 1, 11, 31);
 
 /**
  * A date typed or picked, shown and read as DD/MM/YYYY whatever the browser's locale (issue 13; spec section 9),
  * and handed on as the API's YYYY-MM-DD.
  */
-export function DateField({ label, value, onChange, errors = [], className }: DateFieldProps) {
+export function DateField({ label, value, onChange, errors = [], className, maxDate }: DateFieldProps) {
   const id = useId();
   const helpId = `${id}-help`;
   const invalid = errors.length > 0;
@@ -42,7 +44,7 @@ export function DateField({ label, value, onChange, errors = [], className }: Da
         placeholder="DD/MM/YYYY"
         invalidDateMessage="Enter the date as DD/MM/YYYY"
         minDate={MIN_DATE}
-        maxDate={maxDate()}
+        maxDate={maxDate ?? defaultMaxDate()}
         canClearSelection
         showActionsBar
         inputProps={{

@@ -188,6 +188,19 @@ export const DEFECT_INPUT: ScreenDef = {
   component: lazyScreen(() => import('../../masters/CocoonDefectInput'), 'CocoonDefectInput'),
 };
 
+// Not a route of the spec (issue 25): the market's working days, which the next-working-day payment follows.
+export const HOLIDAYS: ScreenDef = {
+  path: '/app/holidays',
+  title: 'Holiday Master',
+  group: GROUP,
+  action: 'masters.holiday',
+  purpose:
+    "Lists the market's holidays of a year; adds one by hand or the year's fixed public holidays, removes one with a reason.",
+  fields: ['date', 'day', 'holiday', 'holiday in Tamil'],
+  inMenu: true,
+  component: lazyScreen(() => import('../../masters/holidays/HolidayMaster'), 'HolidayMaster'),
+};
+
 // Not a route of the spec: the Admin's screen for the market settings.
 export const SETTINGS: ScreenDef = {
   path: `${BASE}/settings`,
@@ -231,6 +244,7 @@ export const MASTER_SCREENS: readonly ScreenDef[] = [
   COCOON_TYPE_INPUT,
   DEFECT_LIST,
   DEFECT_INPUT,
+  HOLIDAYS,
   SETTINGS,
   LOGIN_LOG,
 ];

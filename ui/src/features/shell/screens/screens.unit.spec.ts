@@ -105,6 +105,8 @@ const ADDED_PATHS = [
   '/app/levyremittance',
   // Issue 22: corrections of paid lots waiting for the Assistant Director (reached from Auction Weight).
   '/app/weightcorrections',
+  // Issue 25: the market's holiday master (farmers are paid the next working day).
+  '/app/holidays',
 ];
 
 describe('the screen table', () => {
