@@ -3,3 +3,4 @@ export * from './customer-answers.js';
 export * from './customer-fields.js';
 export * from './head-codes.js';
 export * from './otp.js';
+export * from './bank-details.js';
