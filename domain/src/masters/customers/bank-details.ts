@@ -6,20 +6,20 @@
  * `exists` (the api passes the list), so the rule stays pure.
  */
 
-export interface BankDetails {
+export interface CustomerBankDetails {
   ifscCode?: string | null;
   bankAcNo?: string | null;
   bankAcName?: string | null;
 }
-export type BankField = keyof BankDetails;
+export type CustomerBankField = keyof CustomerBankDetails;
 /** Is this IFSC (11 characters, upper case) in the RBI list of bank branches? */
 export type IfscExists = (ifsc: string) => boolean;
 
-export interface BankDetailsCheck {
+export interface CustomerBankDetailsCheck {
   /** Money cannot move with these: the form refuses them, the report lists them. */
-  errors: Partial<Record<BankField, string>>;
+  errors: Partial<Record<CustomerBankField, string>>;
   /** Worth a look, never a refusal. */
-  warnings: Partial<Record<BankField, string>>;
+  warnings: Partial<Record<CustomerBankField, string>>;
 }
 
 /** The beneficiary name field of the banks' bulk NEFT files holds 40 ASCII characters. */
@@ -45,8 +45,8 @@ export const MERGED_BANKS: Readonly<Record<string, { was: string; into: string; 
 
 const blank = (value: string | null | undefined): value is null | undefined | '' => !value?.trim();
 
-export function checkBankDetails(details: BankDetails, exists: IfscExists): BankDetailsCheck {
-  const check: BankDetailsCheck = { errors: {}, warnings: {} };
+export function checkBankDetails(details: CustomerBankDetails, exists: IfscExists): CustomerBankDetailsCheck {
+  const check: CustomerBankDetailsCheck = { errors: {}, warnings: {} };
   const ifsc = ifscProblem(details.ifscCode, exists);
   if (ifsc) check.errors.ifscCode = ifsc;
   const account = accountNumberProblem(details.bankAcNo);
@@ -70,7 +70,8 @@ function ifscProblem(given: string | null | undefined, exists: IfscExists): stri
   if (corrected) {
     return `IFSC ${code} is not in the RBI list: did you mean ${corrected}? (${slipWords(code, corrected)})`;
   }
-  if (!IFSC_SHAPE.test(code)) return 'IFSC must look like AAAA0XXXXXX (4 letters, 0, then 6 letters or digits)';
+  if (!IFSC_SHAPE.test(code))
+    return 'IFSC must look like AAAA0XXXXXX (4 letters, 0, then 6 letters or digits)';
   return `IFSC ${code} is not in the RBI list of bank branches: copy it again from the passbook or a cheque leaf`;
 }
 
@@ -137,7 +138,8 @@ function holderNameProblem(given: string | null | undefined): { error?: string; 
   const name = given.trim();
   if (!PRINTABLE_ASCII.test(name)) {
     return {
-      error: 'Account Holder Name must be in English letters as in the passbook (the bank file takes ASCII only)',
+      error:
+        'Account Holder Name must be in English letters as in the passbook (the bank file takes ASCII only)',
     };
   }
   if (name.length > BANK_FILE_NAME_LENGTH) {

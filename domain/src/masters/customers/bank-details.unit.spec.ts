@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type BankDetails, checkBankDetails } from './bank-details.js';
+import { type CustomerBankDetails, checkBankDetails } from './bank-details.js';
 
 // A few codes of the RBI list stand in for it: the rule only asks whether a code is there.
 const RBI_LIST = new Set(['SBIN0001234', 'IDIB000H014', 'CNRB0001234', 'SYNB0000001']);
 const exists = (ifsc: string) => RBI_LIST.has(ifsc);
 
-const good: BankDetails = { ifscCode: 'IDIB000H014', bankAcNo: '50100234567890', bankAcName: 'Murugan K' };
-const given = (details: BankDetails) => ({
+const good: CustomerBankDetails = {
+  ifscCode: 'IDIB000H014',
+  bankAcNo: '50100234567890',
+  bankAcName: 'Murugan K',
+};
+const given = (details: CustomerBankDetails) => ({
   whenChecked: () => checkBankDetails({ ...good, ...details }, exists),
 });
 
@@ -30,13 +34,15 @@ describe('checkBankDetails', () => {
   describe('IFSC', () => {
     it('given letter O typed for zero in the branch part, when checked, then it suggests the real code', () => {
       expect(given({ ifscCode: 'SBIN0OO1234' }).whenChecked().errors).toEqual({
-        ifscCode: 'IFSC SBIN0OO1234 is not in the RBI list: did you mean SBIN0001234? (letter O typed for zero)',
+        ifscCode:
+          'IFSC SBIN0OO1234 is not in the RBI list: did you mean SBIN0001234? (letter O typed for zero)',
       });
     });
 
     it('given one typed for letter I in the bank code, when checked, then it suggests the real code', () => {
       expect(given({ ifscCode: 'SB1N0001234' }).whenChecked().errors).toEqual({
-        ifscCode: 'IFSC SB1N0001234 is not in the RBI list: did you mean SBIN0001234? (one typed for letter I)',
+        ifscCode:
+          'IFSC SB1N0001234 is not in the RBI list: did you mean SBIN0001234? (one typed for letter I)',
       });
     });
 
