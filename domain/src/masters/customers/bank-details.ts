@@ -26,6 +26,7 @@ export interface CustomerBankDetailsCheck {
 export const BANK_FILE_NAME_LENGTH = 40;
 
 const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const IFSC_SHAPE_MESSAGE = 'IFSC must look like AAAA0XXXXXX';
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
 /**
@@ -77,6 +78,24 @@ function ifscProblem(given: string | null | undefined, exists: IfscExists): stri
 
 /** The bank part as meant: a bank code is letters, so a 0 or 1 typed there stands for O or I. */
 const typedBankCode = (code: string) => code.slice(0, 4).replace(/0/g, 'O').replace(/1/g, 'I');
+
+/**
+ * The shape an IFSC was meant to have when a digit was typed in the bank code (0 for O, 1 for I) or the letter
+ * O for the fifth character's zero: certain from the shape alone, so the form can say it before the server
+ * looks the code up. Undefined when the code is well shaped or no such slip explains it.
+ */
+export function ifscShapeSlip(given: string): { meant: string; slips: string } | undefined {
+  const code = given.trim().toUpperCase();
+  if (code.length !== 11 || IFSC_SHAPE.test(code)) return undefined;
+  const meant = `${typedBankCode(code)}${code[4] === 'O' ? '0' : code[4]}${code.slice(5)}`;
+  return IFSC_SHAPE.test(meant) ? { meant, slips: slipWords(code, meant) } : undefined;
+}
+
+/** The form's message for an IFSC of the wrong shape, naming the code meant when a slip explains it. */
+export function ifscShapeMessage(given: string): string {
+  const slip = ifscShapeSlip(given);
+  return slip ? `${IFSC_SHAPE_MESSAGE}: did you mean ${slip.meant}? (${slip.slips})` : IFSC_SHAPE_MESSAGE;
+}
 
 /**
  * The code as meant when a letter O or I was typed for a digit (or the other way round in the bank code):

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CustomerBankDetails, checkBankDetails } from './bank-details.js';
+import { type CustomerBankDetails, checkBankDetails, ifscShapeMessage } from './bank-details.js';
+import { registerCustomerSchema } from './customer-fields.js';
+import { sampleFarmerForm } from './testing.js';
 
 // A few codes of the RBI list stand in for it: the rule only asks whether a code is there.
 const RBI_LIST = new Set(['SBIN0001234', 'IDIB000H014', 'CNRB0001234', 'SYNB0000001']);
@@ -134,5 +136,31 @@ describe('checkBankDetails', () => {
     it('given exactly 40 characters, when checked, then nothing is said', () => {
       expect(given({ bankAcName: 'A'.repeat(40) }).whenChecked()).toEqual({ errors: {}, warnings: {} });
     });
+  });
+});
+
+describe("the form's IFSC shape message", () => {
+  it('given a digit in the bank code or O for the fifth character, when typed, then it names the code meant', () => {
+    expect(ifscShapeMessage('sb1n0001234')).toBe(
+      'IFSC must look like AAAA0XXXXXX: did you mean SBIN0001234? (one typed for letter I)',
+    );
+    expect(ifscShapeMessage('CNRBO001234')).toBe(
+      'IFSC must look like AAAA0XXXXXX: did you mean CNRB0001234? (letter O typed for zero)',
+    );
+  });
+
+  it('given a shape no slip explains, when typed, then only the shape is said', () => {
+    expect(ifscShapeMessage('IDIB0H014')).toBe('IFSC must look like AAAA0XXXXXX');
+    expect(ifscShapeMessage('SBIN1001234')).toBe('IFSC must look like AAAA0XXXXXX');
+  });
+
+  it('given the registration form, when the IFSC has a bank-code slip, then its field message names the code meant', () => {
+    const result = registerCustomerSchema.safeParse({
+      ...sampleFarmerForm({ ifscCode: 'SB1N0001234' }),
+      branchCode: '33333333-3333-4333-8333-333333333333',
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['ifscCode', 'IFSC must look like AAAA0XXXXXX: did you mean SBIN0001234? (one typed for letter I)'],
+    ]);
   });
 });
