@@ -105,6 +105,8 @@ const ADDED_PATHS = [
   '/app/levyremittance',
   // Issue 22: corrections of paid lots waiting for the Assistant Director (reached from Auction Weight).
   '/app/weightcorrections',
+  // Issue 25: farmers whose bank details would not move money (a report of the catalogue, outside the menu).
+  '/app/reports/bankdetails',
 ];
 
 describe('the screen table', () => {
