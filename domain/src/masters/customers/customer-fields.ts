@@ -99,9 +99,7 @@ export const customerProfileShape = {
       .string()
       .trim()
       .toUpperCase()
-      .refine((v) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), {
-        error: (issue) => ifscShapeMessage(String(issue.input)),
-      }),
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: (issue) => ifscShapeMessage(String(issue.input)) }),
   ),
   bankAcType: optional(bankAccountType),
   // Account (password is separate: it never enters an event).
