@@ -22,6 +22,7 @@ export * from './documents/document-requests.queries.js';
 export * from './masters/cocoon-defects.queries.js';
 export * from './masters/cocoon-types.queries.js';
 export * from './masters/customers/customers.queries.js';
+export * from './masters/customers/rbi-ifsc-list.js';
 export * from './masters/holidays.queries.js';
 export * from './masters/market-settings.queries.js';
 export * from './masters/offices/offices.queries.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   aadhaarNumber,
   type CustomerEvent,
+  checkBankDetails,
   customerEventSchema,
   customerStream,
   gstinNumber,
@@ -9,6 +10,7 @@ import {
 } from '@cocoon/domain';
 import { createEventStore, type EventStore } from '@cocoon/eventstore';
 import { createTestDatabase, type TestDatabase } from '@cocoon/eventstore/testing';
+import { ifscInRbiList } from '@cocoon/projectors';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +81,8 @@ describe('demo customers', () => {
       if (c.panNo) expect(panNumber.safeParse(c.panNo).success).toBe(true);
       if (c.gstNo) expect(gstinNumber.safeParse(c.gstNo).success).toBe(true);
       expect([571, 577]).toContain(c.districtId);
+      // Real IFSCs and payable accounts: the demo's farmers are paid by the bank (issue 25).
+      if (c.bankAcNo) expect(checkBankDetails(c, ifscInRbiList).errors).toEqual({});
     }
     const farmers = registered.filter((c) => c.customerType === 'farmer');
     expect(farmers.every((f) => f.aadhaarNo && f.bankAcNo && f.ifscCode && f.farmerType)).toBe(true);

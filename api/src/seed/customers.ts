@@ -23,7 +23,7 @@ import { SEED_ACTOR } from './offices.js';
 /**
  * Demo farmers and reelers: Tamil given names with initials, villages around Hosur,
  * Krishnagiri and Dharmapuri with their real LGD taluk and district codes, and valid-format but fictitious
- * Aadhaar (Verhoeff digit), PAN, GSTIN (check character), IFSC and account numbers. They go through the same
+ * Aadhaar (Verhoeff digit), PAN, GSTIN (check character) and account numbers, and real IFSCs. They go through the same
  * write path as the registration screen (form schema, reservations, head codes, OTP verification event), with
  * fixed command ids and a seeded generator: a re-run appends nothing and the same input gives the same people.
  */
@@ -141,13 +141,18 @@ const STREETS = [
   'Mariamman Koil Street',
   'Colony',
 ];
-const BANKS: ReadonlyArray<[name: string, ifscPrefix: string, digits: number]> = [
-  ['Indian Bank', 'IDIB', 10],
-  ['State Bank of India', 'SBIN', 11],
-  ['Canara Bank', 'CNRB', 13],
-  ['Indian Overseas Bank', 'IOBA', 15],
-  ['Tamilnad Mercantile Bank', 'TMBL', 15],
-  ['Karur Vysya Bank', 'KVBL', 16],
+/**
+ * Banks farmers around Hosur use, each with account-number length and a few IFSCs that are in the RBI list (the
+ * `ifsc` package's, checked by customers.int.spec.ts): registration refuses a code not in it (issue 25). They are
+ * real branches, not necessarily the villages' own.
+ */
+const BANKS: ReadonlyArray<[name: string, ifscs: readonly string[], digits: number]> = [
+  ['Indian Bank', ['IDIB000H014', 'IDIB000D011', 'IDIB000K003', 'IDIB000H005'], 10],
+  ['State Bank of India', ['SBIN0002925', 'SBIN0007921', 'SBIN0013325', 'SBIN0018918'], 11],
+  ['Canara Bank', ['CNRB0001362', 'CNRB0003667', 'CNRB0005945', 'CNRB0008452'], 13],
+  ['Indian Overseas Bank', ['IOBA0000392', 'IOBA0001078', 'IOBA0001766', 'IOBA0002462'], 15],
+  ['Tamilnad Mercantile Bank', ['TMBL0000068', 'TMBL0000180', 'TMBL0000291', 'TMBL0000389'], 15],
+  ['Karur Vysya Bank', ['KVBL0001217', 'KVBL0001441', 'KVBL0001708', 'KVBL0001878'], 16],
 ];
 const COMMUNITIES = ['BC', 'BC', 'MBC/DNC', 'MBC/DNC', 'SC', 'OC', 'BCM', 'ST'] as const;
 const BASINS: Record<string, [number, number]> = {
@@ -206,7 +211,7 @@ function demoForm(
   const [village, talukId, districtId, pincode] =
     VILLAGES[(marketIndex * 8 + rng.int(0, 11)) % VILLAGES.length]!;
   const mobileNo = mobileFor(serial, seed);
-  const [bankName, ifscPrefix, accountDigits] = rng.pick(BANKS);
+  const [bankName, ifscs, accountDigits] = rng.pick(BANKS);
   const withBank = customerType === 'farmer' || rng.next() < 0.6;
   const pan = `${rng.letters(3)}P${ledgerName[0]}${rng.digits(4)}${rng.letters(1)}`;
   const reelerType = rng.pick(LISTS_OF_VALUES.ReelerType).code;
@@ -240,7 +245,8 @@ function demoForm(
     bankAcName: withBank ? ledgerName : null,
     bankName: withBank ? bankName : null,
     bankBranchName: withBank ? village : null,
-    ifscCode: withBank ? `${ifscPrefix}0${rng.digits(6)}` : null,
+    // Six digits drawn as before, so every other value of the demo stays the same person by person.
+    ifscCode: withBank ? ifscs[Number(rng.digits(6)) % ifscs.length]! : null,
     bankAcType: withBank ? (customerType === 'reeler' && rng.next() < 0.5 ? 'Current' : 'Savings') : null,
     gender: female ? 'female' : 'male',
     community: rng.pick(COMMUNITIES),

@@ -37,8 +37,12 @@ export type Weighting =
   | { kind: 'ratio'; numerator: string; denominator: string; scale: number }
   | { kind: 'weights'; weight: string };
 
-/** Where a cell leads: `lots` opens the lots behind the row's figure (the row's `drill`), `lot` the lot's history. */
-export type ColumnLink = 'lots' | 'lot';
+/**
+ * Where a cell leads: `lots` opens the lots behind the row's figure (the row's `drill`), `lot` the lot's history,
+ * `farmer` the farmer's entry form (the row's `farmerId`).
+ */
+export const COLUMN_LINKS = ['lots', 'lot', 'farmer'] as const;
+export type ColumnLink = (typeof COLUMN_LINKS)[number];
 
 /** A column of a report definition. */
 export interface ReportColumnDef {
@@ -88,7 +92,7 @@ export const reportColumnSchema = z.object({
   header: z.string(),
   type: z.enum(COLUMN_TYPES),
   total: z.enum(TOTAL_KINDS).nullable(),
-  link: z.enum(['lots', 'lot']).optional(),
+  link: z.enum(COLUMN_LINKS).optional(),
 });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 

@@ -3,8 +3,10 @@ import {
   businessDate,
   CUSTOMER_REGISTERED_MESSAGE,
   CUSTOMER_STATUS,
+  type CustomerBankDetails,
   type CustomerStatus,
   type CustomerType,
+  checkBankDetails,
   MESSAGES,
   NotFoundError,
   registerCustomerCommand,
@@ -12,6 +14,7 @@ import {
   updateCustomerCommand,
   ValidationError,
 } from '@cocoon/domain';
+import { ifscInRbiList } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { endReelerSessions } from '../../auth/reeler-sessions.js';
 import { commandRoute } from '../../commands/command-route.js';
@@ -36,12 +39,32 @@ function marketOfForm(ctx: Context, branchCode: string | undefined): string {
   return marketId;
 }
 
+/**
+ * Bank details that cannot move money are refused at the form (issue 25): an IFSC not in the RBI list, a 0/O or
+ * 1/I slip (the message names the real code), an old merged bank's code, a holder name that is not ASCII. Only the
+ * fields given are judged: a missing one is the form schema's to ask for (a reeler may have no bank details).
+ * An edit judges only what it changes (`stored`): a farmer whose old details went stale can still be edited or
+ * deactivated; "Bank Details To Verify" lists them. Warnings (a name past 40 characters, a leading zero) do not
+ * refuse.
+ */
+function assertBankDetailsMoveMoney(details: CustomerBankDetails, stored: CustomerBankDetails = {}): void {
+  const { errors } = checkBankDetails(details, ifscInRbiList);
+  const fields = Object.fromEntries(
+    (Object.keys(errors) as (keyof CustomerBankDetails)[])
+      .filter((field) => details[field] && details[field] !== stored[field])
+      .map((field) => [field, [errors[field] as string]]),
+  );
+  const first = Object.values(fields)[0];
+  if (first) throw new ValidationError(first[0] as string, fields);
+}
+
 export function registrationRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
     commandRoute(deps, registerCustomerCommand, async ({ input, ctx }) => {
       const branchCode = marketOfForm(ctx, input.branchCode);
       assertMayManage(ctx, input.customerType);
+      assertBankDetailsMoveMoney(input);
       const market = await resolveMarket(db, ctx, branchCode);
       await assertTsc(db, input.tsc, market.branchId);
       return async (run) => {
@@ -98,6 +121,7 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
         });
         assertMayManage(ctx, current.customerType);
         await assertBranchInScope(db, callerScope(ctx), current.branchId);
+        assertBankDetailsMoveMoney(input, current.profile);
         const { customerId, customerType, isActive, password, ...profile } = input;
         const updated = await updateCustomer({ run, marketId: current.branchId }, current, {
           customerId,

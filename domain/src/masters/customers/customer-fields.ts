@@ -6,12 +6,12 @@ import {
   emailAddress,
   gender,
   gstinNumber,
-  ifscCode,
   mobileNumber,
   panNumber,
   pinCode,
 } from '../../shared/identity-numbers.js';
 import { LISTS_OF_VALUES } from '../lists-of-values.js';
+import { ifscShapeMessage } from './bank-details.js';
 
 /**
  * The customer (farmer and reeler) form of spec section 3, as one zod schema shared by the entry screens and
@@ -93,7 +93,14 @@ export const customerProfileShape = {
   bankAcName: text(100),
   bankName: text(100),
   bankBranchName: text(100),
-  ifscCode: optional(ifscCode),
+  // The shape, naming the code meant when a 0/O or 1/I slip explains it; the api then looks it up in the RBI list.
+  ifscCode: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: (issue) => ifscShapeMessage(String(issue.input)) }),
+  ),
   bankAcType: optional(bankAccountType),
   // Account (password is separate: it never enters an event).
   position: text(50),

@@ -1,3 +1,4 @@
+export * from './bank-details.js';
 export * from './customer.js';
 export * from './customer-answers.js';
 export * from './customer-fields.js';

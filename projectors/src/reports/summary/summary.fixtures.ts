@@ -114,7 +114,7 @@ export const soldLot = (
   weighed(lot.lotId, reelerId, netGrams, ratePaise),
 ];
 
-const profile: StoredProfile = {
+export const profile: StoredProfile = {
   ledgerName: 'Murugan K',
   fatherName: 'Kandasamy',
   address: '12, Main Road',

@@ -3,6 +3,7 @@ import {
   type AccountEvent,
   type BranchEvent,
   branchStream,
+  type CustomerEvent,
   farmerPaymentsStream,
   type LotEvent,
   lotAmounts,
@@ -72,7 +73,7 @@ const at = (date: string) => new Date(`${date}T10:30:00+05:30`).toISOString();
 /** One hand-made event of a market's day, as its command would have stored it. */
 export const item = (
   stream: string,
-  e: LotEvent | AccountEvent | BranchEvent,
+  e: LotEvent | AccountEvent | BranchEvent | CustomerEvent,
   marketId: string,
   date: string,
 ): Item => ({

@@ -10,7 +10,9 @@ import {
 } from '@cocoon/domain';
 import { Link } from 'wouter';
 import { useSession } from '../../auth/use-session';
+import { editPath } from '../masters/record-id';
 import { LOT_HISTORY } from '../shell/screens/auction';
+import { FARMER_INPUT } from '../shell/screens/masters';
 import { drillSearch } from './report-params';
 import { LOTS_DRILL_PATH, lotHistoryPath } from './report-routes';
 
@@ -27,8 +29,17 @@ const TOTAL_LABEL: Record<string, string> = {
   weightedAverage: 'Weighted average',
 };
 
-/** A figure opens the lots behind it (its row's `drill`), a lot number the lot's history (issue 13, drill-down). */
-function Cell({ column, row, lotHistory }: { column: ReportColumn; row: ReportRow; lotHistory: boolean }) {
+/** Which linked screens the caller's role may open. */
+interface LinkRights {
+  lotHistory: boolean;
+  farmerForm: boolean;
+}
+
+/**
+ * A figure opens the lots behind it (its row's `drill`), a lot number the lot's history (issue 13, drill-down), a
+ * farmer's code the farmer's form (issue 25, bank details to verify).
+ */
+function Cell({ column, row, rights }: { column: ReportColumn; row: ReportRow; rights: LinkRights }) {
   const value = row[column.key];
   const text = reportCellText(value === undefined || typeof value === 'object' ? null : value, column.type);
   if (text === '') return null;
@@ -38,9 +49,15 @@ function Cell({ column, row, lotHistory }: { column: ReportColumn; row: ReportRo
         {text}
       </Link>
     );
-  if (column.link === 'lot' && lotHistory && typeof row.lotId === 'string')
+  if (column.link === 'lot' && rights.lotHistory && typeof row.lotId === 'string')
     return (
       <Link href={lotHistoryPath(row.lotId)} title="Open the lot's history">
+        {text}
+      </Link>
+    );
+  if (column.link === 'farmer' && rights.farmerForm && typeof row.farmerId === 'string')
+    return (
+      <Link href={editPath(FARMER_INPUT.path, row.farmerId)} title="Open the farmer's form">
         {text}
       </Link>
     );
@@ -54,7 +71,9 @@ function Cell({ column, row, lotHistory }: { column: ReportColumn; row: ReportRo
 export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
   const session = useSession();
   // A lot number links to its history only for a role that may open it (an RJD reads reports, not lot trails).
-  const lotHistory = Boolean(session && LOT_HISTORY.action && can(session.userType, LOT_HISTORY.action));
+  const may = (action: typeof LOT_HISTORY.action) =>
+    Boolean(session && action && can(session.userType, action));
+  const rights: LinkRights = { lotHistory: may(LOT_HISTORY.action), farmerForm: may(FARMER_INPUT.action) };
   const columns = answer.columns.filter((c) => !hiddenKeys.has(c.key));
   const totalled = columns.some((c) => c.total !== null && answer.totals[c.key] !== null);
   const cls = (c: ReportColumn) => (isFigureColumn(c.type) ? 'report-table__figure' : undefined);
@@ -79,7 +98,7 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
             <tr key={i}>
               {columns.map((c) => (
                 <td key={c.key} className={cls(c)}>
-                  <Cell column={c} row={row} lotHistory={lotHistory} />
+                  <Cell column={c} row={row} rights={rights} />
                 </td>
               ))}
             </tr>

@@ -107,6 +107,8 @@ const ADDED_PATHS = [
   '/app/weightcorrections',
   // Issue 25: the market's holiday master (farmers are paid the next working day).
   '/app/holidays',
+  // Issue 25: farmers whose bank details would not move money (a report of the catalogue, outside the menu).
+  '/app/reports/bankdetails',
 ];
 
 describe('the screen table', () => {
