@@ -170,6 +170,17 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
     const answer = await run('Branch Admin', '/auth/Register-Customer', form);
     return { form, customerId: answer.customerId!, mobile: form.mobileNo as string };
   };
+  /** A lot of the next payee weighed and paid in cash, with cash drawn from the bank first. */
+  const payInCash = async () => {
+    const farmerIndex = nextPayee();
+    const lot = await weighedLot(farmerIndex);
+    await drawCash();
+    const paid = await run('Branch Admin', '/FarmerPayment/PayCash', {
+      farmerId: m.farmers[farmerIndex]!.customerId,
+      lotIds: [lot.lotId],
+    });
+    return { lot, paymentId: paid.paymentId! };
+  };
   let closedMonth = 0;
 
   return {
@@ -199,16 +210,8 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
     },
     nextPayee,
     drawCash,
-    cashPayment: async () => {
-      const farmerIndex = nextPayee();
-      const lot = await weighedLot(farmerIndex);
-      await drawCash();
-      const paid = await run('Branch Admin', '/FarmerPayment/PayCash', {
-        farmerId: m.farmers[farmerIndex]!.customerId,
-        lotIds: [lot.lotId],
-      });
-      return paid.paymentId!;
-    },
+    cashPayment: async () => (await payInCash()).paymentId,
+    paidLot: async () => (await payInCash()).lot,
     batchDate,
     batchedLot,
     exportedBatch: async () => {

@@ -41,7 +41,7 @@ import {
 
 const reelerReceipts = { tag: 'accounts: reeler receipts', permission: 'accounts.reeler-receipt' } as const;
 
-export const saveReelerReceiptCommand = defineCommand({
+export const saveReelerReceiptCommand = /* @__PURE__ */ defineCommand({
   ...reelerReceipts,
   call: '/ReelerReceipt/SaveReceipt',
   summary:
@@ -61,7 +61,7 @@ export const saveReelerReceiptCommand = defineCommand({
   },
 });
 
-export const reverseReelerReceiptCommand = defineCommand({
+export const reverseReelerReceiptCommand = /* @__PURE__ */ defineCommand({
   ...reelerReceipts,
   call: '/ReelerReceipt/ReverseReceipt',
   summary:
@@ -86,7 +86,7 @@ export const reverseReelerReceiptCommand = defineCommand({
 
 const farmerPayments = { tag: 'accounts', permission: 'accounts.farmer-payment' } as const;
 
-export const payCashCommand = defineCommand({
+export const payCashCommand = /* @__PURE__ */ defineCommand({
   ...farmerPayments,
   call: '/FarmerPayment/PayCash',
   summary:
@@ -103,7 +103,7 @@ export const payCashCommand = defineCommand({
   },
 });
 
-export const reversePaymentCommand = defineCommand({
+export const reversePaymentCommand = /* @__PURE__ */ defineCommand({
   ...farmerPayments,
   call: '/FarmerPayment/ReversePayment',
   summary: 'Reverse a cash payment (its own FX number, naming the receipt): its lots are due again',
@@ -118,7 +118,7 @@ export const reversePaymentCommand = defineCommand({
 
 // ---- Online payments ----
 
-export const addToBatchCommand = defineCommand({
+export const addToBatchCommand = /* @__PURE__ */ defineCommand({
   ...farmerPayments,
   call: '/OnlinePayment/AddToBatch',
   summary:
@@ -135,7 +135,7 @@ export const addToBatchCommand = defineCommand({
   },
 });
 
-export const removeBatchRowCommand = defineCommand({
+export const removeBatchRowCommand = /* @__PURE__ */ defineCommand({
   ...farmerPayments,
   call: '/OnlinePayment/RemoveRow',
   summary: 'Take a row out of a batch not yet exported: its lots are due again',
@@ -149,7 +149,7 @@ export const removeBatchRowCommand = defineCommand({
   },
 });
 
-export const exportBankFileCommand = defineCommand({
+export const exportBankFileCommand = /* @__PURE__ */ defineCommand({
   ...farmerPayments,
   call: '/OnlinePayment/ExportBankFile',
   summary:
@@ -161,7 +161,7 @@ export const exportBankFileCommand = defineCommand({
   example: { request: async (w) => ({ body: { batchId: (await w.batchedLot()).batchId } }) },
 });
 
-export const recordBatchResultsCommand = defineCommand({
+export const recordBatchResultsCommand = /* @__PURE__ */ defineCommand({
   ...farmerPayments,
   call: '/OnlinePayment/RecordResults',
   summary:
@@ -178,7 +178,7 @@ export const recordBatchResultsCommand = defineCommand({
   },
 });
 
-export const importBankResponseCommand = defineCommand({
+export const importBankResponseCommand = /* @__PURE__ */ defineCommand({
   ...farmerPayments,
   call: '/OnlinePayment/ImportBankResponse',
   summary:
@@ -202,7 +202,7 @@ export const importBankResponseCommand = defineCommand({
 
 const vouchers = { tag: 'accounts: vouchers', permission: 'accounts.voucher' } as const;
 
-export const saveVoucherCommand = defineCommand({
+export const saveVoucherCommand = /* @__PURE__ */ defineCommand({
   ...vouchers,
   call: '/Voucher/SaveVoucher',
   summary: 'Post a voucher (Receipt, Payment, Journal, Contra): balanced, numbered in its book, never edited',
@@ -211,7 +211,7 @@ export const saveVoucherCommand = defineCommand({
   example: { request: async (w) => ({ body: w.journalVoucher() }) },
 });
 
-export const cancelVoucherCommand = defineCommand({
+export const cancelVoucherCommand = /* @__PURE__ */ defineCommand({
   ...vouchers,
   call: '/Voucher/CancelVoucher',
   summary: 'Cancel a voucher by a reversing voucher in the same book that names it (once; never a reversal)',
@@ -231,7 +231,7 @@ export const cancelVoucherCommand = defineCommand({
 // The fuzz runs these in this order: the go-live first, then the opening balances dated on it, then the months
 // closed from its month on.
 
-export const setGoLiveCommand = defineCommand({
+export const setGoLiveCommand = /* @__PURE__ */ defineCommand({
   call: '/Configmonth/SetGoLive',
   summary:
     "Set the day the market's books start, once, before any month is closed: opening balances are dated on it",
@@ -248,7 +248,7 @@ const openingBalances = {
   permission: 'accounts.opening-balance',
 } as const;
 
-export const saveOpeningBalanceCommand = defineCommand({
+export const saveOpeningBalanceCommand = /* @__PURE__ */ defineCommand({
   ...openingBalances,
   call: '/OpeningBalance/SaveOpeningBalance',
   summary: "Record a customer's balance on the go-live date, once, against the Opening balance suspense",
@@ -263,7 +263,7 @@ export const saveOpeningBalanceCommand = defineCommand({
   },
 });
 
-export const setOpeningCashCommand = defineCommand({
+export const setOpeningCashCommand = /* @__PURE__ */ defineCommand({
   call: '/CashBook/SetOpeningCash',
   summary:
     "The market's cash in hand at go-live, once, dated the business date it is set (Cash against the Opening balance suspense)",
@@ -276,7 +276,7 @@ export const setOpeningCashCommand = defineCommand({
   example: { once: true, request: async () => ({ body: { amountPaise: 5_000_000 } }) },
 });
 
-export const closeMonthCommand = defineCommand({
+export const closeMonthCommand = /* @__PURE__ */ defineCommand({
   call: '/Configmonth/CloseMonth',
   summary:
     'Close the oldest open month (the go-live month first; in order, never reopened): nothing is posted with a date in it after; closing March locks its financial year',
@@ -294,7 +294,7 @@ export const closeMonthCommand = defineCommand({
 
 const levyRemittance = { tag: 'accounts: levy remittance', permission: 'accounts.levy-remittance' } as const;
 
-export const remitLevyCommand = defineCommand({
+export const remitLevyCommand = /* @__PURE__ */ defineCommand({
   ...levyRemittance,
   call: '/LevyRemittance/SaveLevyRemittance',
   summary:
@@ -304,7 +304,7 @@ export const remitLevyCommand = defineCommand({
   example: { request: async (w) => ({ body: await w.levyRemittance() }) },
 });
 
-export const reverseLevyRemittanceCommand = defineCommand({
+export const reverseLevyRemittanceCommand = /* @__PURE__ */ defineCommand({
   ...levyRemittance,
   call: '/LevyRemittance/ReverseLevyRemittance',
   summary:

@@ -1,4 +1,3 @@
-import { payCashCommand } from '../accounts/commands.js';
 import { reelerConnectAnswerSchema } from '../auth/auth-answers.js';
 import { successAnswerSchema } from '../shared/command-answers.js';
 import { type CommandDefinition, defineCommand } from '../shared/command-definition.js';
@@ -22,7 +21,7 @@ import {
   scheduleSlotSchema,
 } from './auction-inputs.js';
 
-export const inwardLotCommand = defineCommand({
+export const inwardLotCommand = /* @__PURE__ */ defineCommand({
   call: '/CocoonInward/SaveCocoonInward',
   summary: 'Inward a lot: farmer, cocoons and the 100 g sample; allocates the lot number and floor price',
   tag: 'auction: inward',
@@ -32,7 +31,7 @@ export const inwardLotCommand = defineCommand({
   example: { request: async (w) => ({ body: w.inwardBody() }) },
 });
 
-export const scheduleSlotCommand = defineCommand({
+export const scheduleSlotCommand = /* @__PURE__ */ defineCommand({
   call: '/SlotInfo/SaveSlotInfo',
   summary: 'Schedule a bidding slot over a range of the lots of an inward date',
   tag: 'auction: slots',
@@ -54,7 +53,7 @@ export const scheduleSlotCommand = defineCommand({
 
 const reelerBidding = { tag: 'auction: reeler bidding' } as const;
 
-export const reelerConnectCommand = defineCommand({
+export const reelerConnectCommand = /* @__PURE__ */ defineCommand({
   ...reelerBidding,
   call: '/reeler/connect',
   summary: 'Reeler login for bidding (reeler code or mobile number, and the password set at registration)',
@@ -71,7 +70,7 @@ export const reelerConnectCommand = defineCommand({
   },
 });
 
-export const reelerLogoutCommand = defineCommand({
+export const reelerLogoutCommand = /* @__PURE__ */ defineCommand({
   ...reelerBidding,
   call: '/reeler/logout',
   summary: "End the reeler's bidding session",
@@ -81,7 +80,7 @@ export const reelerLogoutCommand = defineCommand({
   example: { freshSession: true, request: async () => ({}) },
 });
 
-export const placeBidCommand = defineCommand({
+export const placeBidCommand = /* @__PURE__ */ defineCommand({
   ...reelerBidding,
   call: '/BiddingInfo/PlaceBid',
   summary:
@@ -99,7 +98,7 @@ export const placeBidCommand = defineCommand({
   },
 });
 
-export const decideBidCommand = defineCommand({
+export const decideBidCommand = /* @__PURE__ */ defineCommand({
   call: '/SlotInfo/BiddingApproval',
   summary: "Approve or reject a lot's highest bid after its slot closed (once; the farmer may refuse)",
   tag: 'auction: bid approval',
@@ -114,7 +113,7 @@ export const decideBidCommand = defineCommand({
 
 const weightEntry = { tag: 'auction: weight entry' } as const;
 
-export const recordWeightCommand = defineCommand({
+export const recordWeightCommand = /* @__PURE__ */ defineCommand({
   ...weightEntry,
   call: '/CocoonAuction/Save_CocoonAution',
   summary: 'Weigh an approved lot once: crate by crate (gross, tare) or one net weight; prices it',
@@ -129,7 +128,7 @@ export const recordWeightCommand = defineCommand({
   },
 });
 
-export const correctWeightCommand = defineCommand({
+export const correctWeightCommand = /* @__PURE__ */ defineCommand({
   ...weightEntry,
   call: '/CocoonAuction/CorrectWeight',
   summary:
@@ -148,7 +147,7 @@ export const correctWeightCommand = defineCommand({
   },
 });
 
-export const decideWeightCorrectionCommand = defineCommand({
+export const decideWeightCorrectionCommand = /* @__PURE__ */ defineCommand({
   ...weightEntry,
   call: '/CocoonAuction/DecideWeightCorrection',
   summary:
@@ -160,13 +159,7 @@ export const decideWeightCorrectionCommand = defineCommand({
     as: 'AD',
     request: async (w) => {
       // A lot paid in cash: its correction waits for the Assistant Director.
-      const farmerIndex = w.nextPayee();
-      const lot = await w.weighedLot(farmerIndex);
-      await w.drawCash();
-      await w.run('Branch Admin', payCashCommand.call, {
-        farmerId: w.farmers[farmerIndex]!.customerId,
-        lotIds: [lot.lotId],
-      });
+      const lot = await w.paidLot();
       const asked = await w.run('Branch Admin', correctWeightCommand.call, {
         lotId: lot.lotId,
         netGrams: 84_000,

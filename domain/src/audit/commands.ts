@@ -4,7 +4,7 @@ import { historySealSchema, historyVerificationSchema } from './history-answers.
 const historyAudit = { tag: 'operations: history audit', permission: 'audit.history' } as const;
 
 // The Admin seals and verifies the event history; neither takes a body.
-export const sealHistoryCommand = defineCommand({
+export const sealHistoryCommand = /* @__PURE__ */ defineCommand({
   ...historyAudit,
   call: '/Audit/seal',
   summary: "Seal every stream's head now in a signed record",
@@ -14,7 +14,7 @@ export const sealHistoryCommand = defineCommand({
   example: { as: 'Admin', request: async () => ({}) },
 });
 
-export const verifyHistoryCommand = defineCommand({
+export const verifyHistoryCommand = /* @__PURE__ */ defineCommand({
   ...historyAudit,
   call: '/Audit/verify',
   summary: 'Verify every stream and every seal now, and record the run',

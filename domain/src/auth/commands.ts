@@ -7,7 +7,7 @@ import { loginChallengeProofSchema } from './login-challenge.js';
 /** The login form's fields, and the solved challenge when the last answer asked for one (login-gate.ts). */
 export const staffConnectSchema = loginSchema.extend({ challenge: loginChallengeProofSchema.optional() });
 
-export const staffConnectCommand = defineCommand({
+export const staffConnectCommand = /* @__PURE__ */ defineCommand({
   call: '/auth/connect',
   summary: 'Log in; answers a bearer token',
   tag: 'auth',
@@ -22,7 +22,7 @@ export const staffConnectCommand = defineCommand({
   example: { request: async (w) => ({ body: { username: 'ad', password: w.staffPassword } }) },
 });
 
-export const staffLogoutCommand = defineCommand({
+export const staffLogoutCommand = /* @__PURE__ */ defineCommand({
   call: '/auth/logout',
   summary: 'Revoke the current session',
   tag: 'auth',
@@ -32,7 +32,7 @@ export const staffLogoutCommand = defineCommand({
   example: { freshSession: true, request: async () => ({}) },
 });
 
-export const changePasswordCommand = defineCommand({
+export const changePasswordCommand = /* @__PURE__ */ defineCommand({
   call: '/auth/Password-Change',
   summary: "Change the logged-in user's password; other sessions are revoked",
   tag: 'auth',

@@ -11,19 +11,19 @@ const billProcess = {
   example: { request: async (w) => w.billableDay() },
 } as const satisfies Partial<CommandDefinition>;
 
-export const processFarmerBillsCommand = defineCommand({
+export const processFarmerBillsCommand = /* @__PURE__ */ defineCommand({
   ...billProcess,
   call: '/Invoice/Save_FarmerAuctionSummary',
   summary: 'Issue the farmer bills of a date (all farmers, or those picked); a bill made stale is reissued',
 });
 
-export const processReelerInvoicesCommand = defineCommand({
+export const processReelerInvoicesCommand = /* @__PURE__ */ defineCommand({
   ...billProcess,
   call: '/Invoice/Save_Reeler_Invoice',
   summary: 'Issue the reeler invoices of a date (all reelers, or those picked)',
 });
 
-export const processBillsCommand = defineCommand({
+export const processBillsCommand = /* @__PURE__ */ defineCommand({
   ...billProcess,
   call: '/Invoice/Save_BillProcess',
   summary: 'Bill process: issue the farmer bills and reeler invoices of a date in one action',

@@ -2,7 +2,7 @@ import { type CommandDefinition, defineCommand } from '../shared/command-definit
 import { documentRequestedAnswerSchema, documentRetryAnswerSchema } from './document-answers.js';
 import { documentIdParamsSchema, requestDocumentSchema } from './document-requests.js';
 
-export const requestDocumentCommand = defineCommand({
+export const requestDocumentCommand = /* @__PURE__ */ defineCommand({
   call: '/documents',
   summary: 'Request a printable document (PDF); it is rendered in the background',
   tag: 'documents',
@@ -12,7 +12,7 @@ export const requestDocumentCommand = defineCommand({
   example: { request: async () => ({ body: { kind: 'cocoon-defect-list' } }) },
 });
 
-export const retryDocumentCommand = defineCommand({
+export const retryDocumentCommand = /* @__PURE__ */ defineCommand({
   call: '/documents/:id/retry',
   summary: 'Render a failed document again',
   tag: 'documents',

@@ -55,7 +55,7 @@ import {
 
 const cocoonTypes = { tag: 'masters: cocoon types', permission: 'masters.cocoon-type' } as const;
 
-export const saveCocoonTypeCommand = defineCommand({
+export const saveCocoonTypeCommand = /* @__PURE__ */ defineCommand({
   ...cocoonTypes,
   call: '/MasCocoon/SaveMasCocoon',
   summary: 'Add a cocoon type',
@@ -69,7 +69,7 @@ export const saveCocoonTypeCommand = defineCommand({
   },
 });
 
-export const updateCocoonTypeCommand = defineCommand({
+export const updateCocoonTypeCommand = /* @__PURE__ */ defineCommand({
   ...cocoonTypes,
   call: '/MasCocoon/UpdateMasCocoon',
   summary: 'Change or deactivate a cocoon type',
@@ -80,7 +80,7 @@ export const updateCocoonTypeCommand = defineCommand({
 
 const cocoonDefects = { tag: 'masters: cocoon defects', permission: 'masters.cocoon-defect' } as const;
 
-export const saveCocoonDefectCommand = defineCommand({
+export const saveCocoonDefectCommand = /* @__PURE__ */ defineCommand({
   ...cocoonDefects,
   call: '/DefectCocoon/SaveDefectCocoon',
   summary: 'Add a cocoon defect',
@@ -94,7 +94,7 @@ export const saveCocoonDefectCommand = defineCommand({
   },
 });
 
-export const updateCocoonDefectCommand = defineCommand({
+export const updateCocoonDefectCommand = /* @__PURE__ */ defineCommand({
   ...cocoonDefects,
   call: '/DefectCocoon/UpdateDefectCocoon',
   summary: 'Change a cocoon defect',
@@ -103,7 +103,7 @@ export const updateCocoonDefectCommand = defineCommand({
   example: { request: async (w) => ({ body: await w.defect() }) },
 });
 
-export const removeCocoonDefectCommand = defineCommand({
+export const removeCocoonDefectCommand = /* @__PURE__ */ defineCommand({
   ...cocoonDefects,
   call: '/DefectCocoon/RemoveDefectCocoon',
   summary: 'Delete a cocoon defect',
@@ -114,7 +114,7 @@ export const removeCocoonDefectCommand = defineCommand({
 
 const offices = { tag: 'masters: offices and staff' } as const;
 
-export const registerRjdCommand = defineCommand({
+export const registerRjdCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/auth/Register-RJD',
   summary: 'Register an RJD: the region (when its code is new) and the login',
@@ -125,7 +125,7 @@ export const registerRjdCommand = defineCommand({
   example: { request: async (w) => ({ body: w.rjdBody() }) },
 });
 
-export const updateRegionCommand = defineCommand({
+export const updateRegionCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/MasRegion/UpdateMasRegion',
   summary: 'Rename, deactivate (isActive 0) or reactivate a region',
@@ -140,7 +140,7 @@ export const updateRegionCommand = defineCommand({
   },
 });
 
-export const registerAdCommand = defineCommand({
+export const registerAdCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/auth/Register-AD',
   summary: 'Register an AD: the AD office (when its code is new) and the login',
@@ -151,7 +151,7 @@ export const registerAdCommand = defineCommand({
   example: { request: async (w) => ({ body: w.adBody() }) },
 });
 
-export const updateAdCommand = defineCommand({
+export const updateAdCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/MasAssistantDirector/UpdateMasAssistantDirector',
   summary: "Change an AD office and its AD's details or password; isActive 0/1 deactivates/reactivates both",
@@ -166,7 +166,7 @@ export const updateAdCommand = defineCommand({
   },
 });
 
-export const saveBranchCommand = defineCommand({
+export const saveBranchCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/Tsc/SaveTsc',
   summary: 'Open a market (with its Branch Admin login) or a TSC',
@@ -177,7 +177,7 @@ export const saveBranchCommand = defineCommand({
   example: { as: 'AD', request: async (w) => ({ body: w.tscBody() }) },
 });
 
-export const updateBranchCommand = defineCommand({
+export const updateBranchCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/Tsc/UpdateTsc',
   summary: 'Change a market or TSC; isActive 0/1 deactivates/reactivates it',
@@ -193,7 +193,7 @@ export const updateBranchCommand = defineCommand({
   },
 });
 
-export const registerMarketOfficerCommand = defineCommand({
+export const registerMarketOfficerCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/auth/Register-Market',
   summary: 'Register a Market Officer at a market',
@@ -209,7 +209,7 @@ export const registerMarketOfficerCommand = defineCommand({
   },
 });
 
-export const registerBranchUserCommand = defineCommand({
+export const registerBranchUserCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/auth/Register-MasUsers',
   summary: 'Register a branch user of a type the caller may grant',
@@ -221,7 +221,7 @@ export const registerBranchUserCommand = defineCommand({
   example: { as: 'AD', request: async (w) => ({ body: w.userBody() }) },
 });
 
-export const updateStaffCommand = defineCommand({
+export const updateStaffCommand = /* @__PURE__ */ defineCommand({
   ...offices,
   call: '/MasUsers/UpdateMasUsers',
   summary:
@@ -240,7 +240,7 @@ export const updateStaffCommand = defineCommand({
 
 const customers = { tag: 'masters: customers', permission: 'masters.customer' } as const;
 
-export const registerCustomerCommand = defineCommand({
+export const registerCustomerCommand = /* @__PURE__ */ defineCommand({
   ...customers,
   call: '/auth/Register-Customer',
   summary: 'Register a farmer or reeler (Pending until the mobile number is verified by OTP)',
@@ -255,7 +255,7 @@ export const registerCustomerCommand = defineCommand({
   example: { request: async (w) => ({ body: w.farmerForm() }) },
 });
 
-export const allocateHeadCodeCommand = defineCommand({
+export const allocateHeadCodeCommand = /* @__PURE__ */ defineCommand({
   ...customers,
   call: '/dataManager/getHeadCode/:type',
   summary: "Allocate the next head code of a market (the caller's own market unless branchCode names one)",
@@ -265,7 +265,7 @@ export const allocateHeadCodeCommand = defineCommand({
   example: { request: async () => ({ params: { type: 'farmer' }, body: {} }) },
 });
 
-export const updateCustomerCommand = defineCommand({
+export const updateCustomerCommand = /* @__PURE__ */ defineCommand({
   ...customers,
   call: '/Customer/UpdateCustomer',
   summary: 'Edit a farmer or reeler; isActive 0 deactivates, 1 reactivates (customers are never deleted)',
@@ -279,7 +279,7 @@ export const updateCustomerCommand = defineCommand({
   },
 });
 
-export const generateOtpCommand = defineCommand({
+export const generateOtpCommand = /* @__PURE__ */ defineCommand({
   ...customers,
   call: '/auth/GenerateOtp/:mobile',
   summary: `Send a ${OTP_POLICY.digits}-digit code to a pending customer's mobile (valid 5 minutes; 3 codes per 15 minutes per number)`,
@@ -296,7 +296,7 @@ export const generateOtpCommand = defineCommand({
   },
 });
 
-export const verifyCustomerOtpCommand = defineCommand({
+export const verifyCustomerOtpCommand = /* @__PURE__ */ defineCommand({
   ...customers,
   call: '/Customer/UpdateCustomerStatus',
   summary: 'Verify the OTP of a pending customer ({mobileNo or customerId, otp}); activates the account',
@@ -313,7 +313,7 @@ export const verifyCustomerOtpCommand = defineCommand({
   },
 });
 
-export const setMarketSettingCommand = defineCommand({
+export const setMarketSettingCommand = /* @__PURE__ */ defineCommand({
   call: '/dataManager/SetKeyValue',
   summary: 'Set a market setting from a date (Admin only); earlier values stay for earlier dates',
   tag: 'masters: market settings',
@@ -340,7 +340,7 @@ const pastHoliday = (w: ExampleWorld) => {
   return at.toISOString().slice(0, 10);
 };
 
-export const saveHolidayCommand = defineCommand({
+export const saveHolidayCommand = /* @__PURE__ */ defineCommand({
   ...holidays,
   call: '/MasHoliday/SaveMasHoliday',
   summary: "Add a holiday to the market's holiday master (up to two years ahead; past dates allowed)",
@@ -352,7 +352,7 @@ export const saveHolidayCommand = defineCommand({
   },
 });
 
-export const removeHolidayCommand = defineCommand({
+export const removeHolidayCommand = /* @__PURE__ */ defineCommand({
   ...holidays,
   call: '/MasHoliday/RemoveMasHoliday',
   summary: 'Remove a holiday from the master, with the reason',
@@ -369,7 +369,7 @@ export const removeHolidayCommand = defineCommand({
   },
 });
 
-export const prefillHolidaysCommand = defineCommand({
+export const prefillHolidaysCommand = /* @__PURE__ */ defineCommand({
   ...holidays,
   call: '/MasHoliday/PrefillMasHoliday',
   summary:

@@ -1,7 +1,7 @@
 import { type CommandDefinition, defineCommand } from '../shared/command-definition.js';
 import { exportQueuedSchema, exportRequestSchema } from './report-exports.js';
 
-export const exportReportCommand = defineCommand({
+export const exportReportCommand = /* @__PURE__ */ defineCommand({
   call: '/Reports/Export',
   summary:
     'Export a report as a job (large exports): answers an exportId; poll GET /Reports/Export/{id}, then fetch /file',

@@ -74,6 +74,8 @@ export interface ExampleWorld {
   drawCash(): Promise<void>;
   /** A lot of the next payee paid in cash; answers the payment's id. */
   cashPayment(): Promise<string>;
+  /** A lot of the next payee weighed and paid in cash (a correction of it waits for the Assistant Director). */
+  paidLot(): Promise<ExampleLot>;
   /** A batch date of its own (a date's exported batch refuses new rows until the bank answers). */
   batchDate(): string;
   batchedLot(): Promise<ExampleBatch>;
