@@ -47,6 +47,18 @@ export function useCommand<D extends CommandDefinition>(definition: D, ...invali
   return useCommandCall<CommandInput<D>, CommandReply<D>>({ call: definition.call }, invalidates);
 }
 
+/** How a command reaches the server: the staff session's client, or another session's (a reeler's phone). */
+export type CommandTransport = (path: string, body: unknown, idempotencyKey: string) => Promise<unknown>;
+
+/** useCommand through another session's client (the reeler's bid): the same key policy, the same typing. */
+export function useCommandVia<D extends CommandDefinition>(
+  definition: D,
+  transport: CommandTransport,
+  ...invalidates: QueryKey[]
+) {
+  return useCommandCall<CommandInput<D>, CommandReply<D>>({ call: definition.call, transport }, invalidates);
+}
+
 /** A command whose answer is a file (definition.answerFile: a bank file): the same key policy, a Blob answered. */
 export function useFileCommand<D extends CommandDefinition>(definition: D, ...invalidates: QueryKey[]) {
   if (!definition.answerFile) throw new Error(`${definition.call} answers JSON: use useCommand`);
@@ -59,7 +71,7 @@ export function useKeyedCommand<Body, Answer>(call: string, ...invalidates: Quer
 }
 
 function useCommandCall<Body, Answer>(
-  { call, file = false }: { call: string; file?: boolean },
+  { call, file = false, transport }: { call: string; file?: boolean; transport?: CommandTransport },
   invalidates: readonly QueryKey[],
 ) {
   const client = useQueryClient();
@@ -72,9 +84,11 @@ function useCommandCall<Body, Answer>(
       const action = { path, body };
       const key = unanswered.current.keyFor(action);
       try {
-        const answer = file
-          ? ((await apiBlob(path, { method: 'POST', body, idempotencyKey: key })) as Answer)
-          : await apiCommand<Answer>(path, body, key);
+        const answer = transport
+          ? ((await transport(path, body, key)) as Answer)
+          : file
+            ? ((await apiBlob(path, { method: 'POST', body, idempotencyKey: key })) as Answer)
+            : await apiCommand<Answer>(path, body, key);
         unanswered.current.answered(action);
         return answer;
       } catch (error) {

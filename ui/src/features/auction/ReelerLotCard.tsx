@@ -2,7 +2,6 @@ import { Button, Callout, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/
 import { rupeesText } from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { newUuid } from '../../api/command-key';
 import { deviceOffline } from '../../api/connectivity';
 import { ApiError } from '../../api/errors';
 import { cell, rupeesPerKg } from './figures';
@@ -64,7 +63,7 @@ export function ReelerLotCard({
     attempt.current = current;
     if (current.outcome === 'unknown' || held) setSaid({ intent: 'warning', text: sendingText(current) });
     place.mutate(
-      { lotId: lot.lotId, slotId: lot.slotId ?? '', amountPaise: current.amountPaise, key: current.key },
+      { lotId: lot.lotId, slotId: lot.slotId ?? '', amountPaise: current.amountPaise },
       {
         onSuccess: ({ answer }) => {
           attempt.current = undefined;
@@ -125,7 +124,7 @@ export function ReelerLotCard({
       setSaid({ intent: 'danger', text: 'Enter your bid in rupees per kg, like 712.50' });
       return;
     }
-    const current = attemptFor(attempt.current, amountPaise, newUuid);
+    const current = attemptFor(attempt.current, amountPaise);
     setSaid(undefined);
     if (deviceOffline()) hold(current);
     else send(current);

@@ -1,5 +1,6 @@
-import type { ReelerConnectAnswer } from '@cocoon/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CommandReply, placeBidCommand, type ReelerConnectAnswer } from '@cocoon/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CommandTransport, useCommandVia } from '../../api/use-command';
 import { withLoginChallenge } from '../../auth/login-challenge/with-challenge';
 import { applyBid, type BidEvent, type LeadMessage, type LiveBoard, type LiveLot } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
@@ -75,15 +76,6 @@ export function useReelerBoard(reeler: ReelerProfile): LiveStreamState<ReelerBoa
   });
 }
 
-export interface BidAccepted {
-  message: string;
-  bidId: string;
-  lotId: string;
-  bidNo: number;
-  amountPaise: number;
-  placedAt: string;
-}
-
 /**
  * A bid answered in well under a second normally; one sent on a mobile link that died without a word would
  * wait minutes for the browser to give up. After this long the card says no answer came (tap again: same key).
@@ -95,37 +87,63 @@ const BID_ANSWER_TIMEOUT_MS = 10_000;
  * "you lead" make, so whichever comes second changes nothing): the card says "You lead" even if the stream is
  * reconnecting just then.
  */
+/** The bid goes with the reeler's own session, and gives up after BID_ANSWER_TIMEOUT_MS without an answer. */
+const placeBidTransport: CommandTransport = (path, body, idempotencyKey) =>
+  reelerRequest(path, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+    signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS),
+  });
+
+export interface BidSent {
+  answer: CommandReply<typeof placeBidCommand>;
+  slotId: string;
+}
+
 export function usePlaceBid(reeler: ReelerProfile) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (attempt: { lotId: string; slotId: string; amountPaise: number; key: string }) =>
-      reelerRequest<BidAccepted>('BiddingInfo/PlaceBid', {
-        method: 'POST',
-        body: { lotId: attempt.lotId, amountPaise: attempt.amountPaise },
-        idempotencyKey: attempt.key,
-        signal: AbortSignal.timeout(BID_ANSWER_TIMEOUT_MS),
-      }).then((answer) => ({ answer, slotId: attempt.slotId })),
-    onSuccess: ({ answer, slotId }) => {
-      const bid: BidEvent = {
-        lotId: answer.lotId,
-        slotId,
-        bidNo: answer.bidNo,
-        amountPaise: answer.amountPaise,
-        placedAt: answer.placedAt,
-        bidCount: answer.bidNo,
-        highestBidPaise: answer.amountPaise,
-      };
-      const lead = {
-        lotId: answer.lotId,
-        bidNo: answer.bidNo,
-        youLead: true,
-        highestBidPaise: answer.amountPaise,
-      };
-      client.setQueryData<ReelerBoard>(boardKey(reeler.reelerId), (board) =>
-        board ? reelerBoardWithLead(reelerBoardWithBid(board, bid), lead) : board,
+  // The one command hook: the same lot and amount sent again before an answer (a dropped link, a bid held
+  // offline) keeps its key, so it is never placed twice.
+  const place = useCommandVia(placeBidCommand, placeBidTransport);
+  const patchBoard = (answer: CommandReply<typeof placeBidCommand>, slotId: string) => {
+    const bid: BidEvent = {
+      lotId: answer.lotId,
+      slotId,
+      bidNo: answer.bidNo,
+      amountPaise: answer.amountPaise,
+      placedAt: answer.placedAt,
+      bidCount: answer.bidNo,
+      highestBidPaise: answer.amountPaise,
+    };
+    const lead = {
+      lotId: answer.lotId,
+      bidNo: answer.bidNo,
+      youLead: true,
+      highestBidPaise: answer.amountPaise,
+    };
+    client.setQueryData<ReelerBoard>(boardKey(reeler.reelerId), (board) =>
+      board ? reelerBoardWithLead(reelerBoardWithBid(board, bid), lead) : board,
+    );
+  };
+  return {
+    isPending: place.isPending,
+    mutate(
+      attempt: { lotId: string; slotId: string; amountPaise: number },
+      callbacks: { onSuccess?: (sent: BidSent) => void; onError?: (error: Error) => void } = {},
+    ) {
+      place.mutate(
+        { body: { lotId: attempt.lotId, amountPaise: attempt.amountPaise } },
+        {
+          onSuccess: (answer) => {
+            patchBoard(answer, attempt.slotId);
+            callbacks.onSuccess?.({ answer, slotId: attempt.slotId });
+          },
+          onError: (error) => callbacks.onError?.(error),
+        },
       );
     },
-  });
+  };
 }
 
 /**

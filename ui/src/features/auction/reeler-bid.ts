@@ -27,24 +27,22 @@ export function bidPaise(text: string): number | undefined {
   return paise !== undefined && paise > 0 ? paise : undefined;
 }
 
-/** One press of Bid: its key, what it offered, and whether its outcome is known. */
+/** One press of Bid: what it offered, and whether its outcome is known (its key is the command hook's). */
 export interface BidAttempt {
-  key: string;
   amountPaise: number;
   /** 'unknown': no answer came (the network dropped, or the server failed): the bid may have been taken. */
   outcome: 'pending' | 'unknown';
 }
 
 /**
- * The key for a press of Bid. Retrying the same amount after an unknown outcome is the same attempt, so it
- * keeps its key (the server answers it once); anything else is a new attempt with a fresh key — reusing a
- * refused attempt's key would only replay the refusal.
+ * A press of Bid. Retrying the same amount after an unknown outcome is the same attempt (the command hook sends
+ * it with the same key, so the server answers it once); anything else is a new attempt.
  */
-export function attemptFor(previous: BidAttempt | undefined, amountPaise: number, newKey: () => string) {
+export function attemptFor(previous: BidAttempt | undefined, amountPaise: number): BidAttempt {
   if (previous?.outcome === 'unknown' && previous.amountPaise === amountPaise) {
-    return { ...previous, outcome: 'pending' as const };
+    return { ...previous, outcome: 'pending' };
   }
-  return { key: newKey(), amountPaise, outcome: 'pending' as const };
+  return { amountPaise, outcome: 'pending' };
 }
 
 /** Whether a failure leaves the bid's fate unknown (no answer, or the server broke) rather than refused. */

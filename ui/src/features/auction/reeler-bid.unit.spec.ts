@@ -1,5 +1,6 @@
 import { rupeesText } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
+import { UnansweredActions } from '../../api/command-key';
 import { attemptFor, bidPaise, minimumBid, outcomeUnknown } from './reeler-bid';
 
 describe('the reeler bid box', () => {
@@ -26,17 +27,17 @@ describe('the reeler bid box', () => {
     expect(rupeesText(70005)).toBe('700.05');
   });
 
-  it('keeps the key when the same bid is retried after a lost answer, and only then', () => {
-    let n = 0;
-    const key = () => `k${++n}`;
-    const first = attemptFor(undefined, 71200, key);
-    expect(first).toEqual({ key: 'k1', amountPaise: 71200, outcome: 'pending' });
+  it('retries the same bid after a lost answer as the same attempt, and only then', () => {
+    const first = attemptFor(undefined, 71200);
+    expect(first).toEqual({ amountPaise: 71200, outcome: 'pending' });
     const lost = { ...first, outcome: 'unknown' as const };
-    expect(attemptFor(lost, 71200, key).key).toBe('k1');
+    expect(attemptFor(lost, 71200)).toEqual({ amountPaise: 71200, outcome: 'pending' });
     // A different amount is a different bid.
-    expect(attemptFor(lost, 71300, key).key).toBe('k2');
-    // After an answer (accepted or refused) the next press is a new attempt.
-    expect(attemptFor(undefined, 71200, key).key).toBe('k3');
+    expect(attemptFor(lost, 71300)).toEqual({ amountPaise: 71300, outcome: 'pending' });
+    // The same lot and amount sent again before an answer keep one key (the command hook's key policy).
+    const keys = new UnansweredActions();
+    const bid = { path: 'BiddingInfo/PlaceBid', body: { lotId: 'L1', amountPaise: 71200 } };
+    expect(keys.keyFor(bid)).toBe(keys.keyFor({ ...bid }));
   });
 
   it('treats no answer and a server failure as unknown, a refusal as known', () => {
