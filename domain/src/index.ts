@@ -39,6 +39,7 @@ export * from './auth/proof-of-work.js';
 export * from './auth/reeler-session-rule.js';
 export * from './auth/roles.js';
 export * from './auth/scope.js';
+export * from './auth/second-person.js';
 export * from './billing/amount-in-words.js';
 export * from './billing/bill-answers.js';
 export * from './billing/bill-book.js';

@@ -202,13 +202,16 @@ export function startCommandLoad(app: DrillApp, options: { loops?: number; maxDo
   const stats: LoadStats = { answered: {}, succeeded: [], documents: 0 };
   let stopped = false;
   let n = 0;
+  // Document requests sent and not yet answered: the other loop must count them, or both send the last one.
+  let documentsInFlight = 0;
   const api = apiClient(app.url);
   async function loop() {
     while (!stopped) {
       const i = n++;
       const key = randomUUID();
       // Spread over the run, so PDF jobs are in flight when something breaks, not all at the start.
-      const document = i % 25 === 0 && stats.documents < options.maxDocuments;
+      const document = i % 25 === 0 && stats.documents + documentsInFlight < options.maxDocuments;
+      if (document) documentsInFlight++;
       try {
         const answer = document
           ? await api.post('/documents', { kind: 'cocoon-defect-list' }, app.token, key)
@@ -226,6 +229,8 @@ export function startCommandLoad(app: DrillApp, options: { loops?: number; maxDo
       } catch {
         stats.answered.network = (stats.answered.network ?? 0) + 1;
         await sleep(50);
+      } finally {
+        if (document) documentsInFlight--;
       }
     }
   }
