@@ -167,6 +167,25 @@ export async function followMenuLink(
   }
 }
 
+/**
+ * Chooses an item of the profile menu and waits for its route. The menu is a popover that positions itself after
+ * it opens; on a loaded machine a click can land where the item was a frame before, closing the popover instead.
+ * The user would open the menu and click again, and so does this.
+ */
+export async function chooseFromProfileMenu(page: Page, item: string, urlGlob: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const menuItem = page.getByRole('menuitem', { name: item });
+    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: /Profile menu/ }).click();
+    await menuItem.click();
+    try {
+      await page.waitForURL(urlGlob, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type Browser,
+  chooseFromProfileMenu,
   DOWNLOADS_DIR,
   ensureUiBuilt,
   followMenuLink,
@@ -179,8 +180,7 @@ describe('cocoon defects in the browser', () => {
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await visible(page.getByText('Branch Admin', { exact: true }));
     await screenshot(page, 'profile-menu-1440');
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await chooseFromProfileMenu(page, 'Logout', '**/login');
     expect(await storage(page)).toEqual({});
     await page.close();
   }, 180_000);
@@ -206,9 +206,7 @@ describe('cocoon defects in the browser', () => {
     const page = await newPage();
     await login(page, 'branch');
     await page.waitForURL('**/app/dashboard/analytics');
-    await page.getByRole('button', { name: /Profile menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Change Password' }).click();
-    await page.waitForURL('**/app/userchangepassword');
+    await chooseFromProfileMenu(page, 'Change Password', '**/app/userchangepassword');
     expect(await page.title()).toBe('Change Password | Cocoon Market');
 
     await page.getByLabel('Current Password').fill('not-my-password');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { SCREENS } from '../src/features/shell/screens';
 import {
   type Browser,
+  chooseFromProfileMenu,
   ensureUiBuilt,
   freshPage,
   launchBrowser,
@@ -157,9 +158,7 @@ describe('session rules (spec sections 4, 8 and 9)', () => {
     expect(JSON.parse(stored.root!)).toMatchObject({ layout: { layout: 'vertical', language: 'en' } });
     expect(await tokenStatus(stored.serviceToken!)).toBe(200);
 
-    await page.getByRole('button', { name: /Profile menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await chooseFromProfileMenu(page, 'Logout', '**/login');
     expect(await storageOf(page)).toEqual({});
     expect(await tokenStatus(stored.serviceToken!)).toBe(401);
     await page.close();
