@@ -21,6 +21,7 @@ export { loadProjectorsConfig, type ProjectorsConfig, projectorsConfigSchema } f
 export * from './documents/document-requests.queries.js';
 export * from './masters/cocoon-defects.queries.js';
 export * from './masters/cocoon-types.queries.js';
+export * from './masters/customers/bank-changes.queries.js';
 export * from './masters/customers/customers.queries.js';
 export * from './masters/customers/rbi-ifsc-list.js';
 export * from './masters/holidays.queries.js';

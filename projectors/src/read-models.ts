@@ -8,6 +8,7 @@ import type { BillsTables } from './billing/bills.tables.js';
 import type { DocumentRequestsTables } from './documents/document-requests.tables.js';
 import type { CocoonDefectsTables } from './masters/cocoon-defects.tables.js';
 import type { CocoonTypesTables } from './masters/cocoon-types.tables.js';
+import type { BankChangesTables } from './masters/customers/bank-changes.tables.js';
 import type { CustomersTables } from './masters/customers/customers.tables.js';
 import type { HolidaysTables } from './masters/holidays.tables.js';
 import type { MarketSettingsTables } from './masters/market-settings.tables.js';
@@ -17,6 +18,7 @@ import type { RegistryTables } from './runtime/registry-schema.js';
 
 /** Every projection's tables as it writes them: unqualified, inside its generation's schema `rm_<slug>_g<n>`. */
 export type ProjectionTables = AuctionTables &
+  BankChangesTables &
   FarmerDuesTables &
   BillsTables &
   CocoonDefectsTables &

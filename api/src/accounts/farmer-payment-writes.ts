@@ -21,7 +21,13 @@ import {
   type RowToAdd,
   ValidationError,
 } from '@cocoon/domain';
-import { dueLotIds, type FarmerBankAccount, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
+import {
+  dueLotIds,
+  type FarmerBankAccount,
+  farmerBankAccounts,
+  farmerBillNos,
+  farmersWithPendingBankChange,
+} from '@cocoon/projectors';
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
 import { decideWithCash, farmerPaymentCash } from './cash-book-writes.js';
@@ -206,6 +212,14 @@ export async function addToBatch(
     const names = noBank.map(({ farmer }) => `${farmer.farmerName} (${farmer.farmerCode})`).join(', ');
     const message = `No bank account number or IFSC: ${names}. Pay in cash or add the bank details first.`;
     throw new ValidationError(message, { farmerIds: [message] });
+  }
+  // A farmer whose new bank details wait for a second person is held out (issue 25): neither account is sure.
+  const held = await farmersWithPendingBankChange(run.db, market.marketId);
+  const waiting = loaded.filter(({ farmer }) => held.has(farmer.farmerId));
+  if (waiting.length > 0) {
+    const names = waiting.map(({ farmer }) => `${farmer.farmerName} (${farmer.farmerCode})`).join(', ');
+    const message = `A change of bank details waits for approval: ${names}. Approve it first, or pay in cash.`;
+    throw new ConflictError(message, 'farmerIds');
   }
   const command = async (state: FarmerPaymentsState): Promise<AddToOnlineBatch> => {
     const rows: RowToAdd[] = [];

@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   // knows the local Government Order; the offices above and the Admin read it (days-to-pay measures, audits).
   'masters.holiday': ['Branch Admin'],
   'masters.holiday-view': OFFICES_AND_ADMIN,
+  // Issue 25, maker-checker: a change of a farmer's bank details is approved by another Branch Admin of the
+  // market or its Assistant Director (domain/src/auth/second-person.ts); they and the farmer master's roles
+  // see the changes waiting.
+  'masters.bank-change-approve': ['Branch Admin', 'AD'],
   // Market settings (silk rate, levy %, increment) change money for every market: Admin only. The Admin's
   // Market Settings screen is also the only one that lists them all (dataManager/getSettings).
   'settings.manage': ['Admin'],

@@ -8,6 +8,11 @@ import {
 } from './cocoon-defects.js';
 import { saveCocoonTypeSchema, updateCocoonTypeSchema } from './cocoon-types.js';
 import {
+  approveBankChangeSchema,
+  bankChangeDecidedAnswerSchema,
+  rejectBankChangeSchema,
+} from './customers/bank-changes.js';
+import {
   customerActivatedAnswerSchema,
   customerRegisteredAnswerSchema,
   customerUpdatedAnswerSchema,
@@ -385,6 +390,45 @@ export const prefillHolidaysCommand = /* @__PURE__ */ defineCommand({
 });
 
 /** The masters commands, in the order the command fuzz runs them (command-catalogue.ts). */
+
+const bankChanges = { tag: 'masters: bank-detail changes' } as const;
+
+/** A new farmer with a change of bank details made by the AD, waiting for a Branch Admin (the fuzz's caller). */
+async function pendingBankChange(w: ExampleWorld) {
+  const { form, customerId } = await w.pendingFarmer();
+  const answer = await w.run<{ bankChange: { changeId: string } }>('AD', updateCustomerCommand.call, {
+    ...form,
+    customerId,
+    bankAcNo: `6020${String(w.next()).padStart(10, '0')}`,
+  });
+  return { customerId, changeId: answer.bankChange.changeId };
+}
+
+export const approveBankChangeCommand = /* @__PURE__ */ defineCommand({
+  ...bankChanges,
+  permission: 'masters.bank-change-approve',
+  call: '/Customer/ApproveBankChange',
+  summary:
+    "Approve a change of a farmer's bank details as the second person (another Branch Admin of the market or its AD, never the maker)",
+  input: approveBankChangeSchema,
+  answer: bankChangeDecidedAnswerSchema,
+  responses: { 403: 'Not a second person for this change', 409: 'No longer waiting' },
+  example: { request: async (w) => ({ body: await pendingBankChange(w) }) },
+});
+
+export const rejectBankChangeCommand = /* @__PURE__ */ defineCommand({
+  ...bankChanges,
+  permission: 'masters.farmer',
+  call: '/Customer/RejectBankChange',
+  summary: "Reject a change of a farmer's bank details (or withdraw one's own), with the reason",
+  input: rejectBankChangeSchema,
+  answer: bankChangeDecidedAnswerSchema,
+  responses: { 409: 'No longer waiting' },
+  example: {
+    request: async (w) => ({ body: { ...(await pendingBankChange(w)), reason: 'Passbook not shown' } }),
+  },
+});
+
 export const mastersCommands: readonly CommandDefinition[] = [
   saveCocoonTypeCommand,
   updateCocoonTypeCommand,
@@ -409,4 +453,6 @@ export const mastersCommands: readonly CommandDefinition[] = [
   saveHolidayCommand,
   removeHolidayCommand,
   prefillHolidaysCommand,
+  approveBankChangeCommand,
+  rejectBankChangeCommand,
 ];

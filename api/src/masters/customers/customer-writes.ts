@@ -159,6 +159,8 @@ export interface UpdateInput {
   profile: CustomerProfile;
   isActive: CustomerStatus | null;
   today: string;
+  /** A person edits: a farmer's new bank details wait for a second person (the seed leaves this out). */
+  bankChange?: { changeId: string; by: { userId: string; userName: string } };
 }
 
 /**
@@ -169,7 +171,7 @@ export async function updateCustomer(
   ctx: WriteContext,
   current: RegisteredCustomer,
   input: UpdateInput,
-): Promise<{ position: string | null; changed: string[] }> {
+): Promise<{ position: string | null; changed: string[]; bankChangeId: string | null }> {
   const { customerId, profile } = input;
   const command: CustomerCommand = { type: 'UpdateCustomer', data: input };
   customerDecider.decide(command, current);
@@ -201,12 +203,14 @@ export async function updateCustomer(
   const switched = result.events.some(
     (e) => e.type === 'CustomerDeactivated' || e.type === 'CustomerReactivated',
   );
+  const requested = result.events.find((e) => e.type === 'CustomerBankChangeRequested');
   return {
     position: result.position,
     changed: [
       ...(updated?.type === 'CustomerUpdated' ? updated.data.changed : []),
       ...(switched ? ['isActive'] : []),
     ],
+    bankChangeId: requested?.type === 'CustomerBankChangeRequested' ? requested.data.changeId : null,
   };
 }
 

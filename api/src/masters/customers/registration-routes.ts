@@ -1,5 +1,6 @@
 import {
   allocateHeadCodeCommand,
+  BANK_CHANGE_MESSAGES,
   businessDate,
   CUSTOMER_REGISTERED_MESSAGE,
   CUSTOMER_STATUS,
@@ -129,11 +130,22 @@ export function registrationRoutes(deps: AppDeps): RouteSpec[] {
           profile,
           isActive: isActive as CustomerStatus | null,
           today: businessDate(run.at),
+          bankChange: {
+            changeId: run.newId('bank-change'),
+            by: { userId: run.actor.userId, userName: run.actor.userName },
+          },
         });
         if (password) await storeCustomerPassword(db, customerId, password);
         // Deactivation ends the reeler's bidding sessions at once, not when the read model catches up.
         if (isActive === CUSTOMER_STATUS.inactive) await endReelerSessions(db, customerId);
-        return { message: MESSAGES.formSubmitted, id: customerId, changed: updated.changed };
+        return {
+          message: updated.bankChangeId ? BANK_CHANGE_MESSAGES.requested : MESSAGES.formSubmitted,
+          id: customerId,
+          changed: updated.changed,
+          bankChange: updated.bankChangeId
+            ? { changeId: updated.bankChangeId, status: 'pending' as const }
+            : null,
+        };
       };
     }),
   ];

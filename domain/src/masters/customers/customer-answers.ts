@@ -80,6 +80,8 @@ export const customerUpdatedAnswerSchema = z.object({
   message: z.string(),
   id: z.string(),
   changed: z.array(z.string()),
+  /** A farmer's new bank details wait for a second person (issue 25): the change's id, or null. */
+  bankChange: z.object({ changeId: z.string(), status: z.literal('pending') }).nullable(),
 });
 /** auth/GenerateOtp/{mobile}: the code is sent to the (masked) number and expires. */
 export const otpSentAnswerSchema = z.object({

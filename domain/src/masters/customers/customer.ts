@@ -1,6 +1,25 @@
 import { z } from 'zod';
+import { SECOND_PERSON_MESSAGES, secondPersonRefusal } from '../../auth/second-person.js';
 import type { Decider } from '../../shared/decider.js';
-import { assertNever, ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import {
+  assertNever,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../shared/errors.js';
+import {
+  type ApproveBankChange,
+  BANK_CHANGE_MESSAGES,
+  BANK_FIELDS,
+  type BankChangeActor,
+  bankChangeApprovedSchema,
+  bankChangeRejectedSchema,
+  bankChangeRequestedSchema,
+  bankFieldsOf,
+  type PendingBankChange,
+  type RejectBankChange,
+} from './bank-changes.js';
 import {
   CUSTOMER_PROFILE_FIELDS,
   CUSTOMER_STATUS,
@@ -75,6 +94,9 @@ export const customerEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('CustomerDeactivated'), data: z.object({ customerId: z.string() }) }),
   z.object({ type: z.literal('CustomerReactivated'), data: z.object({ customerId: z.string() }) }),
+  z.object({ type: z.literal('CustomerBankChangeRequested'), data: bankChangeRequestedSchema }),
+  z.object({ type: z.literal('CustomerBankChangeApproved'), data: bankChangeApprovedSchema }),
+  z.object({ type: z.literal('CustomerBankChangeRejected'), data: bankChangeRejectedSchema }),
 ]);
 export type CustomerEvent = z.output<typeof customerEventSchema>;
 export const CUSTOMER_EVENT_TYPES = [
@@ -83,6 +105,9 @@ export const CUSTOMER_EVENT_TYPES = [
   'CustomerVerified',
   'CustomerDeactivated',
   'CustomerReactivated',
+  'CustomerBankChangeRequested',
+  'CustomerBankChangeApproved',
+  'CustomerBankChangeRejected',
 ] as const;
 
 export type StoredProfile = z.output<typeof profileEvent>;
@@ -108,9 +133,16 @@ export type CustomerCommand =
         profile: CustomerProfile;
         isActive: CustomerStatus | null;
         today: string;
+        /**
+         * Who edits, and the id a bank-details change gets: a farmer's new bank details wait for a second
+         * person (bank-changes.ts). Absent only where no person edits (the demo seed's own changes apply at once).
+         */
+        bankChange?: { changeId: string; by: BankChangeActor };
       };
     }
-  | { type: 'VerifyCustomer'; data: { customerId: string; mobileNo: string; verifiedAt: string } };
+  | { type: 'VerifyCustomer'; data: { customerId: string; mobileNo: string; verifiedAt: string } }
+  | ApproveBankChange
+  | RejectBankChange;
 
 export type CustomerState =
   | { status: 'none' }
@@ -123,6 +155,8 @@ export type CustomerState =
       profile: StoredProfile;
       isActive: CustomerStatus;
       verified: boolean;
+      /** A farmer's bank-details change waiting for its second person, or null. */
+      pendingBankChange: PendingBankChange | null;
     };
 
 const pickProfile = (data: StoredProfile): StoredProfile =>
@@ -157,6 +191,14 @@ function statusChange(
   return [{ type: 'CustomerReactivated', data: id }];
 }
 
+/** The change a decision is about, if it is still the one waiting (a decided or replaced change is a 409). */
+function pendingChange(state: CustomerState, changeId: string): PendingBankChange {
+  if (state.status !== 'registered') throw new NotFoundError('Customer not found');
+  const pending = state.pendingBankChange;
+  if (!pending || pending.changeId !== changeId) throw new ConflictError(BANK_CHANGE_MESSAGES.notPending);
+  return pending;
+}
+
 export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerState> = {
   initialState: { status: 'none' },
 
@@ -181,11 +223,36 @@ export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerSt
           const message = `This customer is a ${state.customerType}; the type cannot be changed`;
           throw new ValidationError(message, { customerType: [message] });
         }
-        const changed = CUSTOMER_PROFILE_FIELDS.filter((f) => (profile[f] ?? null) !== state.profile[f]);
-        if (changed.includes('licenseDate')) assertLicenceDate(profile, today);
+        const changedAll = CUSTOMER_PROFILE_FIELDS.filter((f) => (profile[f] ?? null) !== state.profile[f]);
+        if (changedAll.includes('licenseDate')) assertLicenceDate(profile, today);
+        const bankChange = command.data.bankChange;
+        const held = bankChange && state.customerType === 'farmer';
+        const bankChanged = changedAll.filter((f) => (BANK_FIELDS as readonly string[]).includes(f));
+        // A farmer's new bank details are not applied by the edit: they wait for a second person.
+        const changed = held ? changedAll.filter((f) => !bankChanged.includes(f)) : changedAll;
         const events: CustomerEvent[] = [];
+        if (held && bankChanged.length > 0) {
+          if (state.pendingBankChange) {
+            throw new ConflictError(BANK_CHANGE_MESSAGES.pending, bankChanged[0]);
+          }
+          events.push({
+            type: 'CustomerBankChangeRequested',
+            data: {
+              customerId,
+              changeId: bankChange.changeId,
+              branchId: state.branchId,
+              headCode: state.headCode,
+              ledgerName: profile.ledgerName,
+              previous: bankFieldsOf(state.profile),
+              requested: bankFieldsOf(profile as StoredProfile),
+              requestedBy: bankChange.by,
+              requestedOn: today,
+            },
+          });
+        }
         if (changed.length > 0) {
-          events.push({ type: 'CustomerUpdated', data: { customerId, ...profile, changed } });
+          const kept = held ? { ...profile, ...bankFieldsOf(state.profile) } : profile;
+          events.unshift({ type: 'CustomerUpdated', data: { customerId, ...kept, changed } });
         }
         return [...events, ...statusChange(state, isActive)];
       }
@@ -201,6 +268,38 @@ export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerSt
           });
         }
         return [{ type: 'CustomerVerified', data: command.data }];
+      }
+      case 'ApproveBankChange': {
+        const { customerId, changeId, checker, marketAdOfficeId, approvedOn } = command.data;
+        const pending = pendingChange(state, changeId);
+        const refusal = secondPersonRefusal(checker, {
+          makerId: pending.requestedBy.userId,
+          marketId: state.status === 'registered' ? state.branchId : '',
+          marketAdOfficeId,
+        });
+        if (refusal) throw new ForbiddenError(SECOND_PERSON_MESSAGES[refusal]);
+        return [
+          {
+            type: 'CustomerBankChangeApproved',
+            data: {
+              customerId,
+              changeId,
+              approved: pending.requested,
+              approvedBy: { userId: checker.userId, userName: checker.userName },
+              approvedOn,
+            },
+          },
+        ];
+      }
+      case 'RejectBankChange': {
+        const { customerId, changeId, reason, by, rejectedOn } = command.data;
+        pendingChange(state, changeId);
+        return [
+          {
+            type: 'CustomerBankChangeRejected',
+            data: { customerId, changeId, reason, rejectedBy: by, rejectedOn },
+          },
+        ];
       }
       default:
         return assertNever(command);
@@ -219,6 +318,7 @@ export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerSt
           profile: pickProfile(event.data),
           isActive: CUSTOMER_STATUS.pending,
           verified: false,
+          pendingBankChange: null,
         };
       case 'CustomerUpdated':
         return state.status === 'registered' ? { ...state, profile: pickProfile(event.data) } : state;
@@ -232,6 +332,23 @@ export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerSt
         return state.status === 'registered'
           ? { ...state, isActive: state.verified ? CUSTOMER_STATUS.active : CUSTOMER_STATUS.pending }
           : state;
+      case 'CustomerBankChangeRequested':
+        return state.status === 'registered'
+          ? {
+              ...state,
+              pendingBankChange: {
+                changeId: event.data.changeId,
+                requested: event.data.requested,
+                requestedBy: event.data.requestedBy,
+              },
+            }
+          : state;
+      case 'CustomerBankChangeApproved':
+        return state.status === 'registered'
+          ? { ...state, profile: { ...state.profile, ...event.data.approved }, pendingBankChange: null }
+          : state;
+      case 'CustomerBankChangeRejected':
+        return state.status === 'registered' ? { ...state, pendingBankChange: null } : state;
       default:
         return assertNever(event);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { specFor } from '../../shared/given-when-then.js';
+import { bankFieldsOf } from './bank-changes.js';
 import { type CustomerEvent, customerDecider } from './customer.js';
 import { type CustomerProfile, registerCustomerSchema } from './customer-fields.js';
 import { sampleFarmerForm } from './testing.js';
@@ -178,5 +179,135 @@ describe('customer decider', () => {
     given()
       .when({ type: 'VerifyCustomer', data: { customerId: ID, mobileNo: '9843012345', verifiedAt: TODAY } })
       .thenThrows((fn) => expect(fn).toThrow(NotFoundError));
+  });
+});
+
+describe("a farmer's bank details change waits for a second person (issue 25)", () => {
+  const MAKER = { userId: 'u-maker', userName: 'branch' };
+  const CHECKER = { userId: 'u-checker', userName: 'branch2', userType: 'Branch Admin', branchId: BRANCH };
+  const newBank = { bankAcNo: '60100234567890', ifscCode: 'SBIN0001234' };
+  const edit = (changes: Partial<CustomerProfile>, changeId = 'c-1') => ({
+    ...update(changes),
+    data: { ...update(changes).data, bankChange: { changeId, by: MAKER } },
+  });
+  const requested: CustomerEvent = {
+    type: 'CustomerBankChangeRequested',
+    data: {
+      customerId: ID,
+      changeId: 'c-1',
+      branchId: BRANCH,
+      headCode: 'HSR-F-000001',
+      ledgerName: farmer.ledgerName,
+      previous: bankFieldsOf(farmer as never),
+      requested: { ...bankFieldsOf(farmer as never), ...newBank },
+      requestedBy: MAKER,
+      requestedOn: TODAY,
+    },
+  };
+  const approve = (checker: object, changeId = 'c-1', marketAdOfficeId: string | null = 'ad-1') => ({
+    type: 'ApproveBankChange' as const,
+    data: {
+      customerId: ID,
+      changeId,
+      checker: { ...CHECKER, ...checker },
+      marketAdOfficeId,
+      approvedOn: TODAY,
+    },
+  });
+
+  it('keeps the old details in force and records the request; other fields change at once', () => {
+    given([registered])
+      .when(edit({ ...newBank, areaName: 'Kelamangalam' }))
+      .thenEmits(
+        [
+          {
+            type: 'CustomerUpdated',
+            data: { customerId: ID, ...farmer, areaName: 'Kelamangalam', changed: ['areaName'] },
+          },
+          requested,
+        ],
+        eq,
+      );
+  });
+
+  it('refuses a second change while one waits', () => {
+    given([registered, requested])
+      .when(edit({ bankAcNo: '11112222333' }, 'c-2'))
+      .thenThrows((fn) => expect(fn).toThrow(ConflictError));
+  });
+
+  it('is approved by another Branch Admin of the market or the AD of its office, applying the new details', () => {
+    const approved = {
+      type: 'CustomerBankChangeApproved',
+      data: {
+        customerId: ID,
+        changeId: 'c-1',
+        approved: requested.type === 'CustomerBankChangeRequested' ? requested.data.requested : null,
+        approvedBy: { userId: 'u-checker', userName: 'branch2' },
+        approvedOn: TODAY,
+      },
+    };
+    given([registered, requested])
+      .when(approve({}))
+      .thenEmits([approved as CustomerEvent], eq);
+    given([registered, requested])
+      .when(approve({ userType: 'AD', branchId: null, adOfficeId: 'ad-1' }))
+      .thenEmits([approved as CustomerEvent], eq);
+    const state = [registered, requested, approved as CustomerEvent].reduce(
+      customerDecider.evolve,
+      customerDecider.initialState,
+    );
+    expect(state.status === 'registered' && state.profile.bankAcNo).toBe('60100234567890');
+    expect(state.status === 'registered' && state.pendingBankChange).toBeNull();
+  });
+
+  it('never by the maker, another market, another AD office, or a Market Officer', () => {
+    const refused = (checker: object, office: string | null = 'ad-1') =>
+      given([registered, requested])
+        .when(approve(checker, 'c-1', office))
+        .thenThrows((fn) => expect(fn).toThrow(ForbiddenError));
+    refused({ userId: 'u-maker' });
+    refused({ branchId: 'another-market' });
+    refused({ userType: 'AD', branchId: null, adOfficeId: 'ad-2' });
+    refused({ userType: 'Market Officer' });
+    refused({ userType: 'AD', branchId: null, adOfficeId: 'ad-1' }, null);
+  });
+
+  it('a decided or unknown change is a conflict; a rejection lets a new request in', () => {
+    given([registered])
+      .when(approve({}))
+      .thenThrows((fn) => expect(fn).toThrow(ConflictError));
+    given([registered, requested])
+      .when(approve({}, 'c-other'))
+      .thenThrows((fn) => expect(fn).toThrow(ConflictError));
+    const rejected: CustomerEvent = {
+      type: 'CustomerBankChangeRejected',
+      data: {
+        customerId: ID,
+        changeId: 'c-1',
+        reason: 'Passbook not shown',
+        rejectedBy: MAKER,
+        rejectedOn: TODAY,
+      },
+    };
+    given([registered, requested])
+      .when({
+        type: 'RejectBankChange',
+        data: { customerId: ID, changeId: 'c-1', reason: 'Passbook not shown', by: MAKER, rejectedOn: TODAY },
+      })
+      .thenEmits([rejected], eq);
+    given([registered, requested, rejected])
+      .when(edit({ bankAcNo: '11112222333' }, 'c-2'))
+      .thenEmits([expect.objectContaining({ type: 'CustomerBankChangeRequested' }) as never], eq);
+  });
+
+  it("a reeler's bank details change at once (money to reelers only returns their own deposits)", () => {
+    const reeler: CustomerEvent = {
+      ...registered,
+      data: { ...registered.data, customerType: 'reeler' },
+    } as CustomerEvent;
+    given([reeler])
+      .when({ ...edit(newBank), data: { ...edit(newBank).data, customerType: 'reeler' as const } })
+      .thenEmits([expect.objectContaining({ type: 'CustomerUpdated' }) as never], eq);
   });
 });

@@ -1,3 +1,4 @@
+export * from './bank-changes.js';
 export * from './bank-details.js';
 export * from './customer.js';
 export * from './customer-answers.js';

@@ -138,6 +138,22 @@ export const customersProjection: Projection = {
         case 'CustomerReactivated':
           await update({ is_active: sql`case when verified_at is null then 2 else 1 end` });
           break;
+        // A farmer's new bank details apply when the second person approves them (issue 25).
+        case 'CustomerBankChangeApproved': {
+          const a = event.data.approved;
+          await update({
+            bank_ac_no: a.bankAcNo,
+            bank_ac_masked: maskLast4(a.bankAcNo),
+            bank_ac_name: a.bankAcName,
+            bank_name: a.bankName,
+            bank_branch_name: a.bankBranchName,
+            ifsc_code: a.ifscCode,
+            bank_ac_type: a.bankAcType,
+          });
+          break;
+        }
+        default:
+          break;
       }
     }
   },
