@@ -1,9 +1,5 @@
-import { Classes, Dialog } from '@blueprintjs/core';
-import { displayDate, MESSAGES, removeHolidaySchema } from '@cocoon/domain';
-import { bindField } from '../../../components/form/bind-field';
-import { FormLayout } from '../../../components/form/FormLayout';
-import { TextField } from '../../../components/form/TextField';
-import { useEntryForm } from '../../../components/form/use-entry-form';
+import { displayDate, removeHolidaySchema } from '@cocoon/domain';
+import { ReasonDialog } from '../../../components/form/ReasonDialog';
 import { type HolidayRow, useRemoveHoliday } from './holidays-api';
 
 export interface RemoveHolidayDialogProps {
@@ -14,39 +10,18 @@ export interface RemoveHolidayDialogProps {
 
 /** A holiday leaves the master with the reason (a Government Order that moved it, a date typed wrong). */
 export function RemoveHolidayDialog({ holiday, onClose }: RemoveHolidayDialogProps) {
-  const entry = useEntryForm({
-    schema: removeHolidaySchema,
-    initial: { date: holiday?.date ?? '', reason: '' },
-    command: useRemoveHoliday(),
-    confirmTitle: MESSAGES.confirm,
-    successMessage: (answer) => answer.message,
-    onSaved: onClose,
-  });
   return (
-    <Dialog
+    <ReasonDialog
       isOpen={holiday !== undefined}
-      onClose={onClose}
       title={`Remove ${holiday ? `${holiday.name}, ${displayDate(holiday.date)}` : 'holiday'}`}
-    >
-      <div className={Classes.DIALOG_BODY}>
-        <p>The day becomes a working day: farmers sold to the day before are paid on it.</p>
-        <FormLayout
-          onSubmit={() => void entry.submit()}
-          onCancel={onClose}
-          submitting={entry.submitting}
-          formError={entry.formError}
-          submitText="Remove"
-        >
-          <TextField
-            label="Reason"
-            {...bindField(entry.form, 'reason')}
-            required
-            maxLength={200}
-            placeholder="Moved by the Government Order"
-          />
-        </FormLayout>
-      </div>
-      {entry.dialog}
-    </Dialog>
+      explanation="The day becomes a working day: farmers sold to the day before are paid on it."
+      schema={removeHolidaySchema}
+      initial={{ date: holiday?.date ?? '', reason: '' }}
+      command={useRemoveHoliday()}
+      submitText="Remove"
+      placeholder="Moved by the Government Order"
+      successMessage={(answer) => answer.message}
+      onClose={onClose}
+    />
   );
 }

@@ -201,6 +201,19 @@ export const HOLIDAYS: ScreenDef = {
   component: lazyScreen(() => import('../../masters/holidays/HolidayMaster'), 'HolidayMaster'),
 };
 
+// Not a route of the spec (issue 25): maker-checker for farmers' bank details, the usual route of insider fraud.
+export const BANK_CHANGES: ScreenDef = {
+  path: '/app/bankchanges',
+  title: 'Bank Detail Changes',
+  group: GROUP,
+  action: 'masters.farmer',
+  purpose:
+    "Lists changes of farmers' bank details waiting for a second person; another Branch Admin of the market or its AD approves, the maker may withdraw, anyone may reject with a reason.",
+  fields: ['farmer', 'market', 'details in force', 'details asked for', 'asked by'],
+  inMenu: true,
+  component: lazyScreen(() => import('../../masters/bank-changes/BankChanges'), 'BankChanges'),
+};
+
 // Not a route of the spec: the Admin's screen for the market settings.
 export const SETTINGS: ScreenDef = {
   path: `${BASE}/settings`,
@@ -245,6 +258,7 @@ export const MASTER_SCREENS: readonly ScreenDef[] = [
   DEFECT_LIST,
   DEFECT_INPUT,
   HOLIDAYS,
+  BANK_CHANGES,
   SETTINGS,
   LOGIN_LOG,
 ];
