@@ -28,8 +28,8 @@ export function daysToPayTileViews(d: DashboardDaysToPay, ctx: TileContext): Til
     },
     {
       key: 'oldest-unpaid',
-      label: 'Oldest unpaid lot',
-      value: d.oldestUnpaidDays === null ? 'None' : workingDays(d.oldestUnpaidDays),
+      label: 'Oldest unpaid lot (working days)',
+      value: d.oldestUnpaidDays === null ? 'None' : count.format(d.oldestUnpaidDays),
       detail: `${count.format(d.unpaidLots)} lots unpaid as of today`,
       ...(d.oldestUnpaidDays !== null && promise !== null && d.oldestUnpaidDays > promise
         ? { intent: 'danger' as const }
