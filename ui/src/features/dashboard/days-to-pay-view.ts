@@ -17,8 +17,8 @@ export function daysToPayTileViews(d: DashboardDaysToPay, ctx: TileContext): Til
   return [
     {
       key: 'days-to-pay',
-      label: 'Days to pay, 30 days (median)',
-      value: d.medianHundredths === null ? '—' : `${formatHundredths(d.medianHundredths)} working days`,
+      label: 'Working days to pay (median, 30 days)',
+      value: d.medianHundredths === null ? '—' : formatHundredths(d.medianHundredths),
       detail:
         d.paidLots === 0
           ? `None of ${count.format(d.lots)} lots weighed is paid yet`
