@@ -32,6 +32,7 @@ export type { ReadModels } from './read-models.js';
 export * from './registry.js';
 export * from './reports/dashboard/dashboard.queries.js';
 export type { DashboardQuery } from './reports/dashboard/dashboard-query.js';
+export * from './reports/dashboard/dashboard-wait.queries.js';
 export * from './reports/report-queries.js';
 export type * from './reports/report-query.js';
 export * from './reports/run-report.js';

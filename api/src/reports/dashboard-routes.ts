@@ -1,6 +1,7 @@
 import {
   dashboardBranchInfoSchema,
   dashboardDateInfoSchema,
+  dashboardDaysToPaySchema,
   dashboardQuerySchema,
   dashboardTilesSchema,
   scopeOf,
@@ -9,6 +10,7 @@ import {
   type DashboardQuery,
   dashboardBranchInfo,
   dashboardDateInfo,
+  dashboardDaysToPay,
   dashboardTiles,
   type ReadModelDb,
 } from '@cocoon/projectors';
@@ -78,6 +80,20 @@ export function dashboardRoutes(deps: AppDeps): RouteSpec[] {
       response: dashboardDateInfoSchema,
       async handler(ctx) {
         ctx.body = await dashboardDateInfo(db, await dashboardQuery(deps, db, ctx));
+      },
+    },
+    {
+      method: 'get',
+      path: '/Invoice/dashboard-daystopay',
+      summary:
+        "Issue 25: working days from weighing to the farmer's credit over the 30 days ending on the date (median and 90th percentile of the lots paid, per day for the chart), and as of today the oldest unpaid lot's wait and the lots waiting beyond the market's promise (setting paymentpromisedays)",
+      tag,
+      permission,
+      query: dashboardQuerySchema,
+      readsOwnWrites: true,
+      response: dashboardDaysToPaySchema,
+      async handler(ctx) {
+        ctx.body = await dashboardDaysToPay(db, await dashboardQuery(deps, db, ctx));
       },
     },
   ];

@@ -112,6 +112,15 @@ export const MARKET_SETTINGS = {
     max: 6,
     defaultValue: 0,
   },
+  // Issue 25: the farmer is promised payment within this many working days of weighing; a lot unpaid longer is
+  // flagged with its reason (report Payments Waiting) and counted on the dashboard's days-to-pay tile.
+  paymentpromisedays: {
+    label: 'Working days within which farmers are promised payment',
+    unit: 'days',
+    min: 0,
+    max: 30,
+    defaultValue: 1,
+  },
 } as const;
 
 /** Weekday names by JavaScript's numbering (0 Sunday … 6 Saturday); setting `weeklyholiday`'s value is one. */

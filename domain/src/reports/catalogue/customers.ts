@@ -1,6 +1,7 @@
 import { defineReport, type ReportDefinition } from '../report-definition.js';
 import { ageingColumns } from './ageing.js';
 import { col } from './columns.js';
+import { PAYMENTS_WAITING } from './days-to-pay.js';
 
 export const FARMER_LOT_DETAILS = defineReport({
   id: 'farmer-lot-details',
@@ -151,4 +152,5 @@ export const CUSTOMER_REPORTS: readonly ReportDefinition[] = [
   REELER_LOT_DETAILS,
   REELER_OVERDUE,
   BANK_DETAILS_TO_VERIFY,
+  PAYMENTS_WAITING,
 ];

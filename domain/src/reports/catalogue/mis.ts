@@ -1,5 +1,6 @@
 import { defineReport, type ReportDefinition } from '../report-definition.js';
 import { col } from './columns.js';
+import { DAYS_TO_PAY } from './days-to-pay.js';
 import { arrivalColumns, officeColumns, raceColumn, salesColumns } from './mis-columns.js';
 
 /**
@@ -378,4 +379,5 @@ export const MIS_MENU: readonly ReportDefinition[] = [
   VARIETY_WISE,
   DAILY_COCOON_ARRIVAL,
   LEVY_COLLECTION,
+  DAYS_TO_PAY,
 ];

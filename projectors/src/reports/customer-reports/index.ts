@@ -2,6 +2,7 @@ import type { ReportQuery } from '../report-query.js';
 import { bankDetailsToVerify } from './bank-details.js';
 import { farmerLotDetails, reelerLotDetails } from './lot-details.js';
 import { farmerOverdue, reelerOverdue } from './overdue.js';
+import { paymentsWaiting } from './payments-waiting.js';
 
 /** Queries of the Farmer and Reeler report menus, by definition id (domain/src/reports/catalogue/customers.ts). */
 export const CUSTOMER_REPORT_QUERIES: Record<string, ReportQuery> = {
@@ -10,4 +11,5 @@ export const CUSTOMER_REPORT_QUERIES: Record<string, ReportQuery> = {
   'farmer-overdue': farmerOverdue,
   'reeler-lot-details': reelerLotDetails,
   'reeler-overdue': reelerOverdue,
+  'payments-waiting': paymentsWaiting,
 };

@@ -1,4 +1,5 @@
 import type { ReportQuery } from '../report-query.js';
+import { daysToPay } from './days-to-pay.js';
 import {
   cocoonArrival,
   cocoonSales,
@@ -22,4 +23,5 @@ export const MIS_QUERIES: Record<string, ReportQuery> = {
   'mis-variety-wise': varietyWise,
   'mis-daily-cocoon-arrival': dailyCocoonArrival,
   'mis-levy-collection': levyCollection,
+  'mis-days-to-pay': daysToPay,
 };

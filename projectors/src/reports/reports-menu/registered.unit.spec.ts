@@ -8,7 +8,7 @@ const OURS = [...REPORTS_MENU, ...LEVY_MENU, ...CUSTOMER_REPORTS].filter((r) => 
 describe('report definitions of the Reports, Levy, Farmer and Reeler menus', () => {
   it('every definition has a registered query', () => {
     expect(OURS.filter((r) => !REPORT_QUERIES[r.id]).map((r) => r.id)).toEqual([]);
-    expect(OURS.length).toBe(15);
+    expect(OURS.length).toBe(16);
   });
 
   it('ids, calls and routes are unique across the whole catalogue', () => {
@@ -54,6 +54,8 @@ describe('report definitions of the Reports, Levy, Farmer and Reeler menus', () 
       '/app/reports/cashbook': 'CashBook/CashBookReport',
       // Issue 25: not a spec route either; the farmers whose bank details would not move money.
       '/app/reports/bankdetails': 'CocoonAuction/BankDetailsToVerify',
+      // Issue 25: the lots whose farmer waits beyond the market's promise, with the reason.
+      '/app/reports/paymentswaiting': 'CocoonAuction/PaymentsWaiting',
     });
   });
 });

@@ -6,7 +6,13 @@ import { today, useDayFilter } from '../auction/use-day-filter';
 import { AdminLinks } from './AdminLinks';
 import { ArrivalsChart } from './ArrivalsChart';
 import { DashboardFilters } from './DashboardFilters';
-import { useDashboardBranchInfo, useDashboardDateInfo, useDashboardTiles } from './dashboard-api';
+import { DaysToPayCard } from './DaysToPayCard';
+import {
+  useDashboardBranchInfo,
+  useDashboardDateInfo,
+  useDashboardDaysToPay,
+  useDashboardTiles,
+} from './dashboard-api';
 import { dashboardTileViews } from './dashboard-view';
 import { HistoryVerificationCard } from './HistoryVerificationCard';
 import { MarketTable } from './MarketTable';
@@ -29,6 +35,7 @@ export function AnalyticsPage() {
   const live = tiles.data?.auctionRunning ?? false;
   const markets = useDashboardBranchInfo({ date }, live);
   const series = useDashboardDateInfo(query);
+  const wait = useDashboardDaysToPay(query);
   const rows = markets.data?.rows ?? [];
   return (
     <>
@@ -77,6 +84,7 @@ export function AnalyticsPage() {
         )}
       </section>
       {series.data && <ArrivalsChart info={series.data} />}
+      {wait.data && <DaysToPayCard info={wait.data} ctx={{ userType, date, marketId: filter.marketId }} />}
       {rows.length > 1 && (
         <Card elevation={1} className="dashboard-markets-card">
           <H5>Markets</H5>

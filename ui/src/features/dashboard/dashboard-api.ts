@@ -1,4 +1,9 @@
-import type { DashboardBranchInfo, DashboardDateInfo, DashboardTiles } from '@cocoon/domain';
+import type {
+  DashboardBranchInfo,
+  DashboardDateInfo,
+  DashboardDaysToPay,
+  DashboardTiles,
+} from '@cocoon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
@@ -40,4 +45,12 @@ export const useDashboardDateInfo = (filter: DashboardFilter) =>
     queryKey: ['dashboard', 'dateinfo', filter],
     queryFn: ({ signal }) =>
       apiRequest<DashboardDateInfo>(`Invoice/dashboard-dateinfo?${queryString(filter)}`, { signal }),
+  });
+
+/** Invoice/dashboard-daystopay: the farmers' wait (issue 25), its tiles and 30-day chart. */
+export const useDashboardDaysToPay = (filter: DashboardFilter) =>
+  useQuery({
+    queryKey: ['dashboard', 'daystopay', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardDaysToPay>(`Invoice/dashboard-daystopay?${queryString(filter)}`, { signal }),
   });

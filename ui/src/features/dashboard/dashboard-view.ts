@@ -38,7 +38,7 @@ export interface TileContext {
  * The screen behind a tile with the dashboard's date (and market) in its URL, only when the role table lets
  * the user open it: the Market Officer, whose only screen is the dashboard, gets figures without links.
  */
-function linkTo(
+export function linkTo(
   screen: ScreenDef | undefined,
   ctx: TileContext,
   params: Record<string, string>,

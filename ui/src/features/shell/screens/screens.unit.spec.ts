@@ -109,6 +109,10 @@ const ADDED_PATHS = [
   '/app/holidays',
   // Issue 25: farmers whose bank details would not move money (a report of the catalogue, outside the menu).
   '/app/reports/bankdetails',
+  // Issue 25: working days from weighing to credit per market and day (an MIS report of the catalogue).
+  '/app/misreport/daystopay',
+  // Issue 25: lots whose farmer waits beyond the promise, with the reason (a report outside the menu).
+  '/app/reports/paymentswaiting',
 ];
 
 describe('the screen table', () => {
