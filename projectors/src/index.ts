@@ -24,6 +24,7 @@ export * from './masters/cocoon-types.queries.js';
 export * from './masters/customers/bank-changes.queries.js';
 export * from './masters/customers/customers.queries.js';
 export * from './masters/customers/rbi-ifsc-list.js';
+export * from './masters/customers/verified-bank.queries.js';
 export * from './masters/holidays.queries.js';
 export * from './masters/market-settings.queries.js';
 export * from './masters/offices/offices.queries.js';

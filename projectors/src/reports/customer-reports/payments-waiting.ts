@@ -1,5 +1,4 @@
 import {
-  checkBankDetails,
   isBeyondPromise,
   PAYMENT_WAIT_REASONS,
   type PaymentWaitReason,
@@ -10,7 +9,7 @@ import {
   type WaitRowStatus,
 } from '@cocoon/domain';
 import { marketCalendars, marketsOf, waitOf, weighedLots } from '../../accounts/lot-waits.queries.js';
-import { ifscInRbiList } from '../../masters/customers/rbi-ifsc-list.js';
+import { farmersWithVerifiedBank } from '../../masters/customers/verified-bank.queries.js';
 import { listSettingValues } from '../../masters/market-settings.queries.js';
 import type { ReportQuery, ReportQueryContext } from '../report-query.js';
 import { customerAccounts } from './ledger-ageing.js';
@@ -18,27 +17,6 @@ import { customerAccounts } from './ledger-ageing.js';
 const ROW_STATUSES = new Set(['added', 'processing', 'paid', 'failed', 'removed']);
 const rowStatusOf = (status: string | null): WaitRowStatus =>
   status !== null && ROW_STATUSES.has(status) ? (status as WaitRowStatus) : null;
-
-/** The farmers whose stored bank details pass `checkBankDetails` now (no details at all do not). */
-async function verifiedFarmers(ctx: ReportQueryContext, farmerIds: readonly string[]): Promise<Set<string>> {
-  if (farmerIds.length === 0) return new Set();
-  const farmers = await ctx.db
-    .withSchema('read')
-    .selectFrom('customers')
-    .select(['customer_id', 'ifsc_code', 'bank_ac_no', 'bank_ac_name'])
-    .where('customer_id', 'in', [...farmerIds])
-    .execute();
-  const verified = new Set<string>();
-  for (const f of farmers) {
-    const { errors } = checkBankDetails(
-      { ifscCode: f.ifsc_code, bankAcNo: f.bank_ac_no, bankAcName: f.bank_ac_name },
-      ifscInRbiList,
-    );
-    if (!f.ifsc_code || !f.bank_ac_no) continue;
-    if (!errors.ifscCode && !errors.bankAcNo && !errors.bankAcName) verified.add(f.customer_id);
-  }
-  return verified;
-}
 
 /** Lots whose reeler's debit is still unpaid in the ledger as of today (reelers pay on account, oldest first). */
 async function lotsReelerOwes(ctx: ReportQueryContext, marketId: string | undefined): Promise<Set<string>> {
@@ -67,7 +45,7 @@ export const paymentsWaiting: ReportQuery = async (ctx, params) => {
     .map((lot) => ({ lot, wait: waitOf(lot, calendars, ctx.today) }))
     .filter(({ wait }) => isBeyondPromise(wait));
   const [verified, reelerOwes, payModes, markets] = await Promise.all([
-    verifiedFarmers(ctx, [...new Set(late.map(({ lot }) => lot.farmerId))]),
+    farmersWithVerifiedBank(ctx.db, [...new Set(late.map(({ lot }) => lot.farmerId))]),
     late.length === 0 ? Promise.resolve(new Set<string>()) : lotsReelerOwes(ctx, params.marketId),
     listSettingValues(ctx.db, 'reelerpaymode'),
     ctx.db.withSchema('read').selectFrom('branches').select(['branch_id', 'name_en']).execute(),
