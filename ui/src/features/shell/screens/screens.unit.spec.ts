@@ -113,6 +113,8 @@ const ADDED_PATHS = [
   '/app/misreport/daystopay',
   // Issue 25: lots whose farmer waits beyond the promise, with the reason (a report outside the menu).
   '/app/reports/paymentswaiting',
+  // Issue 25: changes of farmers' bank details waiting for a second person.
+  '/app/bankchanges',
 ];
 
 describe('the screen table', () => {
