@@ -194,6 +194,7 @@ describe('fuzzing every command from its own schema', () => {
           token: await token(),
           body: request.body,
           ...(request.raw !== undefined ? { rawBody: request.raw } : {}),
+          ...(request.headers ? { headers: request.headers } : {}),
         });
       const declared = declaredPosts.find((route) => openApiPath(route) === path);
       const answerSchema = declared && answerSchemaOf(declared);
