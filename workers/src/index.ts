@@ -36,6 +36,7 @@ export {
   saveRenderedDocument,
 } from './documents/store.js';
 export { type DocumentWorker, type DocumentWorkerOptions, startDocumentWorker } from './documents/worker.js';
+export { renderCocoonDefectListPdf } from './masters/cocoon-defect-list-pdf.js';
 export { noticeSenderOf } from './notices/sender-config.js';
 export {
   Msg91NoticeSender,
@@ -54,7 +55,6 @@ export {
   sha256,
 } from './notices/store.js';
 export { type NoticeWorker, type NoticeWorkerOptions, startNoticeWorker } from './notices/worker.js';
-export { renderCocoonDefectListPdf } from './masters/cocoon-defect-list-pdf.js';
 export { neutralise } from './reports/csv-export.js';
 export {
   REPORT_FILE_MEDIA_TYPES,
