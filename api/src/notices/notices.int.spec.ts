@@ -102,14 +102,14 @@ describe('the template registry', () => {
 
   it('saves, supersedes, updates and deactivates; refuses a bad header, a last-word value and an unknown value', async () => {
     const body = {
-      purpose: 'returned',
+      purpose: 'bank-details-changed',
       dltTemplateId: '1107999999999999001',
       header: 'tnseri',
       language: 'en',
-      text: 'Cocoon market: {#var#} returned ({#var#}). Bring your passbook to the office. -TN Sericulture',
+      text: 'Cocoon market: bank A/c changed to one ending {#var#} on {#var#}. Not you? Visit the office. -TN Sericulture',
       slots: [
-        { name: 'amount', maxLength: 18 },
-        { name: 'reason', maxLength: 30 },
+        { name: 'account', maxLength: 4 },
+        { name: 'date', maxLength: 10 },
       ],
     };
     const bad = await m.api.post(
@@ -131,7 +131,9 @@ describe('the template registry', () => {
       active: boolean;
       header: string;
     }[];
-    const inForce = rows.filter((t) => t.purpose === 'returned' && t.language === 'en' && t.active);
+    const inForce = rows.filter(
+      (t) => t.purpose === 'bank-details-changed' && t.language === 'en' && t.active,
+    );
     expect(inForce.map((t) => t.templateId)).toEqual([saved.body.templateId]);
     expect(inForce[0]!.header).toBe('TNSERI');
     const updated = await m.api.post(
@@ -259,6 +261,21 @@ describe('farmers told by SMS', () => {
       m.staff,
     );
     expect(other.status).toBe(404);
+  });
+});
+
+describe('bank details changed', () => {
+  it('tells the farmer in Tamil with the last 4 digits of the new account only', async () => {
+    const { form, customerId } = await w.farmer();
+    const old = String(form.bankAcNo);
+    const bankAcNo = `${old.slice(0, -4)}${old.endsWith('7788') ? '6655' : '7788'}`;
+    await run('Branch Admin', '/Customer/UpdateCustomer', { ...form, customerId, bankAcNo });
+    const message = await messageFor(customerId, 'bank-details-changed');
+    expect(message).toMatchObject({ status: 'sent', language: 'ta', encoding: 'UCS-2' });
+    expect(message.text).toContain(`இலக்கங்கள் ${bankAcNo.slice(-4)} கொண்ட`);
+    expect(message.text).not.toContain(bankAcNo);
+    expect(message.text).not.toContain(old);
+    if (form.aadhaarNo) expect(message.text).not.toContain(String(form.aadhaarNo));
   });
 });
 

@@ -21,20 +21,20 @@ const DEMO_NOTICE_TEMPLATES: Omit<NoticeTemplate, 'templateId'>[] = [
     slots: [
       { name: 'lotNo', maxLength: 6 },
       { name: 'kg', maxLength: 10 },
-      { name: 'rate', maxLength: 14 },
-      { name: 'amount', maxLength: 18 },
+      { name: 'rate', maxLength: 12 },
+      { name: 'amount', maxLength: 16 },
       { name: 'creditDate', maxLength: 10 },
     ],
   },
   {
     purpose: 'lot-sold',
     language: 'en',
-    text: 'Cocoon market: your lot {#var#}, {#var#} kg, sold at {#var#}/kg. {#var#} will be credited to your bank account on {#var#}. -TN Sericulture',
+    text: 'Cocoon market: lot {#var#}, {#var#} kg sold at {#var#}/kg. {#var#} will be credited to your bank on {#var#}. -TN Sericulture',
     slots: [
       { name: 'lotNo', maxLength: 6 },
       { name: 'kg', maxLength: 10 },
-      { name: 'rate', maxLength: 14 },
-      { name: 'amount', maxLength: 18 },
+      { name: 'rate', maxLength: 12 },
+      { name: 'amount', maxLength: 16 },
       { name: 'creditDate', maxLength: 10 },
     ],
   },
@@ -43,7 +43,7 @@ const DEMO_NOTICE_TEMPLATES: Omit<NoticeTemplate, 'templateId'>[] = [
     language: 'ta',
     text: 'பட்டுக்கூடு அங்காடி: {#var#} உங்கள் வங்கிக் கணக்கில் (கடைசி இலக்கங்கள் {#var#}) {#var#} அன்று வரவு வைக்கப்பட்டது, UTR {#var#}. -பட்டு வளர்ச்சித் துறை',
     slots: [
-      { name: 'amount', maxLength: 18 },
+      { name: 'amount', maxLength: 16 },
       { name: 'account', maxLength: 4 },
       { name: 'date', maxLength: 10 },
       { name: 'utr', maxLength: 22 },
@@ -54,7 +54,7 @@ const DEMO_NOTICE_TEMPLATES: Omit<NoticeTemplate, 'templateId'>[] = [
     language: 'en',
     text: 'Cocoon market: {#var#} credited to your A/c ending {#var#} on {#var#}, UTR {#var#}. -TN Sericulture',
     slots: [
-      { name: 'amount', maxLength: 18 },
+      { name: 'amount', maxLength: 16 },
       { name: 'account', maxLength: 4 },
       { name: 'date', maxLength: 10 },
       { name: 'utr', maxLength: 22 },
@@ -65,7 +65,7 @@ const DEMO_NOTICE_TEMPLATES: Omit<NoticeTemplate, 'templateId'>[] = [
     language: 'ta',
     text: 'பட்டுக்கூடு அங்காடி: உங்கள் {#var#} பணம் வங்கியால் திருப்பப்பட்டது ({#var#}). வங்கிக் கணக்குப் புத்தகம், ஆதார் அட்டையுடன் அங்காடி அலுவலகத்திற்கு வரவும். -பட்டு வளர்ச்சித் துறை',
     slots: [
-      { name: 'amount', maxLength: 18 },
+      { name: 'amount', maxLength: 16 },
       { name: 'reason', maxLength: 30 },
     ],
   },
@@ -74,7 +74,7 @@ const DEMO_NOTICE_TEMPLATES: Omit<NoticeTemplate, 'templateId'>[] = [
     language: 'en',
     text: 'Cocoon market: your payment of {#var#} was returned by the bank ({#var#}). Please bring your bank passbook and Aadhaar card to the market office. -TN Sericulture',
     slots: [
-      { name: 'amount', maxLength: 18 },
+      { name: 'amount', maxLength: 16 },
       { name: 'reason', maxLength: 30 },
     ],
   },
