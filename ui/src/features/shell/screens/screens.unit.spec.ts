@@ -109,6 +109,9 @@ const ADDED_PATHS = [
   '/app/holidays',
   // Issue 25: farmers whose bank details would not move money (a report of the catalogue, outside the menu).
   '/app/reports/bankdetails',
+  // Issue 25: farmers told by SMS: the Admin's DLT template registry and a market's outbox.
+  '/app/notices/templates',
+  '/app/notices/outbox',
 ];
 
 describe('the screen table', () => {
