@@ -302,10 +302,10 @@ describe('fuzzing a change to a fellow Branch Admin', () => {
       emailId: 'fuzz.peer@example.in',
     };
     const { staffId } = await m.api
-      .post<{ staffId: string }>('/auth/Register-MasUsers', peer, tokens.get('AD'))
+      .post<{ staffId: string }>('/auth/Register-MasUsers', peer, await tokenOf('AD'))
       .then((answer) => answer.body);
     const base = { staffId, name: peer.name, mobileNo: peer.mobileNo, emailId: peer.emailId };
-    const branchAdmin = tokens.get('Branch Admin');
+    const branchAdmin = await tokenOf('Branch Admin');
     expect((await m.api.post(path, base, branchAdmin)).status).toBe(200);
 
     const problems: string[] = [];
