@@ -44,6 +44,7 @@ import { holidayRoutes } from './masters/holiday-routes.js';
 import { officeRoutes } from './masters/offices/routes.js';
 import { referenceRoutes } from './masters/reference/routes.js';
 import { settingsRoutes } from './masters/settings-routes.js';
+import { noticeRoutes } from './notices/notice-routes.js';
 import { dashboardRoutes } from './reports/dashboard-routes.js';
 import { exportRoutes } from './reports/export-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
@@ -87,6 +88,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...auditRoutes(deps),
     ...reportRoutes(deps),
     ...exportRoutes(deps),
+    ...noticeRoutes(deps),
   ];
 }
 

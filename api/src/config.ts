@@ -54,6 +54,13 @@ export const apiConfigSchema = z
     /** Production bootstrap: with no staff account yet, an `admin` account is created with this password. */
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ...sealKeyEnv,
+    /**
+     * The secret the SMS gateway signs its delivery reports with (HMAC-SHA256, docs/notices.md). Unset, each start
+     * makes a random one: no report can then be accepted, which is right until a gateway is configured.
+     */
+    NOTICES_CALLBACK_SECRET: unsetIfEmpty(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ).transform((secret) => secret ?? randomBytes(32).toString('base64url')),
     /** How often the api seals the history (the client asked for once a day). */
     AUDIT_SEAL_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   })

@@ -5,6 +5,7 @@ import { authCommands } from './auth/commands.js';
 import { billingCommands } from './billing/commands.js';
 import { documentsCommands } from './documents/commands.js';
 import { mastersCommands } from './masters/commands.js';
+import { noticesCommands } from './notices/commands.js';
 import { reportsCommands } from './reports/commands.js';
 import type { CommandDefinition } from './shared/command-definition.js';
 
@@ -22,4 +23,5 @@ export const commandCatalogue: readonly CommandDefinition[] = [
   ...accountsCommands,
   ...auditCommands,
   ...reportsCommands,
+  ...noticesCommands,
 ];

@@ -29,6 +29,7 @@ export * from './masters/holidays.queries.js';
 export * from './masters/market-settings.queries.js';
 export * from './masters/offices/offices.queries.js';
 export * from './masters/offices/scope-filter.js';
+export * from './notices/notices.queries.js';
 export type { ReadModels } from './read-models.js';
 export * from './registry.js';
 export * from './reports/dashboard/dashboard.queries.js';

@@ -14,6 +14,7 @@ import type { CustomersTables } from './masters/customers/customers.tables.js';
 import type { HolidaysTables } from './masters/holidays.tables.js';
 import type { MarketSettingsTables } from './masters/market-settings.tables.js';
 import type { OfficesTables } from './masters/offices/offices.tables.js';
+import type { NoticesTables } from './notices/notices.tables.js';
 import type { SummaryTables } from './reports/summary/summary.tables.js';
 import type { RegistryTables } from './runtime/registry-schema.js';
 
@@ -33,7 +34,8 @@ export type ProjectionTables = AuctionTables &
   VouchersTables &
   ReelerReceiptsTables &
   SummaryTables &
-  LotWaitsTables;
+  LotWaitsTables &
+  NoticesTables;
 
 /** The views `read.<table>` over each table's active generation, which the api and workers query. */
 export type ReadViews = { [Table in keyof ProjectionTables as `read.${Table}`]: ProjectionTables[Table] };

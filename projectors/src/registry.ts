@@ -13,6 +13,8 @@ import { customerProjections } from './masters/customers/registry.js';
 import { holidaysProjection } from './masters/holidays.js';
 import { marketSettingsProjection } from './masters/market-settings.js';
 import { officeProjections } from './masters/offices/registry.js';
+import { noticesProjection } from './notices/notices.js';
+import { sendNoticesReactor } from './notices/send-notices.reactor.js';
 import { summaryProjection } from './reports/summary/summary.js';
 import type { Projection, Reactor } from './runtime/types.js';
 
@@ -33,7 +35,8 @@ export const projections: Projection[] = [
   reelerReceiptsProjection,
   summaryProjection,
   lotWaitsProjection,
+  noticesProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */
-export const reactors: Reactor[] = [renderDocumentsReactor];
+export const reactors: Reactor[] = [renderDocumentsReactor, sendNoticesReactor];

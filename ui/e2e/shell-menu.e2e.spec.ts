@@ -88,7 +88,16 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
       ['Dashboard', []],
       [
         'Master Management',
-        ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS, 'Market Settings', 'Login Log'],
+        // Issue 25: the SMS template registry and the outbox of a market.
+        [
+          'Assistant Director',
+          'Market Officer',
+          ...OFFICE_MASTERS,
+          'Market Settings',
+          'Login Log',
+          'SMS Templates',
+          'SMS Outbox',
+        ],
       ],
       ['Bill Print', BILL_PRINT],
       ['Accounts', ['Voucher Entry', 'Farmer Payment', 'Reeler Receipt']],
@@ -123,7 +132,7 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
     menu: [
       ['Dashboard', []],
       // The holiday master is the market's own (issue 25).
-      ['Master Management', [...OFFICE_MASTERS, ...COCOON_MASTERS, 'Holiday Master']],
+      ['Master Management', [...OFFICE_MASTERS, ...COCOON_MASTERS, 'Holiday Master', 'SMS Outbox']],
       ['E-Auction', AUCTION],
       ['Bill Print', BILL_PRINT],
       // Month close is the Branch Admin's alone (issue 12).

@@ -3,28 +3,63 @@ import { z } from 'zod';
 
 const optional = unsetIfEmpty;
 
-export const workerConfigSchema = z.object({
-  DATABASE_URL: optional(
-    z.url({
-      protocol: /^postgres(ql)?$/,
-      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a postgres:// URL'),
-    }),
-  ),
-  REDIS_URL: optional(
-    z
-      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
-      .default('redis://127.0.0.1:6379'),
-  ),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  WORKER_CONCURRENCY: optional(
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(32, { error: 'must be at most 32' })
-      .default(2),
-  ),
-});
+export const workerConfigSchema = z
+  .object({
+    DATABASE_URL: optional(
+      z.url({
+        protocol: /^postgres(ql)?$/,
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a postgres:// URL'),
+      }),
+    ),
+    REDIS_URL: optional(
+      z
+        .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+        .default('redis://127.0.0.1:6379'),
+    ),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    WORKER_CONCURRENCY: optional(
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(32, { error: 'must be at most 32' })
+        .default(2),
+    ),
+    /**
+     * Where farmer notices go (issue 25 part 5): `outbox` (the default) keeps them on this machine, shown on the
+     * outbox screen; `msg91` sends them through MSG91's DLT flow API (docs/notices.md).
+     */
+    NOTICES_SENDER: optional(
+      z.enum(['outbox', 'msg91'], { error: 'must be outbox or msg91' }).default('outbox'),
+    ),
+    MSG91_AUTH_KEY: optional(z.string().min(10, { error: 'must be the MSG91 auth key' }).optional()),
+    MSG91_BASE_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('https://control.msg91.com/api/v5/flow'),
+    ),
+    /** The DLT header to send from (6 letters); default each template's own header. */
+    MSG91_SENDER: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z]{6}$/, { error: 'must be the 6-letter DLT header' })
+        .optional(),
+    ),
+    MSG91_TIMEOUT_MS: optional(
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int()
+        .min(1000, { error: 'must be at least 1000' })
+        .max(60_000)
+        .default(10_000),
+    ),
+  })
+  .refine((env) => env.NOTICES_SENDER !== 'msg91' || env.MSG91_AUTH_KEY !== undefined, {
+    error: 'is required when NOTICES_SENDER is msg91',
+    path: ['MSG91_AUTH_KEY'],
+  });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
 /** Read once at start; the message names every bad variable. */

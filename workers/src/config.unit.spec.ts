@@ -8,7 +8,24 @@ describe('loadWorkerConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'info',
       WORKER_CONCURRENCY: 2,
+      NOTICES_SENDER: 'outbox',
+      MSG91_BASE_URL: 'https://control.msg91.com/api/v5/flow',
+      MSG91_TIMEOUT_MS: 10_000,
     });
+  });
+
+  it('needs the MSG91 auth key when the notices go through MSG91', () => {
+    const base = { DATABASE_URL: 'postgres://db/cocoon', NOTICES_SENDER: 'msg91' };
+    expect(() => loadWorkerConfig(base)).toThrow(/MSG91_AUTH_KEY.*required when NOTICES_SENDER is msg91/);
+    expect(
+      loadWorkerConfig({ ...base, MSG91_AUTH_KEY: 'abcdefghij0123', MSG91_SENDER: 'TNSERI' }),
+    ).toMatchObject({
+      NOTICES_SENDER: 'msg91',
+      MSG91_SENDER: 'TNSERI',
+    });
+    expect(() =>
+      loadWorkerConfig({ ...base, MSG91_AUTH_KEY: 'abcdefghij0123', MSG91_SENDER: 'TN1' }),
+    ).toThrow(/MSG91_SENDER/);
   });
 
   it('treats empty variables as unset and reads numbers from strings', () => {

@@ -37,6 +37,24 @@ export {
 } from './documents/store.js';
 export { type DocumentWorker, type DocumentWorkerOptions, startDocumentWorker } from './documents/worker.js';
 export { renderCocoonDefectListPdf } from './masters/cocoon-defect-list-pdf.js';
+export { noticeSenderOf } from './notices/sender-config.js';
+export {
+  Msg91NoticeSender,
+  NoticeGatewayRefused,
+  NoticeGatewayUnavailable,
+  type NoticeSender,
+  OutboxNoticeSender,
+  type OutgoingNotice,
+} from './notices/senders.js';
+export {
+  listNoticeMessages,
+  migrateNoticeStore,
+  noticeMessageEvents,
+  noticeMessageId,
+  recordDeliveryReport,
+  sha256,
+} from './notices/store.js';
+export { type NoticeWorker, type NoticeWorkerOptions, startNoticeWorker } from './notices/worker.js';
 export { neutralise } from './reports/csv-export.js';
 export {
   REPORT_FILE_MEDIA_TYPES,

@@ -3,6 +3,9 @@ import { loadWorkerConfig } from './config.js';
 import { createWorkerDb } from './database.js';
 import { migrateDocumentStore } from './documents/store.js';
 import { startDocumentWorker } from './documents/worker.js';
+import { noticeSenderOf } from './notices/sender-config.js';
+import { migrateNoticeStore } from './notices/store.js';
+import { startNoticeWorker } from './notices/worker.js';
 
 /** The workers process on its own (compose service `workers`, or spawned by `npm start`). */
 async function main(): Promise<void> {
@@ -18,13 +21,20 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'workers' });
   const db = createWorkerDb(config.DATABASE_URL, config.WORKER_CONCURRENCY + 2, logger);
   await migrateDocumentStore(db);
+  await migrateNoticeStore(db);
+  const notices = startNoticeWorker({
+    db,
+    redisUrl: config.REDIS_URL,
+    logger,
+    sender: noticeSenderOf(config, logger),
+  });
   const worker = startDocumentWorker({
     db,
     redisUrl: config.REDIS_URL,
     logger,
     concurrency: config.WORKER_CONCURRENCY,
   });
-  await worker.ready();
+  await Promise.all([worker.ready(), notices.ready()]);
   logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'workers ready');
 
   let stopping = false;
@@ -33,8 +43,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'workers stopping: finishing jobs in hand');
-    void worker
-      .close()
+    void Promise.all([worker.close(), notices.close()])
       .then(() => db.destroy())
       .then(() => logger.info('workers stopped'))
       .catch((error: unknown) => {

@@ -33,7 +33,7 @@ export async function startAuctionMarket(
   name: string,
   counts: { farmers?: number; reelers?: number } = {},
   env: Record<string, string> = {},
-  options: Pick<TestAppOptions, 'renderers'> = {},
+  options: Pick<TestAppOptions, 'renderers' | 'noticeSender'> = {},
 ): Promise<AuctionTestMarket> {
   const app = await startTestApp({ name, seed: true, env, ...options });
   const { db } = app.deps;

@@ -10,7 +10,7 @@ import {
   reactors,
   rebuildProjection,
 } from '@cocoon/projectors';
-import { migrateDocumentStore } from '@cocoon/workers';
+import { migrateDocumentStore, migrateNoticeStore } from '@cocoon/workers';
 import pg from 'pg';
 import { z } from 'zod';
 import { migrateAppSchema } from '../platform/migrations.js';
@@ -64,6 +64,7 @@ export async function restoreBackup(
     await migrateAppSchema(db);
     await migrateProjections(db, { projections, reactors, logger });
     await migrateDocumentStore(db);
+    await migrateNoticeStore(db);
     await audit.migrate();
     await client.connect();
     const loaded = await load(client, file, logger);

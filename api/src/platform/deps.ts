@@ -3,7 +3,7 @@ import { DOCUMENTS_QUEUE } from '@cocoon/domain';
 import { AuditLog, createEventStore } from '@cocoon/eventstore';
 import type { Logger } from '@cocoon/platform';
 import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
-import { migrateDocumentStore } from '@cocoon/workers';
+import { migrateDocumentStore, migrateNoticeStore } from '@cocoon/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { BidderIdentity } from '../auction/bidder-identity.js';
@@ -41,6 +41,7 @@ export async function buildDeps(
   await migrateAppSchema(db);
   await migrateProjections(db, { projections, reactors, logger });
   await migrateDocumentStore(db);
+  await migrateNoticeStore(db);
   const auditLog = new AuditLog(config.DATABASE_URL, { logger });
   await auditLog.migrate();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });

@@ -20,6 +20,7 @@ import { CommandRun } from '../commands/run-command.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import { seedAuctionDays } from './auction-days.js';
 import { seedDemoCustomers } from './customers.js';
+import { seedNoticeTemplates } from './notice-templates.js';
 import { linkDemoAccounts, SEED_ACTOR, seedDemoOffices } from './offices.js';
 import { giveReelersPasswords } from './reeler-logins.js';
 import { seedStatewideMarkets } from './statewide.js';
@@ -143,6 +144,7 @@ export async function seedDemoData(
       command: { type: 'SetMarketSetting', data: { ...setting, marketId: null } },
     });
   }
+  await seedNoticeTemplates(seedRun);
   await db
     .insertInto('app.staff_users')
     .values(

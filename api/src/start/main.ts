@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createEventStore } from '@cocoon/eventstore';
 import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
 import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
-import { migrateDocumentStore } from '@cocoon/workers';
+import { migrateDocumentStore, migrateNoticeStore } from '@cocoon/workers';
 import { ensureDevLoginKey, ensureDevSealKey } from '../audit/dev-key.js';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, seedDemoMarkets } from '../seed/demo.js';
@@ -42,6 +42,7 @@ async function prepare() {
     await migrateAppSchema(db);
     await migrateProjections(db, { projections, reactors, logger });
     await migrateDocumentStore(db);
+    await migrateNoticeStore(db);
     const seeded = config.NODE_ENV !== 'production' && (await seedDemoData(db, store));
     if (seeded) logger.info('empty database: demo accounts and masters created');
     if (config.NODE_ENV !== 'production' && (await seedDemoMarkets(db, store, config.DEMO_MARKETS))) {

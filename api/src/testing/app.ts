@@ -13,7 +13,13 @@ import {
   startProjectionRunner,
   waitForProjections,
 } from '@cocoon/projectors';
-import { type DocumentRenderers, startDocumentWorker } from '@cocoon/workers';
+import {
+  type DocumentRenderers,
+  type NoticeSender,
+  OutboxNoticeSender,
+  startDocumentWorker,
+  startNoticeWorker,
+} from '@cocoon/workers';
 import { sql } from 'kysely';
 import { createApp } from '../app.js';
 import { apiConfigSchema } from '../config.js';
@@ -44,6 +50,8 @@ export interface TestAppOptions {
   uiDist?: string;
   /** Test-only: replace the document worker's renderers by kind (to make a render fail). */
   renderers?: Partial<DocumentRenderers>;
+  /** The farmer notices' sender (default the development outbox); a test points one at a fake gateway. */
+  noticeSender?: NoticeSender;
 }
 
 const UI_DIST = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../ui/dist');
@@ -97,6 +105,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.renderers ? { renderers: options.renderers } : {}),
   });
   await worker.ready();
+  const notices = startNoticeWorker({
+    redisUrl: config.REDIS_URL,
+    db: deps.db,
+    logger,
+    prefix,
+    concurrency: 1,
+    sender: options.noticeSender ?? new OutboxNoticeSender(logger),
+  });
+  await notices.ready();
 
   const server = createServer(createApp(deps, { uiDist: options.uiDist ?? UI_DIST }).callback());
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -114,6 +131,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise((done) => server.close(done));
       await runner.stop();
       await worker.close();
+      await notices.close();
       await deps.documentsQueue.obliterate({ force: true }).catch(() => undefined);
       await queues.close();
       await closeDeps(deps);

@@ -5,6 +5,7 @@ import { drawCashBody, journalBody } from '../accounts/testing.js';
 import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
 import { hashPassword } from '../auth/passwords.js';
 import { nextIdentity } from '../masters/customers/testing.js';
+import { signDeliveryReport } from '../notices/delivery-signature.js';
 import { readOutbox } from '../platform/sms/index.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
@@ -283,10 +284,33 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
     failedDocument: async (documentId) => {
       for (let attempt = 0; attempt < 600; attempt++) {
         const state = await m.api.get(`/documents/${documentId}`, m.staff);
+        // The fuzz moves the server clock: a session idle past its minutes logs in again.
+        if (state.status === 401) m.staff = await m.api.login('hosur.admin');
         if (state.body.status === 'failed') return;
         await new Promise((done) => setTimeout(done, 100));
       }
       throw new Error(`document ${documentId} did not fail`);
+    },
+    signedDeliveryReport: async () =>
+      signedDeliveryReportRequest(m.app.deps.config.NOTICES_CALLBACK_SECRET, m.app.deps.clock(), next()),
+  };
+}
+
+/** A gateway's delivery report with its own report id, signed as the gateway would (docs/notices.md). */
+export function signedDeliveryReportRequest(secret: string, now: Date, n: number) {
+  const body = {
+    reportId: `dlr-${n}-${now.getTime()}`,
+    requestId: `req-${n}`,
+    status: 'delivered',
+    description: 'Delivered to handset',
+    reportedAt: now.toISOString(),
+  };
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  return {
+    body,
+    headers: {
+      'x-notice-timestamp': timestamp,
+      'x-notice-signature': signDeliveryReport(secret, timestamp, JSON.stringify(body)),
     },
   };
 }

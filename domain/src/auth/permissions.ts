@@ -76,6 +76,12 @@ export const PERMISSIONS = {
   // The tamper-evident event history: sealing it and seeing what verification found is the department's
   // administrators' duty (the client's audit issue).
   'audit.history': ['Admin'],
+  // Issue 25: the SMS templates registered on the DLT portal are the department's (one principal entity): the
+  // Admin keeps the registry. A market's farmers' language and opt-out, and its outbox, are its Branch Admin's
+  // and the Admin's.
+  'notices.templates': ['Admin'],
+  'notices.preferences': ['Branch Admin', 'Admin'],
+  'notices.outbox': ['Branch Admin', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -4,6 +4,8 @@ import type { Role } from '../auth/roles.js';
 export interface ExampleRequest {
   params?: Record<string, string>;
   body?: unknown;
+  /** Headers the call needs besides the session's (a gateway's signature on a delivery report). */
+  headers?: Record<string, string>;
 }
 
 export interface ExampleLot {
@@ -127,4 +129,6 @@ export interface ExampleWorld {
   sentOtp(mobile: string): Promise<string>;
   /** Waits until the worker has given up rendering a document. */
   failedDocument(documentId: string): Promise<void>;
+  /** A gateway's delivery report of its own (a new report id), signed with the test callback secret. */
+  signedDeliveryReport(): Promise<ExampleRequest>;
 }

@@ -6,6 +6,7 @@ import { AUCTION_SCREENS } from './auction';
 import { BILLING_SCREENS } from './billing';
 import { MASTER_SCREENS } from './masters';
 import { MIS_SCREENS } from './mis';
+import { NOTICE_SCREENS } from './notices';
 import { REPORT_SCREENS } from './reports';
 
 export * from './accounts';
@@ -13,6 +14,7 @@ export * from './auction';
 export * from './billing';
 export * from './masters';
 export { MENU_GROUPS } from './menu-groups';
+export * from './notices';
 
 /** The home page, and the side menu's first entry (a group of its own, without items). */
 export const DASHBOARD: ScreenDef = {
@@ -44,6 +46,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ...ACCOUNT_SCREENS,
   ...REPORT_SCREENS,
   ...MIS_SCREENS,
+  ...NOTICE_SCREENS,
 ];
 
 const byPath = new Map(SCREENS.map((screen) => [normalisePath(screen.path), screen]));

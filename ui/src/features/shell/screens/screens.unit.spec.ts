@@ -115,6 +115,9 @@ const ADDED_PATHS = [
   '/app/reports/paymentswaiting',
   // Issue 25: changes of farmers' bank details waiting for a second person.
   '/app/bankchanges',
+  // Issue 25: farmers told by SMS: the Admin's DLT template registry and a market's outbox.
+  '/app/notices/templates',
+  '/app/notices/outbox',
 ];
 
 describe('the screen table', () => {
