@@ -16,6 +16,7 @@ export * from './accounts/payment-inputs.js';
 export * from './accounts/reeler-dues.js';
 export * from './accounts/reeler-receipts.js';
 export * from './accounts/reeler-refunds.js';
+export * from './accounts/return-reasons.js';
 export * from './accounts/voucher-book.js';
 export * from './accounts/voucher-inputs.js';
 export * from './auction/assay.js';
