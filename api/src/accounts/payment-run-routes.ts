@@ -1,4 +1,5 @@
 import {
+  ALREADY_IN_BATCH,
   approvePaymentRunCommand,
   type BatchState,
   batchStatus,
@@ -148,7 +149,7 @@ export function paymentRunRoutes(deps: AppDeps): RouteSpec[] {
           })),
         );
         const planned = plan.leftOut
-          .filter((l) => l.reason !== 'Already in a batch at the bank')
+          .filter((l) => l.reason !== ALREADY_IN_BATCH)
           .map((l) => ({ ...l.farmer, reason: l.reason }));
         ctx.body = {
           date,

@@ -1,4 +1,5 @@
 import {
+  ALREADY_IN_BATCH,
   type BatchState,
   type BuildPaymentRun,
   businessDate,
@@ -101,8 +102,10 @@ export async function runCandidates(db: ReadModelDb, marketId: string, asOn: str
       ifscInRbiList,
     );
     if (lots.length === 0 || due.duePaise <= 0) {
-      const reason = due.inTransitPaise > 0 ? 'Already in a batch at the bank' : 'Nothing due';
-      result.leftOut.push({ ...farmer, reason });
+      // Money in a batch or run already is not "left out"; what is owed back (a correction) is.
+      if (due.inTransitPaise === 0 || due.recoverablePaise > 0) {
+        result.leftOut.push({ ...farmer, reason: 'Nothing due after what the farmer owes back' });
+      }
     } else if (refusal || !account) {
       result.leftOut.push({ ...farmer, reason: refusal ?? 'No bank account number or IFSC' });
     } else {
@@ -137,7 +140,7 @@ async function decideRun(
     marketId: market.marketId,
     command: async (current: FarmerPaymentsState): Promise<BuildPaymentRun> => {
       const plan = planRunRows(current, await rows(current));
-      leftOut = plan.leftOut.map(toLeftOut);
+      leftOut = plan.leftOut.filter((l) => l.reason !== ALREADY_IN_BATCH).map(toLeftOut);
       return {
         type: 'BuildPaymentRun',
         data: {

@@ -734,6 +734,9 @@ function reissueLink(state: FarmerPaymentsState, row: RowToAdd): BatchRow['reiss
   };
 }
 
+/** The reason a farmer already in a batch or run is not offered again (not shown as "left out"). */
+export const ALREADY_IN_BATCH = 'Already in a batch at the bank';
+
 export interface LeftOut {
   farmer: PaymentFarmer;
   reason: string;
@@ -756,7 +759,7 @@ export function planRunRows(
       const inBatch = row.lots.some((lot) => lotMoney(state, lot.lotId).inTransitPaise > 0);
       leftOut.push({
         farmer: row.farmer,
-        reason: inBatch ? 'Already in a batch at the bank' : 'Nothing due',
+        reason: inBatch ? ALREADY_IN_BATCH : 'Nothing due',
       });
       continue;
     }

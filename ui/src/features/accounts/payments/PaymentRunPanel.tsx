@@ -108,7 +108,7 @@ function RunCard({ run, marketId }: { run: PaymentRun; marketId?: string }) {
     () => [
       { header: 'Reference', accessor: 'reference', sortable: true, width: 135 },
       personColumn<RunRow>('Farmer', 'farmerName', 'farmerCode', 150),
-      { header: 'Account', accessor: 'accountNoMasked', width: 130 },
+      { header: 'Account', accessor: 'accountNoMasked', width: 150 },
       { header: 'IFSC', accessor: 'ifsc', width: 115 },
       figureColumn<RunRow>('Lots', 'lotCount', 60, String),
       figureColumn<RunRow>('Amount (Rs)', 'amountPaise', 110, formatHundredths),
