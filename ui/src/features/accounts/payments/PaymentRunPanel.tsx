@@ -112,6 +112,12 @@ function RunCard({ run, marketId }: { run: PaymentRun; marketId?: string }) {
       { header: 'IFSC', accessor: 'ifsc', width: 115 },
       figureColumn<RunRow>('Lots', 'lotCount', 60, String),
       figureColumn<RunRow>('Amount (Rs)', 'amountPaise', 110, formatHundredths),
+      {
+        header: 'Bank',
+        accessor: 'status',
+        width: 80,
+        render: (r) => (r.status === 'paid' ? 'Paid' : r.status === 'failed' ? 'Returned' : ''),
+      },
       { header: 'Re-issue of', accessor: 'reissue', width: 220 },
     ],
     [],

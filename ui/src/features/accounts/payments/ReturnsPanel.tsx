@@ -57,18 +57,6 @@ export function ReturnsPanel({ marketId, enabled }: { marketId?: string; enabled
         </span>
       ),
     },
-    { header: 'What to bring', accessor: 'bring', width: 220 },
-    {
-      header: 'Failed to / now',
-      accessor: 'failedBank',
-      width: 190,
-      render: (r) => (
-        <span>
-          {account(r.failedBank)}
-          <div className="payments__muted">Now: {account(r.currentBank)}</div>
-        </span>
-      ),
-    },
     {
       header: 'Re-issue',
       accessor: 'reissuedAs',
@@ -93,6 +81,18 @@ export function ReturnsPanel({ marketId, enabled }: { marketId?: string; enabled
             <Link href={editPath(FARMER_INPUT.path, r.farmerId)}>Bank details of {r.farmerCode}</Link>
           </span>
         ),
+    },
+    { header: 'What to bring', accessor: 'bring', width: 220 },
+    {
+      header: 'Failed to / now',
+      accessor: 'failedBank',
+      width: 190,
+      render: (r) => (
+        <span>
+          {account(r.failedBank)}
+          <div className="payments__muted">Now: {account(r.currentBank)}</div>
+        </span>
+      ),
     },
   ];
   const returns = list.data?.returns ?? [];
