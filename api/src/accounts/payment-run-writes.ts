@@ -4,7 +4,6 @@ import {
   type BuildPaymentRun,
   businessDate,
   ConflictError,
-  type FarmerPaymentEvent,
   type FarmerPaymentsState,
   farmerPayments,
   type LeftOut,
@@ -302,5 +301,3 @@ export function reissueBlock(
   }
   return null;
 }
-
-export type { FarmerPaymentEvent };
