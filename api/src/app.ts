@@ -10,6 +10,7 @@ import { levyRemittanceRoutes } from './accounts/levy-remittance-routes.js';
 import { monthRoutes } from './accounts/month-routes.js';
 import { onlinePaymentRoutes } from './accounts/online-payment-routes.js';
 import { openingBalanceRoutes } from './accounts/opening-balance-routes.js';
+import { paymentRunRoutes } from './accounts/payment-run-routes.js';
 import { reelerReceiptRoutes } from './accounts/reeler-receipt-routes.js';
 import { voucherRoutes } from './accounts/voucher-routes.js';
 import { approvalRoutes } from './auction/approval-routes.js';
@@ -89,6 +90,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...reportRoutes(deps),
     ...exportRoutes(deps),
     ...noticeRoutes(deps),
+    ...paymentRunRoutes(deps),
   ];
 }
 

@@ -217,7 +217,9 @@ describe('farmer payments', () => {
       expect(file.name).toMatch(/^bank-file-HSR-OB\d{4}-\d{5}-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = readFileSync(file.path, 'utf8');
       const lines = csv.trim().split(/\r?\n/);
-      expect(lines).toHaveLength(3);
+      // Issue 25: the generic template's control record (serial, count, total), the columns, the two rows.
+      expect(lines).toHaveLength(4);
+      expect(lines[0]).toMatch(/^FILEHDR,HSR000001,HSR,/);
       for (const lot of fresh) {
         const line = lines.find((l) => l.includes((lot.farmerNetPaise / 100).toFixed(2)));
         expect(line, csv).toBeDefined();

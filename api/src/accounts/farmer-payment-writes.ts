@@ -65,7 +65,7 @@ interface FarmerLots {
  * weight correction). Every lot must be the market's, the farmer's and weighed: anything else is a mistake the
  * officer is told about, naming the lot.
  */
-async function lotsOfFarmer(
+export async function lotsOfFarmer(
   run: CommandRun,
   market: PaymentMarket,
   farmerId: string,
@@ -260,6 +260,7 @@ export async function addToBatch(
         rows,
         addedOn: today(run),
         by: run.actor.userName,
+        byId: run.actor.userId,
       },
     };
   };

@@ -270,7 +270,9 @@ describe('online batches', () => {
       new RegExp(`attachment; filename="bankfile-HSR-${m.today()}-OB${fy.slice(2)}-00001.csv"`),
     );
     const csv = exported.body.toString('utf8');
-    const lines = csv.trim().split('\r\n');
+    // Issue 25: the generic template's control record first (file serial, count, total), then the columns.
+    const [control, ...lines] = csv.trim().split('\r\n');
+    expect(control).toMatch(/^FILEHDR,HSR000001,HSR,/);
     expect(lines[0]).toBe(
       'Transaction Type,Beneficiary Account No,IFSC Code,Amount,Beneficiary Name,Customer Reference,Value Date,Narration',
     );

@@ -24,6 +24,8 @@ import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
 import {
   bankFileName,
+  checkResponseText,
+  decodeResponseFile,
   isTemplate,
   parseBankResponse,
   renderBankFile,
@@ -74,18 +76,22 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
     if (!batch.exported || !batch.template || !batch.exportedOn)
       throw new NotFoundError('The batch has not been exported yet');
     const template = isTemplate(batch.template) ? batch.template : 'generic';
+    // A run's value date is its pay-on day (never before the day the file is made).
+    const valueDate = batch.payOn && batch.payOn > batch.exportedOn ? batch.payOn : batch.exportedOn;
     const csv = renderBankFile(
       {
         marketCode: market.marketCode,
         batchNo: batch.batchNo,
         batchDate: batch.batchDate,
         rows: Object.values(batch.rows).map((r) => r.row),
+        fileSerial: batch.fileSerial,
       },
       template,
-      batch.exportedOn,
+      valueDate,
     );
     ctx.status = 200;
-    ctx.type = 'text/csv; charset=utf-8';
+    // Plain ASCII (issue 25): no byte-order mark, every byte below 0x7F.
+    ctx.type = 'text/csv; charset=us-ascii';
     ctx.set(
       'Content-Disposition',
       `attachment; filename="${bankFileName(market.marketCode, batch.batchDate, batch.batchNo)}"`,
@@ -219,7 +225,16 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
         const byReference = new Map(
           Object.values(batch.rows).map((r) => [r.row.reference, { rowId: r.row.rowId }]),
         );
-        const results: RowResult[] = parseBankResponse(input.csv, byReference);
+        // Read in the template's declared encoding: bad bytes are a 400 naming the line (bank-files.ts).
+        const template = batch.template && isTemplate(batch.template) ? batch.template : 'generic';
+        const text = input.fileBase64
+          ? decodeResponseFile(Buffer.from(input.fileBase64, 'base64'), template)
+          : checkResponseText(input.csv ?? '', template);
+        const results: RowResult[] = parseBankResponse(text, byReference, {
+          template,
+          ...(batch.exportedOn ? { from: batch.exportedOn } : {}),
+          to: businessDate(deps.clock()),
+        });
         const events = await recordResults(run, market, { batchId: input.batchId, results });
         return resultsAnswer(input.batchId, events, await rowAmounts(market, input.batchId));
       };

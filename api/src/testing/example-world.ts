@@ -220,6 +220,25 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
       await run('Branch Admin', '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
       return batch;
     },
+    builtRun: async () => {
+      await weighedLot();
+      const built = await run<{ batchId: string | null; leftOut: unknown[] }>(
+        'Branch Admin',
+        '/OnlinePayment/BuildPaymentRun',
+        {},
+      );
+      if (!built.batchId) throw new Error(`no payment run was built: ${JSON.stringify(built.leftOut)}`);
+      return built.batchId;
+    },
+    returnedRow: async () => {
+      const batch = await batchedLot();
+      await run('Branch Admin', '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
+      await run('Branch Admin', '/OnlinePayment/ImportBankResponse', {
+        batchId: batch.batchId,
+        csv: `Customer Reference,Status,UTR,Reason\r\n${batch.row.reference},RETURNED,,54 Account dormant\r\n`,
+      });
+      return { batchId: batch.batchId, rowId: batch.row.rowId };
+    },
     journalVoucher: () => journalBody(m, 10_000 + next()),
     levyRemittance: async () => {
       await weighedLot();

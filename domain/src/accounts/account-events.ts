@@ -70,6 +70,20 @@ export const batchRowSchema = z.object({
   amountPaise: paise,
   /** The customer reference in the bank file: yyyyMMdd + 3-digit market + 4-digit serial (Karnataka's). */
   reference: z.string(),
+  /**
+   * Issue 25: a re-issue of a row the bank returned, a new instruction linked to the first. The bank details the
+   * first went to (and failed with) are kept here; `bank` above is the farmer's details when re-issued.
+   */
+  reissueOf: z
+    .object({
+      batchId: id,
+      rowId: id,
+      reference: z.string(),
+      bank: batchBankDetailsSchema,
+      reason: z.string(),
+      reasonCode: z.string().optional(),
+    })
+    .optional(),
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
@@ -119,11 +133,40 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       sequence: int,
       batchDate: date,
       openedBy: z.string(),
+      /** Issue 25: a payment run (built by one action, approved by a second person before its file). */
+      run: z.boolean().optional(),
+      /** The day the run pays the farmers (the market's next working day): the file's value date. */
+      payOn: date.optional(),
+      /** The user id of who built the run (never its approver). */
+      openedById: z.string().optional(),
     }),
   }),
   z.object({
     type: z.literal('BatchRowsAdded'),
-    data: z.object({ batchId: id, rows: z.array(batchRowSchema).min(1), addedOn: date, addedBy: z.string() }),
+    data: z.object({
+      batchId: id,
+      rows: z.array(batchRowSchema).min(1),
+      addedOn: date,
+      addedBy: z.string(),
+      /** Issue 25: the user id of who added them (a maker of the run, who may not approve it). */
+      addedById: z.string().optional(),
+    }),
+  }),
+  /**
+   * Issue 25: a second person (another Branch Admin of the market or the AD of its AD office, never a maker)
+   * approved the run: its bank file may be made. Adding or removing a row after withdraws the approval.
+   */
+  z.object({
+    type: z.literal('PaymentRunApproved'),
+    data: z.object({
+      batchId: id,
+      approvedBy: z.string(),
+      approvedById: z.string(),
+      approvedOn: date,
+      /** The rows and total approved (what the checker saw). */
+      rowCount: int,
+      totalPaise: int,
+    }),
   }),
   z.object({
     type: z.literal('BatchRowRemoved'),
@@ -138,6 +181,8 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       template: z.string(),
       exportedOn: date,
       exportedBy: z.string(),
+      /** Issue 25: the market's file serial (1, 2, ...), in the file's control record. */
+      fileSerial: int.optional(),
     }),
   }),
   z.object({
@@ -202,6 +247,8 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       reason: z.string().min(1),
       failedOn: date,
       recordedBy: z.string(),
+      /** Issue 25: the return reason's code in the reference table (RETURN_REASONS: NACH/APB 01, 02, ...). */
+      reasonCode: z.string().optional(),
     }),
   }),
 ]);
@@ -384,6 +431,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'BatchExported',
   'BatchRowPaid',
   'BatchRowFailed',
+  'PaymentRunApproved',
   'ReelerPaymentReceived',
   'ReelerReceiptReversed',
   'VoucherPosted',

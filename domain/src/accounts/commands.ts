@@ -23,6 +23,13 @@ import {
   removeBatchRowSchema,
   reversePaymentSchema,
 } from './payment-inputs.js';
+import {
+  approvePaymentRunSchema,
+  buildPaymentRunSchema,
+  paymentRunApprovedAnswerSchema,
+  paymentRunBuiltAnswerSchema,
+  reissueReturnSchema,
+} from './payment-run-inputs.js';
 import { reelerReceiptAnswerSchema, reelerReceiptReversedAnswerSchema } from './reeler-dues.js';
 import { receiveReelerPaymentSchema, reverseReelerReceiptSchema } from './reeler-receipts.js';
 import {
@@ -198,6 +205,50 @@ export const importBankResponseCommand = /* @__PURE__ */ defineCommand({
   },
 });
 
+// ---- The day's payment run (issue 25) ----
+
+const paymentRun = { tag: 'accounts', permission: 'accounts.payment-run' } as const;
+
+export const buildPaymentRunCommand = /* @__PURE__ */ defineCommand({
+  ...paymentRun,
+  call: '/OnlinePayment/BuildPaymentRun',
+  summary:
+    "The day's payment run: every farmer with verified bank details and money due, for the market's next working day; farmers left out are listed with the reason",
+  input: buildPaymentRunSchema,
+  answer: paymentRunBuiltAnswerSchema,
+  example: {
+    request: async (w) => {
+      await w.weighedLot();
+      return { body: {} };
+    },
+  },
+});
+
+export const approvePaymentRunCommand = /* @__PURE__ */ defineCommand({
+  tag: 'accounts',
+  permission: 'accounts.payment-run-approve',
+  call: '/OnlinePayment/ApprovePaymentRun',
+  summary:
+    'A second person approves the run before its bank file can be made: another Branch Admin of the market or the AD of its AD office, never who built it',
+  input: approvePaymentRunSchema,
+  answer: paymentRunApprovedAnswerSchema,
+  example: {
+    // The Branch Admin builds; the market's Assistant Director approves (each request a run changed since).
+    as: 'AD',
+    request: async (w) => ({ body: { marketId: w.marketBranchId, batchId: await w.builtRun() } }),
+  },
+});
+
+export const reissueReturnCommand = /* @__PURE__ */ defineCommand({
+  ...paymentRun,
+  call: '/OnlinePayment/ReissueReturn',
+  summary:
+    "A row the bank returned paid again as a new instruction in today's run, to the farmer's current bank details, linked to the first (which keeps the failed details)",
+  input: reissueReturnSchema,
+  answer: paymentRunBuiltAnswerSchema,
+  example: { request: async (w) => ({ body: await w.returnedRow() }) },
+});
+
 // ---- Vouchers ----
 
 const vouchers = { tag: 'accounts: vouchers', permission: 'accounts.voucher' } as const;
@@ -339,4 +390,7 @@ export const accountsCommands: readonly CommandDefinition[] = [
   closeMonthCommand,
   remitLevyCommand,
   reverseLevyRemittanceCommand,
+  buildPaymentRunCommand,
+  approvePaymentRunCommand,
+  reissueReturnCommand,
 ];

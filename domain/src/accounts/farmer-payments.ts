@@ -1,8 +1,15 @@
 import { Map as ImmutableMap } from 'immutable';
+import { type Checker, SECOND_PERSON_MESSAGES, secondPersonRefusal } from '../auth/second-person.js';
 import { financialYearOf } from '../billing/bill-numbers.js';
 import type { Decider } from '../shared/decider.js';
 import { documentNumber, type NumberedKind } from '../shared/document-numbers.js';
-import { assertNever, ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import {
+  assertNever,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors.js';
 import { formatRupees } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
 import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
@@ -76,6 +83,8 @@ export interface RowToAdd {
   lots: LotToPay[];
   /** As `PayFarmerInCash.knownLots`. */
   knownLots?: LotToPay[];
+  /** Issue 25: this row re-issues a row the bank returned (the decider links it and keeps the failed details). */
+  reissueOf?: { batchId: string; rowId: string };
 }
 
 export interface AddToOnlineBatch {
@@ -91,6 +100,45 @@ export interface AddToOnlineBatch {
     rows: RowToAdd[];
     addedOn: string;
     by: string;
+    /** Issue 25: who adds (a row added to a payment run makes them one of its makers). */
+    byId?: string;
+  };
+}
+
+/**
+ * Issue 25: the day's payment run. Every farmer the caller found eligible (verified bank details, no change
+ * pending, money due) with the lots the read model lists due; the decider keeps each lot still due on the stream
+ * and each farmer whose party due is above nothing (`planRunRows`), into the date's open run (opened with the
+ * pay-on date when there is none, or the last one was exported). A row after an approval withdraws it.
+ */
+export interface BuildPaymentRun {
+  type: 'BuildPaymentRun';
+  data: {
+    batchId: string;
+    marketId: string;
+    marketCode: string;
+    marketNumber: string;
+    batchDate: string;
+    /** The market's next working day after the build: the file's value date. */
+    payOn: string;
+    rows: RowToAdd[];
+    addedOn: string;
+    by: string;
+    byId: string;
+  };
+}
+
+/** Issue 25: a second person approves a run before its bank file can be made. */
+export interface ApprovePaymentRun {
+  type: 'ApprovePaymentRun';
+  data: {
+    batchId: string;
+    marketId: string;
+    checker: Checker;
+    /** The market's AD office (whose AD may approve). */
+    marketAdOfficeId: string | null;
+    approvedOn: string;
+    by: string;
   };
 }
 
@@ -105,8 +153,8 @@ export interface ExportBatch {
 }
 
 export type RowResult =
-  | { rowId: string; outcome: 'paid'; bankReference: string }
-  | { rowId: string; outcome: 'failed'; reason: string };
+  | { rowId: string; outcome: 'paid'; bankReference: string; paidOn?: string }
+  | { rowId: string; outcome: 'failed'; reason: string; reasonCode?: string };
 
 export interface RecordBatchResults {
   type: 'RecordBatchResults';
@@ -160,7 +208,9 @@ export type FarmerPaymentsCommand =
   | AddToOnlineBatch
   | RemoveBatchRow
   | ExportBatch
-  | RecordBatchResults;
+  | RecordBatchResults
+  | BuildPaymentRun
+  | ApprovePaymentRun;
 
 /**
  * What is paid and what is in transit (in a batch row not yet failed nor paid) of one lot, and the lot's farmer
@@ -191,6 +241,16 @@ export type RowStatus = 'added' | 'paid' | 'failed';
 export interface BatchRowState {
   row: BatchRow;
   status: RowStatus;
+  /** Issue 25: the bank's return (status failed). */
+  failure?: { reason: string; reasonCode: string | null; failedOn: string };
+  /** Issue 25: the row that re-issued this returned one. */
+  reissuedAs?: { batchId: string; rowId: string; reference: string };
+}
+
+export interface RunApproval {
+  approvedBy: string;
+  approvedById: string;
+  approvedOn: string;
 }
 
 export interface BatchState {
@@ -202,6 +262,12 @@ export interface BatchState {
   template: string | null;
   exportedOn: string | null;
   rows: Readonly<Record<string, BatchRowState>>;
+  /** Issue 25: a payment run, its pay-on date, who made it (user ids) and its approval (null: none in force). */
+  run: boolean;
+  payOn: string | null;
+  makerIds: readonly string[];
+  approval: RunApproval | null;
+  fileSerial: number | null;
 }
 
 /**
@@ -225,6 +291,12 @@ export interface FarmerPaymentsState {
   rowSerials: ImmutableMap<string, number>;
   /** Last number per document kind and financial year: `farmerPayment:202627`. */
   sequences: Readonly<Record<string, number>>;
+  /** Issue 25: the latest payment run of each build date. */
+  runOfDate: ImmutableMap<string, string>;
+  /** Issue 25: each farmer's returned rows not re-issued yet (batch id, row id), oldest first. */
+  openReturns: ImmutableMap<string, ReadonlyArray<{ batchId: string; rowId: string }>>;
+  /** Issue 25: the market's last bank file serial. */
+  fileSerial: number;
 }
 
 const withEntry = <V>(map: ImmutableMap<string, V>, key: string, value: V): ImmutableMap<string, V> =>
@@ -586,16 +658,38 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
       },
     });
   }
-  const allLots = data.rows.flatMap((row) => row.lots);
+  const rows = batchRows(state, data.batchDate, data.marketNumber, data.rows);
+  events.push({
+    type: 'BatchRowsAdded',
+    data: {
+      batchId,
+      rows,
+      addedOn: data.addedOn,
+      addedBy: data.by,
+      ...(data.byId ? { addedById: data.byId } : {}),
+    },
+  });
+  return events;
+}
+
+/** The rows as the batch keeps them: each lot at its whole due, set-offs taken, the next references. */
+function batchRows(
+  state: FarmerPaymentsState,
+  batchDate: string,
+  marketNumber: string,
+  toAdd: readonly RowToAdd[],
+): BatchRow[] {
+  const allLots = toAdd.flatMap((row) => row.lots);
   lotsDue(state, allLots);
-  let serial = state.rowSerials.get(data.batchDate) ?? 0;
-  if (serial + data.rows.length > 9999) {
-    throw new ConflictError(`The batch of ${data.batchDate} is full (9999 rows): use another date.`);
+  let serial = state.rowSerials.get(batchDate) ?? 0;
+  if (serial + toAdd.length > 9999) {
+    throw new ConflictError(`The batch of ${batchDate} is full (9999 rows): use another date.`);
   }
-  const rows: BatchRow[] = data.rows.map((row) => {
+  return toAdd.map((row) => {
     serial += 1;
     const lots = lotsDue(state, row.lots);
     const setOffs = setOffsFor(state, row.farmer, lots, [...row.lots, ...(row.knownLots ?? [])]);
+    const reissueOf = reissueLink(state, row);
     return {
       rowId: row.rowId,
       ...row.farmer,
@@ -603,11 +697,171 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
       lots,
       setOffs,
       amountPaise: sum(lots) - sum(setOffs),
-      reference: rowReference(data.batchDate, data.marketNumber, serial),
+      reference: rowReference(batchDate, marketNumber, serial),
+      ...(reissueOf ? { reissueOf } : {}),
     };
   });
-  events.push({ type: 'BatchRowsAdded', data: { batchId, rows, addedOn: data.addedOn, addedBy: data.by } });
+}
+
+/**
+ * The returned row a new row re-issues: the one named, else the farmer's oldest return not re-issued yet whose
+ * lots the row pays again. The failed row's bank details and reason are kept on the new row.
+ */
+function reissueLink(state: FarmerPaymentsState, row: RowToAdd): BatchRow['reissueOf'] {
+  const returns = state.openReturns.get(row.farmer.farmerId) ?? [];
+  const lotIds = new Set(row.lots.map((lot) => lot.lotId));
+  const named = row.reissueOf;
+  const link = named
+    ? returns.find((r) => r.batchId === named.batchId && r.rowId === named.rowId)
+    : returns.find((r) =>
+        state.batches.get(r.batchId)?.rows[r.rowId]?.row.lots.some((lot) => lotIds.has(lot.lotId)),
+      );
+  if (named && !link) {
+    throw new ConflictError(
+      `The row ${named.rowId} is not a return of ${row.farmer.farmerName} (${row.farmer.farmerCode}) waiting to be re-issued.`,
+    );
+  }
+  if (!link) return undefined;
+  const failed = state.batches.get(link.batchId)?.rows[link.rowId];
+  if (!failed) return undefined;
+  return {
+    batchId: link.batchId,
+    rowId: link.rowId,
+    reference: failed.row.reference,
+    bank: failed.row.bank,
+    reason: failed.failure?.reason ?? 'Returned by the bank',
+    ...(failed.failure?.reasonCode ? { reasonCode: failed.failure.reasonCode } : {}),
+  };
+}
+
+/** The reason a farmer already in a batch or run is not offered again (not shown as "left out"). */
+export const ALREADY_IN_BATCH = 'Already in a batch at the bank';
+
+export interface LeftOut {
+  farmer: PaymentFarmer;
+  reason: string;
+}
+
+/**
+ * Which of the farmers offered to a run go in, as the stream sees them now: each keeps only its lots still due;
+ * a farmer with nothing still due, or whose party due (recoverables, vouchers, the opening balance) leaves nothing
+ * to pay, is left out with the reason. The API plans with this inside the decision, and the decider checks again.
+ */
+export function planRunRows(
+  state: FarmerPaymentsState,
+  offered: readonly RowToAdd[],
+): { rows: RowToAdd[]; leftOut: LeftOut[] } {
+  const rows: RowToAdd[] = [];
+  const leftOut: LeftOut[] = [];
+  for (const row of offered) {
+    const lots = row.lots.filter((lot) => lotDue(state, lot) > 0);
+    if (lots.length === 0) {
+      const inBatch = row.lots.some((lot) => lotMoney(state, lot.lotId).inTransitPaise > 0);
+      leftOut.push({
+        farmer: row.farmer,
+        reason: inBatch ? ALREADY_IN_BATCH : 'Nothing due',
+      });
+      continue;
+    }
+    const gross = lots.reduce((total, lot) => total + lotDue(state, lot), 0);
+    const { duePaise, recoverablePaise } = farmerDue(state, row.farmer.farmerId, [
+      ...lots,
+      ...(row.knownLots ?? []).filter((lot) => !lots.some((l) => l.lotId === lot.lotId)),
+    ]);
+    if (recoverablePaise >= gross || duePaise <= 0) {
+      leftOut.push({ farmer: row.farmer, reason: 'Nothing due after what the farmer owes back' });
+      continue;
+    }
+    if (gross - Math.min(recoverablePaise, gross) > duePaise) {
+      leftOut.push({
+        farmer: row.farmer,
+        reason: `Owes the market on the account: due ${formatRupees(duePaise)} is less than the lots' ${formatRupees(gross - recoverablePaise)}; pay by hand`,
+      });
+      continue;
+    }
+    rows.push({ ...row, lots });
+  }
+  return { rows, leftOut };
+}
+
+/** The run rows of a build into the date's open run (a new run when there is none or the last one was exported). */
+function decideBuildRun({ data }: BuildPaymentRun, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  if (!/^\d{3}$/.test(data.marketNumber))
+    throw new Error(`market number ${data.marketNumber} is not 3 digits`);
+  const seen = new Set<string>();
+  const farmers = new Set<string>();
+  for (const row of data.rows) {
+    if (row.lots.length === 0) throw new Error(`row ${row.rowId} has no lots`);
+    if (farmers.has(row.farmer.farmerId)) throw new Error(`farmer ${row.farmer.farmerId} twice in a run`);
+    farmers.add(row.farmer.farmerId);
+    assertLots(row.lots, seen);
+    if (!row.bank.accountNo.trim() || !row.bank.ifsc.trim()) throw new Error(`row ${row.rowId} has no bank`);
+  }
+  if (data.rows.length === 0) return [];
+  const current = state.runOfDate.get(data.batchDate);
+  const open = current ? state.batches.get(current) : undefined;
+  const events: FarmerPaymentEvent[] = [];
+  let batchId = open && !open.exported ? open.batchId : undefined;
+  if (!batchId) {
+    if (state.batches.has(data.batchId)) throw new ConflictError(MESSAGES.alreadyProcessed);
+    const number = nextNumber(state, data.marketCode, 'onlineBatch', data.batchDate);
+    batchId = data.batchId;
+    events.push({
+      type: 'OnlineBatchOpened',
+      data: {
+        batchId,
+        marketId: data.marketId,
+        batchNo: number.number,
+        financialYear: number.financialYear,
+        sequence: number.sequence,
+        batchDate: data.batchDate,
+        openedBy: data.by,
+        run: true,
+        payOn: data.payOn,
+        openedById: data.byId,
+      },
+    });
+  }
+  const rows = batchRows(state, data.batchDate, data.marketNumber, data.rows);
+  events.push({
+    type: 'BatchRowsAdded',
+    data: { batchId, rows, addedOn: data.addedOn, addedBy: data.by, addedById: data.byId },
+  });
   return events;
+}
+
+/**
+ * A second person's approval of a run: never one who built it or added to it, only another Branch Admin of the
+ * market or the AD of its AD office (second-person.ts). Approved again after a change; once, otherwise.
+ */
+function decideApproveRun({ data }: ApprovePaymentRun, state: FarmerPaymentsState): FarmerPaymentEvent[] {
+  const batch = batchOf(state, data.batchId);
+  if (!batch.run) throw new ConflictError(`The batch ${batch.batchNo} is not a payment run.`);
+  if (batch.approval) throw new ConflictError(MESSAGES.alreadyProcessed);
+  if (batch.exported) throw new ConflictError(MESSAGES.alreadyProcessed);
+  const rows = Object.values(batch.rows);
+  if (rows.length === 0) throw new ConflictError(`The payment run ${batch.batchNo} has no rows to approve.`);
+  const refusal = batch.makerIds.includes(data.checker.userId)
+    ? 'maker'
+    : secondPersonRefusal(data.checker, {
+        makerId: batch.makerIds[0] ?? '',
+        marketId: data.marketId,
+        marketAdOfficeId: data.marketAdOfficeId,
+      });
+  if (refusal) throw new ForbiddenError(SECOND_PERSON_MESSAGES[refusal]);
+  return [
+    {
+      type: 'PaymentRunApproved',
+      data: {
+        batchId: batch.batchId,
+        approvedBy: data.by,
+        approvedById: data.checker.userId,
+        approvedOn: data.approvedOn,
+        rowCount: rows.length,
+        totalPaise: rows.reduce((total, r) => total + r.row.amountPaise, 0),
+      },
+    },
+  ];
 }
 
 function decideReviseNet({ data }: ReviseLotNet, state: FarmerPaymentsState): FarmerPaymentEvent[] {
@@ -671,6 +925,11 @@ function decideExport({ data }: ExportBatch, state: FarmerPaymentsState): Farmer
   if (Object.keys(batch.rows).length === 0) {
     throw new ConflictError(`The batch ${batch.batchNo} has no rows: add farmers before exporting.`);
   }
+  if (batch.run && !batch.approval) {
+    throw new ConflictError(
+      `The payment run ${batch.batchNo} is not approved: another Branch Admin of the market or its Assistant Director must approve it before the bank file is made.`,
+    );
+  }
   return [
     {
       type: 'BatchExported',
@@ -679,6 +938,7 @@ function decideExport({ data }: ExportBatch, state: FarmerPaymentsState): Farmer
         template: data.template,
         exportedOn: data.exportedOn,
         exportedBy: data.by,
+        fileSerial: state.fileSerial + 1,
       },
     },
   ];
@@ -717,7 +977,7 @@ function decideResults({ data }: RecordBatchResults, state: FarmerPaymentsState)
             batchId: data.batchId,
             rowId: result.rowId,
             bankReference: result.bankReference,
-            paidOn: data.recordedOn,
+            paidOn: result.paidOn ?? data.recordedOn,
             recordedBy: data.by,
           },
         };
@@ -730,6 +990,7 @@ function decideResults({ data }: RecordBatchResults, state: FarmerPaymentsState)
             reason: result.reason,
             failedOn: data.recordedOn,
             recordedBy: data.by,
+            ...(result.reasonCode ? { reasonCode: result.reasonCode } : {}),
           },
         };
       default:
@@ -839,11 +1100,17 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
         template: null,
         exportedOn: null,
         rows: {},
+        run: data.run ?? false,
+        payOn: data.payOn ?? null,
+        makerIds: data.openedById ? [data.openedById] : [],
+        approval: null,
+        fileSerial: null,
       };
       return {
         ...state,
         batches: withEntry(state.batches, data.batchId, batch),
         batchOfDate: withEntry(state.batchOfDate, data.batchDate, data.batchId),
+        runOfDate: data.run ? withEntry(state.runOfDate, data.batchDate, data.batchId) : state.runOfDate,
         sequences: withSequence(state, 'onlineBatch', data.financialYear, data.sequence),
       };
     }
@@ -854,7 +1121,34 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const rows = { ...batch.rows };
       for (const row of data.rows) rows[row.rowId] = { row, status: 'added' };
       const serials = data.rows.map((row) => Number(row.reference.slice(-4)));
-      const next = { ...state, batches: withEntry(state.batches, data.batchId, { ...batch, rows }) };
+      // A row added to a run withdraws its approval; whoever added it is one of its makers.
+      const makerIds =
+        data.addedById && !batch.makerIds.includes(data.addedById)
+          ? [...batch.makerIds, data.addedById]
+          : batch.makerIds;
+      const changed = { ...batch, rows, makerIds, approval: null };
+      let batches = withEntry(state.batches, data.batchId, changed);
+      let openReturns = state.openReturns;
+      for (const row of data.rows) {
+        const link = row.reissueOf;
+        if (!link) continue;
+        const failedBatch = batches.get(link.batchId);
+        const failed = failedBatch?.rows[link.rowId];
+        if (failedBatch && failed) {
+          const reissuedAs = { batchId: data.batchId, rowId: row.rowId, reference: row.reference };
+          batches = batches.set(link.batchId, {
+            ...failedBatch,
+            rows: { ...failedBatch.rows, [link.rowId]: { ...failed, reissuedAs } },
+          });
+        }
+        openReturns = openReturns.set(
+          row.farmerId,
+          (openReturns.get(row.farmerId) ?? []).filter(
+            (r) => !(r.batchId === link.batchId && r.rowId === link.rowId),
+          ),
+        );
+      }
+      const next = { ...state, batches, openReturns };
       let moved: Pick<FarmerPaymentsState, 'lots' | 'farmerLots'> = state;
       for (const row of data.rows) {
         moved = moveLots({ ...state, ...moved }, row.farmerId, row.lots, row.setOffs ?? [], 0, 1);
@@ -873,7 +1167,37 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
       const next = withRow(state, event.data.batchId, event.data.rowId, () => null);
-      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1) };
+      const batch = next.batches.get(event.data.batchId);
+      const batches = batch ? next.batches.set(batch.batchId, { ...batch, approval: null }) : next.batches;
+      // A removed re-issue leaves its return waiting again.
+      const link = row.row.reissueOf;
+      let { openReturns } = next;
+      if (link) {
+        const failedBatch = batches.get(link.batchId);
+        const failed = failedBatch?.rows[link.rowId];
+        if (failedBatch && failed) {
+          const { reissuedAs: _gone, ...rest } = failed;
+          return {
+            ...next,
+            batches: batches.set(link.batchId, {
+              ...failedBatch,
+              rows: { ...failedBatch.rows, [link.rowId]: rest },
+            }),
+            openReturns: openReturns.set(row.row.farmerId, [
+              ...(openReturns.get(row.row.farmerId) ?? []),
+              { batchId: link.batchId, rowId: link.rowId },
+            ]),
+            ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1),
+          };
+        }
+      }
+      openReturns = next.openReturns;
+      return {
+        ...next,
+        batches,
+        openReturns,
+        ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1),
+      };
     }
     case 'BatchExported': {
       const batch = state.batches.get(event.data.batchId);
@@ -883,8 +1207,23 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
         exported: true,
         template: event.data.template,
         exportedOn: event.data.exportedOn,
+        fileSerial: event.data.fileSerial ?? null,
       };
-      return { ...state, batches: withEntry(state.batches, batch.batchId, exported) };
+      return {
+        ...state,
+        batches: withEntry(state.batches, batch.batchId, exported),
+        fileSerial: Math.max(state.fileSerial, event.data.fileSerial ?? 0),
+      };
+    }
+    case 'PaymentRunApproved': {
+      const batch = state.batches.get(event.data.batchId);
+      if (!batch) return state;
+      const approval = {
+        approvedBy: event.data.approvedBy,
+        approvedById: event.data.approvedById,
+        approvedOn: event.data.approvedOn,
+      };
+      return { ...state, batches: withEntry(state.batches, batch.batchId, { ...batch, approval }) };
     }
     case 'BatchRowPaid': {
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
@@ -895,8 +1234,21 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
     case 'BatchRowFailed': {
       const row = state.batches.get(event.data.batchId)?.rows[event.data.rowId];
       if (!row) return state;
-      const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({ ...r, status: 'failed' }));
-      return { ...next, ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1) };
+      const { reason, failedOn, reasonCode } = event.data;
+      const next = withRow(state, event.data.batchId, event.data.rowId, (r) => ({
+        ...r,
+        status: 'failed',
+        failure: { reason, failedOn, reasonCode: reasonCode ?? null },
+      }));
+      const openReturns = next.openReturns.set(row.row.farmerId, [
+        ...(next.openReturns.get(row.row.farmerId) ?? []),
+        { batchId: event.data.batchId, rowId: event.data.rowId },
+      ]);
+      return {
+        ...next,
+        openReturns,
+        ...moveLots(state, row.row.farmerId, row.row.lots, row.row.setOffs ?? [], 0, -1),
+      };
     }
     case 'FarmerAccountMoved': {
       const { data } = event;
@@ -944,6 +1296,9 @@ export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, 
     batchOfDate: /* @__PURE__ */ ImmutableMap(),
     rowSerials: /* @__PURE__ */ ImmutableMap(),
     sequences: {},
+    runOfDate: /* @__PURE__ */ ImmutableMap(),
+    openReturns: /* @__PURE__ */ ImmutableMap(),
+    fileSerial: 0,
   },
   decide(command, state) {
     switch (command.type) {
@@ -963,6 +1318,10 @@ export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, 
         return decideExport(command, state);
       case 'RecordBatchResults':
         return decideResults(command, state);
+      case 'BuildPaymentRun':
+        return decideBuildRun(command, state);
+      case 'ApprovePaymentRun':
+        return decideApproveRun(command, state);
       default:
         return assertNever(command);
     }

@@ -574,7 +574,13 @@ describe('farmer payments: online batches', () => {
     const exported = [...added, ...farmerPayments.decide(exportBatch(), stateAfter(added))];
     expect(exported.at(-1)).toEqual({
       type: 'BatchExported',
-      data: { batchId: 'batch-1', template: 'generic', exportedOn: '2026-11-22', exportedBy: 'accounts' },
+      data: {
+        batchId: 'batch-1',
+        template: 'generic',
+        exportedOn: '2026-11-22',
+        exportedBy: 'accounts',
+        fileSerial: 1,
+      },
     });
     given(exported).when(exportBatch()).thenEmits([], eq);
     given()

@@ -62,6 +62,10 @@ export const PERMISSIONS = {
   'accounts.month-close': ['Branch Admin'],
   // Issue 22: the day a market's books start is set once, by its Branch Admin or the department's Admin.
   'accounts.go-live': ['Branch Admin', 'Admin'],
+  // Issue 25: the day's payment run is built by a Branch Admin of the market and approved by a second person:
+  // another Branch Admin of the market or the AD of its AD office (second-person.ts decides who, per run).
+  'accounts.payment-run': ['Branch Admin'],
+  'accounts.payment-run-approve': ['Branch Admin', 'AD'],
   // Levy remitted to the department (Dr levy / Cr Bank): posted by the offices, like vouchers.
   'accounts.levy-remittance': OFFICES,
   // The ledger's calls (passbook, latest balances, trial balance) feed the reports and the auditors.

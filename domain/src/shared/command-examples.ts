@@ -80,6 +80,10 @@ export interface ExampleWorld {
   paidLot(): Promise<ExampleLot>;
   /** A batch date of its own (a date's exported batch refuses new rows until the bank answers). */
   batchDate(): string;
+  /** Issue 25: a lot weighed and today's payment run built (changed since its last approval): its batch id. */
+  builtRun(): Promise<string>;
+  /** Issue 25: a row the bank returned (dormant account: re-issued to the same details): its batch and row. */
+  returnedRow(): Promise<{ batchId: string; rowId: string }>;
   batchedLot(): Promise<ExampleBatch>;
   exportedBatch(): Promise<ExampleBatch>;
   /** A balanced Journal voucher of today between the first reeler and the first farmer. */

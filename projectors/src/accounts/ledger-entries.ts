@@ -492,6 +492,8 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
     }
     case 'LedgerGoLiveSet':
     case 'LedgerMonthClosed':
+    // Issue 25: an approval moves no money (the file's export posts the rows).
+    case 'PaymentRunApproved':
     // The correction's lot event posts the sale again; this one only tells the payments stream.
     case 'LotNetRevised':
     // The voucher or opening balance posts itself; this one only keeps the payments stream's figure of the party.

@@ -5,7 +5,9 @@ import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { FARMER_PAYMENT_LIST } from '../../shell/screens';
 import { BatchCard } from './BatchCard';
+import { PaymentRunPanel } from './PaymentRunPanel';
 import { usePaymentList } from './payments-api';
+import { ReturnsPanel } from './ReturnsPanel';
 
 /** The date's batches, each with its rows, and the date's totals. */
 export function PaymentBatches({ date, picked }: { date: string; picked?: string }) {
@@ -16,6 +18,8 @@ export function PaymentBatches({ date, picked }: { date: string; picked?: string
   return (
     <>
       {market.needsPick && <PickMarketNotice doing="send its bank file" />}
+      <PaymentRunPanel date={date} marketId={market.marketId} enabled={!market.needsPick} />
+      <ReturnsPanel marketId={market.marketId} enabled={!market.needsPick} />
       {totals && (
         <dl className="billing-figures">
           {[

@@ -4,13 +4,18 @@ import type {
   FarmerPaymentInfo,
   FarmerPaymentList,
   PaymentListByDate,
+  PaymentReturn,
+  PaymentRunView,
 } from '@cocoon/domain';
 import {
   addToBatchCommand,
+  approvePaymentRunCommand,
+  buildPaymentRunCommand,
   exportBankFileCommand,
   importBankResponseCommand,
   payCashCommand,
   recordBatchResultsCommand,
+  reissueReturnCommand,
   removeBatchRowCommand,
   reversePaymentCommand,
 } from '@cocoon/domain';
@@ -104,3 +109,21 @@ export const downloadBankFileAgain = (batchId: string, marketId?: string) =>
  * a retry of it answers the same file and changes nothing.
  */
 export const useExportBankFile = () => useFileCommand(exportBankFileCommand, PAYMENTS_KEY);
+
+// ---- Issue 25: the day's payment run and the bank's returns ----
+
+/** The runs built on the date, their approval, and who a build now would leave out. */
+export const usePaymentRun = (day: PaymentDay, enabled: boolean) =>
+  usePaymentsRead<PaymentRunView>(
+    'OnlinePayment/PaymentRun',
+    { date: day.date, marketId: day.marketId },
+    enabled,
+  );
+
+/** The rows the bank returned, waiting to be re-issued first. */
+export const usePaymentReturns = (marketId: string | undefined, enabled: boolean) =>
+  usePaymentsRead<{ returns: PaymentReturn[] }>('OnlinePayment/Returns', { marketId }, enabled);
+
+export const useBuildPaymentRun = () => useCommand(buildPaymentRunCommand, PAYMENTS_KEY);
+export const useApprovePaymentRun = () => useCommand(approvePaymentRunCommand, PAYMENTS_KEY);
+export const useReissueReturn = () => useCommand(reissueReturnCommand, PAYMENTS_KEY);
