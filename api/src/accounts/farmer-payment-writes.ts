@@ -21,13 +21,7 @@ import {
   type RowToAdd,
   ValidationError,
 } from '@cocoon/domain';
-import {
-  dueLotIds,
-  type FarmerBankAccount,
-  farmerBankAccounts,
-  farmerBillNos,
-  farmersWithPendingBankChange,
-} from '@cocoon/projectors';
+import { dueLotIds, type FarmerBankAccount, farmerBankAccounts, farmerBillNos } from '@cocoon/projectors';
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
 import { decideWithCash, farmerPaymentCash } from './cash-book-writes.js';
@@ -214,8 +208,7 @@ export async function addToBatch(
     throw new ValidationError(message, { farmerIds: [message] });
   }
   // A farmer whose new bank details wait for a second person is held out (issue 25): neither account is sure.
-  const held = await farmersWithPendingBankChange(run.db, market.marketId);
-  const waiting = loaded.filter(({ farmer }) => held.has(farmer.farmerId));
+  const waiting = loaded.filter(({ farmer }) => accounts.get(farmer.farmerId)?.bankChangePending);
   if (waiting.length > 0) {
     const names = waiting.map(({ farmer }) => `${farmer.farmerName} (${farmer.farmerCode})`).join(', ');
     const message = `A change of bank details waits for approval: ${names}. Approve it first, or pay in cash.`;

@@ -97,6 +97,7 @@ export async function runCandidates(db: ReadModelDb, marketId: string, asOn: str
         bankAcNo: account?.accountNo ?? null,
         ifscCode: account?.ifsc ?? null,
         bankAcName: account?.accountName ?? null,
+        bankChangePending: account?.bankChangePending ?? false,
       },
       ifscInRbiList,
     );
@@ -288,6 +289,7 @@ export function reissueBlock(
       bankAcNo: account?.accountNo ?? null,
       ifscCode: account?.ifsc ?? null,
       bankAcName: account?.accountName ?? null,
+      bankChangePending: account?.bankChangePending ?? false,
     },
     ifscInRbiList,
   );

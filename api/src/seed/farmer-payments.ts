@@ -56,7 +56,7 @@ function accountsFromStreams(streams: StreamRunner) {
   return async (farmerIds: string[]) => {
     const accounts = new Map<string, FarmerBankAccount>();
     for (const farmerId of farmerIds) {
-      const { headCode, profile } = await loadCustomer(streams, farmerId);
+      const { headCode, profile, pendingBankChange } = await loadCustomer(streams, farmerId);
       accounts.set(farmerId, {
         farmerId,
         farmerCode: headCode,
@@ -67,6 +67,7 @@ function accountsFromStreams(streams: StreamRunner) {
         ifsc: profile.ifscCode ?? null,
         accountName: profile.bankAcName ?? null,
         bankName: profile.bankName ?? null,
+        bankChangePending: pendingBankChange !== null,
       });
     }
     return accounts;

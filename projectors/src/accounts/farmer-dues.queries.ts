@@ -10,6 +10,7 @@ import {
   type OnlineBatch,
 } from '@cocoon/domain';
 import { printMarkets, unknownMarket } from '../billing/print-details.queries.js';
+import { farmersWithPendingBankChangeOf } from '../masters/customers/bank-changes.queries.js';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
 import { exactPaise } from '../shared/exact-paise.js';
@@ -49,6 +50,8 @@ export interface FarmerBankAccount {
   ifsc: string | null;
   accountName: string | null;
   bankName: string | null;
+  /** A change of these details waits for a second person (issue 25): no money goes by bank until it is decided. */
+  bankChangePending: boolean;
 }
 
 /** The farmers' bank details as the customer master holds them now. */
@@ -74,6 +77,7 @@ export async function farmerBankAccounts(
     ])
     .where('customer_id', 'in', unique)
     .execute();
+  const held = await farmersWithPendingBankChangeOf(db, unique);
   const blank = (v: string | null) => (v?.trim() ? v.trim() : null);
   return new Map(
     rows.map((r) => [
@@ -88,6 +92,7 @@ export async function farmerBankAccounts(
         ifsc: blank(r.ifsc_code),
         accountName: blank(r.bank_ac_name),
         bankName: blank(r.bank_name),
+        bankChangePending: held.has(r.customer_id),
       },
     ]),
   );

@@ -1,4 +1,5 @@
 import {
+  BANK_FIELDS,
   businessDate,
   NOTICES_QUEUE,
   type NoticePurpose,
@@ -10,8 +11,7 @@ import {
 import type { RecordedEvent } from '@cocoon/eventstore';
 import type { Reactor, ReactorContext } from '../runtime/types.js';
 
-/** A customer update touching these fields is a change of bank details: the farmer is told (insider fraud). */
-const BANK_FIELDS: readonly string[] = ['bankAcNo', 'ifscCode', 'bankAcName', 'bankName', 'bankBranchName'];
+const isBankField = (field: unknown) => (BANK_FIELDS as readonly string[]).includes(String(field));
 
 /** Which notice an event is for, if any. */
 function purposeOf(recorded: RecordedEvent): NoticePurpose | undefined {
@@ -24,10 +24,12 @@ function purposeOf(recorded: RecordedEvent): NoticePurpose | undefined {
       return 'returned';
     case 'CustomerUpdated': {
       const changed = (recorded.data as { changed?: unknown }).changed;
-      return Array.isArray(changed) && changed.some((field) => BANK_FIELDS.includes(String(field)))
-        ? 'bank-details-changed'
-        : undefined;
+      return Array.isArray(changed) && changed.some(isBankField) ? 'bank-details-changed' : undefined;
     }
+    // A farmer's new bank details wait for a second person; the farmer is told when they are asked for, so a
+    // change the farmer did not ask for is known before any money goes there (insider fraud).
+    case 'CustomerBankChangeRequested':
+      return 'bank-details-changed';
     default:
       return undefined;
   }
@@ -41,7 +43,13 @@ function purposeOf(recorded: RecordedEvent): NoticePurpose | undefined {
  */
 export const sendNoticesReactor: Reactor = {
   name: 'notices.send',
-  eventTypes: ['LotWeighed', 'BatchRowPaid', 'BatchRowFailed', 'CustomerUpdated'],
+  eventTypes: [
+    'LotWeighed',
+    'BatchRowPaid',
+    'BatchRowFailed',
+    'CustomerUpdated',
+    'CustomerBankChangeRequested',
+  ],
   async handle(events: RecordedEvent[], context: ReactorContext) {
     const queue = context.queue(NOTICES_QUEUE);
     for (const recorded of events) {

@@ -144,13 +144,15 @@ export async function noticeFactsOf(db: ReadModelDb, job: SendNoticeJob): Promis
     case 'bank-details-changed': {
       const found = await base(str(data.customerId));
       if (!found) return undefined;
+      // A change waiting for its second person carries the details asked for; an edit that applies at once, the profile.
+      const bank = (data.requested ?? data) as Record<string, unknown>;
       return {
         ...found.facts,
         // The number in the event, not only the read model's: a later change must not hide this one's.
-        secrets: [...found.facts.secrets, str(data.bankAcNo)],
+        secrets: [...found.facts.secrets, str(bank.bankAcNo)],
         values: {
-          account: lastFour(str(data.bankAcNo)),
-          ifsc: str(data.ifscCode),
+          account: lastFour(str(bank.bankAcNo)),
+          ifsc: str(bank.ifscCode),
           date: displayDate(job.occurredOn),
           farmerCode: found.facts.farmerCode,
         },

@@ -46,13 +46,17 @@ export async function pendingBankChanges(
   }));
 }
 
-/** The farmers of a market whose bank details change waits for approval: kept out of payment runs (issue 25). */
-export async function farmersWithPendingBankChange(db: ReadModelDb, marketId: string): Promise<Set<string>> {
+/** Of these farmers, those whose change of bank details waits for a second person (issue 25). */
+export async function farmersWithPendingBankChangeOf(
+  db: ReadModelDb,
+  farmerIds: readonly string[],
+): Promise<Set<string>> {
+  if (farmerIds.length === 0) return new Set();
   const rows = await db
     .withSchema('read')
     .selectFrom('bank_changes')
     .select('customer_id')
-    .where('branch_id', '=', marketId)
+    .where('customer_id', 'in', [...farmerIds])
     .where('status', '=', 'pending')
     .execute();
   return new Set(rows.map((r) => r.customer_id));
