@@ -1,4 +1,4 @@
-import { farmerPaymentsStream } from '@cocoon/domain';
+import { farmerPaymentsStream, matchesTemplate, weekdayOf } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
@@ -28,6 +28,15 @@ const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 beforeAll(async () => {
   m = await startAuctionMarket('payment_run', { farmers: 4, reelers: 2 });
   m.setClock('09:00');
+  // A Monday: the next two days are working days whatever day the suite runs, so the waits are known.
+  m.shiftClock(((1 - weekdayOf(m.today()) + 7) % 7) * 24 * 60);
+  // The third farmer reads English; the others the market's Tamil.
+  const english = await m.api.post(
+    '/Notices/SetFarmerPreference',
+    { farmerId: m.farmers[2]!.customerId, language: 'en', optOut: false },
+    m.staff,
+  );
+  expect(english.status, JSON.stringify(english.body)).toBe(200);
   lots = await weighLots(m, [
     { farmer: 0, reeler: 0, ratePaise: 72_000, netGrams: 84_250 },
     { farmer: 1, reeler: 1, ratePaise: 71_350, netGrams: 61_237 },
@@ -148,6 +157,18 @@ describe('a market day paid by the next working day', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ paid: 1, failed: 1, paidPaise: netOf(0), failedPaise: netOf(1) });
     await m.app.settle();
+    // Days to pay from the response's credit date: weighed Monday, credited Tuesday = 1 working day.
+    const waited = await m.api.get(`/CocoonAuction/DaysToPay?from=${firstDay}&to=${firstDay}`, m.staff);
+    expect(waited.status, JSON.stringify(waited.body)).toBe(200);
+    expect(waited.body.rows).toEqual([
+      expect.objectContaining({
+        date: firstDay,
+        lotsWeighed: 3,
+        paidLots: 1,
+        medianDays: 100,
+        unpaidLots: 2,
+      }),
+    ]);
     const events = await m.app.deps.store.readStream(farmerPaymentsStream(m.hosurId));
     const paid = events.find((e) => e.type === 'BatchRowPaid');
     expect(paid?.data).toMatchObject({ bankReference: 'SBIN326001', paidOn: day2 });
@@ -200,6 +221,22 @@ describe('a market day paid by the next working day', () => {
       m.staff,
     );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    // The new details wait for a second person: no re-issue to them until approved.
+    expect(updated.body.bankChange).toMatchObject({ status: 'pending' });
+    await m.app.settle();
+    const pending = await m.api.post(
+      '/OnlinePayment/ReissueReturn',
+      { batchId, rowId: returnedRowId },
+      m.staff,
+    );
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toMatch(/waits for approval/);
+    const approved = await m.api.post(
+      '/Customer/ApproveBankChange',
+      { customerId: farmerId(1), changeId: updated.body.bankChange.changeId },
+      checker,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     await m.app.settle();
     const reissued = await m.api.post(
       '/OnlinePayment/ReissueReturn',
@@ -256,5 +293,50 @@ describe('a market day paid by the next working day', () => {
     const built = await m.api.post('/OnlinePayment/BuildPaymentRun', {}, m.staff);
     expect(built.body.added).toBe(0);
     expect(addDays(firstDay, 2)).toBe(day3);
+  });
+
+  it('told every farmer by SMS in their language, each text matching its registered template', async () => {
+    const admin = await m.api.login('admin');
+    const templates = (await m.api.get('/Notices/get_Templates', admin)).body.data as {
+      dltTemplateId: string;
+      text: string;
+    }[];
+    type Message = {
+      farmerId: string;
+      purpose: string;
+      language: string;
+      status: string;
+      text: string;
+      dltTemplateId: string;
+    };
+    const expected: [number, string, string][] = [
+      [0, 'lot-sold', 'ta'],
+      [0, 'credited', 'ta'],
+      [1, 'lot-sold', 'ta'],
+      [1, 'returned', 'ta'],
+      [1, 'bank-details-changed', 'ta'],
+      [1, 'credited', 'ta'],
+      [2, 'lot-sold', 'en'],
+    ];
+    let messages: Message[] = [];
+    for (let attempt = 0; attempt < 600; attempt++) {
+      messages = (await m.api.get('/Notices/get_Outbox', m.staff)).body.data;
+      const settled = expected.every(([i, purpose]) =>
+        messages.some((x) => x.farmerId === farmerId(i) && x.purpose === purpose && x.status === 'sent'),
+      );
+      if (settled) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const [i, purpose, language] of expected) {
+      const message = messages.find((x) => x.farmerId === farmerId(i) && x.purpose === purpose);
+      expect(message, `${purpose} to farmer ${i}`).toMatchObject({ status: 'sent', language });
+      const template = templates.find((t) => t.dltTemplateId === message!.dltTemplateId);
+      expect(matchesTemplate(message!.text, template!.text), `${purpose} to farmer ${i}`).toBe(true);
+    }
+    // The whole day's wait: farmer 0 one working day, farmer 1 two (returned, corrected, re-issued).
+    const waited = await m.api.get(`/CocoonAuction/DaysToPay?from=${firstDay}&to=${firstDay}`, m.staff);
+    expect(waited.body.rows).toEqual([
+      expect.objectContaining({ date: firstDay, paidLots: 2, medianDays: 150, p90Days: 2 }),
+    ]);
   });
 });
