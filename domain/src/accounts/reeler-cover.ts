@@ -188,15 +188,14 @@ export function coverFigures(state: ReelerCoverState, reading: CoverReading, exc
  * bid and another one leads (bids only rise). A view that does not know the bid yet (in flight, or a view older
  * than the bid) keeps the lead: a stale view only ever makes the cover smaller, never larger.
  */
-export function leadEnded(
-  lot: LotState,
-  lead: Pick<CoverLead, 'slotId' | 'bidId'>,
-  reelerId: string,
-): boolean {
+export function leadEnded(lot: LotState, lead: Pick<CoverLead, 'slotId' | 'bidId'>, reelerId: string): boolean {
   if (lot.status !== 'inwarded') return false;
+  // The lot knows the bid (its round's, since a new slot starts the round afresh): it leads or it has ended.
+  if (lot.lastBidOf[reelerId] === lead.bidId) {
+    return lot.round.highest?.bidId !== lead.bidId || lot.decision !== null;
+  }
   if (lot.slot && lot.slot.slotId !== lead.slotId) return true;
-  if (lot.decision !== null && lot.slot?.slotId === lead.slotId) return true;
-  return lot.lastBidOf[reelerId] === lead.bidId && lot.round.highest?.bidId !== lead.bidId;
+  return lot.decision !== null && lot.slot?.slotId === lead.slotId;
 }
 
 /** Refusal of a bid the cover cannot carry, with both figures (en-IN rupees). */

@@ -282,7 +282,7 @@ describe('leadEnded', () => {
     expect(leadEnded(lot({ decision: { kind: 'rejected' } }), { slotId: 'slot-1', bidId: 'b2' }, 'r2')).toBe(
       true,
     );
-    expect(leadEnded(lot({ slot: { slotId: 'slot-2' } }), { slotId: 'slot-1', bidId: 'b2' }, 'r2')).toBe(
+    expect(leadEnded(lot({ slot: { slotId: 'slot-2' }, lastBidOf: {} }), { slotId: 'slot-1', bidId: 'b2' }, 'r2')).toBe(
       true,
     );
   });

@@ -32,5 +32,6 @@ export {
   type ProjectionHealth,
   projectionStatus,
   type WaitForProjectionsOptions,
+  projectionPosition,
   waitForProjections,
 } from './wait.js';
