@@ -282,9 +282,9 @@ describe('leadEnded', () => {
     expect(leadEnded(lot({ decision: { kind: 'rejected' } }), { slotId: 'slot-1', bidId: 'b2' }, 'r2')).toBe(
       true,
     );
-    expect(leadEnded(lot({ slot: { slotId: 'slot-2' }, lastBidOf: {} }), { slotId: 'slot-1', bidId: 'b2' }, 'r2')).toBe(
-      true,
-    );
+    expect(
+      leadEnded(lot({ slot: { slotId: 'slot-2' }, lastBidOf: {} }), { slotId: 'slot-1', bidId: 'b2' }, 'r2'),
+    ).toBe(true);
   });
 });
 

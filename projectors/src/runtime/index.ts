@@ -30,8 +30,8 @@ export type {
 } from './types.js';
 export {
   type ProjectionHealth,
+  projectionPosition,
   projectionStatus,
   type WaitForProjectionsOptions,
-  projectionPosition,
   waitForProjections,
 } from './wait.js';
