@@ -169,6 +169,19 @@ export async function withCoverForBid<T>(
   }
 }
 
+/**
+ * What the reeler's cover holds (blocks and leads) that a refund must leave: paying a deposit back never spends
+ * money a bid or an approval holds. Zero for a reeler of a credit market (nothing is ever held there).
+ */
+export async function moneyHeld(run: CommandRun, marketId: string, reelerId: string): Promise<number> {
+  const state = await run.deps.streams.state(coverStreamSpec(marketId, reelerId));
+  if (Object.keys(state.leads).length === 0 && Object.keys(state.blocks).length === 0) return 0;
+  const position = await projectionPosition(run.db, LEDGER);
+  const reading = await coverReading(run, state, reelerId, { availablePaise: 0, position }, 'fresh');
+  const { blockedPaise, leadingPaise } = coverFigures(state, reading);
+  return blockedPaise + leadingPaise;
+}
+
 /** Approval in a deposit market: the lot's value is blocked on the buyer's cover first, refused on a shortfall. */
 export async function blockForApproval(
   deps: AppDeps,
