@@ -188,7 +188,11 @@ export function coverFigures(state: ReelerCoverState, reading: CoverReading, exc
  * bid and another one leads (bids only rise). A view that does not know the bid yet (in flight, or a view older
  * than the bid) keeps the lead: a stale view only ever makes the cover smaller, never larger.
  */
-export function leadEnded(lot: LotState, lead: Pick<CoverLead, 'slotId' | 'bidId'>, reelerId: string): boolean {
+export function leadEnded(
+  lot: LotState,
+  lead: Pick<CoverLead, 'slotId' | 'bidId'>,
+  reelerId: string,
+): boolean {
   if (lot.status !== 'inwarded') return false;
   // The lot knows the bid (its round's, since a new slot starts the round afresh): it leads or it has ended.
   if (lot.lastBidOf[reelerId] === lead.bidId) {
