@@ -1,5 +1,6 @@
 import type { FarmerDuesTables } from './accounts/farmer-dues.tables.js';
 import type { LedgerTables } from './accounts/ledger.tables.js';
+import type { ReelerCoverTables } from './accounts/reeler-cover.tables.js';
 import type { ReelerReceiptsTables } from './accounts/reeler-receipts.tables.js';
 import type { VouchersTables } from './accounts/vouchers.tables.js';
 import type { AppTables } from './app-tables.js';
@@ -29,7 +30,8 @@ export type ProjectionTables = AuctionTables &
   OfficesTables &
   VouchersTables &
   ReelerReceiptsTables &
-  SummaryTables;
+  SummaryTables &
+  ReelerCoverTables;
 
 /** The views `read.<table>` over each table's active generation, which the api and workers query. */
 export type ReadViews = { [Table in keyof ProjectionTables as `read.${Table}`]: ProjectionTables[Table] };

@@ -1,5 +1,6 @@
 import { farmerDuesProjection } from './accounts/farmer-dues.js';
 import { ledgerProjection } from './accounts/ledger.js';
+import { reelerCoverProjection } from './accounts/reeler-cover.js';
 import { reelerReceiptsProjection } from './accounts/reeler-receipts.js';
 import { vouchersProjection } from './accounts/vouchers.js';
 import { auctionProjection } from './auction/auction.js';
@@ -31,6 +32,7 @@ export const projections: Projection[] = [
   ledgerProjection,
   reelerReceiptsProjection,
   summaryProjection,
+  reelerCoverProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

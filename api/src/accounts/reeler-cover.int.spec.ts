@@ -166,6 +166,22 @@ describe('a deposit market holds the money from the bid', () => {
     expect(await coverNow(1)).toMatchObject({ depositPaise: 0, blockedPaise: 0, coverPaise: 0 });
     const standing = await m.api.get('/reeler/standing', await m.loginReeler(reeler(1).headCode));
     expect(standing.body.balancePaise).toBe(1_070_000);
+    // The passbook shows what the cover held for the lot beside the postings.
+    const passbook = await m.api.get(
+      `/Ledger/CustomerPassbook?customerId=${reeler(1).customerId}&from=${m.today()}&to=${m.today()}`,
+      m.staff,
+    );
+    expect(passbook.status, JSON.stringify(passbook.body)).toBe(200);
+    expect(passbook.body.coverLines).toMatchObject([
+      { kind: 'blocked', lotNo: carried.lotNo, amountPaise: LOT_VALUE },
+      {
+        kind: 'trued',
+        lotNo: carried.lotNo,
+        amountPaise: 7_070_000,
+        blockedPaise: LOT_VALUE,
+        duePaise: 1_070_000,
+      },
+    ]);
   });
 
   it('refuses a bid the cover cannot carry with both figures; being outbid frees the cover', async () => {
