@@ -40,6 +40,8 @@ export type PassbookLine = z.infer<typeof passbookLineSchema>;
  * the money stays the reeler's deposit until the lot is charged.
  */
 export const coverLineSchema = z.object({
+  /** The event that moved the cover. */
+  lineId: z.string(),
   movedOn: date,
   kind: z.enum(['blocked', 'released', 'trued']),
   lotId: z.string(),

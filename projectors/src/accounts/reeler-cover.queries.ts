@@ -21,6 +21,7 @@ export async function reelerCoverLines(
     .orderBy('position')
     .execute();
   return rows.map((r) => ({
+    lineId: r.event_id,
     movedOn: r.moved_on,
     kind: r.kind,
     lotId: r.lot_id,

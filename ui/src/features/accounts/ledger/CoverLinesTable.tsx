@@ -40,8 +40,8 @@ export function CoverLinesTable({ lines }: { lines: CoverLine[] }) {
           </tr>
         </thead>
         <tbody>
-          {lines.map((line, i) => (
-            <tr key={`${line.lotId}-${line.kind}-${i}`}>
+          {lines.map((line) => (
+            <tr key={line.lineId}>
               <td>{displayDate(line.movedOn)}</td>
               <td>{line.lotNo}</td>
               <td>{particulars(line)}</td>
