@@ -15,6 +15,7 @@ export * from './accounts/opening-balances.js';
 export * from './accounts/payment-answers.js';
 export * from './accounts/payment-inputs.js';
 export * from './accounts/payment-run-inputs.js';
+export * from './accounts/reeler-cover.js';
 export * from './accounts/reeler-dues.js';
 export * from './accounts/reeler-receipts.js';
 export * from './accounts/reeler-refunds.js';

@@ -5,6 +5,8 @@ export { farmerDuesProjection } from './accounts/farmer-dues.js';
 export * from './accounts/farmer-dues.queries.js';
 export { ledgerProjection } from './accounts/ledger.js';
 export * from './accounts/ledger.queries.js';
+export { reelerCoverProjection } from './accounts/reeler-cover.js';
+export * from './accounts/reeler-cover.queries.js';
 export { reelerReceiptsProjection } from './accounts/reeler-receipts.js';
 export * from './accounts/reeler-receipts.queries.js';
 export { vouchersProjection } from './accounts/vouchers.js';

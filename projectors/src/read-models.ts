@@ -1,6 +1,7 @@
 import type { FarmerDuesTables } from './accounts/farmer-dues.tables.js';
 import type { LedgerTables } from './accounts/ledger.tables.js';
 import type { LotWaitsTables } from './accounts/lot-waits.tables.js';
+import type { ReelerCoverTables } from './accounts/reeler-cover.tables.js';
 import type { ReelerReceiptsTables } from './accounts/reeler-receipts.tables.js';
 import type { VouchersTables } from './accounts/vouchers.tables.js';
 import type { AppTables } from './app-tables.js';
@@ -35,7 +36,8 @@ export type ProjectionTables = AuctionTables &
   ReelerReceiptsTables &
   SummaryTables &
   LotWaitsTables &
-  NoticesTables;
+  NoticesTables &
+  ReelerCoverTables;
 
 /** The views `read.<table>` over each table's active generation, which the api and workers query. */
 export type ReadViews = { [Table in keyof ProjectionTables as `read.${Table}`]: ProjectionTables[Table] };

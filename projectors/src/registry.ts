@@ -1,6 +1,7 @@
 import { farmerDuesProjection } from './accounts/farmer-dues.js';
 import { ledgerProjection } from './accounts/ledger.js';
 import { lotWaitsProjection } from './accounts/lot-waits.js';
+import { reelerCoverProjection } from './accounts/reeler-cover.js';
 import { reelerReceiptsProjection } from './accounts/reeler-receipts.js';
 import { vouchersProjection } from './accounts/vouchers.js';
 import { auctionProjection } from './auction/auction.js';
@@ -36,6 +37,7 @@ export const projections: Projection[] = [
   summaryProjection,
   lotWaitsProjection,
   noticesProjection,
+  reelerCoverProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

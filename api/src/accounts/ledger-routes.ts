@@ -14,6 +14,7 @@ import {
   latestLedger,
   ledgerCustomerKind,
   type ReadModelDb,
+  reelerCoverLines,
   trialBalance,
 } from '@cocoon/projectors';
 import type { Context } from 'koa';
@@ -63,13 +64,25 @@ export function ledgerRoutes(deps: AppDeps): RouteSpec[] {
         const marketId = await marketToRead(db, ctx, q.marketId);
         const customerKind = q.customerType ?? (await ledgerCustomerKind(db, marketId, q.customerId));
         if (!customerKind) throw new NotFoundError('Customer not found');
-        ctx.body = await customerPassbook(db, {
+        const passbook = await customerPassbook(db, {
           marketId,
           customerKind,
           customerId: q.customerId,
           from: q.from,
           to: q.to,
         });
+        ctx.body =
+          customerKind === 'reeler'
+            ? {
+                ...passbook,
+                coverLines: await reelerCoverLines(db, {
+                  marketId,
+                  reelerId: q.customerId,
+                  from: q.from,
+                  to: q.to,
+                }),
+              }
+            : passbook;
       },
     },
     {

@@ -122,16 +122,11 @@ describe('reeler payment settings', () => {
     m.shiftClock(10);
   });
 
-  it('in a deposit market, weighs within the deposit, refuses beyond it saying how much more, then weighs', async () => {
+  it('in a deposit market, weighs every approved lot: what exceeds the deposit is the reeler due (issue 25)', async () => {
     await setSetting('reelerpaymode', 1, m.today());
     m.setClock('13:00');
     const reeler = m.reelers[3]!;
-    const lots = await approvedLots(m, [
-      { farmer: 0, reeler: 3, ratePaise: 70_000 },
-      { farmer: 1, reeler: 3, ratePaise: 70_000 },
-    ]);
-    // 50.000 kg × Rs 700 = Rs 35,000.00, + 1 % levy = Rs 35,350.00 a lot.
-    const lotPayable = 3_535_000;
+    // Approval holds each lot's value at the inward weight (84.250 kg × Rs 700.00 + 1 % = Rs 59,564.75).
     const deposit = (amountPaise: number) =>
       m.api.post(
         '/ReelerReceipt/SaveReceipt',
@@ -144,73 +139,79 @@ describe('reeler payment settings', () => {
         },
         m.staff,
       );
-    const weigh = (lotId: string) =>
-      m.api.post('/CocoonAuction/Save_CocoonAution', { lotId, netGrams: 50_000 }, m.staff);
-
-    expect((await deposit(5_000_000)).status).toBe(200);
-    const first = await weigh(lots[0]!.lotId);
+    expect((await deposit(12_000_000)).status).toBe(200);
+    await m.app.settle();
+    const lots = await approvedLots(m, [
+      { farmer: 0, reeler: 3, ratePaise: 70_000 },
+      { farmer: 1, reeler: 3, ratePaise: 70_000 },
+    ]);
+    const weigh = (lotId: string, netGrams: number) =>
+      m.api.post('/CocoonAuction/Save_CocoonAution', { lotId, netGrams }, m.staff);
+    // 50.000 kg × Rs 700 = Rs 35,000.00, + 1 % levy = Rs 35,350.00; 120 kg: Rs 84,840.00.
+    const first = await weigh(lots[0]!.lotId, 50_000);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.reelerPayablePaise).toBe(lotPayable);
-
-    const refused = await weigh(lots[1]!.lotId);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      `Reeler ${reeler.name} needs ${formatRupees(lotPayable - (5_000_000 - lotPayable))} more in deposit ` +
-        `to take lot ${lots[1]!.lotNo}`,
-    );
-
-    expect((await deposit(2_070_000)).status).toBe(200);
-    const second = await weigh(lots[1]!.lotId);
+    expect(first.body.reelerPayablePaise).toBe(3_535_000);
+    const second = await weigh(lots[1]!.lotId, 120_000);
     expect(second.status, JSON.stringify(second.body)).toBe(200);
+    await m.app.settle();
+    const token = await m.loginReeler(reeler.headCode);
+    expect((await m.api.get('/reeler/standing', token)).body.balancePaise).toBe(
+      3_535_000 + 8_484_000 - 12_000_000,
+    );
   });
-  it('weighs two lots of one reeler at once against a deposit for one: one weighed, one refused', async () => {
+
+  it('weighs two lots of one reeler at once: both weighed, each charged once', async () => {
     m.setClock('15:00');
     const reeler = m.reelers[2]!;
+    const deposit = await m.api.post(
+      '/ReelerReceipt/SaveReceipt',
+      { reelerId: reeler.customerId, mode: 'cash', amountPaise: 12_000_000, purpose: 'advance' },
+      m.staff,
+    );
+    expect(deposit.status).toBe(200);
+    await m.app.settle();
     const lots = await approvedLots(m, [
       { farmer: 0, reeler: 2, ratePaise: 70_000 },
       { farmer: 1, reeler: 2, ratePaise: 70_000 },
     ]);
-    const deposit = await m.api.post(
-      '/ReelerReceipt/SaveReceipt',
-      { reelerId: reeler.customerId, mode: 'cash', amountPaise: 4_000_000, purpose: 'advance' },
-      m.staff,
-    );
-    expect(deposit.status).toBe(200);
     const officer2 = await m.api.login('hosur.admin');
     const answers = await Promise.all([
       m.api.post('/CocoonAuction/Save_CocoonAution', { lotId: lots[0]!.lotId, netGrams: 50_000 }, m.staff),
       m.api.post('/CocoonAuction/Save_CocoonAution', { lotId: lots[1]!.lotId, netGrams: 50_000 }, officer2),
     ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const refused = answers.find((a) => a.status === 409)!;
-    expect(refused.body.message).toMatch(
-      new RegExp(`^Reeler ${reeler.name} needs Rs 30,700.00 more in deposit`),
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    await m.app.settle();
+    const token = await m.loginReeler(reeler.headCode);
+    expect((await m.api.get('/reeler/standing', token)).body.creditAvailablePaise).toBe(
+      12_000_000 - 2 * 3_535_000,
     );
   });
 
-  it('weighs a lot and pays the deposit back at once on a deposit for one of them: one passes (issue 22)', async () => {
+  it('never pays back a deposit an approved lot holds (issues 22 and 25)', async () => {
     m.setClock('15:30');
     const reeler = m.reelers[3]!;
-    const [lot] = await approvedLots(m, [{ farmer: 2, reeler: 3, ratePaise: 70_000 }]);
     const deposit = await m.api.post(
       '/ReelerReceipt/SaveReceipt',
-      { reelerId: reeler.customerId, mode: 'cash', amountPaise: 4_000_000, purpose: 'advance' },
+      { reelerId: reeler.customerId, mode: 'cash', amountPaise: 8_000_000, purpose: 'advance' },
       m.staff,
     );
     expect(deposit.status).toBe(200);
     await m.app.settle();
+    const [lot] = await approvedLots(m, [{ farmer: 2, reeler: 3, ratePaise: 70_000 }]);
     const officer2 = await m.api.login('hosur.admin');
-    // 50 kg at Rs 700.00 takes Rs 35,000.00 and the levy of Rs 40,000.00; the refund Rs 30,000.00 of it.
+    // Rs 80,000.00 in, less Rs 190.00 owed from the first deposit test, holds Rs 59,564.75 for the lot: Rs 50,000.00
+    // cannot go back, before the weighing (Rs 20,245.25 free) or after it (Rs 35,350.00 charged, Rs 44,460.00 free).
     const answers = await Promise.all([
       m.api.post('/CocoonAuction/Save_CocoonAution', { lotId: lot!.lotId, netGrams: 50_000 }, m.staff),
       m.api.post(
         '/Voucher/SaveVoucher',
-        cashPaymentBody(m, { kind: 'reeler', customerId: reeler.customerId }, 3_000_000, 'Deposit returned'),
+        cashPaymentBody(m, { kind: 'reeler', customerId: reeler.customerId }, 5_000_000, 'Deposit returned'),
         officer2,
       ),
     ]);
-    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([
-      200, 409,
-    ]);
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual([200, 409]);
   });
 });

@@ -8,7 +8,7 @@ import { type ReadModelDb, reelerStanding } from '@cocoon/projectors';
 import { type ReelerPaySettings, reelerPaySettings } from '../auction/access.js';
 import { exclusive } from '../commands/exclusive.js';
 import type { AppDeps } from '../http/context.js';
-import { ledgerCaughtUp } from './ledger-caught-up.js';
+import { type LedgerMoney, ledgerMoneyNow } from './reeler-cover.js';
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -51,15 +51,26 @@ export const standingAnswer = ({ standing, bar }: ReelerStandingOn): ReelerStand
 });
 
 const TTL_MS = 5_000;
-const caches = new WeakMap<AppDeps, Map<string, { at: number; value: Promise<ReelerBar | null> }>>();
+
+/** What the bid reads of the reeler's money: the bar, and in a deposit market the ledger's credit for the cover. */
+export interface ReelerMoney {
+  bar: ReelerBar | null;
+  /** Set in a market where reelers deposit in advance (`reelerpaymode` 1). */
+  deposit: LedgerMoney | null;
+}
+const caches = new WeakMap<AppDeps, Map<string, { at: number; value: Promise<ReelerMoney> }>>();
 
 /**
- * The bid path is hot (api/src/auction/bench): a reeler's bar is read from the ledger at most once per 5 s per
- * process (two small indexed reads: the settings and the reeler's postings), like the auction settings. A
- * receipt recorded in this process forgets the reeler's entry, so paying lifts the bar once the ledger has it;
- * a receipt taken by another process is seen within 5 s.
+ * The bid path is hot (api/src/auction/bench): a reeler's bar and deposit are read from the ledger at most once
+ * per 5 s per process (small indexed reads: the ledger's checkpoint, the settings and the reeler's postings), like
+ * the auction settings. A receipt recorded in this process forgets the reeler's entry, so paying lifts the bar
+ * once the ledger has it; a receipt taken by another process is seen within 5 s. The deposit figure carries the
+ * ledger position it includes, so the cover counts a lot weighed since exactly once (api/src/accounts/reeler-cover.ts).
  */
-export function reelerBarFor(deps: AppDeps, q: { marketId: string; reelerId: string; asOn: string }) {
+export function reelerMoneyFor(
+  deps: AppDeps,
+  q: { marketId: string; reelerId: string; asOn: string },
+): Promise<ReelerMoney> {
   let cache = caches.get(deps);
   if (!cache) {
     cache = new Map();
@@ -69,43 +80,29 @@ export function reelerBarFor(deps: AppDeps, q: { marketId: string; reelerId: str
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   // The auction goes on if the ledger cannot be read (a rebuild, an outage): logged, and read again next time.
-  const value = reelerStandingOn(deps.db, q)
-    .then((s) => s.bar)
+  const value = ledgerMoneyNow(deps, q)
+    .then((s) => ({ bar: s.bar, deposit: s.settings.payMode === 'advance' ? s.money : null }))
     .catch((error: unknown) => {
       cache.delete(key);
       deps.logger.warn(
         { err: error, reelerId: q.reelerId },
-        'reeler standing unreadable: bid not checked for a bar',
+        'reeler standing unreadable: bid not checked for a bar or cover',
       );
-      return null;
+      return { bar: null, deposit: null };
     });
   cache.set(key, { at: Date.now(), value });
   return value;
 }
+
+/** A reeler's bar, as the bid reads it (cached). */
+export const reelerBarFor = (deps: AppDeps, q: { marketId: string; reelerId: string; asOn: string }) =>
+  reelerMoneyFor(deps, q).then((m) => m.bar);
 
 /** Forget a reeler's cached bar (a receipt or its reversal was just recorded). */
 export function forgetReelerBar(deps: AppDeps, reelerId: string): void {
   const cache = caches.get(deps);
   if (!cache) return;
   for (const key of cache.keys()) if (key.includes(`:${reelerId}:`)) cache.delete(key);
-}
-
-/**
- * The credit a deposit-market reeler has left (deposits less charges) for weighing a lot, read from the ledger
- * once it has caught up with everything stored so far: a lot weighed or a deposit taken a moment ago counts.
- * If the ledger cannot catch up in time the weighing is refused rather than decided on old figures.
- */
-export async function depositAvailable(
-  deps: AppDeps,
-  q: { marketId: string; reelerId: string; asOn: string },
-  settings: ReelerPaySettings,
-): Promise<{ availablePaise: number }> {
-  await ledgerCaughtUp(
-    deps,
-    "The reeler's account is being brought up to date. Please try again in a moment.",
-  );
-  const { standing } = await reelerStandingOn(deps.db, q, settings);
-  return { availablePaise: standing.availablePaise };
 }
 
 /**

@@ -27,6 +27,7 @@ import { moveFarmerAccounts, voucherMovements } from './farmer-account-writes.js
 import { ledgerCaughtUp } from './ledger-caught-up.js';
 import { inMonthTurn } from './month-gate.js';
 import { ledgerCalendar } from './month-writes.js';
+import { moneyHeld } from './reeler-cover.js';
 import { inDepositTurn, reelerStandingOn } from './reeler-standing.js';
 
 export interface Market {
@@ -137,7 +138,7 @@ async function decideVoucher(
 ): Promise<VoucherEvent[]> {
   const preview = voucherBook.decide(command, await run.deps.streams.state(book));
   const posted = preview.find((e) => e.type === 'VoucherPosted');
-  if (posted) await assertReelerRefundsHeld(ledger, market, posted.data, businessDate(run.at));
+  if (posted) await assertReelerRefundsHeld(run, ledger, market, posted.data, businessDate(run.at));
   const hold = posted
     ? await moveFarmerAccounts(
         run,
@@ -163,6 +164,7 @@ async function decideVoucher(
  * far, so two refunds racing for one deposit cannot both pass.
  */
 async function assertReelerRefundsHeld(
+  run: CommandRun,
   ledger: LedgerDeps | undefined,
   market: Market,
   voucher: Extract<VoucherEvent, { type: 'VoucherPosted' }>['data'],
@@ -188,7 +190,9 @@ async function assertReelerRefundsHeld(
         return standing.availablePaise;
       }),
     );
-    assertRefundWithinCredit(refund, Math.min(...credits));
+    // A deposit market: what the reeler's bids and approvals hold stays (issue 25, reeler-cover.ts).
+    const held = await moneyHeld(run, market.marketId, refund.reelerId);
+    assertRefundWithinCredit(refund, Math.max(0, Math.min(...credits) - held));
   }
 }
 

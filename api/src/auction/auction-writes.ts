@@ -153,6 +153,9 @@ export interface BidRequest {
   bar?: ReelerBar | null;
 }
 
+/** The id of the bid a command places (derived from the command id, the same on every retry). */
+export const bidIdOf = (run: CommandRun) => eventIdFor(run.commandId, -1);
+
 export async function placeBid(run: CommandRun, bid: BidRequest) {
   const { events, position } = await run.decide({
     ...lotStreamSpec(bid.lotId),
@@ -160,7 +163,7 @@ export async function placeBid(run: CommandRun, bid: BidRequest) {
     command: {
       type: 'PlaceBid',
       data: {
-        bidId: eventIdFor(run.commandId, -1),
+        bidId: bidIdOf(run),
         reeler: bid.reeler,
         amountPaise: bid.amountPaise,
         minIncrementPaise: bid.minIncrementPaise,

@@ -12,7 +12,8 @@ import {
 } from '@cocoon/domain';
 import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
-import { reelerBarFor, reelerStandingOn, standingAnswer } from '../accounts/reeler-standing.js';
+import { withCoverForBid } from '../accounts/reeler-cover.js';
+import { reelerMoneyFor, reelerStandingOn, standingAnswer } from '../accounts/reeler-standing.js';
 import { reelerMayLogIn } from '../auth/latest-account-state.js';
 import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from '../auth/login-gate.js';
 import { liveSession } from '../auth/middleware.js';
@@ -28,7 +29,7 @@ import { actionRoute, commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
-import { placeBid } from './auction-writes.js';
+import { bidIdOf, placeBid } from './auction-writes.js';
 import { withoutBidder } from './bidder-identity.js';
 import { liveBoard } from './live-routes.js';
 import { streamLiveFeed } from './sse.js';
@@ -222,26 +223,44 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     commandRoute(deps, placeBidCommand, async ({ input, ctx }) => {
       const reeler = ctx.state.reeler as ReelerSession;
       const today = businessDate(deps.clock());
-      const [settings, bar] = await Promise.all([
+      const [settings, money] = await Promise.all([
         settingsFor(reeler.marketId, today),
-        reelerBarFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
+        reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
         // A bid is activity: the session's idle time starts again.
         touchReelerSession(deps, reeler),
       ]);
       return async (run) => {
-        const { bid } = await placeBid(run, {
-          lotId: input.lotId,
-          amountPaise: input.amountPaise,
-          reeler: {
-            reelerId: reeler.reelerId,
-            reelerName: reeler.name,
-            reelerCode: reeler.headCode,
-            marketId: reeler.marketId,
-            isActive: reeler.isActive === 1,
-          },
-          minIncrementPaise: settings.minIncrementPaise,
-          bar,
-        });
+        const place = () =>
+          placeBid(run, {
+            lotId: input.lotId,
+            amountPaise: input.amountPaise,
+            reeler: {
+              reelerId: reeler.reelerId,
+              reelerName: reeler.name,
+              reelerCode: reeler.headCode,
+              marketId: reeler.marketId,
+              isActive: reeler.isActive === 1,
+            },
+            minIncrementPaise: settings.minIncrementPaise,
+            bar: money.bar,
+          });
+        // A deposit market: the lead is claimed on the reeler's cover first (refused with the figures).
+        const { bid } =
+          money.deposit && !money.bar
+            ? await withCoverForBid(
+                run,
+                {
+                  marketId: reeler.marketId,
+                  reelerId: reeler.reelerId,
+                  lotId: input.lotId,
+                  bidId: bidIdOf(run),
+                  ratePaise: input.amountPaise,
+                  reelerLevyBp: settings.reelerLevyBp,
+                  ledger: money.deposit,
+                },
+                place,
+              )
+            : await place();
         return {
           message: 'Bid accepted',
           bidId: bid.bidId,

@@ -11,7 +11,8 @@ import {
 import { findLots } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { depositAvailable, inDepositTurn } from '../accounts/reeler-standing.js';
+import { trueUpAtWeighing } from '../accounts/reeler-cover.js';
+import { inDepositTurn } from '../accounts/reeler-standing.js';
 import { reissueBillsOfLot } from '../billing/bill-writes.js';
 import { commandRoute } from '../commands/command-route.js';
 import type { CommandRun } from '../commands/run-command.js';
@@ -105,25 +106,29 @@ export function weightRoutes(deps: AppDeps): RouteSpec[] {
       async ({ input, ctx }) => {
         const { lot, asked } = await lotToWeigh(ctx, input);
         const pay = await reelerPaySettings(db, lot.marketId, lot.inwardDate);
-        const depositOf =
-          pay.payMode === 'advance'
-            ? (reelerId: string) => {
-                // Every deposit so far counts, also one taken today for a lot of an earlier day.
-                const now = today(deps.clock());
-                const asOn = now > lot.inwardDate ? now : lot.inwardDate;
-                return depositAvailable(deps, { marketId: lot.marketId, reelerId, asOn }, pay);
-              }
-            : undefined;
         const weigh = async (run: CommandRun) => {
-          const { weight } = await weighLot(run, lot, asked, null, depositOf);
+          const { weight } = await weighLot(run, lot, asked, null);
           return { message: MESSAGES.dataProcessed, ...weight };
         };
-        // A deposit market weighs one lot of a reeler at a time (in this process and across api processes): the
-        // next reads the ledger after this one's charge is stored, so two officers cannot both spend the same deposit.
         const buyer = lot.highestReelerId;
-        if (depositOf && buyer)
-          return (run) => inDepositTurn(deps.db, lot.marketId, [buyer], () => weigh(run));
-        return weigh;
+        if (pay.payMode !== 'advance' || !buyer) return weigh;
+        // A deposit market never refuses the weighing (a sold lot is never left unweighable): the buyer's block
+        // is trued up to the real amount, and what exceeds the cover is the reeler's due. Weighings and refunds
+        // of one reeler take turns (in this process and across api processes), each reading the ledger after
+        // the other's posting is stored.
+        return (run) =>
+          inDepositTurn(deps.db, lot.marketId, [buyer], async () => {
+            // Every deposit so far counts, also one taken today for a lot of an earlier day.
+            const now = today(run.at);
+            const asOn = now > lot.inwardDate ? now : lot.inwardDate;
+            const { weight } = await trueUpAtWeighing(
+              deps,
+              run,
+              { marketId: lot.marketId, lotId: lot.lotId, lotNo: lot.lotNo, reelerId: buyer, asOn },
+              () => weighLot(run, lot, asked, null),
+            );
+            return { message: MESSAGES.dataProcessed, ...weight };
+          });
       },
       { readsOwnWrites: true },
     ),

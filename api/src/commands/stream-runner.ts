@@ -106,6 +106,14 @@ export class StreamRunner {
     return this.serialised(spec.stream, async () => (await this.load(spec)).state as S);
   }
 
+  /**
+   * The state as this process last saw it, without reading the store (undefined when not cached): for a hot
+   * path that may decide on a view a moment old, where an old view only makes the answer more cautious.
+   */
+  peek<S>(stream: string): S | undefined {
+    return this.cache.get(stream)?.state as S | undefined;
+  }
+
   private serialised<T>(stream: string, work: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(stream) ?? Promise.resolve();
     const result = previous.then(work, work);

@@ -35,6 +35,26 @@ export const passbookLineSchema = z.object({
 export type PassbookLine = z.infer<typeof passbookLineSchema>;
 
 /**
+ * What a deposit reeler's cover did for a lot (issue 25): its value blocked at approval, released when the
+ * approval did not stand, trued up at weighing to the real amount (with the due beyond the cover). Not postings:
+ * the money stays the reeler's deposit until the lot is charged.
+ */
+export const coverLineSchema = z.object({
+  /** The event that moved the cover. */
+  lineId: z.string(),
+  movedOn: date,
+  kind: z.enum(['blocked', 'released', 'trued']),
+  lotId: z.string(),
+  lotNo: int,
+  amountPaise: int,
+  blockedPaise: int.nullable(),
+  duePaise: int.nullable(),
+  reason: z.string().nullable(),
+  movedBy: z.string().nullable(),
+});
+export type CoverLine = z.infer<typeof coverLineSchema>;
+
+/**
  * A customer's passbook between two dates: the balance brought forward (everything before `from`), each posting
  * with its running balance, and the closing balance. Balances are debit minus credit: a reeler who owes is
  * positive, a farmer the market owes is negative.
@@ -52,6 +72,8 @@ export const customerPassbookSchema = z.object({
   debitTotalPaise: int,
   creditTotalPaise: int,
   closingBalancePaise: int,
+  /** A reeler's: what the cover held for lots in the period (deposit markets). */
+  coverLines: z.array(coverLineSchema).optional(),
 });
 export type CustomerPassbook = z.infer<typeof customerPassbookSchema>;
 

@@ -100,6 +100,8 @@ export type LotState =
       slot: SlotWindow | null;
       /** Bids of the current slot only: a lot carried to a later slot starts a new round. */
       round: { highest: HighestBid | null; bids: number };
+      /** Each reeler's last bid of the current round (a deposit reeler's cover asks whether its lead has ended). */
+      lastBidOf: Readonly<Record<string, string>>;
       bidCount: number;
       decision: { kind: 'approved' | 'rejected'; reason: string | null } | null;
       weight: LotWeighedData | null;
@@ -438,6 +440,7 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
         inward: event.data,
         slot: null,
         round: { highest: null, bids: 0 },
+        lastBidOf: {},
         bidCount: 0,
         decision: null,
         weight: null,
@@ -449,7 +452,7 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
     switch (event.type) {
       case 'LotPlacedInSlot': {
         const { lotId: _lot, ...slot } = event.data;
-        return { ...state, slot, round: { highest: null, bids: 0 }, decision: null };
+        return { ...state, slot, round: { highest: null, bids: 0 }, lastBidOf: {}, decision: null };
       }
       case 'BidPlaced': {
         const { reelerId, reelerName, reelerCode, bidId, amountPaise, placedAt } = event.data;
@@ -460,6 +463,7 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
             highest: { bidId, reelerId, reelerName, reelerCode, amountPaise, placedAt },
             bids: state.round.bids + 1,
           },
+          lastBidOf: { ...state.lastBidOf, [reelerId]: bidId },
         };
       }
       case 'BidApproved':

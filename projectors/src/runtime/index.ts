@@ -30,6 +30,7 @@ export type {
 } from './types.js';
 export {
   type ProjectionHealth,
+  projectionPosition,
   projectionStatus,
   type WaitForProjectionsOptions,
   waitForProjections,

@@ -84,3 +84,12 @@ async function activeCheckpoints(db: ReadModelDb, kind?: ProcessorKind, names?: 
   }
   return query.execute();
 }
+
+/**
+ * How far a projection has read (its active generation's checkpoint; START when unknown). Read before a figure
+ * of the projection's tables, it is a position the figure includes at least (a deposit reeler's cover).
+ */
+export async function projectionPosition(db: ReadModelDb, name: string): Promise<Position> {
+  const [row] = await activeCheckpoints(db, 'projection', [name]);
+  return row?.position ?? START;
+}

@@ -9,6 +9,7 @@ import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { screenTrail } from '../../shell/screen-trail';
 import { FARMER_PASSBOOK, REELER_PASSBOOK } from '../../shell/screens/reports';
+import { CoverLinesTable } from './CoverLinesTable';
 import { CustomerPicker } from './CustomerPicker';
 import { type LedgerCustomerKind, useCustomerOptions, usePassbook } from './ledger-api';
 import { PassbookTable } from './PassbookTable';
@@ -80,6 +81,7 @@ export function CustomerPassbook({ kind }: { kind: LedgerCustomerKind }) {
           </p>
           <p className="passbook__meaning bp6-text-muted">{SIDE_MEANING[kind]}</p>
           <PassbookTable passbook={book} label={`${LABEL[kind]} passbook`} />
+          {book.coverLines && book.coverLines.length > 0 && <CoverLinesTable lines={book.coverLines} />}
         </section>
       )}
     </div>
