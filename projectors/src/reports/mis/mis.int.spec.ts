@@ -339,7 +339,9 @@ describe('MIS reports', () => {
   });
 
   it('answers only the columns its definition declares, for every MIS report', async () => {
-    for (const id of Object.keys(MIS_QUERIES)) {
+    // Days To Pay reads the lot-waits projection, not this file's summary tables: its columns are checked in
+    // projectors/src/reports/customer-reports/payments-waiting.int.spec.ts.
+    for (const id of Object.keys(MIS_QUERIES).filter((id) => id !== 'mis-days-to-pay')) {
       const { rows, definition } = await run(id, { month: '2025-01' });
       expect(rows.length, id).toBeGreaterThan(0);
       const keys = new Set(definition.columns.map((c) => c.key));
