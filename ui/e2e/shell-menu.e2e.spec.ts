@@ -93,6 +93,7 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
           'Assistant Director',
           'Market Officer',
           ...OFFICE_MASTERS,
+          'Bank Detail Changes',
           'Market Settings',
           'Login Log',
           'SMS Templates',
@@ -109,7 +110,11 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
     userType: 'RJD',
     menu: [
       ['Dashboard', []],
-      ['Master Management', ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS, ...COCOON_MASTERS]],
+      // Issue 25: changes of farmers' bank details waiting for a second person.
+      [
+        'Master Management',
+        ['Assistant Director', 'Market Officer', ...OFFICE_MASTERS, ...COCOON_MASTERS, 'Bank Detail Changes'],
+      ],
       ['Bill Print', BILL_PRINT],
       ['Accounts', ACCOUNTS],
       ['Reports', REPORTS],
@@ -120,7 +125,7 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
     userType: 'AD',
     menu: [
       ['Dashboard', []],
-      ['Master Management', ['Market Officer', ...OFFICE_MASTERS, ...COCOON_MASTERS]],
+      ['Master Management', ['Market Officer', ...OFFICE_MASTERS, ...COCOON_MASTERS, 'Bank Detail Changes']],
       ['Bill Print', BILL_PRINT],
       ['Accounts', ACCOUNTS],
       ['Reports', REPORTS],
@@ -132,7 +137,10 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
     menu: [
       ['Dashboard', []],
       // The holiday master is the market's own (issue 25).
-      ['Master Management', [...OFFICE_MASTERS, ...COCOON_MASTERS, 'Holiday Master', 'SMS Outbox']],
+      [
+        'Master Management',
+        [...OFFICE_MASTERS, ...COCOON_MASTERS, 'Holiday Master', 'Bank Detail Changes', 'SMS Outbox'],
+      ],
       ['E-Auction', AUCTION],
       ['Bill Print', BILL_PRINT],
       // Month close is the Branch Admin's alone (issue 12).
