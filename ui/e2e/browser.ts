@@ -168,16 +168,22 @@ export async function followMenuLink(
 }
 
 /**
- * Chooses an item of the profile menu and waits for its route. The menu is a popover that positions itself after
- * it opens; on a loaded machine a click can land where the item was a frame before, closing the popover instead.
- * The user would open the menu and click again, and so does this.
+ * Chooses an item of a popover menu (the profile menu, a group of the horizontal menu) and waits for its route.
+ * A popover positions itself after it opens, and closes on a click outside: on a loaded machine a click can land
+ * where the item was a frame before, or the popover can close between seeing the item and clicking it. The user
+ * would open the menu and click again, and so does this.
  */
-export async function chooseFromProfileMenu(page: Page, item: string, urlGlob: string): Promise<void> {
+export async function chooseFromMenu(
+  page: Page,
+  opener: Locator,
+  item: string,
+  urlGlob: string,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const menuItem = page.getByRole('menuitem', { name: item });
-    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: /Profile menu/ }).click();
-    await menuItem.click();
+    if (!(await menuItem.isVisible())) await opener.click();
     try {
+      await menuItem.click({ timeout: 5_000 });
       await page.waitForURL(urlGlob, { timeout: 5_000 });
       return;
     } catch (error) {
@@ -185,6 +191,10 @@ export async function chooseFromProfileMenu(page: Page, item: string, urlGlob: s
     }
   }
 }
+
+/** Chooses an item of the profile menu (Change Password, Logout) and waits for its route. */
+export const chooseFromProfileMenu = (page: Page, item: string, urlGlob: string) =>
+  chooseFromMenu(page, page.getByRole('button', { name: /Profile menu/ }), item, urlGlob);
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

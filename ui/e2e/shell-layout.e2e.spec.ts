@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type Browser,
+  chooseFromMenu,
   ensureUiBuilt,
   followMenuLink,
   freshPage,
@@ -125,14 +126,13 @@ describe('layout settings (spec section 3)', () => {
     expect(await page.locator('.app-header').evaluate((h) => getComputedStyle(h).backgroundColor)).toBe(
       'rgb(0, 133, 122)',
     );
-    await page
+    const misGroup = page
       .locator('nav.horizontal-menu')
-      .getByRole('button', { name: 'MIS Reports', exact: true })
-      .click();
+      .getByRole('button', { name: 'MIS Reports', exact: true });
+    await misGroup.click();
     await visible(page.getByRole('menuitem', { name: 'Variety Wise' }));
     await screenshot(page, 'shell-horizontal-1440');
-    await page.getByRole('menuitem', { name: 'Variety Wise' }).click();
-    await page.waitForURL('**/app/misreport/VarietyWiseReport');
+    await chooseFromMenu(page, misGroup, 'Variety Wise', '**/app/misreport/VarietyWiseReport');
 
     // ...and falls back to the vertical slide-over on a narrow screen.
     await page.setViewportSize({ width: 800, height: 900 });
