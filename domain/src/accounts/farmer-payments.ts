@@ -642,21 +642,8 @@ function decideAddToBatch({ data }: AddToOnlineBatch, state: FarmerPaymentsState
   const events: FarmerPaymentEvent[] = [];
   let batchId = batch && batchStatus(batch) === 'open' ? batch.batchId : undefined;
   if (!batchId) {
-    if (state.batches.has(data.batchId)) throw new ConflictError(MESSAGES.alreadyProcessed);
-    const number = nextNumber(state, data.marketCode, 'onlineBatch', data.batchDate);
     batchId = data.batchId;
-    events.push({
-      type: 'OnlineBatchOpened',
-      data: {
-        batchId,
-        marketId: data.marketId,
-        batchNo: number.number,
-        financialYear: number.financialYear,
-        sequence: number.sequence,
-        batchDate: data.batchDate,
-        openedBy: data.by,
-      },
-    });
+    events.push(openBatch(state, data, {}));
   }
   const rows = batchRows(state, data.batchDate, data.marketNumber, data.rows);
   events.push({
@@ -803,24 +790,8 @@ function decideBuildRun({ data }: BuildPaymentRun, state: FarmerPaymentsState): 
   const events: FarmerPaymentEvent[] = [];
   let batchId = open && !open.exported ? open.batchId : undefined;
   if (!batchId) {
-    if (state.batches.has(data.batchId)) throw new ConflictError(MESSAGES.alreadyProcessed);
-    const number = nextNumber(state, data.marketCode, 'onlineBatch', data.batchDate);
     batchId = data.batchId;
-    events.push({
-      type: 'OnlineBatchOpened',
-      data: {
-        batchId,
-        marketId: data.marketId,
-        batchNo: number.number,
-        financialYear: number.financialYear,
-        sequence: number.sequence,
-        batchDate: data.batchDate,
-        openedBy: data.by,
-        run: true,
-        payOn: data.payOn,
-        openedById: data.byId,
-      },
-    });
+    events.push(openBatch(state, data, { run: true, payOn: data.payOn, openedById: data.byId }));
   }
   const rows = batchRows(state, data.batchDate, data.marketNumber, data.rows);
   events.push({
@@ -1281,6 +1252,29 @@ function evolve(state: FarmerPaymentsState, event: FarmerPaymentEvent): FarmerPa
     default:
       return assertNever(event);
   }
+}
+
+/** A new online batch (hand-made or a payment run) takes the next number of the market's batch series. */
+function openBatch(
+  state: FarmerPaymentsState,
+  data: { batchId: string; marketId: string; marketCode: string; batchDate: string; by: string },
+  run: { run?: true; payOn?: string; openedById?: string },
+): FarmerPaymentEvent {
+  if (state.batches.has(data.batchId)) throw new ConflictError(MESSAGES.alreadyProcessed);
+  const number = nextNumber(state, data.marketCode, 'onlineBatch', data.batchDate);
+  return {
+    type: 'OnlineBatchOpened',
+    data: {
+      batchId: data.batchId,
+      marketId: data.marketId,
+      batchNo: number.number,
+      financialYear: number.financialYear,
+      sequence: number.sequence,
+      batchDate: data.batchDate,
+      openedBy: data.by,
+      ...run,
+    },
+  };
 }
 
 export const farmerPayments: Decider<FarmerPaymentsCommand, FarmerPaymentEvent, FarmerPaymentsState> = {
