@@ -1,4 +1,4 @@
-export { drawCash } from './accounts/testing.js';
+export { approveAsAd, drawCash } from './accounts/testing.js';
 export { type AuctionTestMarket, sampleLot, startAuctionMarket } from './auction/testing.js';
 export { type SaleSpec, type WeighedLot, weighLots } from './billing/testing.js';
 export { DEMO_REELER_PASSWORD } from './seed/reeler-logins.js';

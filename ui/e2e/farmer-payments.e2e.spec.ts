@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type AuctionTestMarket,
+  approveAsAd,
   drawCash,
   startAuctionMarket,
   type WeighedLot,
@@ -204,6 +205,12 @@ describe('farmer payments', () => {
       await visible(toast(page, /Added 1 row\(s\) to batch HSR\/OB/));
       await page.getByRole('button', { name: 'Online batches' }).click();
       await visible(rowsTable.locator('tbody tr', { hasText: farmer(2).headCode }));
+      // Issue 25: no bank file on one person's word. The maker is told why they may not approve it.
+      await visible(batch.getByText('Awaiting a second person’s approval'));
+      await visible(batch.getByText(/A second person must approve: you made this change/));
+      expect(await batch.getByRole('button', { name: 'Export bank file' }).isDisabled()).toBe(true);
+      await screenshot(page, 'payments-batch-awaiting-approval');
+      await checkA11y();
     },
     STEP,
   );
@@ -213,6 +220,12 @@ describe('farmer payments', () => {
     async () => {
       const batch = page.getByRole('region', { name: /Batch HSR\/OB\d{4}\/\d{5}/ });
       const rowsTable = batch.getByRole('table');
+      // The market's Assistant Director approves it (the approval screen itself: payment-run.e2e.spec.ts).
+      const listed = await m.api.get(`/Ledger/get-paymentlist-bydate?date=${m.today()}`, m.staff);
+      await approveAsAd(m, listed.body.batches[0].batchId);
+      await page.reload();
+      await page.getByRole('button', { name: 'Online batches' }).click();
+      await visible(batch.getByText(/Approved by ad.krishnagiri on \d{2}\/\d{2}\/\d{4}/));
       const file = await downloaded(() => batch.getByRole('button', { name: 'Export bank file' }).click());
       expect(file.name).toMatch(/^bank-file-HSR-OB\d{4}-\d{5}-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = readFileSync(file.path, 'utf8');

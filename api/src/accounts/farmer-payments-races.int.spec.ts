@@ -3,7 +3,7 @@ import { farmerPaymentsStream, MESSAGES } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
-import { openWithCash } from './testing.js';
+import { approveAsAd, openWithCash } from './testing.js';
 
 /**
  * Paying at once: a double click, a retried request, two officers, a batch export while a payment is made. One
@@ -110,6 +110,7 @@ describe('farmer payment races', () => {
       m.staff,
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
+    await approveAsAd(m, added.body.batchId);
     const [exported, cash] = await Promise.all([
       m.api.post('/OnlinePayment/ExportBankFile', { batchId: added.body.batchId }, m.staff),
       payCash(3),

@@ -3,7 +3,7 @@ import { farmerPaymentsStream, financialYearOf, MESSAGES } from '@cocoon/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
-import { openWithCash } from './testing.js';
+import { approveAsAd, openWithCash } from './testing.js';
 
 /**
  * Paying a market's farmers through the API: the farmers with money due, cash payments with receipts and their
@@ -259,6 +259,25 @@ describe('online batches', () => {
     const listed = await batches();
     expect(listed.batches[0].rows.map((r: any) => r.farmerId)).toEqual([farmerId(1), farmerId(3)]);
     expect(listed.batches[0].status).toBe('open');
+  });
+
+  it('makes no bank file of a batch made by hand until a second person approves it (issue 25)', async () => {
+    const early = await m.api.post('/OnlinePayment/ExportBankFile', { batchId }, m.staff);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(
+      /^The batch HSR\/OB\d{4}\/00001 is not approved: another Branch Admin/,
+    );
+    const listed = (await batches()).batches[0];
+    expect(listed).toMatchObject({ run: false, approval: null, mayApprove: false });
+    expect(listed.refusal).toBe('A second person must approve: you made this change');
+    const byMaker = await m.api.post('/OnlinePayment/ApprovePaymentRun', { batchId }, m.staff);
+    expect(byMaker.status).toBe(403);
+    await approveAsAd(m, batchId);
+    expect((await batches()).batches[0]).toMatchObject({
+      approval: { approvedBy: 'ad.krishnagiri', approvedOn: m.today() },
+      mayApprove: false,
+      refusal: null,
+    });
   });
 
   it('exports the bank file once (CSV attachment); a second download is the same file and appends nothing', async () => {

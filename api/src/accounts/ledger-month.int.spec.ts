@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { weighLots } from '../billing/testing.js';
-import { drawCash } from './testing.js';
+import { approveAsAd, drawCash } from './testing.js';
 
 /**
  * The ledger's invariants after a simulated market month driven through the API as the staff work it: inwards and
@@ -177,6 +177,7 @@ describe('a market month through the API', () => {
         await m.app.settle();
         const listed = await get(`/Ledger/get-paymentlist-bydate?date=${m.today()}`);
         const batch = listed.batches[0];
+        await approveAsAd(m, batch.batchId);
         const exported = await m.api.post(
           '/OnlinePayment/ExportBankFile',
           { batchId: batch.batchId },

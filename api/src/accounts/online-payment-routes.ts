@@ -3,10 +3,13 @@ import {
   bankFileQuerySchema,
   batchInState,
   businessDate,
+  type Checker,
   exportBankFileCommand,
   type FarmerPaymentEvent,
   importBankResponseCommand,
+  type ListedBatch,
   NotFoundError,
+  type OnlineBatch,
   paymentListByDateQuerySchema,
   paymentListByDateSchema,
   type RowResult,
@@ -31,6 +34,7 @@ import {
   renderBankFile,
   templateOfSetting,
 } from './bank-files.js';
+import { adOfficeOf, approvalRefusal, approvalView } from './batch-approval.js';
 import {
   addToBatch,
   exportBatch,
@@ -59,6 +63,35 @@ function resultsAnswer(batchId: string, events: FarmerPaymentEvent[], amounts: M
 }
 
 /** Online batches: farmers into the date's batch, the bank file out, the bank's results in (issue 12). */
+/**
+ * The batches with their second-person approval, read from each market's payments stream (the write model the
+ * export decides on): whether it is a run, who approved it, or whether this user may approve it and why not.
+ */
+async function withApprovals(deps: AppDeps, user: Checker, batches: OnlineBatch[]): Promise<ListedBatch[]> {
+  const markets = [...new Set(batches.map((b) => b.marketId))];
+  const states = new Map(
+    await Promise.all(
+      markets.map(
+        async (marketId) =>
+          [
+            marketId,
+            {
+              state: await deps.streams.state(paymentsSpec(marketId)),
+              adOfficeId: await adOfficeOf(deps.db, marketId),
+            },
+          ] as const,
+      ),
+    ),
+  );
+  return batches.map((batch) => {
+    const market = states.get(batch.marketId);
+    const held = market?.state.batches.get(batch.batchId);
+    if (!market || !held) throw new Error(`batch ${batch.batchId} is not on its market's payments stream`);
+    const refusal = approvalRefusal(held, user, batch.marketId, market.adOfficeId);
+    return { ...batch, run: held.run, ...approvalView(held, refusal) };
+  });
+}
+
 export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
 
@@ -124,7 +157,10 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
       readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, date } = parseInput(paymentListByDateQuerySchema, ctx.query);
-        const batches = await onlineBatches(db, { where: marketFilter(ctx, marketId, 'b.branch_id'), date });
+        const stored = await onlineBatches(db, { where: marketFilter(ctx, marketId, 'b.branch_id'), date });
+        const user = ctx.state.user;
+        if (!user) throw new Error('a payment list read without a user');
+        const batches = await withApprovals(deps, user, stored);
         ctx.body = { date, batches, totals: batchesTotals(batches) };
       },
     },

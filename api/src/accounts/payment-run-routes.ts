@@ -5,7 +5,6 @@ import {
   batchStatus,
   buildPaymentRunCommand,
   businessDate,
-  ConflictError,
   maskLast4,
   type PaymentReturn,
   type PaymentRun,
@@ -16,18 +15,17 @@ import {
   planRunRows,
   reissueReturnCommand,
   returnReason,
-  SECOND_PERSON_MESSAGES,
-  secondPersonRefusal,
 } from '@cocoon/domain';
-import { farmerBankAccounts, type ReadModelDb } from '@cocoon/projectors';
+import { farmerBankAccounts } from '@cocoon/projectors';
 import { marketForWrite } from '../auction/access.js';
 import { commandRoute } from '../commands/command-route.js';
-import type { CommandActor } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { adOfficeOf, approvalRefusal, approvalView } from './batch-approval.js';
 import { paymentsSpec } from './farmer-payment-writes.js';
 import {
+  approveBatch,
   buildPaymentRun,
   payOnAfter,
   reissueBlock,
@@ -37,39 +35,10 @@ import {
 
 const tag = 'accounts';
 
-/** The AD office a market belongs to (whose Assistant Director may approve the market's runs). */
-async function adOfficeOf(db: ReadModelDb, marketId: string): Promise<string | null> {
-  const row = await db
-    .withSchema('read')
-    .selectFrom('branches')
-    .select('ad_office_id')
-    .where('branch_id', '=', marketId)
-    .executeTakeFirst();
-  return row?.ad_office_id ?? null;
-}
-
 const shownBank = (bank: { accountNo: string; ifsc: string }) => ({
   accountNoMasked: maskLast4(bank.accountNo),
   ifsc: bank.ifsc,
 });
-
-/** Why this user may not approve the run now (null: they may). */
-function approvalRefusal(
-  batch: BatchState,
-  user: Pick<CommandActor, 'userId' | 'userType' | 'branchId' | 'adOfficeId'>,
-  marketId: string,
-  adOfficeId: string | null,
-): string | null {
-  if (batch.exported) return 'The bank file has been made';
-  if (batch.approval) return null;
-  if (batch.makerIds.includes(user.userId)) return SECOND_PERSON_MESSAGES.maker;
-  const refusal = secondPersonRefusal(user, {
-    makerId: batch.makerIds[0] ?? '',
-    marketId,
-    marketAdOfficeId: adOfficeId,
-  });
-  return refusal ? SECOND_PERSON_MESSAGES[refusal] : null;
-}
 
 function runOf(batch: BatchState, refusal: string | null): PaymentRun {
   const rows = Object.values(batch.rows).sort((a, b) => a.row.reference.localeCompare(b.row.reference));
@@ -79,12 +48,8 @@ function runOf(batch: BatchState, refusal: string | null): PaymentRun {
     batchDate: batch.batchDate,
     payOn: batch.payOn,
     status: batchStatus(batch),
-    approval: batch.approval
-      ? { approvedBy: batch.approval.approvedBy, approvedOn: batch.approval.approvedOn }
-      : null,
+    ...approvalView(batch, refusal),
     fileSerial: batch.fileSerial,
-    mayApprove: !batch.approval && !batch.exported && refusal === null,
-    refusal: batch.approval || batch.exported ? null : refusal,
     rows: rows.map(({ row, status }) => ({
       rowId: row.rowId,
       reference: row.reference,
@@ -232,31 +197,7 @@ export function paymentRunRoutes(deps: AppDeps): RouteSpec[] {
     commandRoute(deps, approvePaymentRunCommand, async ({ input, ctx }) => {
       const market = await marketForWrite(db, ctx, input.marketId);
       const adOfficeId = await adOfficeOf(db, market.marketId);
-      return async (run) => {
-        const { events } = await run.decide({
-          ...paymentsSpec(market.marketId),
-          marketId: market.marketId,
-          command: {
-            type: 'ApprovePaymentRun',
-            data: {
-              batchId: input.batchId,
-              marketId: market.marketId,
-              checker: run.actor,
-              marketAdOfficeId: adOfficeId,
-              approvedOn: businessDate(run.at),
-              by: run.actor.userName,
-            },
-          },
-        });
-        const approved = events.find((e) => e.type === 'PaymentRunApproved');
-        if (approved?.type !== 'PaymentRunApproved') throw new ConflictError('The run was not approved');
-        return {
-          batchId: input.batchId,
-          rowCount: approved.data.rowCount,
-          totalPaise: approved.data.totalPaise,
-          approvedBy: approved.data.approvedBy,
-        };
-      };
+      return async (run) => approveBatch(run, market, input.batchId, adOfficeId);
     }),
     commandRoute(
       deps,

@@ -13,6 +13,7 @@ import {
   marketReferenceNumber,
   NotFoundError,
   nextWorkingDay,
+  type PaymentRunApprovedAnswer,
   type PaymentRunBuiltAnswer,
   planRunRows,
   type RowToAdd,
@@ -302,4 +303,39 @@ export function reissueBlock(
     return `The bank returned it as "${reason.text}": correct the farmer's bank details through the farmer form (${reason.bring}) before re-issuing.`;
   }
   return null;
+}
+
+/**
+ * A second person approves a batch, the day's run or one made by hand (issue 25): the decider refuses the maker,
+ * anyone outside the market's line, a changed-since or exported batch. Answers what was approved.
+ */
+export async function approveBatch(
+  run: CommandRun,
+  market: PaymentMarket,
+  batchId: string,
+  marketAdOfficeId: string | null,
+): Promise<PaymentRunApprovedAnswer> {
+  const { events } = await run.decide({
+    ...paymentsSpec(market.marketId),
+    marketId: market.marketId,
+    command: {
+      type: 'ApprovePaymentRun',
+      data: {
+        batchId,
+        marketId: market.marketId,
+        checker: run.actor,
+        marketAdOfficeId,
+        approvedOn: businessDate(run.at),
+        by: run.actor.userName,
+      },
+    },
+  });
+  const approved = events.find((e) => e.type === 'PaymentRunApproved');
+  if (approved?.type !== 'PaymentRunApproved') throw new ConflictError('The batch was not approved');
+  return {
+    batchId,
+    rowCount: approved.data.rowCount,
+    totalPaise: approved.data.totalPaise,
+    approvedBy: approved.data.approvedBy,
+  };
 }

@@ -79,3 +79,14 @@ export async function openWithCash(m: AuctionTestMarket, amountPaise = 1_000_000
   const answer = await m.api.post('/CashBook/SetOpeningCash', { amountPaise }, m.staff);
   if (answer.status !== 200) throw new Error(`opening cash: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
+
+/**
+ * Issue 25: a second person approves a batch of market A before its bank file — the Assistant Director of its AD
+ * office (ad.krishnagiri), failing the test unless it is approved.
+ */
+export async function approveAsAd(m: AuctionTestMarket, batchId: string): Promise<void> {
+  const ad = await m.api.login('ad.krishnagiri');
+  const answer = await m.api.post('/OnlinePayment/ApprovePaymentRun', { marketId: m.hosurId, batchId }, ad);
+  if (answer.status !== 200)
+    throw new Error(`approving ${batchId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+}

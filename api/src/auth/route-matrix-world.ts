@@ -304,6 +304,12 @@ export async function startMatrixWorld(passwords: {
     { batchDate: today, selections: [{ farmerId: farmerIdA, lotIds: [lotA] }] },
     asBranch,
   );
+  // Issue 25: the market's Assistant Director approves the batch before its file.
+  await command(
+    '/OnlinePayment/ApprovePaymentRun',
+    { marketId: marketA, batchId: batched.batchId },
+    { ...asAdmin, token: await login(staffLogin('ad.krishnagiri')) },
+  );
   const exported = await request('POST', '/OnlinePayment/ExportBankFile', asBranch, {
     body: { batchId: batched.batchId },
   });

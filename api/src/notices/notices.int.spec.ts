@@ -43,9 +43,11 @@ const hosur = await db
   .select(['region_id', 'ad_office_id'])
   .where('branch_id', '=', m.hosurId)
   .executeTakeFirstOrThrow();
+const ad = await m.api.login('ad.krishnagiri');
 async function run<T>(role: string, path: string, body: unknown) {
+  const tokens: Record<string, string> = { Admin: admin, AD: ad };
   const token =
-    role === 'Admin' ? admin : role === 'reeler' ? await m.loginReeler(m.reelers[0]!.headCode) : m.staff;
+    tokens[role] ?? (role === 'reeler' ? await m.loginReeler(m.reelers[0]!.headCode) : m.staff);
   const answer = await m.api.post<T>(path, body, token);
   expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
   await m.app.settle();

@@ -1,5 +1,6 @@
 import { addDays, weekdayOf } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveAsAd } from '../accounts/testing.js';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
     m.staff,
   );
   ok(batch, 'batch');
+  await approveAsAd(m, batch.body.batchId);
   ok(await m.api.post('/OnlinePayment/ExportBankFile', { batchId: batch.body.batchId }, m.staff), 'export');
   // Monday: the bank's response file is read; a session of that day.
   m.shiftClock(3 * 24 * 60);

@@ -365,6 +365,33 @@ const asActor = (actor: Actor): CommandActor => ({
   branchId: null,
 });
 
+/**
+ * Who approves the seeded market's batches (issue 25: no bank file on one person's word): the Assistant
+ * Director of the market's AD office, as on a real market day; the seed refuses to run without one.
+ */
+async function secondPerson(db: ReadModelDb, staffUserName: string): Promise<CommandActor> {
+  const ad = await db
+    .selectFrom('app.staff_users as maker')
+    .innerJoin('app.staff_users as ad', 'ad.ad_office_id', 'maker.ad_office_id')
+    .select(['ad.user_id', 'ad.username', 'ad.user_type', 'ad.region_id', 'ad.ad_office_id'])
+    .where('maker.username', '=', staffUserName)
+    .where('ad.user_type', '=', 'AD')
+    .where('ad.is_active', '=', 1)
+    .orderBy('ad.username')
+    .executeTakeFirst();
+  if (!ad)
+    throw new Error(`no Assistant Director over ${staffUserName}'s market to approve its seeded batches`);
+  return {
+    userId: ad.user_id,
+    userName: ad.username,
+    userType: ad.user_type,
+    marketId: null,
+    regionId: ad.region_id,
+    adOfficeId: ad.ad_office_id,
+    branchId: null,
+  };
+}
+
 const reelerActor = (r: Person): Actor => ({ userId: r.customerId, userName: r.code, userType: 'Reeler' });
 
 async function runDay(
@@ -529,7 +556,7 @@ export async function seedAuctionDays(
     failedRows: 0,
     reelerReceipts: 0,
   };
-  const work: { plan: DayPlan; staff: Actor; ctx: PlanContext }[] = [];
+  const work: { plan: DayPlan; staff: Actor; approver: CommandActor; ctx: PlanContext }[] = [];
   for (const market of options.markets) {
     const marketPeople = people.get(market.marketId);
     if (!marketPeople || marketPeople.farmers.length === 0 || marketPeople.reelers.length === 0) continue;
@@ -541,6 +568,7 @@ export async function seedAuctionDays(
         () => new Error(`no staff account ${market.staffUserName} to seed auctions as`),
       );
     const staff = { userId: account.user_id, userName: account.username, userType: account.user_type };
+    const approver = await secondPerson(db, market.staffUserName);
     const ctx: PlanContext = {
       people: marketPeople,
       cocoonTypes: options.cocoonTypes,
@@ -549,7 +577,7 @@ export async function seedAuctionDays(
       seed,
     };
     for (let d = days; d >= 0; d--) {
-      work.push({ plan: planDay(market, shiftDate(today, -d), d === 0, ctx), staff, ctx });
+      work.push({ plan: planDay(market, shiftDate(today, -d), d === 0, ctx), staff, approver, ctx });
     }
   }
   const weighedLots = new Map<DayPlan, Array<{ lotId: string; farmerId: string }>>();
@@ -560,7 +588,7 @@ export async function seedAuctionDays(
     totals[plan.today ? 'todayLots' : 'lots'] += plan.lots.length;
   });
   // Past days are billed as their market's office would have, day after day, so the numbers run in date order.
-  for (const { plan, staff } of work) {
+  for (const { plan, staff, approver } of work) {
     if (plan.today) continue;
     const run = new CommandRun(
       deps,
@@ -596,6 +624,7 @@ export async function seedAuctionDays(
       market: { marketId: plan.market.marketId, marketCode: plan.market.marketCode },
       date: plan.date,
       staff: asActor(staff),
+      approver,
       lots: weighedLots.get(plan) ?? [],
       billNos,
     });

@@ -7,6 +7,7 @@ import {
   payInCash,
   recordResults,
 } from '../accounts/farmer-payment-writes.js';
+import { approveBatch } from '../accounts/payment-run-writes.js';
 import { type CommandActor, CommandRun, type RunDeps } from '../commands/run-command.js';
 import type { StreamRunner } from '../commands/stream-runner.js';
 import { loadCustomer } from '../masters/customers/customer-writes.js';
@@ -24,6 +25,8 @@ export interface PaymentSeedDay {
   /** The auction date the lots were weighed on. */
   date: string;
   staff: CommandActor;
+  /** The second person who approves the market's batches before their bank files (its Assistant Director). */
+  approver: CommandActor;
   /** The day's weighed lots with their farmer. */
   lots: ReadonlyArray<{ lotId: string; farmerId: string }>;
   /** The farmer bill issued for each lot that day (the read model may not have it yet while seeding). */
@@ -140,7 +143,7 @@ export function marketPaymentSteps(
 ): SeedStep[] {
   const first = days[0];
   if (!first) return [];
-  const { market, staff } = first;
+  const { market, staff, approver } = first;
   const sources: PaymentSources = {
     accounts: accountsFromStreams(deps.streams),
     billNos: async (lotIds) => {
@@ -192,6 +195,12 @@ export function marketPaymentSteps(
         const batchId = added.find((e) => e.type === 'BatchRowsAdded')?.data.batchId;
         if (!batchId) return;
         totals.batchRows += rowsAdded.length;
+        await approveBatch(
+          asRun(deps, approver, `${prefix}-approve`, istInstant(batchDate, '11:15')),
+          market,
+          batchId,
+          approver.adOfficeId,
+        );
         await exportBatch(asRun(deps, staff, `${prefix}-export`, istInstant(batchDate, '11:30')), market, {
           batchId,
           template: 'generic',

@@ -114,6 +114,12 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
     );
     return { batchId: added.batchId, row: added.rows[0]! };
   };
+  // Issue 25: every bank file needs a second person; the market's Assistant Director approves the batch.
+  const approvedBatch = async (): Promise<ExampleBatch> => {
+    const batch = await batchedLot();
+    await run('AD', '/OnlinePayment/ApprovePaymentRun', { marketId: m.hosurId, batchId: batch.batchId });
+    return batch;
+  };
   const staff = (k: number) => ({
     name: `Fuzz Staff ${k}`,
     mobileNo: '9443100301',
@@ -215,8 +221,9 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
     paidLot: async () => (await payInCash()).lot,
     batchDate,
     batchedLot,
+    approvedBatch,
     exportedBatch: async () => {
-      const batch = await batchedLot();
+      const batch = await approvedBatch();
       await run('Branch Admin', '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
       return batch;
     },
@@ -231,7 +238,7 @@ export function exampleWorld({ m, regionId, adOfficeId, run }: ExampleWorldOptio
       return built.batchId;
     },
     returnedRow: async () => {
-      const batch = await batchedLot();
+      const batch = await approvedBatch();
       await run('Branch Admin', '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
       await run('Branch Admin', '/OnlinePayment/ImportBankResponse', {
         batchId: batch.batchId,

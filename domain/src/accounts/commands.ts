@@ -165,7 +165,7 @@ export const exportBankFileCommand = /* @__PURE__ */ defineCommand({
   answer: bankFileExportedAnswerSchema,
   answerFile: ['text/csv'],
   responses: { 200: 'text/csv: the bank file (attachment)' },
-  example: { request: async (w) => ({ body: { batchId: (await w.batchedLot()).batchId } }) },
+  example: { request: async (w) => ({ body: { batchId: (await w.approvedBatch()).batchId } }) },
 });
 
 export const recordBatchResultsCommand = /* @__PURE__ */ defineCommand({
@@ -229,7 +229,7 @@ export const approvePaymentRunCommand = /* @__PURE__ */ defineCommand({
   permission: 'accounts.payment-run-approve',
   call: '/OnlinePayment/ApprovePaymentRun',
   summary:
-    'A second person approves the run before its bank file can be made: another Branch Admin of the market or the AD of its AD office, never who built it',
+    'A second person approves a batch (the payment run or one made by hand) before its bank file can be made: another Branch Admin of the market or the AD of its AD office, never who built it or added to it',
   input: approvePaymentRunSchema,
   answer: paymentRunApprovedAnswerSchema,
   example: {

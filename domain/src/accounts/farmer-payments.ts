@@ -802,16 +802,17 @@ function decideBuildRun({ data }: BuildPaymentRun, state: FarmerPaymentsState): 
 }
 
 /**
- * A second person's approval of a run: never one who built it or added to it, only another Branch Admin of the
- * market or the AD of its AD office (second-person.ts). Approved again after a change; once, otherwise.
+ * A second person's approval of a batch, a payment run or one made by hand (issue 25: no bank file leaves on one
+ * person's word): never one who opened it or added to it, only another Branch Admin of the market or the AD of
+ * its AD office (second-person.ts). Approved again after a change; once, otherwise.
  */
 function decideApproveRun({ data }: ApprovePaymentRun, state: FarmerPaymentsState): FarmerPaymentEvent[] {
   const batch = batchOf(state, data.batchId);
-  if (!batch.run) throw new ConflictError(`The batch ${batch.batchNo} is not a payment run.`);
   if (batch.approval) throw new ConflictError(MESSAGES.alreadyProcessed);
   if (batch.exported) throw new ConflictError(MESSAGES.alreadyProcessed);
   const rows = Object.values(batch.rows);
-  if (rows.length === 0) throw new ConflictError(`The payment run ${batch.batchNo} has no rows to approve.`);
+  if (rows.length === 0)
+    throw new ConflictError(`The ${batchKind(batch)} ${batch.batchNo} has no rows to approve.`);
   const refusal = batch.makerIds.includes(data.checker.userId)
     ? 'maker'
     : secondPersonRefusal(data.checker, {
@@ -889,16 +890,21 @@ function decideRemoveRow({ data }: RemoveBatchRow, state: FarmerPaymentsState): 
   ];
 }
 
-/** Exported once: a second download re-renders the file from the events and appends nothing. */
+const batchKind = (batch: BatchState) => (batch.run ? 'payment run' : 'batch');
+
+/**
+ * Exported once, and only when a second person has approved the batch as it stands (run or hand-made alike); a
+ * second download re-renders the file from the events and appends nothing.
+ */
 function decideExport({ data }: ExportBatch, state: FarmerPaymentsState): FarmerPaymentEvent[] {
   const batch = batchOf(state, data.batchId);
   if (batch.exported) return [];
   if (Object.keys(batch.rows).length === 0) {
     throw new ConflictError(`The batch ${batch.batchNo} has no rows: add farmers before exporting.`);
   }
-  if (batch.run && !batch.approval) {
+  if (!batch.approval) {
     throw new ConflictError(
-      `The payment run ${batch.batchNo} is not approved: another Branch Admin of the market or its Assistant Director must approve it before the bank file is made.`,
+      `The ${batchKind(batch)} ${batch.batchNo} is not approved: another Branch Admin of the market or its Assistant Director must approve it before the bank file is made.`,
     );
   }
   return [

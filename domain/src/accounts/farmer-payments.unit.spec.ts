@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider.js';
-import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { specFor } from '../shared/given-when-then.js';
 import { MESSAGES } from '../shared/messages.js';
 import type { FarmerPaymentEvent } from './account-events.js';
@@ -74,6 +74,19 @@ const addToBatch = (rows: RowToAdd[], batchId = 'batch-1', batchDate = '2026-11-
 const exportBatch = (batchId = 'batch-1'): FarmerPaymentsCommand => ({
   type: 'ExportBatch',
   data: { batchId, template: 'generic', exportedOn: '2026-11-22', by: 'accounts' },
+});
+/** Issue 25: a second person (another Branch Admin of the market) approves the batch before its file. */
+const checker = (userId = 'checker') => ({ userId, userType: 'Branch Admin', branchId: MARKET });
+const approveBatch = (batchId = 'batch-1', by = checker()): FarmerPaymentsCommand => ({
+  type: 'ApprovePaymentRun',
+  data: {
+    batchId,
+    marketId: MARKET,
+    checker: by,
+    marketAdOfficeId: 'ad-1',
+    approvedOn: '2026-11-22',
+    by: by.userId,
+  },
 });
 const results = (
   list: (
@@ -152,6 +165,7 @@ describe("farmer payments: what is due is the party's, never a lot's (issue 22)"
       payCash([lotA]),
       revise(lotA, 1_001_00, 'ad.krishnagiri'),
       addToBatch([row('row-1', [lotB])]),
+      approveBatch(),
       exportBatch(),
       results([{ rowId: 'row-1', outcome: 'failed', reason: 'Account closed' }]),
     );
@@ -532,7 +546,7 @@ describe('farmer payments: online batches', () => {
   });
 
   it('refuses to add while the date’s batch is exported and awaits the bank, and opens a new one once it is answered', () => {
-    const exported = history(addToBatch([row('row-1', [lot(1)])]), exportBatch());
+    const exported = history(addToBatch([row('row-1', [lot(1)])]), approveBatch(), exportBatch());
     given(exported)
       .when(addToBatch([row('row-2', [lot(2)])], 'batch-2'))
       .thenThrows(
@@ -563,7 +577,7 @@ describe('farmer payments: online batches', () => {
     expect(removed.at(-1)?.type).toBe('BatchRowRemoved');
     expect(lotDue(stateAfter(removed), lot(1))).toBe(10_000_00);
     given(removed).when(remove).thenThrows(throwsConflict(MESSAGES.alreadyProcessed));
-    const exported = history(addToBatch([row('row-1', [lot(1)])]), exportBatch());
+    const exported = history(addToBatch([row('row-1', [lot(1)])]), approveBatch(), exportBatch());
     given(exported)
       .when(remove)
       .thenThrows(throwsConflict(/has been exported: record the bank's result/));
@@ -571,7 +585,8 @@ describe('farmer payments: online batches', () => {
 
   it('exports once: a second export appends nothing', () => {
     const added = history(addToBatch([row('row-1', [lot(1)])]));
-    const exported = [...added, ...farmerPayments.decide(exportBatch(), stateAfter(added))];
+    const approved = [...added, ...farmerPayments.decide(approveBatch(), stateAfter(added))];
+    const exported = [...approved, ...farmerPayments.decide(exportBatch(), stateAfter(approved))];
     expect(exported.at(-1)).toEqual({
       type: 'BatchExported',
       data: {
@@ -588,6 +603,34 @@ describe('farmer payments: online batches', () => {
       .thenThrows((fn) => expect(fn).toThrow(NotFoundError));
   });
 
+  it('makes the file of a batch made by hand only once a second person approves it as it stands', () => {
+    const byMaker = (rows: RowToAdd[]): FarmerPaymentsCommand => {
+      const command = addToBatch(rows);
+      return { ...command, data: { ...command.data, byId: 'maker' } } as FarmerPaymentsCommand;
+    };
+    const added = history(byMaker([row('row-1', [lot(1)])]));
+    given(added)
+      .when(exportBatch())
+      .thenThrows(throwsConflict(/The batch HSR\/OB2627\/00001 is not approved: another Branch Admin/));
+    given(added)
+      .when(approveBatch('batch-1', checker('maker')))
+      .thenThrows((fn) => expect(fn).toThrow(ForbiddenError));
+    const approved = history(byMaker([row('row-1', [lot(1)])]), approveBatch());
+    expect(approved.at(-1)).toMatchObject({ type: 'PaymentRunApproved', data: { approvedById: 'checker' } });
+    given(approved)
+      .when(exportBatch())
+      .thenEmits([expect.objectContaining({ type: 'BatchExported' })], eq);
+    // A row added after the approval withdraws it: the second person approves what leaves, not what was.
+    const changed = history(
+      byMaker([row('row-1', [lot(1)])]),
+      approveBatch(),
+      addToBatch([row('row-2', [lot(2)], 2)]),
+    );
+    given(changed)
+      .when(exportBatch())
+      .thenThrows(throwsConflict(/is not approved/));
+  });
+
   it('refuses to export a batch whose rows were all removed', () => {
     const emptied = history(addToBatch([row('row-1', [lot(1)])]), {
       type: 'RemoveBatchRow',
@@ -600,7 +643,11 @@ describe('farmer payments: online batches', () => {
 });
 
 describe('farmer payments: bank results', () => {
-  const exported = history(addToBatch([row('row-1', [lot(1)]), row('row-2', [lot(2)], 2)]), exportBatch());
+  const exported = history(
+    addToBatch([row('row-1', [lot(1)]), row('row-2', [lot(2)], 2)]),
+    approveBatch(),
+    exportBatch(),
+  );
 
   it('refuses results before export', () => {
     given(history(addToBatch([row('row-1', [lot(1)])])))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { printMarketSchema } from '../billing/bill-answers.js';
 import { paidLotSchema } from './account-events.js';
+import { batchApprovalViewSchema } from './payment-run-inputs.js';
 
 /**
  * What the farmer payment calls answer (issue 12): the farmers with money due, cash payments (the receipt), and
@@ -209,10 +210,17 @@ export const onlineBatchSchema = z.object({
 });
 export type OnlineBatch = z.infer<typeof onlineBatchSchema>;
 
+/** A batch as the payment list shows it: whether it is the day's payment run, and its second-person approval. */
+export const listedBatchSchema = onlineBatchSchema.extend({
+  run: z.boolean(),
+  ...batchApprovalViewSchema.shape,
+});
+export type ListedBatch = z.infer<typeof listedBatchSchema>;
+
 /** Ledger/get-paymentlist-bydate */
 export const paymentListByDateSchema = z.object({
   date: z.string(),
-  batches: z.array(onlineBatchSchema),
+  batches: z.array(listedBatchSchema),
   totals: batchTotalsSchema,
 });
 export type PaymentListByDate = z.infer<typeof paymentListByDateSchema>;

@@ -12,7 +12,7 @@ const int = z.number().int();
 export const buildPaymentRunSchema = z.object({ marketId });
 export type BuildPaymentRunInput = z.infer<typeof buildPaymentRunSchema>;
 
-/** OnlinePayment/ApprovePaymentRun: a second person approves the run (never its maker). */
+/** OnlinePayment/ApprovePaymentRun: a second person approves a batch, a run or one made by hand (never its maker). */
 export const approvePaymentRunSchema = z.object({ marketId, batchId: z.uuid('Not a batch id') });
 export type ApprovePaymentRunInput = z.infer<typeof approvePaymentRunSchema>;
 
@@ -57,17 +57,25 @@ export const runRowSchema = z.object({
   reissueOf: z.object({ reference: z.string(), bank: bankShown, reason: z.string() }).nullable(),
 });
 
+/**
+ * A batch's second-person approval as a screen shows it (issue 25: every bank file, a run's or a hand-made
+ * batch's): who approved it, or whether the caller may approve it now and if not why (the maker sees the refusal).
+ */
+export const batchApprovalViewSchema = z.object({
+  approval: z.object({ approvedBy: z.string(), approvedOn: z.string() }).nullable(),
+  mayApprove: z.boolean(),
+  refusal: z.string().nullable(),
+});
+export type BatchApprovalView = z.infer<typeof batchApprovalViewSchema>;
+
 export const paymentRunSchema = z.object({
+  ...batchApprovalViewSchema.shape,
   batchId: z.string(),
   batchNo: z.string(),
   batchDate: z.string(),
   payOn: z.string().nullable(),
   status: z.enum(['open', 'exported', 'completed']),
-  approval: z.object({ approvedBy: z.string(), approvedOn: z.string() }).nullable(),
   fileSerial: int.nullable(),
-  /** Whether the caller may approve it now, and if not why (the maker sees the refusal). */
-  mayApprove: z.boolean(),
-  refusal: z.string().nullable(),
   rows: z.array(runRowSchema),
   totals: z.object({ rows: int, amountPaise: int }),
 });
@@ -99,6 +107,7 @@ export const paymentRunApprovedAnswerSchema = z.object({
   totalPaise: int,
   approvedBy: z.string(),
 });
+export type PaymentRunApprovedAnswer = z.infer<typeof paymentRunApprovedAnswerSchema>;
 
 export const paymentReturnSchema = z.object({
   batchId: z.string(),

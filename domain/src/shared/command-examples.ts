@@ -85,6 +85,8 @@ export interface ExampleWorld {
   /** Issue 25: a row the bank returned (dormant account: re-issued to the same details): its batch and row. */
   returnedRow(): Promise<{ batchId: string; rowId: string }>;
   batchedLot(): Promise<ExampleBatch>;
+  /** A batch made by hand and approved by a second person (the market's AD): its file may be made. */
+  approvedBatch(): Promise<ExampleBatch>;
   exportedBatch(): Promise<ExampleBatch>;
   /** A balanced Journal voucher of today between the first reeler and the first farmer. */
   journalVoucher(): Body;

@@ -472,8 +472,15 @@ function bookBatchRows(
   const into =
     batch ??
     model.batches[
-      model.batches.push({ batchId: body.batchId, batchNo: body.batchNo, status: 'open', rows: [] }) - 1
+      model.batches.push({
+        batchId: body.batchId,
+        batchNo: body.batchNo,
+        status: 'open',
+        rows: [],
+        approved: false,
+      }) - 1
     ]!;
+  into.approved = false;
   let added = 0;
   for (const s of selections) {
     const farmerId = real.m.farmers[s.farmer]!.customerId;
@@ -849,6 +856,7 @@ class RemoveRow extends Step {
       what,
     );
     batch.rows.splice(batch.rows.indexOf(row), 1);
+    batch.approved = false;
     moveLots(model, row.lots, row.setOffs, 0, -1);
     return what;
   }
@@ -868,11 +876,53 @@ class ExportBatch extends Step {
     this.doing(what);
     const answer = await post(real, '/OnlinePayment/ExportBankFile', { batchId: batch.batchId });
     if (batch.rows.length === 0) return `${what}: ${expectRefused(real, answer, what, 'batch with no rows')}`;
+    if (!batch.approved) return `${what}: ${expectRefused(real, answer, what, 'batch not approved')}`;
     expectOk(real, answer, what);
     batch.status = 'exported';
     // The bank file is made: each farmer's account is debited, Payments in transit credited.
     for (const row of batch.rows) model.balances.farmers[row.farmer]! += row.amountPaise;
     model.balances.transit -= total;
+    return what;
+  }
+}
+
+/**
+ * Issue 25: a second person approves the open batch before its bank file — the market's Assistant Director, or
+ * (refused) the Branch Admin who made it. Approved once as it stands; a change since needs it again.
+ */
+class ApproveBatch extends Step {
+  constructor(readonly byMaker: boolean) {
+    super();
+  }
+  plan() {
+    return `approve the open batch ${this.byMaker ? 'as its maker' : "as the market's Assistant Director"}`;
+  }
+  check(model: Readonly<MoneyModel>) {
+    return currentBatch(model)?.status === 'open';
+  }
+  async act(model: MoneyModel, real: RealMarket) {
+    const batch = currentBatch(model)!;
+    const what = `approve batch ${batch.batchNo} ${this.byMaker ? 'as its maker' : 'as the AD'}`;
+    this.doing(what);
+    const body = { marketId: real.m.hosurId, batchId: batch.batchId };
+    const answer = await post(
+      real,
+      '/OnlinePayment/ApprovePaymentRun',
+      body,
+      this.byMaker ? real.m.staff : real.adToken,
+    );
+    if (this.byMaker) return `${what}: ${expectRefused(real, answer, what, 'maker approving own batch')}`;
+    if (batch.approved) return `${what}: ${expectRefused(real, answer, what, 'batch approved already')}`;
+    if (batch.rows.length === 0) return `${what}: ${expectRefused(real, answer, what, 'batch with no rows')}`;
+    const approved = expectOk(real, answer, what) as { rowCount: number; totalPaise: number };
+    same(real, approved.rowCount, batch.rows.length, `${what}: rows approved`);
+    same(
+      real,
+      approved.totalPaise,
+      batch.rows.reduce((t, r) => t + r.amountPaise, 0),
+      `${what}: total approved`,
+    );
+    batch.approved = true;
     return what;
   }
 }
@@ -1309,6 +1359,10 @@ export function moneyCommands(farmers: number, reelers: number): Array<fc.Arbitr
     ...weighted(
       2,
       fc.constant(null).map(() => new ExportBatch()),
+    ),
+    ...weighted(
+      2,
+      fc.boolean().map((byMaker) => new ApproveBatch(byMaker)),
     ),
     ...weighted(
       2,

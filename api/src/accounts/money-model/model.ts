@@ -104,6 +104,8 @@ export interface ModelBatch {
   batchNo: string;
   status: 'open' | 'exported' | 'answered';
   rows: ModelBatchRow[];
+  /** A second person approved it as it stands (issue 25): a row added or removed since withdraws it. */
+  approved: boolean;
 }
 
 export interface ModelReceipt {

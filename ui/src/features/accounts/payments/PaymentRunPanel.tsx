@@ -11,7 +11,8 @@ import { figureColumn, personColumn } from '../../billing/column-makers';
 import { toastProcessFailure } from '../../billing/process-failure';
 import { editPath } from '../../masters/record-id';
 import { FARMER_INPUT } from '../../shell/screens';
-import { useApprovePaymentRun, useBuildPaymentRun, usePaymentRun } from './payments-api';
+import { approvalState, BatchApprovalControl } from './BatchApprovalControl';
+import { useBuildPaymentRun, usePaymentRun } from './payments-api';
 
 type RunRow = PaymentRun['rows'][number] & { accountNoMasked: string; ifsc: string; reissue: string };
 
@@ -79,19 +80,6 @@ export function PaymentRunPanel({
 }
 
 function RunCard({ run, marketId }: { run: PaymentRun; marketId?: string }) {
-  const session = useSession();
-  const approve = useApprovePaymentRun();
-  const mayApproveRole = Boolean(session && can(session.userType, 'accounts.payment-run-approve'));
-  const onApprove = async () => {
-    try {
-      const answer = await approve.mutateAsync({ body: { marketId, batchId: run.batchId } });
-      toastSuccess(
-        `Run ${run.batchNo} approved: ${answer.rowCount} rows, ${formatRupees(answer.totalPaise)}`,
-      );
-    } catch (error) {
-      toastProcessFailure(error);
-    }
-  };
   const rows = useMemo<RunRow[]>(
     () =>
       run.rows.map((r) => ({
@@ -122,15 +110,7 @@ function RunCard({ run, marketId }: { run: PaymentRun; marketId?: string }) {
     ],
     [],
   );
-  const state =
-    run.status !== 'open'
-      ? { intent: 'success' as const, text: `File made (serial ${run.fileSerial ?? '-'})` }
-      : run.approval
-        ? {
-            intent: 'success' as const,
-            text: `Approved by ${run.approval.approvedBy} on ${displayDate(run.approval.approvedOn)}`,
-          }
-        : { intent: 'warning' as const, text: 'Awaiting a second person’s approval' };
+  const state = approvalState(run, `File made (serial ${run.fileSerial ?? '-'})`);
   return (
     <Card className="payments__batch" role="region" aria-label={`Payment run ${run.batchNo}`}>
       <div className="payments__batch-head">
@@ -142,22 +122,7 @@ function RunCard({ run, marketId }: { run: PaymentRun; marketId?: string }) {
           {run.totals.rows} rows · {formatRupees(run.totals.amountPaise)}
         </span>
       </div>
-      {run.status === 'open' && !run.approval && mayApproveRole && (
-        <div className="billing__actions">
-          {run.mayApprove ? (
-            <Button intent="success" icon="tick" loading={approve.isPending} onClick={() => void onApprove()}>
-              Approve run {run.batchNo}
-            </Button>
-          ) : (
-            run.refusal && (
-              <Callout intent="warning" icon="person" className="billing__message">
-                {run.refusal}. Another Branch Admin of the market or its Assistant Director approves the run;
-                the bank file is made after.
-              </Callout>
-            )
-          )}
-        </div>
-      )}
+      <BatchApprovalControl batch={{ ...run, run: true }} marketId={marketId} />
       <DataTable
         label={`Rows of payment run ${run.batchNo}`}
         columns={columns}
