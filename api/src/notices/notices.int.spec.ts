@@ -46,8 +46,7 @@ const hosur = await db
 const ad = await m.api.login('ad.krishnagiri');
 async function run<T>(role: string, path: string, body: unknown) {
   const tokens: Record<string, string> = { Admin: admin, AD: ad };
-  const token =
-    tokens[role] ?? (role === 'reeler' ? await m.loginReeler(m.reelers[0]!.headCode) : m.staff);
+  const token = tokens[role] ?? (role === 'reeler' ? await m.loginReeler(m.reelers[0]!.headCode) : m.staff);
   const answer = await m.api.post<T>(path, body, token);
   expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
   await m.app.settle();
