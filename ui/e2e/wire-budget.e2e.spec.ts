@@ -5,7 +5,7 @@ import {
   type WireLoad,
   wirePages,
 } from '@cocoon/api/testing';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUiBuilt, launchChromium, screenshot } from './browser';
 
@@ -27,6 +27,20 @@ afterAll(async () => {
   await market?.app.stop();
 });
 
+/** Waits until the page has started no new request for `ms` (its resource entries stop growing). */
+async function quietFor(page: Page, ms: number): Promise<void> {
+  const count = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  let seen = await count();
+  for (let quietSince = Date.now(); Date.now() - quietSince < ms; ) {
+    await page.waitForTimeout(100);
+    const now = await count();
+    if (now !== seen) {
+      seen = now;
+      quietSince = Date.now();
+    }
+  }
+}
+
 const kB = (load: WireLoad) =>
   load.files.map((f) => `${(f.bytes / 1000).toFixed(1).padStart(7)} kB ${f.path}`).join('\n');
 
@@ -41,6 +55,13 @@ describe('the wire', () => {
           compressed: true,
         });
         expect(load.bytes, kB(load)).toBeLessThanOrEqual(target.budgetBytes);
+        // The reeler's board is read once a load: after the live stream opened, never before it and again.
+        if (page === 'reeler bid') {
+          expect(
+            load.files.filter((f) => f.path === '/api/reeler/lots'),
+            kB(load),
+          ).toHaveLength(1);
+        }
         // Nothing of Blueprint's icon font or its all-icons chunks.
         expect(load.files.filter((f) => /blueprint-icons|\/paths-/.test(f.path))).toEqual([]);
         const shot = await context.newPage();
@@ -60,6 +81,11 @@ describe('the wire', () => {
       await inward.signIn(context, market.app.url);
       const page = await context.newPage();
       await page.goto(`${market.app.url}/app/dashboard/analytics`, { waitUntil: 'networkidle' });
+      // The dashboard fully drawn (its figures in, its lazy chunks and icons fetched): on a loaded machine the
+      // network can fall idle while the shell is still parsing, before the dashboard has asked for its code.
+      await page.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 60_000 });
+      await page.getByLabel('Loading the figures').waitFor({ state: 'hidden', timeout: 60_000 });
+      await quietFor(page, 1_000);
       const load = await measureInAppNavigation(
         page,
         (p) => p.evaluate((path) => window.history.pushState(null, '', path), inward.path),

@@ -23,6 +23,8 @@ import { readEventStream, type SseMessage, type SseNetwork, type SseStatus } fro
 
 /** The server's ping interval until its hello says otherwise (api LIVE_PING_SECONDS' default). */
 const DEFAULT_PING_MS = 15_000;
+/** How long the first read of a board waits for its stream to open before reading without it. */
+const FIRST_READ_WAIT_MS = 3_000;
 
 /**
  * Silence for this many ping intervals means the connection died without a word (a phone whose signal went
@@ -78,6 +80,20 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
   const latest = useRef(options);
   latest.current = options;
 
+  // The first read waits for the stream to open: a read before it would be followed by the open's own read (two
+  // boards for one load on every phone in the hall). A stream slow to open, or unable to, does not hold the board
+  // back: after FIRST_READ_WAIT_MS, or once the stream is known down, the board is read anyway.
+  const [mayRead, setMayRead] = useState(false);
+  useEffect(() => {
+    if (mayRead || !enabled) return;
+    if (status === 'reconnecting' || status === 'offline' || status === 'closed') {
+      setMayRead(true);
+      return;
+    }
+    const timer = setTimeout(() => setMayRead(true), FIRST_READ_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [mayRead, enabled, status]);
+
   const query = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
@@ -101,7 +117,7 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
     refetchOnWindowFocus: false,
     // The stream's reconnection reads it (onOpen), after the events it has missed can no longer be missed.
     refetchOnReconnect: false,
-    enabled,
+    enabled: enabled && mayRead,
   });
 
   const keyText = JSON.stringify(queryKey);
@@ -158,7 +174,11 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
       onStatus: setStatus,
       onOpen: () => {
         reportReached(true);
-        void client.refetchQueries({ queryKey: key, exact: true });
+        setMayRead(true);
+        // A board read (or being read, or cached by an earlier screen) before this open may miss what happened
+        // since: it is marked stale, read again now if the query runs, or as the open enables it. None yet: the
+        // read the open enables is the first, and the only one.
+        void client.invalidateQueries({ queryKey: key, exact: true });
       },
       network: browserNetwork,
       idleTimeoutMs: () => pingMs * SILENT_PINGS,
