@@ -15,6 +15,7 @@ import { confirmWith, newPage, row, text, toast } from './masters-helpers';
 const WAIT = { timeout: 30_000 };
 const TEMPLATES = '/app/notices/templates';
 const OUTBOX = '/app/notices/outbox';
+const FARMER_FORM = '/app/mastermanagement/farmermanage/farmerinput';
 
 let m: AuctionTestMarket;
 let browser: Browser;
@@ -99,6 +100,32 @@ describe('farmer notices in the browser', () => {
     await screenshot(page, 'notices-outbox-1440');
     expect(await seriousA11yViolations(page)).toEqual([]);
   }, 60_000);
+
+  it("keeps a farmer's SMS language and opt-out on the farmer's form", async () => {
+    const page = await newPage(browser, m.app);
+    await loginAs(page, 'hosur.admin');
+    const farmer = m.farmers[0]!;
+    await page.goto(`${m.app.url}${FARMER_FORM}?id=${farmer.customerId}`);
+    const choice = page.getByRole('region', { name: 'SMS to the farmer' });
+    const language = choice.getByLabel('Language');
+    await visible(language);
+    expect(await language.inputValue()).toBe('market');
+    expect(await text(choice)).toContain("The market's language (Tamil)");
+    await language.selectOption({ label: 'English' });
+    await choice.getByRole('button', { name: 'Save SMS choice' }).click();
+    await visible(toast(page, `Farmer ${farmer.headCode} is written to in English`));
+    await screenshot(page, 'notices-farmer-choice-1440');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Read back after a reload: the farmer's own language, then an opt-out (the language no longer applies).
+    await page.reload();
+    await expect.poll(() => choice.getByLabel('Language').inputValue(), WAIT).toBe('en');
+    await choice.getByText('The farmer asked for no SMS').click();
+    expect(await choice.getByLabel('Language').isDisabled()).toBe(true);
+    await choice.getByRole('button', { name: 'Save SMS choice' }).click();
+    await visible(toast(page, `Farmer ${farmer.headCode} gets no SMS`));
+    const saved = await m.api.get(`/Notices/get_FarmerPreference?farmerId=${farmer.customerId}`, m.staff);
+    expect(saved.body).toMatchObject({ language: 'en', optOut: true });
+  }, 90_000);
 
   it('fits a phone: both screens at 360 px', async () => {
     const page = await newPage(browser, m.app, { width: 360, height: 760 });

@@ -3,6 +3,8 @@ import {
   ConflictError,
   deactivateNoticeTemplateCommand,
   deliveryReportCommand,
+  farmerNoticePreferenceQuerySchema,
+  farmerNoticePreferenceSchema,
   NOTICE_SIGNATURE_HEADER,
   NOTICE_TEMPLATES_STREAM,
   NOTICE_TIMESTAMP_HEADER,
@@ -22,7 +24,7 @@ import {
   setMarketNoticeLanguageCommand,
   updateNoticeTemplateCommand,
 } from '@cocoon/domain';
-import { listNoticeTemplates, marketNoticeLanguage } from '@cocoon/projectors';
+import { farmerNoticePreference, listNoticeTemplates, marketNoticeLanguage } from '@cocoon/projectors';
 import { listNoticeMessages, recordDeliveryReport } from '@cocoon/workers';
 import { marketForWrite } from '../auction/access.js';
 import { actionRoute, commandRoute } from '../commands/command-route.js';
@@ -54,6 +56,18 @@ export function noticeRoutes(deps: AppDeps): RouteSpec[] {
       command,
       marketId,
     });
+
+  /** A farmer of the read model, or 404 (a reeler or an unknown id alike). */
+  const farmerOf = async (farmerId: string) => {
+    const farmer = await deps.db
+      .withSchema('read')
+      .selectFrom('customers')
+      .select(['head_code', 'customer_type', 'branch_id'])
+      .where('customer_id', '=', farmerId)
+      .executeTakeFirst();
+    if (farmer?.customer_type !== 'farmer') throw new NotFoundError('Farmer not found in this market');
+    return { headCode: farmer.head_code, branchId: farmer.branch_id };
+  };
 
   return [
     {
@@ -88,6 +102,29 @@ export function noticeRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = { marketId, language, data, total: data.length };
       },
     },
+    {
+      method: 'get',
+      path: '/Notices/get_FarmerPreference',
+      response: farmerNoticePreferenceSchema,
+      summary:
+        "A farmer's SMS choice in the farmer's market: the language (or the market's) and whether opted out",
+      tag: 'notices: preferences',
+      permission: 'notices.preferences',
+      query: farmerNoticePreferenceQuerySchema,
+      responses: { 404: 'No such farmer within the caller’s markets' },
+      readsOwnWrites: true,
+      async handler(ctx) {
+        const { farmerId } = parseInput(farmerNoticePreferenceQuerySchema, ctx.query);
+        const farmer = await farmerOf(farmerId);
+        // The farmer's own market, within the caller's scope (a Branch Admin's own; the Admin's any).
+        const { marketId } = await marketForWrite(deps.db, ctx, farmer.branchId);
+        const [choice, marketLanguage] = await Promise.all([
+          farmerNoticePreference(deps.db, marketId, farmerId),
+          marketNoticeLanguage(deps.db, marketId),
+        ]);
+        ctx.body = { farmerId, marketId, ...choice, marketLanguage };
+      },
+    },
     commandRoute(deps, saveNoticeTemplateCommand, async ({ input }) => async (run) => {
       const templateId = randomUUID();
       await decideTemplates(run, { type: 'SaveNoticeTemplate', data: { templateId, ...input } });
@@ -103,14 +140,8 @@ export function noticeRoutes(deps: AppDeps): RouteSpec[] {
     }),
     commandRoute(deps, setFarmerNoticePreferenceCommand, async ({ input, ctx }) => {
       const { marketId } = await marketForWrite(deps.db, ctx, input.marketId);
-      const farmer = await deps.db
-        .withSchema('read')
-        .selectFrom('customers')
-        .select(['head_code', 'customer_type', 'branch_id'])
-        .where('customer_id', '=', input.farmerId)
-        .executeTakeFirst();
-      if (farmer?.customer_type !== 'farmer' || farmer.branch_id !== marketId)
-        throw new NotFoundError('Farmer not found in this market');
+      const farmer = await farmerOf(input.farmerId);
+      if (farmer.branchId !== marketId) throw new NotFoundError('Farmer not found in this market');
       return async (run) => {
         await decidePreferences(run, marketId, {
           type: 'SetFarmerNoticePreference',
@@ -119,7 +150,7 @@ export function noticeRoutes(deps: AppDeps): RouteSpec[] {
         const how = input.optOut
           ? 'gets no SMS'
           : `is written to in ${input.language ? LANGUAGE_NAMES[input.language] : "the market's language"}`;
-        return { message: `Farmer ${farmer.head_code} ${how}` };
+        return { message: `Farmer ${farmer.headCode} ${how}` };
       };
     }),
     commandRoute(deps, setMarketNoticeLanguageCommand, async ({ input, ctx }) => {

@@ -256,6 +256,27 @@ describe('farmers told by SMS', () => {
     await w.weighedLot(1);
     const message = await messageFor(farmer.customerId, 'lot-sold');
     expect(message).toMatchObject({ status: 'opted-out', text: null, sender: null });
+    // The farmer form reads the choice back: the market's language (Tamil), opted out.
+    const shown = await m.api.get(`/Notices/get_FarmerPreference?farmerId=${farmer.customerId}`, m.staff);
+    expect(shown.body).toEqual({
+      farmerId: farmer.customerId,
+      marketId: m.hosurId,
+      language: null,
+      marketLanguage: 'ta',
+      optOut: true,
+    });
+    // A reeler is not a farmer; another market's Branch Admin does not see Hosur's farmer.
+    const reeler = await m.api.get(
+      `/Notices/get_FarmerPreference?farmerId=${m.reelers[0]!.customerId}`,
+      m.staff,
+    );
+    expect(reeler.status).toBe(404);
+    const dharmapuri = await m.api.login('dharmapuri.admin');
+    const neighbour = await m.api.get(
+      `/Notices/get_FarmerPreference?farmerId=${farmer.customerId}`,
+      dharmapuri,
+    );
+    expect(neighbour.status).toBe(403);
     const other = await m.api.post(
       '/Notices/SetFarmerPreference',
       { farmerId: '00000000-0000-4000-8000-000000000000', language: 'ta', optOut: false },

@@ -20,10 +20,11 @@ export const BACKUP_VERSION = 1;
 
 /**
  * The schemas whose tables are facts (events), the app's own records, or the history's seals and
- * verification runs (`audit`: a restored history is checked against the seals made before the backup);
+ * verification runs (`audit`: a restored history is checked against the seals made before the backup), and
+ * what farmers were told (`notices`: each SMS, its attempts and the gateway's delivery reports, issue 25);
  * never `read`/`projection`/`rm_*`.
  */
-export const BACKED_UP_SCHEMAS = ['eventstore', 'app', 'documents', 'audit'] as const;
+export const BACKED_UP_SCHEMAS = ['eventstore', 'app', 'documents', 'audit', 'notices'] as const;
 /** Each schema's migration bookkeeping: the target's own migrations write those, not the backup. */
 export const MIGRATION_TABLES = [
   'eventstore.schema_version',

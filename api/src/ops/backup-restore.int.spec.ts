@@ -100,8 +100,9 @@ describe('backup, then restore into a fresh database', () => {
     }
   });
 
-  it('has the same events, app tables, documents and seals', async () => {
-    for (const schema of ['eventstore', 'app', 'documents', 'audit']) {
+  it('has the same events, app tables, documents, seals and notices', async () => {
+    expect(Object.keys(await contents(source.databaseUrl, 'notices'))).toContain('messages');
+    for (const schema of ['eventstore', 'app', 'documents', 'audit', 'notices']) {
       const skip = ['schema_version', 'kysely_migration', 'kysely_migration_lock'];
       expect(await contents(target.url, schema, skip)).toEqual(
         await contents(source.databaseUrl, schema, skip),

@@ -71,6 +71,20 @@ export const noticeOutboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
+/** Notices/get_FarmerPreference: whom the farmer form asks about. */
+export const farmerNoticePreferenceQuerySchema = z.object({ farmerId: z.uuid('Select a farmer') });
+
+/** A farmer's SMS choice as the farmer form shows it: their own language (null: the market's) and opt-out. */
+export const farmerNoticePreferenceSchema = z.object({
+  farmerId: z.string(),
+  marketId: z.string(),
+  language: z.enum(NOTICE_LANGUAGES).nullable(),
+  /** What "the market's language" is now. */
+  marketLanguage: z.enum(NOTICE_LANGUAGES),
+  optOut: z.boolean(),
+});
+export type FarmerNoticePreferenceView = z.infer<typeof farmerNoticePreferenceSchema>;
+
 export const noticeTemplateSavedAnswerSchema = z.object({ message: z.string(), templateId: z.string() });
 export const noticePreferenceSavedAnswerSchema = z.object({ message: z.string() });
 export const deliveryReportAnswerSchema = z.object({ result: z.literal('Recorded'), reportId: z.string() });

@@ -56,6 +56,8 @@ export interface ReportColumnDef {
   link?: ColumnLink;
   /** Shown on screen and in exports unless false (a key column the drill-down needs but a person does not). */
   hidden?: boolean;
+  /** Sentences (a reason): the screen wraps them in a readable width instead of stretching the row. */
+  wrap?: boolean;
 }
 
 /** A cell: integers for every numeric type, text for text and dates, null for nothing (a lot not sold). */
@@ -93,6 +95,7 @@ export const reportColumnSchema = z.object({
   type: z.enum(COLUMN_TYPES),
   total: z.enum(TOTAL_KINDS).nullable(),
   link: z.enum(COLUMN_LINKS).optional(),
+  wrap: z.boolean().optional(),
 });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 

@@ -54,5 +54,6 @@ export function visibleColumns(definition: ReportDefinition): ReportColumn[] {
       type: c.type,
       total: c.total,
       ...(c.link ? { link: c.link } : {}),
+      ...(c.wrap ? { wrap: true } : {}),
     }));
 }

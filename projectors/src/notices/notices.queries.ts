@@ -95,6 +95,22 @@ export async function marketNoticeLanguage(db: ReadModelDb, marketId: string): P
   return (row?.language as NoticeLanguage | undefined) ?? DEFAULT_NOTICE_LANGUAGE;
 }
 
+/** The farmer's own choice in a market (null language: the market's), as recorded; none recorded: none made. */
+export async function farmerNoticePreference(
+  db: ReadModelDb,
+  marketId: string,
+  farmerId: string,
+): Promise<{ language: NoticeLanguage | null; optOut: boolean }> {
+  const row = await db
+    .withSchema('read')
+    .selectFrom('notice_farmer_preferences')
+    .select(['language', 'opt_out'])
+    .where('market_id', '=', marketId)
+    .where('farmer_id', '=', farmerId)
+    .executeTakeFirst();
+  return { language: (row?.language as NoticeLanguage | null) ?? null, optOut: row?.opt_out ?? false };
+}
+
 /** The language a farmer is written to in a market, and whether the farmer opted out. */
 export async function farmerNoticeChoice(
   db: ReadModelDb,
@@ -103,16 +119,7 @@ export async function farmerNoticeChoice(
 ): Promise<{ language: NoticeLanguage; optOut: boolean }> {
   const [market, farmer] = await Promise.all([
     marketNoticeLanguage(db, marketId),
-    db
-      .withSchema('read')
-      .selectFrom('notice_farmer_preferences')
-      .select(['language', 'opt_out'])
-      .where('market_id', '=', marketId)
-      .where('farmer_id', '=', farmerId)
-      .executeTakeFirst(),
+    farmerNoticePreference(db, marketId, farmerId),
   ]);
-  return {
-    language: (farmer?.language as NoticeLanguage | null) ?? market,
-    optOut: farmer?.opt_out ?? false,
-  };
+  return { language: farmer.language ?? market, optOut: farmer.optOut };
 }

@@ -140,7 +140,7 @@ export const BANK_DETAILS_TO_VERIFY = defineReport({
     col.market,
     { key: 'ifscCode', header: 'IFSC', type: 'text', total: null },
     { key: 'bankAccount', header: 'Account No', type: 'text', total: null },
-    { key: 'reason', header: 'Reason', type: 'text', total: null },
+    { key: 'reason', header: 'Reason', type: 'text', total: null, wrap: true },
     col.status,
   ],
 });

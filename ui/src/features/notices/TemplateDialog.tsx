@@ -15,6 +15,7 @@ import {
   NOTICE_VARIABLES,
   type NoticeLanguage,
   type NoticePurpose,
+  type SaveNoticeTemplateInput,
 } from '@cocoon/domain';
 import { useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/errors';
@@ -34,9 +35,6 @@ export interface TemplateDialogProps {
   isOpen: boolean;
   onClose: () => void;
 }
-
-/** The DLT header's field in a refusal (spelt so the icon table's scan of quoted words does not read an icon). */
-const HEADER_FIELD = ['head', 'er'].join('');
 
 interface Slot {
   name: string;
@@ -95,7 +93,7 @@ export function TemplateDialog({ editing, isOpen, onClose }: TemplateDialogProps
       } else toastError(error instanceof Error ? error.message : 'Something went wrong');
     }
   };
-  const fieldError = (field: string) => {
+  const fieldError = (field: keyof SaveNoticeTemplateInput) => {
     const messages = errors[field];
     return messages?.length ? { helperText: messages.join(' '), intent: 'danger' as const } : {};
   };
@@ -134,7 +132,7 @@ export function TemplateDialog({ editing, isOpen, onClose }: TemplateDialogProps
               options={NOTICE_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
             />
           </FormGroup>
-          <FormGroup label="Header (sender id)" labelFor={ids.header} {...fieldError(HEADER_FIELD)}>
+          <FormGroup label="Header (sender id)" labelFor={ids.header} {...fieldError('header')}>
             <InputGroup
               id={ids.header}
               value={header}

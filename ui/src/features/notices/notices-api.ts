@@ -1,10 +1,12 @@
 import {
   deactivateNoticeTemplateCommand,
+  type FarmerNoticePreferenceView,
   type NoticeMessageRow,
   type NoticeOutbox,
   type NoticeTemplateList,
   type NoticeTemplateRow,
   saveNoticeTemplateCommand,
+  setFarmerNoticePreferenceCommand,
   updateNoticeTemplateCommand,
 } from '@cocoon/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
@@ -33,6 +35,20 @@ export const useNoticeOutbox = (marketId: string | undefined, enabled: boolean) 
     enabled,
     refetchInterval: 5_000,
   });
+
+const FARMER_PREFERENCE_KEY = ['Notices', 'get_FarmerPreference'] as const;
+
+/** A farmer's SMS choice (their language or the market's, and opt-out), for the farmer form. */
+export const useFarmerNoticePreference = (farmerId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...FARMER_PREFERENCE_KEY, farmerId] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<FarmerNoticePreferenceView>(`Notices/get_FarmerPreference?farmerId=${farmerId}`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+export const useSetFarmerNoticePreference = () =>
+  useCommand(setFarmerNoticePreferenceCommand, FARMER_PREFERENCE_KEY);
 
 export const useSaveNoticeTemplate = () => useCommand(saveNoticeTemplateCommand, TEMPLATES_KEY);
 export const useUpdateNoticeTemplate = () => useCommand(updateNoticeTemplateCommand, TEMPLATES_KEY);

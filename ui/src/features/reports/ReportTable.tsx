@@ -76,7 +76,8 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
   const rights: LinkRights = { lotHistory: may(LOT_HISTORY.action), farmerForm: may(FARMER_INPUT.action) };
   const columns = answer.columns.filter((c) => !hiddenKeys.has(c.key));
   const totalled = columns.some((c) => c.total !== null && answer.totals[c.key] !== null);
-  const cls = (c: ReportColumn) => (isFigureColumn(c.type) ? 'report-table__figure' : undefined);
+  const cls = (c: ReportColumn) =>
+    isFigureColumn(c.type) ? 'report-table__figure' : c.wrap ? 'report-table__wrap' : undefined;
   return (
     // Wider than a phone: the report scrolls sideways, and a keyboard user can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys

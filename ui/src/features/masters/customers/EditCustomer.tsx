@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../layout/PageHeader';
+import { FarmerNoticeChoice } from '../../notices/FarmerNoticeChoice';
 import { screenTrail } from '../../shell/screen-trail';
 import { RecordTabs } from '../history/RecordTabs';
 import { RecordMissing } from '../RecordMissing';
@@ -29,7 +30,10 @@ export function EditCustomer({ kind, customerId, justRegistered }: EditCustomerP
             <OtpPanel customerId={customerId} mobileNo={customer.mobileNo} justRegistered={justRegistered} />
           )}
           <RecordTabs entity={kind.history} id={customerId} names={names}>
-            <EditCustomerForm key={customer.isActive} kind={kind} customer={customer} />
+            <div>
+              <EditCustomerForm key={customer.isActive} kind={kind} customer={customer} />
+              {kind.type === 'farmer' && <FarmerNoticeChoice farmerId={customerId} />}
+            </div>
           </RecordTabs>
         </>
       ) : (
