@@ -28,6 +28,19 @@ export const workerConfigSchema = z
         .default(2),
     ),
     /**
+     * How long a document job's lock lasts (BullMQ lockDuration, renewed at half of it while the job renders):
+     * a worker that dies mid-render gives its job back about this long after (the stalled-job check runs at the
+     * same interval). The drills shorten it; a render that blocks the event loop longer than it would be retried.
+     */
+    WORKER_LOCK_MS: optional(
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int({ error: 'must be a whole number' })
+        .min(5_000, { error: 'must be at least 5000' })
+        .max(600_000, { error: 'must be at most 600000' })
+        .default(30_000),
+    ),
+    /**
      * Where farmer notices go (issue 25 part 5): `outbox` (the default) keeps them on this machine, shown on the
      * outbox screen; `msg91` sends them through MSG91's DLT flow API (docs/notices.md).
      */

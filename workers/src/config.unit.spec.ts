@@ -8,6 +8,7 @@ describe('loadWorkerConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'info',
       WORKER_CONCURRENCY: 2,
+      WORKER_LOCK_MS: 30_000,
       NOTICES_SENDER: 'outbox',
       MSG91_BASE_URL: 'https://control.msg91.com/api/v5/flow',
       MSG91_TIMEOUT_MS: 10_000,
@@ -33,11 +34,13 @@ describe('loadWorkerConfig', () => {
       DATABASE_URL: 'postgresql://db/cocoon',
       REDIS_URL: '',
       WORKER_CONCURRENCY: '4',
+      WORKER_LOCK_MS: '10000',
       LOG_LEVEL: 'debug',
     });
     expect(config).toMatchObject({
       REDIS_URL: 'redis://127.0.0.1:6379',
       WORKER_CONCURRENCY: 4,
+      WORKER_LOCK_MS: 10_000,
       LOG_LEVEL: 'debug',
     });
   });

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     redisUrl: config.REDIS_URL,
     logger,
     concurrency: config.WORKER_CONCURRENCY,
+    lockMs: config.WORKER_LOCK_MS,
   });
   await Promise.all([worker.ready(), notices.ready()]);
   logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'workers ready');

@@ -27,7 +27,8 @@ import { declaredRoutes, type RouteSpec } from './routes.js';
  * appends no event. One valid request is still accepted after the fuzz. Requests run one at a time, so the
  * event count before and after each one is that request's own.
  */
-const RUNS = 50;
+/** Schema-shaped bodies per route: 12 in `npm test`, FUZZ_RUNS=50 (or more) for the long run. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const PREFERRED: readonly Role[] = ['Branch Admin', 'AD', 'RJD', 'Admin', 'Market Officer'];
 const USERS: Record<Role, string> = {
   Admin: 'admin',

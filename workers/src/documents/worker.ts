@@ -13,6 +13,8 @@ export type DocumentWorkerOptions = RedisTarget & {
   logger: Logger;
   /** Documents rendered at once by this process; rendering is CPU-bound, so about the core count. */
   concurrency?: number;
+  /** How long a job's lock lasts, ms (config WORKER_LOCK_MS; BullMQ's 30 s by default). */
+  lockMs?: number;
   /** BullMQ key prefix (default `bull`); tests use a unique one to stay apart from each other. */
   prefix?: string;
   /** Test-only: replace renderers by kind. */
@@ -38,7 +40,12 @@ export function startDocumentWorker(options: DocumentWorkerOptions): DocumentWor
     createDocumentProcessor(
       options.renderers ? { ...processorDeps, renderers: options.renderers } : processorDeps,
     ),
-    { connection, prefix, concurrency: options.concurrency ?? 2 },
+    {
+      connection,
+      prefix,
+      concurrency: options.concurrency ?? 2,
+      ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
+    },
   );
   // Without a listener an 'error' event would crash the process; Redis outages are retried by ioredis.
   worker.on('error', (error) => logger.error({ err: error }, 'document worker error'));

@@ -20,11 +20,14 @@ const workersEnv = (databaseUrl: string, redisUrl: string) => ({
   REDIS_URL: redisUrl,
   LOG_LEVEL: 'info',
   WORKER_CONCURRENCY: '1',
+  // A killed worker's job comes back after its lock lapses: 10 s here instead of 30 s (the drill's small PDFs
+  // renew the lock well within it).
+  WORKER_LOCK_MS: '10000',
 });
 
 /**
  * Drill (c): the document worker is killed with SIGKILL while it renders a job. BullMQ's lock on that job lapses
- * (lockDuration, 30 s by default) and the restarted worker's stalled-job check puts it back in the queue: the job
+ * (lockDuration: WORKER_LOCK_MS, 10 s in the drill, 30 s by default) and the restarted worker's stalled-job check puts it back in the queue: the job
  * is retried, not lost. Every queued document ends rendered.
  */
 export async function workerKillDrill(app: DrillApp, redisUrl: string): Promise<WorkerKillFigures> {
