@@ -25,6 +25,8 @@ import { dueLotIds, type FarmerBankAccount, farmerBankAccounts, farmerBillNos } 
 import { loadLot } from '../auction/auction-writes.js';
 import type { CommandRun } from '../commands/run-command.js';
 import { decideWithCash, farmerPaymentCash } from './cash-book-writes.js';
+import { inMonthTurn } from './month-gate.js';
+import { ledgerCalendar } from './month-writes.js';
 
 export interface PaymentMarket {
   marketId: string;
@@ -308,18 +310,23 @@ export async function recordResults(
   market: PaymentMarket,
   input: { batchId: string; results: RowResult[] },
 ): Promise<FarmerPaymentEvent[]> {
-  const { events } = await run.decide({
-    ...paymentsSpec(market.marketId),
-    marketId: market.marketId,
-    command: {
-      type: 'RecordBatchResults',
-      data: {
-        batchId: input.batchId,
-        results: input.results,
-        recordedOn: today(run),
-        by: run.actor.userName,
+  // In the month gate's turn: a month closing at the same moment is closed before or after, never half-way.
+  const { events } = await inMonthTurn(run.db, market.marketId, async () => {
+    const { closedMonths } = await ledgerCalendar(run.deps.streams, run.db, market.marketId);
+    return run.decide({
+      ...paymentsSpec(market.marketId),
+      marketId: market.marketId,
+      command: {
+        type: 'RecordBatchResults',
+        data: {
+          batchId: input.batchId,
+          results: input.results,
+          recordedOn: today(run),
+          by: run.actor.userName,
+          closedMonths,
+        },
       },
-    },
+    });
   });
   return events;
 }

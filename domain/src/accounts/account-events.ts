@@ -191,8 +191,11 @@ export const farmerPaymentEventSchema = z.discriminatedUnion('type', [
       batchId: id,
       rowId: id,
       bankReference: z.string().min(1),
+      /** The bank's credit date: when the farmer had the money. */
       paidOn: date,
       recordedBy: z.string(),
+      /** Set when the credit date's month was closed: the ledger posts it this day instead (issue 25). */
+      postedOn: date.optional(),
     }),
   }),
   /**

@@ -13,6 +13,8 @@ import {
 import { formatRupees } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
 import type { BatchRow, FarmerPaymentEvent, PaidLot } from './account-events.js';
+import { monthOf } from './account-numbers.js';
+import { isClosedMonth } from './ledger-months.js';
 
 /**
  * Paying a market's farmers (issue 12): cash payments with a receipt, and online batches (bank file out, bank
@@ -158,7 +160,14 @@ export type RowResult =
 
 export interface RecordBatchResults {
   type: 'RecordBatchResults';
-  data: { batchId: string; results: RowResult[]; recordedOn: string; by: string };
+  data: {
+    batchId: string;
+    results: RowResult[];
+    recordedOn: string;
+    by: string;
+    /** The market's closed months (read by the api from the month stream, in the month gate's turn). */
+    closedMonths: readonly string[];
+  };
 }
 
 /**
@@ -947,17 +956,24 @@ function decideResults({ data }: RecordBatchResults, state: FarmerPaymentsState)
   }
   return data.results.map((result): FarmerPaymentEvent => {
     switch (result.outcome) {
-      case 'paid':
+      case 'paid': {
+        const paidOn = result.paidOn ?? data.recordedOn;
+        // A credit dated in a month closed since the export does not reopen it: it is posted on the day it is
+        // recorded, naming the month it corrects (a closed month is corrected from an open one); the farmer's
+        // credit date stays the bank's.
+        const closed = isClosedMonth(monthOf(paidOn), data.closedMonths);
         return {
           type: 'BatchRowPaid',
           data: {
             batchId: data.batchId,
             rowId: result.rowId,
             bankReference: result.bankReference,
-            paidOn: result.paidOn ?? data.recordedOn,
+            paidOn,
             recordedBy: data.by,
+            ...(closed ? { postedOn: data.recordedOn } : {}),
           },
         };
+      }
       case 'failed':
         return {
           type: 'BatchRowFailed',

@@ -90,12 +90,13 @@ const approveBatch = (batchId = 'batch-1', by = checker()): FarmerPaymentsComman
 });
 const results = (
   list: (
-    | { rowId: string; outcome: 'paid'; bankReference: string }
+    | { rowId: string; outcome: 'paid'; bankReference: string; paidOn?: string }
     | { rowId: string; outcome: 'failed'; reason: string }
   )[],
+  closedMonths: readonly string[] = [],
 ): FarmerPaymentsCommand => ({
   type: 'RecordBatchResults',
-  data: { batchId: 'batch-1', results: list, recordedOn: '2026-11-23', by: 'accounts' },
+  data: { batchId: 'batch-1', results: list, recordedOn: '2026-11-23', by: 'accounts', closedMonths },
 });
 
 /** Runs commands one after another, each on the state the previous left: the stream as the runner builds it. */
@@ -648,6 +649,22 @@ describe('farmer payments: bank results', () => {
     approveBatch(),
     exportBatch(),
   );
+
+  it('posts a credit dated in a month closed since on the day it is recorded; the credit date stays the bank’s', () => {
+    const paid = (closedMonths: readonly string[]) =>
+      farmerPayments.decide(
+        results(
+          [{ rowId: 'row-1', outcome: 'paid', bankReference: 'UTR1', paidOn: '2026-10-31' }],
+          closedMonths,
+        ),
+        stateAfter(exported),
+      )[0];
+    expect(paid(['2026-10'])).toMatchObject({
+      type: 'BatchRowPaid',
+      data: { paidOn: '2026-10-31', postedOn: '2026-11-23' },
+    });
+    expect(paid(['2026-09'])?.data).not.toHaveProperty('postedOn');
+  });
 
   it('refuses results before export', () => {
     given(history(addToBatch([row('row-1', [lot(1)])])))

@@ -145,6 +145,7 @@ describe('the payment run', () => {
       data: {
         batchId: 'run-1',
         results: [{ rowId: 'r1', outcome: 'failed', reason: '02 No such account', reasonCode: '02' }],
+        closedMonths: [],
         recordedOn: PAY_ON,
         by: 'accounts',
       },
@@ -293,6 +294,7 @@ describe('the payment run model', () => {
                     ),
                     recordedOn: day,
                     by: 'accounts',
+                    closedMonths: [],
                   },
                 };
               }

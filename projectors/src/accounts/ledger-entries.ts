@@ -7,6 +7,7 @@ import {
   type LedgerSourceKind,
   type LotEvent,
   marketBank,
+  monthOf,
   type Posting,
   type ReelerPaymentMode,
   reversalOf,
@@ -319,20 +320,23 @@ export function accountEntry(event: AccountEvent, state: LedgerState): Entry | n
       if (!row) throw new Error(`ledger: row ${d.rowId} of batch ${d.batchId} is unknown`);
       const paid = event.type === 'BatchRowPaid';
       const farmer = farmerAccount(row.farmerId);
+      // A credit dated in a month closed since is posted on the day it was recorded, correcting that month.
+      const movedFrom = event.type === 'BatchRowPaid' && event.data.postedOn ? event.data.paidOn : null;
       return {
         marketId: batch.marketId,
-        postingDate: event.type === 'BatchRowPaid' ? event.data.paidOn : event.data.failedOn,
+        postingDate:
+          event.type === 'BatchRowPaid' ? (event.data.postedOn ?? event.data.paidOn) : event.data.failedOn,
         sourceKind: 'batch',
         sourceId: d.batchId,
         documentNo: batch.batchNo,
         postedBy: d.recordedBy,
-        correctsMonth: null,
+        correctsMonth: movedFrom ? monthOf(movedFrom) : null,
         lines: pair(
           { kind: 'payments-in-transit' },
           paid ? marketBank : farmer,
           row.amountPaise,
           event.type === 'BatchRowPaid'
-            ? `Paid by bank, batch ${batch.batchNo}, ref ${row.reference}, bank ref ${event.data.bankReference}`
+            ? `Paid by bank, batch ${batch.batchNo}, ref ${row.reference}, bank ref ${event.data.bankReference}${movedFrom ? `, credited ${displayDate(movedFrom)} (month closed)` : ''}`
             : `Bank refused payment, batch ${batch.batchNo}, ref ${row.reference}: ${event.data.reason}`,
         ),
         names: named([farmer, row.farmerName, row.farmerCode]),

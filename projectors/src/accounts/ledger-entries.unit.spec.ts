@@ -136,3 +136,76 @@ describe('levy remittance postings', () => {
     ]);
   });
 });
+
+describe('a bank credit dated in a closed month (issue 25)', () => {
+  const state: LedgerState = {
+    lots: new Map(),
+    batches: new Map(),
+    changedLots: new Set(),
+    changedBatches: new Set(),
+    changedRows: new Set(),
+  };
+  const post = (type: string, data: Record<string, unknown>) =>
+    accountEntry(accountEventSchema.parse({ type, data }) as AccountEvent, state);
+  const batchId = '00000000-0000-4000-8000-0000000000b1';
+  const rowId = '00000000-0000-4000-8000-0000000000a1';
+  post('OnlineBatchOpened', {
+    batchId,
+    marketId: '00000000-0000-4000-8000-0000000000c1',
+    batchNo: 'HSR/OB202627/00009',
+    financialYear: '202627',
+    sequence: 9,
+    batchDate: '2026-06-29',
+    openedBy: 'hsr.admin',
+  });
+  post('BatchRowsAdded', {
+    batchId,
+    rows: [
+      {
+        rowId,
+        farmerId: '00000000-0000-4000-8000-0000000000f1',
+        farmerName: 'Farmer A',
+        farmerCode: 'HSR-F-000001',
+        bank: { accountNo: '12345678901', ifsc: 'SBIN0000001', accountName: 'Farmer A', bankName: null },
+        lots: [
+          {
+            lotId: '00000000-0000-4000-8000-0000000000d1',
+            lotNo: 12,
+            auctionDate: '2026-06-29',
+            billNo: null,
+            amountPaise: 70_000,
+          },
+        ],
+        amountPaise: 70_000,
+        reference: '202606290010001',
+      },
+    ],
+    addedOn: '2026-06-29',
+    addedBy: 'hsr.admin',
+  });
+  post('BatchExported', { batchId, template: 'generic', exportedOn: '2026-06-29', exportedBy: 'hsr.admin' });
+
+  it('is posted on the day it was recorded, naming the closed month it corrects and the credit date', () => {
+    const entry = post('BatchRowPaid', {
+      batchId,
+      rowId,
+      bankReference: 'UTR1',
+      paidOn: '2026-06-30',
+      postedOn: '2026-07-03',
+      recordedBy: 'hsr.admin',
+    });
+    expect(entry).toMatchObject({ postingDate: '2026-07-03', correctsMonth: '2026-06' });
+    expect(entry?.lines[0]?.particulars).toContain('credited 30/06/2026 (month closed)');
+  });
+
+  it('in an open month, on its credit date, correcting nothing', () => {
+    const entry = post('BatchRowPaid', {
+      batchId,
+      rowId,
+      bankReference: 'UTR1',
+      paidOn: '2026-06-30',
+      recordedBy: 'hsr.admin',
+    });
+    expect(entry).toMatchObject({ postingDate: '2026-06-30', correctsMonth: null });
+  });
+});
