@@ -5,17 +5,11 @@ import {
   SECOND_PERSON_MESSAGES,
   secondPersonRefusal,
 } from '@cocoon/domain';
-import type { ReadModelDb } from '@cocoon/projectors';
+import { findBranch, type ReadModelDb } from '@cocoon/projectors';
 
 /** The AD office a market belongs to (whose Assistant Director may approve the market's batches). */
 export async function adOfficeOf(db: ReadModelDb, marketId: string): Promise<string | null> {
-  const row = await db
-    .withSchema('read')
-    .selectFrom('branches')
-    .select('ad_office_id')
-    .where('branch_id', '=', marketId)
-    .executeTakeFirst();
-  return row?.ad_office_id ?? null;
+  return (await findBranch(db, marketId))?.ad_office_id ?? null;
 }
 
 /** Why this user may not approve the batch now (null: they may); the same rule ApprovePaymentRun decides by. */

@@ -56,6 +56,15 @@ export interface LedgerState {
   changedRows: Set<BatchRowState>;
 }
 
+/** A state knowing nothing yet (the store fills it with the lots and batches a batch of events touches). */
+export const emptyLedgerState = (): LedgerState => ({
+  lots: new Map(),
+  batches: new Map(),
+  changedLots: new Set(),
+  changedBatches: new Set(),
+  changedRows: new Set(),
+});
+
 /** One side of an entry with its own line of particulars. */
 export interface EntryLine extends Posting {
   particulars: string;

@@ -7,7 +7,7 @@ import {
   lotEventSchema,
 } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
-import { accountEntry, type Entry, type LedgerState, lotEntry } from './ledger-entries.js';
+import { accountEntry, type Entry, emptyLedgerState, type LedgerState, lotEntry } from './ledger-entries.js';
 import { ledgerMonth } from './testing/ledger-events.js';
 
 const LOT_TYPES = new Set([
@@ -22,13 +22,7 @@ const LOT_TYPES = new Set([
 
 /** The posting rules alone, in memory, over a generated month: no database. */
 function postMonth(): { entries: Entry[]; state: LedgerState } {
-  const state: LedgerState = {
-    lots: new Map(),
-    batches: new Map(),
-    changedLots: new Set(),
-    changedBatches: new Set(),
-    changedRows: new Set(),
-  };
+  const state = emptyLedgerState();
   const entries: Entry[] = [];
   for (const day of ledgerMonth({ days: 30, lotsPerDay: 15 })) {
     for (const { event } of day.events) {
@@ -78,13 +72,7 @@ describe('ledger posting rules', () => {
 });
 
 describe('levy remittance postings', () => {
-  const state: LedgerState = {
-    lots: new Map(),
-    batches: new Map(),
-    changedLots: new Set(),
-    changedBatches: new Set(),
-    changedRows: new Set(),
-  };
+  const state = emptyLedgerState();
   const base = {
     remittanceId: 'lr-1',
     marketId: 'm-1',
@@ -138,13 +126,7 @@ describe('levy remittance postings', () => {
 });
 
 describe('a bank credit dated in a closed month (issue 25)', () => {
-  const state: LedgerState = {
-    lots: new Map(),
-    batches: new Map(),
-    changedLots: new Set(),
-    changedBatches: new Set(),
-    changedRows: new Set(),
-  };
+  const state = emptyLedgerState();
   const post = (type: string, data: Record<string, unknown>) =>
     accountEntry(accountEventSchema.parse({ type, data }) as AccountEvent, state);
   const batchId = '00000000-0000-4000-8000-0000000000b1';

@@ -2,7 +2,13 @@ import { accountKey } from '@cocoon/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadModelTransaction } from '../runtime/types.js';
 import type { ParsedEvent, PostedEntry } from './ledger.js';
-import type { BatchRowState, BatchState, LedgerState, LotState } from './ledger-entries.js';
+import {
+  type BatchRowState,
+  type BatchState,
+  emptyLedgerState,
+  type LedgerState,
+  type LotState,
+} from './ledger-entries.js';
 
 /** Reads the lots and batches the events name, one statement each. */
 export async function loadLedgerState(
@@ -15,13 +21,7 @@ export async function loadLedgerState(
     if (lot) lotIds.add(lot.data.lotId);
     if (account && 'batchId' in account.data) batchIds.add(account.data.batchId);
   }
-  const state: LedgerState = {
-    lots: new Map(),
-    batches: new Map(),
-    changedLots: new Set(),
-    changedBatches: new Set(),
-    changedRows: new Set(),
-  };
+  const state = emptyLedgerState();
   if (lotIds.size > 0) {
     const rows = await db
       .selectFrom('ledger_lots')

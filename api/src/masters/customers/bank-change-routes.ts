@@ -9,7 +9,7 @@ import {
   customerStream,
   rejectBankChangeCommand,
 } from '@cocoon/domain';
-import { pendingBankChanges } from '@cocoon/projectors';
+import { findBranch, pendingBankChanges } from '@cocoon/projectors';
 import { commandRoute } from '../../commands/command-route.js';
 import type { CommandRun } from '../../commands/run-command.js';
 import type { AppDeps } from '../../http/context.js';
@@ -22,15 +22,8 @@ import { loadCustomer } from './customer-writes.js';
  * approve (domain/src/auth/second-person.ts); here the caller's scope is checked and the market's AD office read.
  */
 export function bankChangeRoutes(deps: AppDeps): RouteSpec[] {
-  const marketAdOffice = async (marketId: string) => {
-    const row = await deps.db
-      .withSchema('read')
-      .selectFrom('branches')
-      .select('ad_office_id')
-      .where('branch_id', '=', marketId)
-      .executeTakeFirst();
-    return row?.ad_office_id ?? null;
-  };
+  const marketAdOffice = async (marketId: string) =>
+    (await findBranch(deps.db, marketId))?.ad_office_id ?? null;
   const decide = (run: CommandRun, customerId: string, branchId: string, command: CustomerCommand) =>
     run.decide({
       stream: customerStream(customerId),
