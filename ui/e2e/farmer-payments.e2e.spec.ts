@@ -223,8 +223,8 @@ describe('farmer payments', () => {
       // The market's Assistant Director approves it (the approval screen itself: payment-run.e2e.spec.ts).
       const listed = await m.api.get(`/Ledger/get-paymentlist-bydate?date=${m.today()}`, m.staff);
       await approveAsAd(m, listed.body.batches[0].batchId);
+      // The Online Payment screen, read again: the batch shows who approved it.
       await page.reload();
-      await page.getByRole('button', { name: 'Online batches' }).click();
       await visible(batch.getByText(/Approved by ad.krishnagiri on \d{2}\/\d{2}\/\d{4}/));
       const file = await downloaded(() => batch.getByRole('button', { name: 'Export bank file' }).click());
       expect(file.name).toMatch(/^bank-file-HSR-OB\d{4}-\d{5}-\d{4}-\d{2}-\d{2}\.csv$/);
