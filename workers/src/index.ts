@@ -23,6 +23,18 @@ export {
 } from './billing/inward-token-pdf.js';
 export { loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
 export { createWorkerDb } from './database.js';
+export {
+  type DocumentSigningKey,
+  DocumentTokenError,
+  documentJwks,
+  lotDigest,
+  type PublishedDocumentKey,
+  signDocumentClaims,
+  TOKEN_REFUSALS,
+  type TokenRefusal,
+  type VerifiedToken,
+  verifyDocumentToken,
+} from './documents/document-signing.js';
 export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
 export {
   clearDocumentFailure,
