@@ -15,6 +15,7 @@ type Part = 'gross' | 'tare';
 /**
  * Crate by crate at the scale: gross, then the crate's own weight, and the net beside them. Enter moves
  * gross → tare → the next crate's gross (a new row when it was the last); Enter on an empty new row saves.
+ * "Add crate" below the table does the same by pointer or Tab.
  */
 export function CrateTable({ crates, onChange, onFinish }: CrateTableProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
@@ -63,61 +64,70 @@ export function CrateTable({ crates, onChange, onFinish }: CrateTableProps) {
     autoComplete: 'off',
   });
 
+  // Issue 27: a visible way to the next crate besides Enter in Tare; Tab from the last row reaches it before Cancel.
+  const addCrate = () => {
+    onChange([...crates, emptyCrate()]);
+    focus(crates.length, 'gross');
+  };
+
   return (
-    <HTMLTable compact striped aria-label="Crates" className="crate-table">
-      <thead>
-        <tr>
-          <th className="crate-table__no">No.</th>
-          <th className="crate-table__input">Gross (kg)</th>
-          <th className="crate-table__input">Tare (kg)</th>
-          <th className="crate-table__net crate-table__number">Net (kg)</th>
-          <th className="crate-table__remove" aria-label="Remove" />
-        </tr>
-      </thead>
-      <tbody>
-        {crates.map((crate, index) => {
-          const reading = readCrate(crate);
-          return (
-            // Rows are positions in a list being typed; the position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a crate has no id of its own
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td>
-                <InputGroup
-                  aria-label={`Gross kg, crate ${index + 1}`}
-                  {...bind(index, 'gross')}
-                  autoFocus={index === 0}
-                />
-              </td>
-              <td>
-                <InputGroup
-                  aria-label={`Tare kg, crate ${index + 1}`}
-                  {...bind(index, 'tare')}
-                  placeholder="0.000"
-                />
-              </td>
-              <td className="crate-table__number">
-                {reading.problem ? (
-                  <span className="crate-table__problem">{reading.problem}</span>
-                ) : reading.netGrams !== undefined ? (
-                  formatKg(reading.netGrams)
-                ) : (
-                  ''
-                )}
-              </td>
-              <td>
-                <Button
-                  variant="minimal"
-                  icon="cross"
-                  aria-label={`Remove crate ${index + 1}`}
-                  disabled={crates.length === 1}
-                  onClick={() => onChange(crates.filter((_, i) => i !== index))}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <>
+      <HTMLTable compact striped aria-label="Crates" className="crate-table">
+        <thead>
+          <tr>
+            <th className="crate-table__no">No.</th>
+            <th className="crate-table__input">Gross (kg)</th>
+            <th className="crate-table__input">Tare (kg)</th>
+            <th className="crate-table__net crate-table__number">Net (kg)</th>
+            <th className="crate-table__remove" aria-label="Remove" />
+          </tr>
+        </thead>
+        <tbody>
+          {crates.map((crate, index) => {
+            const reading = readCrate(crate);
+            return (
+              // Rows are positions in a list being typed; the position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a crate has no id of its own
+              <tr key={index}>
+                <td>{index + 1}</td>
+                <td>
+                  <InputGroup
+                    aria-label={`Gross kg, crate ${index + 1}`}
+                    {...bind(index, 'gross')}
+                    autoFocus={index === 0}
+                  />
+                </td>
+                <td>
+                  <InputGroup
+                    aria-label={`Tare kg, crate ${index + 1}`}
+                    {...bind(index, 'tare')}
+                    placeholder="0.000"
+                  />
+                </td>
+                <td className="crate-table__number">
+                  {reading.problem ? (
+                    <span className="crate-table__problem">{reading.problem}</span>
+                  ) : reading.netGrams !== undefined ? (
+                    formatKg(reading.netGrams)
+                  ) : (
+                    ''
+                  )}
+                </td>
+                <td>
+                  <Button
+                    variant="minimal"
+                    icon="cross"
+                    aria-label={`Remove crate ${index + 1}`}
+                    disabled={crates.length === 1}
+                    onClick={() => onChange(crates.filter((_, i) => i !== index))}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      <Button icon="add" text="Add crate" className="crate-table__add" onClick={addCrate} />
+    </>
   );
 }
