@@ -2,7 +2,15 @@ import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/testing'
 import { displayDate } from '@cocoon/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, ensureUiBuilt, launchBrowser, loginAs, screenshot, visible } from './browser';
+import {
+  type Browser,
+  ensureUiBuilt,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
 import { confirmWith, field, go, newPage, row, text, toast } from './masters-helpers';
 
 const WAIT = { timeout: 15_000 };
@@ -200,6 +208,18 @@ describe('E-Auction staff screens', () => {
     expect(await text(lot1)).toContain(r2!.name);
     expect(await text(lot1)).toContain('730.00');
     await page.getByRole('button', { name: 'Approve lot 1' }).click();
+    // Issue 27: the irreversible confirm names the lot, the farmer, the reeler, the rate and the amount.
+    const question = page.locator('.bp6-alert');
+    await visible(question);
+    const asked = await text(question);
+    expect(asked).toContain(market.farmers[0]!.name);
+    expect(asked).toContain(r2!.name);
+    expect(asked).toContain('Rs 730.00/kg');
+    // 84.250 kg (inward) × Rs 730.00 = Rs 61,502.50: the estimate; the lot is paid on its net weight.
+    expect(asked).toContain('Estimated amountRs 61,502.50 at 84.250 kg');
+    await screenshot(page, 'auction-bid-approval-confirm-1440');
+    // The dialog itself (the dimmed table behind the backdrop would read as low contrast).
+    expect(await seriousA11yViolations(page, ['.bp6-alert'])).toEqual([]);
     await confirmWith(page, 'Are you Sure', 'Approve lot 1');
     await visible(toast(page, 'Data Processed..!'));
     await expect.poll(() => text(lot1), WAIT).toContain('Approved');

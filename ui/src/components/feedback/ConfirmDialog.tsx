@@ -1,5 +1,6 @@
 import { Button, Classes, Dialog, Icon, type Intent } from '@blueprintjs/core';
 import { useRef } from 'react';
+import './confirm-dialog.css';
 
 /** Spec section 9: the modal's default labels. */
 export const CONFIRM_LABELS = { confirm: 'OK', deny: 'No', cancel: 'Cancel' } as const;
@@ -11,6 +12,8 @@ export interface ConfirmOptions {
   title: string;
   /** A second line, e.g. "You won't be able to revert this!". */
   text?: string;
+  /** What exactly is being confirmed, a line each (issue 27: an irreversible step names its lot, people and money). */
+  details?: ReadonlyArray<{ label: string; value: string }>;
   confirmText?: string;
   /** A third answer between yes and "never mind", e.g. approve / reject / cancel. */
   showDeny?: boolean;
@@ -29,7 +32,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
  * buttons; Escape or Cancel answers "cancel".
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { isOpen, onClose, title, text, intent, showDeny } = props;
+  const { isOpen, onClose, title, text, details, intent, showDeny } = props;
   const confirmButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -52,6 +55,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <p className="confirm-dialog__title">
             <strong>{title}</strong>
           </p>
+          {details && details.length > 0 && (
+            <dl className="confirm-dialog__details">
+              {details.map((d) => (
+                <div key={d.label}>
+                  <dt>{d.label}</dt>
+                  <dd>{d.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           {text && <p>{text}</p>}
         </div>
       </div>

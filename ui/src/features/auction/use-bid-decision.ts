@@ -1,10 +1,11 @@
-import { MESSAGES } from '@cocoon/domain';
+import { formatKg, formatRupees, lotAmounts, MESSAGES } from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../components/feedback/toaster';
 import { useConfirm } from '../../components/feedback/use-confirm';
 import { AUCTION_KEY, type LotRow, useDecideBid } from './auction-api';
+import { rupeesPerKg } from './figures';
 
 /**
  * One decision on one lot: 'Are you Sure' / "You won't be able to revert this!" → BiddingApproval →
@@ -12,6 +13,33 @@ import { AUCTION_KEY, type LotRow, useDecideBid } from './auction-api';
  * processed', which is shown as it comes.
  */
 const OTHER_WRITE_SETTLE_MS = 2_000;
+
+/**
+ * Issue 27: the irreversible decision names what it decides: the lot, the farmer, the reeler, the rate and the
+ * amount it comes to at the inward weight (an estimate: the lot is paid on its net weight at the scale).
+ */
+export function decisionDetails(lot: LotRow): Array<{ label: string; value: string }> {
+  const rate = lot.highestBidPaise;
+  return [
+    { label: 'Lot', value: `${lot.lotNo} (${lot.silkName})` },
+    { label: 'Farmer', value: `${lot.farmerName} (${lot.farmerCode})` },
+    {
+      label: 'Reeler',
+      value: lot.highestReelerName
+        ? `${lot.highestReelerName}${lot.highestReelerCode ? ` (${lot.highestReelerCode})` : ''}`
+        : '-',
+    },
+    { label: 'Rate', value: rate === null ? '-' : rupeesPerKg(rate) },
+    {
+      label: 'Estimated amount',
+      value:
+        rate === null
+          ? '-'
+          : `${formatRupees(lotAmounts(lot.cocoonWeightGrams, rate, NO_LEVY).amountPaise)} at ${formatKg(lot.cocoonWeightGrams)} kg`,
+    },
+  ];
+}
+const NO_LEVY = { farmerLevyBp: 0, reelerLevyBp: 0 };
 
 export function useBidDecision() {
   const command = useDecideBid();
@@ -24,6 +52,7 @@ export function useBidDecision() {
     const yes = await confirm({
       title: MESSAGES.confirm,
       text: MESSAGES.cannotRevert,
+      details: decisionDetails(lot),
       // The button says what OK does, and to which lot.
       confirmText: `${approve ? 'Approve' : 'Reject'} lot ${lot.lotNo}`,
       intent: approve ? 'success' : 'danger',
