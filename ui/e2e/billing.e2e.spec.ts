@@ -117,7 +117,11 @@ describe('billing screens', () => {
     await expect.poll(() => text(page.locator('[data-figure="farmers"] dd').first()), WAIT).toBe('2 of 2');
     expect(await text(page.locator('[data-figure="reelers"] dd').first())).toBe('2 of 2');
     expect(await text(row(page, 'Reelers of the day', reeler(0).headCode))).toMatch(/Billed HSR\/RI\d{4}\//);
+    // Issue 27: the day looks finished: said so, and nothing left to press.
+    await visible(page.getByText(/^All billed: every lot weighed on \d{2}\/\d{2}\/\d{4}/));
+    expect(await page.getByRole('button', { name: 'Process all' }).isDisabled()).toBe(true);
     await screenshot(page, 'billing-bill-process-done');
+    await checkA11y();
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'billing-bill-process-done-375');
     await page.setViewportSize({ width: 1440, height: 900 });

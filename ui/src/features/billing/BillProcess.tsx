@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { displayDate } from '@cocoon/domain';
 import { BILL_PROCESS } from '../shell/screens';
 import { BillDayScreen } from './BillDayScreen';
@@ -22,6 +22,12 @@ function ProcessDay({ date, picked }: { date: string; picked?: string }) {
   const day = useBillProcessDay({ date, marketId: picked });
   const process = useConfirmedProcess('day');
   const market = useBillMarket(picked);
+  // Issue 27: the day looks finished when it is: every customer with lots weighed is billed.
+  const allBilled =
+    day.data !== undefined &&
+    day.data.weighedLots > 0 &&
+    day.data.farmer.toBill === 0 &&
+    day.data.reeler.toBill === 0;
   const processAll = () =>
     process.run(`Make the farmer bills and reeler invoices of ${displayDate(date)}?`, {
       date,
@@ -32,13 +38,19 @@ function ProcessDay({ date, picked }: { date: string; picked?: string }) {
     <>
       {market.needsPick && <PickMarketNotice doing="process its bills" />}
       {day.data && <DayFigures day={day.data} />}
+      {allBilled && day.data && (
+        <Callout intent="success" icon="tick-circle" className="billing__message">
+          All billed: every lot weighed on {displayDate(date)} is in a farmer bill ({day.data.farmer.billed})
+          and a reeler invoice ({day.data.reeler.billed}).
+        </Callout>
+      )}
       <div className="billing__actions">
         <Button
           intent="primary"
           icon="layers"
           text="Process all"
           loading={process.busy}
-          disabled={market.needsPick || process.busy}
+          disabled={market.needsPick || process.busy || allBilled}
           onClick={() => void processAll()}
         />
       </div>
