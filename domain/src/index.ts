@@ -57,6 +57,7 @@ export * from './command-catalogue.js';
 export * from './documents/commands.js';
 export * from './documents/document-answers.js';
 export * from './documents/document-requests.js';
+export * from './documents/document-standing.js';
 export * from './documents/document-token.js';
 export * from './documents/render-job.js';
 export * from './masters/cocoon-defects.js';

@@ -43,6 +43,11 @@ export interface RecordedEvent {
   data: unknown;
   metadata: EventMetadata;
   recordedAt: Date;
+  /**
+   * The event's link in its stream's tamper-evident chain (audit/chain-hash.ts), as the store keeps it; null for
+   * a row written around the adapter. A printed document's signed code carries its issuing event's hash (issue 26).
+   */
+  hash?: string | null;
 }
 
 export interface AppendResult {

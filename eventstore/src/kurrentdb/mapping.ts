@@ -87,7 +87,7 @@ export function storedMetadata(resolved: ResolvedEvent | AllStreamResolvedEvent)
 
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
   const event = resolved.event!;
-  const { metadata } = splitChainHash(storedMetadata(resolved));
+  const { metadata, hash } = splitChainHash(storedMetadata(resolved));
   return {
     id: event.id,
     type: event.type,
@@ -97,6 +97,7 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
     data: event.data,
     metadata,
     recordedAt: event.created,
+    hash,
   };
 }
 

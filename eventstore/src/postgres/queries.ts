@@ -9,7 +9,7 @@ import { formatPosition } from '../position.js';
  */
 export function queries(s: string) {
   const columns = `e.global_position, e.transaction_id, e.event_id, e.stream_name, e.revision, e.type, e.data,
-                   e.metadata, e.recorded_at`;
+                   e.metadata, e.recorded_at, e.hash`;
   const visibleHead = `
     SELECT h.transaction_id, h.global_position FROM ${s}.events h
     WHERE h.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -74,6 +74,7 @@ export interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
+  hash: string | null;
 }
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -86,5 +87,6 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
+    hash: row.hash,
   };
 }
