@@ -59,6 +59,7 @@ export * from './documents/document-answers.js';
 export * from './documents/document-requests.js';
 export * from './documents/document-standing.js';
 export * from './documents/document-token.js';
+export * from './documents/issuing-events.js';
 export * from './documents/render-job.js';
 export * from './masters/cocoon-defects.js';
 export * from './masters/cocoon-types.js';

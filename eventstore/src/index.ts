@@ -2,5 +2,5 @@ export * from './audit/index.js';
 export { createEventStore, type EventStoreConfig } from './factory.js';
 export { KurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
 export * from './port.js';
-export { formatPosition } from './position.js';
+export { formatPosition, parsePosition } from './position.js';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.js';

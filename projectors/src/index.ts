@@ -21,6 +21,7 @@ export * from './billing/print-details.queries.js';
 export * from './billing/tokens.queries.js';
 export { loadProjectorsConfig, type ProjectorsConfig, projectorsConfigSchema } from './config.js';
 export * from './documents/document-requests.queries.js';
+export * from './documents/issuing-events.queries.js';
 export * from './masters/cocoon-defects.queries.js';
 export * from './masters/cocoon-types.queries.js';
 export * from './masters/customers/bank-changes.queries.js';

@@ -8,6 +8,7 @@ import type { AppTables } from './app-tables.js';
 import type { AuctionTables } from './auction/auction.tables.js';
 import type { BillsTables } from './billing/bills.tables.js';
 import type { DocumentRequestsTables } from './documents/document-requests.tables.js';
+import type { IssuingEventsTables } from './documents/issuing-events.tables.js';
 import type { CocoonDefectsTables } from './masters/cocoon-defects.tables.js';
 import type { CocoonTypesTables } from './masters/cocoon-types.tables.js';
 import type { BankChangesTables } from './masters/customers/bank-changes.tables.js';
@@ -28,6 +29,7 @@ export type ProjectionTables = AuctionTables &
   CocoonTypesTables &
   CustomersTables &
   DocumentRequestsTables &
+  IssuingEventsTables &
   HolidaysTables &
   LedgerTables &
   MarketSettingsTables &

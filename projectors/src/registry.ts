@@ -7,6 +7,7 @@ import { vouchersProjection } from './accounts/vouchers.js';
 import { auctionProjection } from './auction/auction.js';
 import { billsProjection } from './billing/bills.js';
 import { documentRequestsProjection } from './documents/document-requests.js';
+import { issuingEventsProjection } from './documents/issuing-events.js';
 import { renderDocumentsReactor } from './documents/render-documents.reactor.js';
 import { cocoonDefectsProjection } from './masters/cocoon-defects.js';
 import { cocoonTypesProjection } from './masters/cocoon-types.js';
@@ -38,6 +39,7 @@ export const projections: Projection[] = [
   lotWaitsProjection,
   noticesProjection,
   reelerCoverProjection,
+  issuingEventsProjection,
 ];
 
 /** Side effects: never replayed by a rebuild. */

@@ -1,5 +1,6 @@
 import { parseEnv, unsetIfEmpty } from '@cocoon/platform';
 import { z } from 'zod';
+import { documentSigningEnv, documentSigningRules } from './documents/signing-config.js';
 
 const optional = unsetIfEmpty;
 
@@ -16,6 +17,10 @@ export const workerConfigSchema = z
         .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
         .default('redis://127.0.0.1:6379'),
     ),
+    NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
+    ...documentSigningEnv,
+    /** Read only to refuse a document-signing key that is the seal key. */
+    AUDIT_SEAL_PRIVATE_KEY: optional(z.string().optional()),
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -72,6 +77,11 @@ export const workerConfigSchema = z
   .refine((env) => env.NOTICES_SENDER !== 'msg91' || env.MSG91_AUTH_KEY !== undefined, {
     error: 'is required when NOTICES_SENDER is msg91',
     path: ['MSG91_AUTH_KEY'],
+  })
+  .superRefine((env, ctx) => {
+    for (const rule of documentSigningRules) {
+      if (!rule.check(env)) ctx.addIssue({ code: 'custom', message: rule.error, path: rule.path });
+    }
   });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 

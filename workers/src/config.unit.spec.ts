@@ -1,3 +1,4 @@
+import { generateSealKeyPem } from '@cocoon/eventstore';
 import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from './config.js';
 
@@ -6,6 +7,7 @@ describe('loadWorkerConfig', () => {
     expect(loadWorkerConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/cocoon' })).toEqual({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/cocoon',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       WORKER_CONCURRENCY: 2,
       WORKER_LOCK_MS: 30_000,
@@ -57,5 +59,61 @@ describe('loadWorkerConfig', () => {
     ).toThrow(
       /DATABASE_URL must be a postgres:\/\/ URL.*REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL.*LOG_LEVEL.*WORKER_CONCURRENCY must be at least 1/,
     );
+  });
+
+  describe('the document-signing key (issue 26)', () => {
+    const db = { DATABASE_URL: 'postgres://db/cocoon' };
+    const key = generateSealKeyPem().privateKeyPem;
+
+    it('is required in production, with the public https address the QR opens', () => {
+      expect(() => loadWorkerConfig({ ...db, NODE_ENV: 'production' })).toThrow(
+        /DOCUMENT_SIGNING_PRIVATE_KEY is required in production/,
+      );
+      expect(() =>
+        loadWorkerConfig({ ...db, NODE_ENV: 'production', DOCUMENT_SIGNING_PRIVATE_KEY: key }),
+      ).toThrow(/PUBLIC_BASE_URL is required with DOCUMENT_SIGNING_PRIVATE_KEY/);
+      expect(
+        loadWorkerConfig({
+          ...db,
+          NODE_ENV: 'production',
+          DOCUMENT_SIGNING_PRIVATE_KEY: key,
+          PUBLIC_BASE_URL: 'https://sericulture.tn.gov.in',
+        }),
+      ).toMatchObject({ PUBLIC_BASE_URL: 'https://sericulture.tn.gov.in' });
+    });
+
+    it('refuses QRs pointing at localhost or plain http in production, allows them in development', () => {
+      for (const address of ['http://localhost:3000', 'https://127.0.0.1', 'http://sericulture.tn.gov.in']) {
+        expect(() =>
+          loadWorkerConfig({
+            ...db,
+            NODE_ENV: 'production',
+            DOCUMENT_SIGNING_PRIVATE_KEY: key,
+            PUBLIC_BASE_URL: address,
+          }),
+        ).toThrow(/PUBLIC_BASE_URL must be the public https address in production, not localhost/);
+      }
+      expect(
+        loadWorkerConfig({
+          ...db,
+          DOCUMENT_SIGNING_PRIVATE_KEY: key,
+          PUBLIC_BASE_URL: 'http://localhost:3000',
+        }),
+      ).toMatchObject({ PUBLIC_BASE_URL: 'http://localhost:3000' });
+    });
+
+    it('is never the seal key, and must be an Ed25519 key', () => {
+      expect(() =>
+        loadWorkerConfig({
+          ...db,
+          DOCUMENT_SIGNING_PRIVATE_KEY: key,
+          AUDIT_SEAL_PRIVATE_KEY: key,
+          PUBLIC_BASE_URL: 'http://localhost:3000',
+        }),
+      ).toThrow(/DOCUMENT_SIGNING_PRIVATE_KEY must not be the seal key/);
+      expect(() => loadWorkerConfig({ ...db, DOCUMENT_SIGNING_PRIVATE_KEY: 'not a key' })).toThrow(
+        /DOCUMENT_SIGNING_PRIVATE_KEY must be an Ed25519 private key/,
+      );
+    });
   });
 });

@@ -23,6 +23,8 @@ export {
 } from './billing/inward-token-pdf.js';
 export { loadWorkerConfig, type WorkerConfig, workerConfigSchema } from './config.js';
 export { createWorkerDb } from './database.js';
+export { findPrintedCodes } from './documents/code-store.js';
+export { type PrintedDocumentCode, shortPosition } from './documents/document-codes.js';
 export {
   type DocumentSigningKey,
   DocumentTokenError,
@@ -35,7 +37,10 @@ export {
   type VerifiedToken,
   verifyDocumentToken,
 } from './documents/document-signing.js';
+export type { DocumentSigning } from './documents/processor.js';
+export { qrCodesOfPng, readQrCodesFromPdf } from './documents/qr-reader.js';
 export type { DocumentRenderer, DocumentRenderers, RenderedDocument } from './documents/renderers.js';
+export { signingKeyOf } from './documents/signing-config.js';
 export {
   clearDocumentFailure,
   type DocumentFile,

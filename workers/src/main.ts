@@ -1,6 +1,7 @@
 import { ConfigError, createLogger } from '@cocoon/platform';
 import { loadWorkerConfig } from './config.js';
 import { createWorkerDb } from './database.js';
+import { signingKeyOf } from './documents/signing-config.js';
 import { migrateDocumentStore } from './documents/store.js';
 import { startDocumentWorker } from './documents/worker.js';
 import { noticeSenderOf } from './notices/sender-config.js';
@@ -34,7 +35,20 @@ async function main(): Promise<void> {
     logger,
     concurrency: config.WORKER_CONCURRENCY,
     lockMs: config.WORKER_LOCK_MS,
+    ...(config.DOCUMENT_SIGNING_PRIVATE_KEY && config.PUBLIC_BASE_URL
+      ? {
+          signing: {
+            key: signingKeyOf(config.DOCUMENT_SIGNING_PRIVATE_KEY),
+            publicBaseUrl: config.PUBLIC_BASE_URL,
+          },
+        }
+      : {}),
   });
+  if (!config.DOCUMENT_SIGNING_PRIVATE_KEY) {
+    logger.warn(
+      'no DOCUMENT_SIGNING_PRIVATE_KEY: printed documents carry no verifiable QR (development only)',
+    );
+  }
   await Promise.all([worker.ready(), notices.ready()]);
   logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'workers ready');
 

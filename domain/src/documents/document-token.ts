@@ -12,10 +12,9 @@ import { z } from 'zod';
 export const DOCUMENT_TOKEN_KINDS = {
   FB: 'Farmer bill',
   RI: 'Reeler invoice',
+  /** A reversed receipt keeps its code: its standing says reversed, with the reversal's number. */
   FR: 'Farmer payment receipt',
-  FX: 'Farmer payment reversal',
   RR: 'Reeler receipt',
-  RX: 'Reeler receipt reversal',
   IT: 'Inward token',
   /** The auction token is the bid slip: farmer, reeler and office copies of one weighed lot. */
   AT: 'Auction token',

@@ -43,9 +43,19 @@ export const renderFarmerPaymentReceiptsDocument = printRenderer({
   prefix: 'farmer-payment-receipts',
   read: readReceipts,
   idOf: (receipt) => receipt.paymentId,
+  issueOf: (receipt) => ({
+    kind: 'FR',
+    recordId: receipt.paymentId,
+    number: receipt.receiptNo,
+    marketCode: receipt.market.code,
+    date: receipt.paidOn,
+    partyCode: receipt.farmer.code,
+    amountPaise: receipt.totalPaise,
+    lotNos: receipt.lots.map((lot) => lot.lotNo),
+  }),
   render: (items, options) =>
     renderPaymentReceiptsPdf(
-      items.map(({ record, copy }) => ({ receipt: record, copy })),
+      items.map(({ record, copy, code }) => ({ receipt: record, copy, code })),
       options,
     ),
 });

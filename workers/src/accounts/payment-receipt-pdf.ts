@@ -101,8 +101,9 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
     generatedAt: options.generatedAt,
     requestedBy: options.requestedBy,
     issuer: { name: `${receipt.market.nameEn} / ${receipt.market.nameTa}`, address: receipt.market.address },
+    code: print.code,
+    copy,
   });
-  drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
   if (receipt.reversal) {
     const { reversalNo, reason, reversedOn, reversedBy } = receipt.reversal;
     y =

@@ -1,4 +1,5 @@
 import type { PrintMarket } from '@cocoon/domain';
+import type { PrintedDocumentCode } from '../documents/document-codes.js';
 
 /**
  * What a cash receipt prints: one farmer payment (FarmerPaidInCash) as the read side answers it, with the
@@ -26,4 +27,6 @@ export interface PaymentReceipt {
 export interface PaymentReceiptPrint {
   receipt: PaymentReceipt;
   copy: number;
+  /** The receipt's signed code (issue 26), its QR in the letterhead's corner. */
+  code?: PrintedDocumentCode | undefined;
 }

@@ -1,4 +1,5 @@
 import { type AuctionToken, displayDate, displayInstant, rupeesFigure } from '@cocoon/domain';
+import type { PrintedDocumentCode } from '../documents/document-codes.js';
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
@@ -14,6 +15,8 @@ import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
 export interface AuctionTokenPrint {
   token: AuctionToken;
   copy: number;
+  /** The token's signed code (issue 26), its QR in the heading's corner. */
+  code?: PrintedDocumentCode | undefined;
 }
 
 /** All three copies on one A4 sheet to be cut apart, or each copy on its own page. */
@@ -82,6 +85,7 @@ function drawBidSlip(
     market: token.market,
     title: LABELS.auctionToken,
     copy: print.copy,
+    code: print.code,
     copyName,
     size,
     compact: slip.compact,

@@ -1,4 +1,5 @@
 import { type Bill, displayInstant } from '@cocoon/domain';
+import type { PrintedDocumentCode } from '../documents/document-codes.js';
 import { drawCancelledStamp, drawCopyTag, drawWatermark, watermarkFor } from '../pdf/copy-marks.js';
 import { drawDepartmentHeader } from '../pdf/department-header.js';
 import { drawFieldGrid, measureFieldGrid } from '../pdf/fields.js';
@@ -19,6 +20,8 @@ import { drawSignatureLines } from './signature-lines.js';
 export interface BillPrint {
   bill: Bill;
   copy: number;
+  /** The bill's signed code (issue 26), printed as a QR in the letterhead's corner. */
+  code?: PrintedDocumentCode | undefined;
 }
 
 export interface BillPageContext {
@@ -77,8 +80,9 @@ export function drawBill(doc: PDFKit.PDFDocument, print: BillPrint, context: Bil
     generatedAt: context.generatedAt,
     requestedBy: context.requestedBy,
     issuer: { name: `${bill.market.nameEn} / ${bill.market.nameTa}`, address: bill.market.address },
+    code: print.code,
+    copy,
   });
-  drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
   if (cancelled) {
     y =
       drawCancelledStamp(

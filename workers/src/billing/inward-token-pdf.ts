@@ -7,6 +7,7 @@ import {
   type InwardToken,
   rupeesFigure,
 } from '@cocoon/domain';
+import type { PrintedDocumentCode } from '../documents/document-codes.js';
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
@@ -18,6 +19,8 @@ import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
 export interface InwardTokenPrint {
   token: InwardToken;
   copy: number;
+  /** The token's signed code (issue 26), its QR in the heading's corner. */
+  code?: PrintedDocumentCode | undefined;
 }
 
 export interface RenderTokensOptions {
@@ -60,6 +63,7 @@ export function drawInwardToken(doc: PDFKit.PDFDocument, band: Band, print: Inwa
     market: token.market,
     title: LABELS.inwardToken,
     copy: print.copy,
+    code: print.code,
     size: SIZE,
   });
 

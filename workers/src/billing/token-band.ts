@@ -1,5 +1,7 @@
 import { DEPARTMENT_NAME_EN, DEPARTMENT_NAME_TA, type PrintMarket } from '@cocoon/domain';
+import type { PrintedDocumentCode } from '../documents/document-codes.js';
 import { drawCopyTag, drawWatermark, watermarkFor } from '../pdf/copy-marks.js';
+import { drawDocumentCode } from '../pdf/document-code.js';
 import { drawEmblem } from '../pdf/emblem.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
 import { bilingual, GOVERNMENT, type Label } from './labels.js';
@@ -13,6 +15,9 @@ export interface Band {
 }
 
 const BRAND = '#5b3a1a';
+/** A token's QR: about 24 mm, modules of 0.28 mm, still read by a phone off a laser print. */
+const TOKEN_QR_SIZE = 68;
+const TOKEN_QR_CAPTION_WIDTH = 92;
 const DEPARTMENT = `${DEPARTMENT_NAME_EN}, ${GOVERNMENT.en} / ${DEPARTMENT_NAME_TA}, ${GOVERNMENT.ta}`;
 
 /**
@@ -33,6 +38,8 @@ export function drawTokenHeading(
     size: number;
     /** For a third of a page: the market on one line, no address, the copy's name beside the title. */
     compact?: boolean;
+    /** The token's signed code (issue 26): its QR in the band's top right corner. */
+    code?: PrintedDocumentCode | undefined;
   },
 ): number {
   const { size } = heading;
@@ -41,7 +48,18 @@ export function drawTokenHeading(
   const compact = heading.compact ?? false;
   const emblem = size * (compact ? 3.2 : 4);
   drawEmblem(doc, { x: band.x, y: band.y, size: emblem });
-  const inner = { x: band.x + emblem + 6, width: band.width - 2 * (emblem + 6) };
+  // The QR takes the right corner; the centred lines keep clear of it on both sides.
+  const codeColumn = heading.code ? TOKEN_QR_CAPTION_WIDTH : 0;
+  const codeBottom = heading.code
+    ? drawDocumentCode(doc, heading.code, {
+        x: band.x + band.width - codeColumn / 2 - TOKEN_QR_SIZE / 2,
+        y: band.y,
+        size: TOKEN_QR_SIZE,
+        captionWidth: codeColumn,
+      })
+    : band.y;
+  const side = Math.max(emblem, codeColumn) + 6;
+  const inner = { x: band.x + side, width: band.width - 2 * side };
   const centred = (top: number) => ({ ...inner, top, align: 'center' as const });
   // A third of a page has no room for the department's line: the market's name says whose slip it is.
   let y = compact
@@ -66,12 +84,13 @@ export function drawTokenHeading(
   }
   // The copy's tag sits at the right of the title line, clear of the centred market lines above.
   const titleTop = Math.max(y + size * 0.2, band.y + emblem - size * 1.4);
-  const tagWidth = drawCopyTag(doc, { right: band.x + band.width, top: titleTop }, heading.copy, size * 0.95);
+  const tagRight = band.x + band.width - (codeColumn ? codeColumn + 4 : 0);
+  const tagWidth = drawCopyTag(doc, { right: tagRight, top: titleTop }, heading.copy, size * 0.95);
   const title =
     compact && heading.copyName
       ? `${bilingual(heading.title)} · ${bilingual(heading.copyName)}`
       : bilingual(heading.title);
-  const titleBox = { x: inner.x, width: band.x + band.width - tagWidth - 6 - inner.x };
+  const titleBox = { x: inner.x, width: tagRight - tagWidth - 6 - inner.x };
   y = drawMixedText(
     doc,
     title,
@@ -88,7 +107,7 @@ export function drawTokenHeading(
       color: BRAND,
     });
   }
-  y = Math.max(y, band.y + emblem) + size * 0.3;
+  y = Math.max(y, band.y + emblem, codeBottom) + size * 0.3;
   doc
     .moveTo(band.x, y)
     .lineTo(band.x + band.width, y)

@@ -13,6 +13,8 @@ import {
 } from '../billing/billing-documents.js';
 import { renderCocoonDefectListDocument } from '../masters/cocoon-defect-list-document.js';
 import { processReportExport } from '../reports/export-job.js';
+import { createDocumentCoder } from './document-codes.js';
+import type { DocumentSigningKey } from './document-signing.js';
 import type { DocumentRenderers } from './renderers.js';
 import { markDocumentFailed, saveRenderedDocument } from './store.js';
 
@@ -37,6 +39,14 @@ export interface DocumentProcessorDeps {
   /** Replaces renderers by kind; tests use it to make rendering fail. */
   renderers?: Partial<DocumentRenderers>;
   now?: () => Date;
+  /** Signs every printed record's code (issue 26); without it records print with no QR (development only). */
+  signing?: DocumentSigning;
+}
+
+export interface DocumentSigning {
+  key: DocumentSigningKey;
+  /** The app's public address; the QR opens its verify page. */
+  publicBaseUrl: string;
 }
 
 /** BullMQ retries unless attempts are used up; mirrors its own check so the last failure is recorded once. */
@@ -60,6 +70,7 @@ export function createDocumentProcessor(
 ): (job: Job) => Promise<DocumentJobResult> {
   const renderers: DocumentRenderers = { ...defaultDocumentRenderers, ...deps.renderers };
   const now = deps.now ?? (() => new Date());
+  const coder = deps.signing ? createDocumentCoder({ db: deps.db, ...deps.signing, now }) : undefined;
 
   return async (job) => {
     const logger = deps.logger.child({ jobId: job.id, jobName: job.name, attempt: job.attemptsMade + 1 });
@@ -98,6 +109,7 @@ export function createDocumentProcessor(
       const rendered = await renderers[payload.kind](payload, {
         db: deps.db,
         now: startedAt,
+        ...(coder ? { coder } : {}),
         onProgress: (percent) => {
           job
             .updateProgress(percent)

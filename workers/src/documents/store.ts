@@ -1,5 +1,6 @@
 import type { ReadModelDb } from '@cocoon/projectors';
 import { type Generated, sql } from 'kysely';
+import { migrateDocumentCodes } from './code-store.js';
 
 export type DocumentFileStatus = 'ready' | 'failed';
 
@@ -58,6 +59,7 @@ export async function migrateDocumentStore(db: ReadModelDb): Promise<void> {
         updated_at timestamptz not null default now(),
         check (status <> 'ready' or content is not null)
       )`.execute(trx);
+    await migrateDocumentCodes(trx);
   });
 }
 

@@ -2,7 +2,7 @@ import { DOCUMENTS_QUEUE } from '@cocoon/domain';
 import type { ReadModelDb } from '@cocoon/projectors';
 import { type ConnectionOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { createDocumentProcessor, salvageIdentity } from './processor.js';
+import { createDocumentProcessor, type DocumentSigning, salvageIdentity } from './processor.js';
 import type { DocumentRenderers } from './renderers.js';
 import { markDocumentFailed } from './store.js';
 
@@ -17,6 +17,8 @@ export type DocumentWorkerOptions = RedisTarget & {
   lockMs?: number;
   /** BullMQ key prefix (default `bull`); tests use a unique one to stay apart from each other. */
   prefix?: string;
+  /** The document-signing key and public address (issue 26): every printed record then carries its QR. */
+  signing?: DocumentSigning;
   /** Test-only: replace renderers by kind. */
   renderers?: Partial<DocumentRenderers>;
 };
@@ -33,7 +35,7 @@ export function startDocumentWorker(options: DocumentWorkerOptions): DocumentWor
     'redisUrl' in options ? { url: options.redisUrl, maxRetriesPerRequest: null } : options.connection;
   const prefix = options.prefix;
   const logger = options.logger.child({ queue: DOCUMENTS_QUEUE });
-  const processorDeps = { db: options.db, logger };
+  const processorDeps = { db: options.db, logger, ...(options.signing ? { signing: options.signing } : {}) };
 
   const worker = new Worker(
     DOCUMENTS_QUEUE,
