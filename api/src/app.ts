@@ -28,6 +28,7 @@ import { billingRoutes } from './billing/routes.js';
 import { tokenRoutes } from './billing/token-routes.js';
 import { assertCatalogueMounted } from './commands/catalogue-mounted.js';
 import { documentRoutes } from './documents/routes.js';
+import { publishedKeysMiddleware, verifyRoutes } from './documents/verify/verify-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { apiCompression } from './http/compression.js';
 import type { AppDeps } from './http/context.js';
@@ -91,6 +92,7 @@ export function routeTable(deps: AppDeps): RouteSpec[] {
     ...exportRoutes(deps),
     ...noticeRoutes(deps),
     ...paymentRunRoutes(deps),
+    ...verifyRoutes(deps),
   ];
 }
 
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps, options: { uiDist?: string } = {}): Koa
     }
     await next();
   });
+  app.use(publishedKeysMiddleware(deps));
   if (options.uiDist) app.use(staticUi(options.uiDist));
   app.on('error', (error) => deps.logger.debug({ err: error }, 'connection error'));
   return app;

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { unsetIfEmpty } from '@cocoon/platform';
 import { z } from 'zod';
 import { SEAL_KEY_MISMATCH, sealKeyEnv, sealKeysMatch } from './audit/config.js';
+import {
+  DOCUMENT_KEY_IS_SEAL_KEY,
+  documentKeyEnv,
+  documentKeysApartFromSeal,
+} from './documents/verify/document-keys.js';
 
 /**
  * The api process's configuration, parsed once at start. A bad value stops the process with a message that
@@ -54,6 +59,7 @@ export const apiConfigSchema = z
     /** Production bootstrap: with no staff account yet, an `admin` account is created with this password. */
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ...sealKeyEnv,
+    ...documentKeyEnv,
     /**
      * The secret the SMS gateway signs its delivery reports with (HMAC-SHA256, docs/notices.md). Unset, each start
      * makes a random one: no report can then be accepted, which is right until a gateway is configured.
@@ -65,6 +71,7 @@ export const apiConfigSchema = z
     AUDIT_SEAL_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   })
   .refine(sealKeysMatch, SEAL_KEY_MISMATCH)
+  .refine(documentKeysApartFromSeal, DOCUMENT_KEY_IS_SEAL_KEY)
   .refine((env) => env.LOGIN_CHALLENGE_MAX_BITS >= env.LOGIN_CHALLENGE_BITS, {
     error: 'must be at least LOGIN_CHALLENGE_BITS',
     path: ['LOGIN_CHALLENGE_MAX_BITS'],

@@ -29,6 +29,14 @@ export function ensureDevLoginKey(dataDir: string): string {
   return ensureDevSecret(dataDir, 'login-key', () => randomBytes(32).toString('base64url'));
 }
 
+/**
+ * `npm start`'s development document-signing key (issue 26): its own key, never the seal key, kept like it so
+ * the QRs printed before a restart still verify. Production passes DOCUMENT_SIGNING_PRIVATE_KEY instead.
+ */
+export function ensureDevDocumentKey(dataDir: string): string {
+  return ensureDevSecret(dataDir, 'document-signing-key.pem', () => generateSealKeyPem().privateKeyPem);
+}
+
 export function readDevSealKey(dataDir: string): string | undefined {
   const file = join(dataDir, DEV_SEAL_KEY_FILE);
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;

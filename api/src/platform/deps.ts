@@ -15,6 +15,7 @@ import { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { AppDeps } from '../http/context.js';
 import { migrateAppSchema } from './migrations.js';
+import { storeScope } from './store-scope.js';
 
 export interface BuildDepsOptions {
   /** BullMQ key prefix; tests use a unique one so parallel files never share queues. */
@@ -96,6 +97,5 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
 
 /** One live channel per store (database), so apps sharing a Redis (tests, two deployments) never cross feeds. */
 function liveChannel(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  return `cocoon:live:${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  return `cocoon:live:${storeScope(databaseUrl)}`;
 }

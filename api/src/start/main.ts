@@ -5,7 +5,8 @@ import { createEventStore } from '@cocoon/eventstore';
 import { configOrExit, createLogger, parseEnv } from '@cocoon/platform';
 import { createReadModelDb, migrateProjections, projections, reactors } from '@cocoon/projectors';
 import { migrateDocumentStore, migrateNoticeStore } from '@cocoon/workers';
-import { ensureDevLoginKey, ensureDevSealKey } from '../audit/dev-key.js';
+import { ensureDevDocumentKey, ensureDevLoginKey, ensureDevSealKey } from '../audit/dev-key.js';
+import { publicKeyDer } from '../documents/verify/document-keys.js';
 import { migrateAppSchema } from '../platform/migrations.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, seedDemoMarkets } from '../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../seed/reeler-logins.js';
@@ -135,15 +136,33 @@ try {
   // The login key signs device cookies and challenges: kept in .data/ outside production, like the seal key.
   const loginKey =
     process.env.LOGIN_KEY || (config.NODE_ENV === 'production' ? undefined : ensureDevLoginKey(dataDir));
-  // Only the api signs seals and logins, so only it gets the keys.
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  // Printed documents are signed by the workers with a key of their own (issue 26); the api publishes its public
+  // half beside any older ones still listed. Outside production the QRs open this machine's own verify page; in
+  // production the workers refuse to start without the public https address (PUBLIC_BASE_URL).
+  const sharedEnv: NodeJS.ProcessEnv = { ...env };
+  delete sharedEnv.DOCUMENT_SIGNING_PRIVATE_KEY;
+  const documentKey =
+    process.env.DOCUMENT_SIGNING_PRIVATE_KEY ||
+    (config.NODE_ENV === 'production' ? undefined : ensureDevDocumentKey(dataDir));
+  const publicBaseUrl = process.env.PUBLIC_BASE_URL || (config.NODE_ENV === 'production' ? undefined : url);
+  const documentPublicKeys = [
+    ...(process.env.DOCUMENT_PUBLIC_KEYS ?? '').split(',').map((key) => key.trim()),
+    documentKey ? publicKeyDer(documentKey) : '',
+  ].filter((key, index, keys) => key !== '' && keys.indexOf(key) === index);
+  // Only the api signs seals and logins, so only it gets the keys; only the workers sign documents.
   run('api', 'api/dist/main.js', {
-    ...env,
+    ...sharedEnv,
     ...(sealKey ? { AUDIT_SEAL_PRIVATE_KEY: sealKey } : {}),
     ...(loginKey ? { LOGIN_KEY: loginKey } : {}),
+    ...(documentPublicKeys.length > 0 ? { DOCUMENT_PUBLIC_KEYS: documentPublicKeys.join(',') } : {}),
   });
-  run('projectors', 'projectors/dist/main.js', env);
-  run('workers', 'workers/dist/main.js', env);
-  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  run('projectors', 'projectors/dist/main.js', sharedEnv);
+  run('workers', 'workers/dist/main.js', {
+    ...sharedEnv,
+    ...(documentKey ? { DOCUMENT_SIGNING_PRIVATE_KEY: documentKey } : {}),
+    ...(publicBaseUrl ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),
+  });
   await waitForApi(url);
   const logins =
     config.NODE_ENV === 'production'

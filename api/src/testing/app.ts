@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatPosition } from '@cocoon/eventstore';
+import { formatPosition, keyId } from '@cocoon/eventstore';
 import { createTestDatabase } from '@cocoon/eventstore/testing';
 import { createLogger } from '@cocoon/platform';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@cocoon/projectors';
 import {
   type DocumentRenderers,
+  type DocumentSigningKey,
   type NoticeSender,
   OutboxNoticeSender,
   startDocumentWorker,
@@ -31,6 +32,8 @@ export interface TestApp {
   url: string;
   deps: AppDeps;
   databaseUrl: string;
+  /** The key the app's document worker signs printed codes with (its public half is the api's published key). */
+  documentKey: DocumentSigningKey;
   /** Waits until the read side has applied every event committed so far. */
   settle(): Promise<void>;
   /** Stops everything; the database goes too unless kept (a bench runs the separate processes on it next). */
@@ -62,7 +65,11 @@ const UI_DIST = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.name ?? 'app');
+  // Every test app signs its printed documents with a key of its own, published by its api (issue 26).
+  const documentKeys = generateKeyPairSync('ed25519');
+  const documentKey = { privateKey: documentKeys.privateKey, kid: keyId(documentKeys.publicKey) };
   const config = apiConfigSchema.parse({
+    DOCUMENT_PUBLIC_KEYS: documentKeys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -96,12 +103,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // *visible* event, which another database's open transaction on the same server can hold back; the newest
   // committed one is what the seed wrote.
   await waitForProjections(deps.db, await newestCommittedPosition(deps), { timeoutMs: 60_000 });
+  const server = createServer(createApp(deps, { uiDist: options.uiDist ?? UI_DIST }).callback());
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // The printed QRs open this app's own verify page, so a browser test can follow one.
   const worker = startDocumentWorker({
     redisUrl: config.REDIS_URL,
     db: deps.db,
     logger,
     prefix,
     concurrency: 1,
+    signing: { key: documentKey, publicBaseUrl: url },
     ...(options.renderers ? { renderers: options.renderers } : {}),
   });
   await worker.ready();
@@ -115,14 +128,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await notices.ready();
 
-  const server = createServer(createApp(deps, { uiDist: options.uiDist ?? UI_DIST }).callback());
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     deps,
     databaseUrl: database.url,
+    documentKey,
     async settle() {
       await waitForProjections(deps.db, await newestCommittedPosition(deps), { timeoutMs: 60_000 });
     },

@@ -8,21 +8,33 @@ import { COMPACT_JWS, type DOCUMENT_TOKEN_KINDS, type DocumentTokenKind } from '
  * standing. Never a name, Aadhaar, account or mobile number.
  */
 
-/** GET /api/verify/standing: by the scanned token, or by what is printed for those who type. */
-export const documentStandingQuerySchema = z.union([
-  z.object({
-    token: z.string().max(2000).regex(COMPACT_JWS, 'This is not a document code of the department'),
-  }),
-  z.object({
-    number: z.string().trim().min(1, 'Enter the document number').max(40),
-    date: z.iso.date('Enter the date printed on the document'),
-    code: z
+const TYPED_CODE = 'Enter the 6-character code printed under the QR';
+
+/**
+ * GET /api/verify/standing: by the scanned token, or by what is printed for those who type (number, date and
+ * check code together: a number alone never answers).
+ */
+export const documentStandingQuerySchema = z
+  .object({
+    token: z
       .string()
-      .trim()
-      .min(6, 'Enter the 6-character code printed under the QR')
-      .max(12, 'Enter the 6-character code printed under the QR'),
-  }),
-]);
+      .max(2000)
+      .regex(COMPACT_JWS, 'This is not a document code of the department')
+      .optional(),
+    number: z.string().trim().max(40).optional(),
+    date: z.iso.date('Enter the date printed on the document').optional(),
+    code: z.string().trim().max(12, TYPED_CODE).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.token !== undefined) return;
+    if (!query.number)
+      ctx.addIssue({ code: 'custom', path: ['number'], message: 'Enter the document number' });
+    if (!query.date)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Enter the date printed on the document' });
+    if (query.code?.replace(/[\s-]/g, '').length !== 6) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: TYPED_CODE });
+    }
+  });
 export type DocumentStandingQuery = z.infer<typeof documentStandingQuerySchema>;
 
 /**

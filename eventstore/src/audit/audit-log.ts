@@ -131,6 +131,38 @@ export class AuditLog {
     return rows[0]?.sealed_at ?? null;
   }
 
+  /**
+   * The newest seal whose sealed heads cover an event (its stream sealed at this revision or later), as stored:
+   * the caller checks its signature before trusting it. A printed document's check names it (issue 26).
+   */
+  async sealCovering(streamName: string, revision: number): Promise<(StoredSeal & { sealedAt: Date }) | null> {
+    const { rows } = await this.pool.query<{
+      sequence: string;
+      body: unknown;
+      hash: string;
+      signature: string;
+      sealed_at: Date;
+    }>(
+      `SELECT s.sequence, s.body, s.hash, s.signature, s.sealed_at FROM ${this.s}.seals s
+       WHERE EXISTS (
+         SELECT 1 FROM jsonb_array_elements(s.body->'streams') head
+         WHERE head->>0 = $1 AND (head->>1)::bigint >= $2
+       )
+       ORDER BY s.sequence DESC LIMIT 1`,
+      [streamName, revision],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          sequence: Number(row.sequence),
+          body: row.body,
+          hash: row.hash,
+          signature: row.signature,
+          sealedAt: row.sealed_at,
+        }
+      : null;
+  }
+
   async *seals(): AsyncIterable<StoredSeal> {
     let after = 0;
     for (;;) {

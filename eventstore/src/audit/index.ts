@@ -1,6 +1,7 @@
 export { AuditLog, PROBLEMS_KEPT, type StoredSeal, type VerificationRun } from './audit-log.js';
 export { chainBody, chainLink, eventHash } from './chain-hash.js';
 export type { SealBody, SignedSeal } from './seal.js';
+export { sealSignatureValid } from './seal.js';
 export {
   generateSealKeyPem,
   keyId,
