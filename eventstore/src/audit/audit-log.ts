@@ -135,7 +135,10 @@ export class AuditLog {
    * The newest seal whose sealed heads cover an event (its stream sealed at this revision or later), as stored:
    * the caller checks its signature before trusting it. A printed document's check names it (issue 26).
    */
-  async sealCovering(streamName: string, revision: number): Promise<(StoredSeal & { sealedAt: Date }) | null> {
+  async sealCovering(
+    streamName: string,
+    revision: number,
+  ): Promise<(StoredSeal & { sealedAt: Date }) | null> {
     const { rows } = await this.pool.query<{
       sequence: string;
       body: unknown;

@@ -1,5 +1,6 @@
 export { AuditLog, PROBLEMS_KEPT, type StoredSeal, type VerificationRun } from './audit-log.js';
 export { chainBody, chainLink, eventHash } from './chain-hash.js';
+export { type EventProof, proveEvent } from './event-proof.js';
 export type { SealBody, SignedSeal } from './seal.js';
 export { sealSignatureValid } from './seal.js';
 export {

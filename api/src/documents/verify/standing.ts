@@ -10,7 +10,7 @@ import {
   checkCode as signedCheckCode,
   ValidationError,
 } from '@cocoon/domain';
-import { type SealBody, sealSignatureValid } from '@cocoon/eventstore';
+import { proveEvent, type SealBody, sealSignatureValid } from '@cocoon/eventstore';
 import { issuingEventOf, type ReadModelDb } from '@cocoon/projectors';
 import {
   DocumentTokenError,
@@ -94,31 +94,40 @@ async function typedToken(db: ReadModelDb, query: DocumentStandingQuery): Promis
 }
 
 /**
- * The issuing event as the store holds it now: the signed position and chain hash must be the event's, and a
- * seal signed with the configured key must cover it for the answer to name the seal.
+ * The issuing event as the store holds it now: its chain is recomputed up to it (and on to the newest seal
+ * covering it, when that seal's signature checks with the configured key); the signed position and hash must be
+ * the event's for the answer to say it matches, and the chain must reach the sealed head to name the seal.
  */
-async function historyCheck(
+export async function historyCheck(
   deps: Pick<AppDeps, 'store' | 'audit'>,
   claims: DocumentClaims,
   streamName: string,
   revision: number,
 ): Promise<NonNullable<DocumentStandingAnswer['history']>> {
-  const [event] = await deps.store.readStream(streamName, { fromRevision: revision, maxCount: 1 });
-  const matches =
-    event !== undefined &&
-    event.revision === revision &&
-    shortPosition(event.position) === claims.s &&
-    (event.hash ?? '') === claims.h &&
-    claims.h !== '';
-  const seal = matches ? await deps.audit.log.sealCovering(streamName, revision) : null;
+  const seal = await deps.audit.log.sealCovering(streamName, revision);
   const publicKey = deps.audit.keys.publicKey;
-  const sealValid =
-    seal !== null &&
-    publicKey !== undefined &&
-    sealSignatureValid(seal.body as SealBody, seal.signature, publicKey);
+  const body =
+    seal && publicKey && sealSignatureValid(seal.body as SealBody, seal.signature, publicKey)
+      ? (seal.body as SealBody)
+      : null;
+  const head = body?.streams.find(([name]) => name === streamName);
+  const proof = await proveEvent(
+    deps.store,
+    streamName,
+    revision,
+    head ? { revision: head[1], hash: head[2] } : undefined,
+  );
+  const matches =
+    proof.chainIntact &&
+    proof.position !== null &&
+    shortPosition(proof.position) === claims.s &&
+    proof.recomputed === claims.h;
   return {
     matches,
-    sealedBy: seal && sealValid ? { sequence: seal.sequence, sealedAt: seal.sealedAt.toISOString() } : null,
+    sealedBy:
+      matches && seal && proof.reachesSeal
+        ? { sequence: seal.sequence, sealedAt: seal.sealedAt.toISOString() }
+        : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { documentStandingQuerySchema } from '@cocoon/domain';
-import { documentJwks } from '@cocoon/workers';
+import { documentJwks, type PublishedDocumentKey } from '@cocoon/workers';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
@@ -46,8 +46,9 @@ const standingAnswerSchema = z.object({
  * Rate-limited per address; refusals name what failed.
  */
 export function verifyRoutes(deps: AppDeps): RouteSpec[] {
-  const keys = publishedDocumentKeys(deps.config);
-  const scope = `cocoon:verify-rate:${storeScope(deps.config.DATABASE_URL)}`;
+  // Read on first use: the route table is also listed (OpenAPI, the route matrix) with no real config behind it.
+  let keys: PublishedDocumentKey[] | undefined;
+  const rateKey = (ip: string) => `cocoon:verify-rate:${storeScope(deps.config.DATABASE_URL)}:${ip}`;
   return [
     {
       method: 'get',
@@ -65,12 +66,13 @@ export function verifyRoutes(deps: AppDeps): RouteSpec[] {
       async handler(ctx) {
         await withinRate(
           deps.redis,
-          `${scope}:${ctx.ip}`,
+          rateKey(ctx.ip),
           deps.config.VERIFY_RATE_PER_MINUTE,
           deps.clock(),
           RATE_MESSAGE,
         );
         const query = parseInput(documentStandingQuerySchema, ctx.query);
+        keys ??= publishedDocumentKeys(deps.config);
         ctx.body = await documentStanding(deps, keys, query);
       },
     },
