@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv, unsetIfEmpty } from '@cocoon/platform';
 import { z } from 'zod';
+import { documentKeyEnv, publicKeyDer } from '../documents/verify/document-keys.js';
 import { SEAL_KEY_MISMATCH, sealKeyEnv, sealKeysMatch } from './config.js';
-import { readDevSealKey } from './dev-key.js';
+import { readDevDocumentKey, readDevSealKey } from './dev-key.js';
 
 export const auditCliConfigSchema = z
   .object({
@@ -14,6 +15,8 @@ export const auditCliConfigSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     ...sealKeyEnv,
+    DOCUMENT_PUBLIC_KEYS: documentKeyEnv.DOCUMENT_PUBLIC_KEYS,
+    DOCUMENT_WITHDRAWN_KEYS: documentKeyEnv.DOCUMENT_WITHDRAWN_KEYS,
   })
   .refine(sealKeysMatch, SEAL_KEY_MISMATCH);
 export type AuditCliConfig = z.infer<typeof auditCliConfigSchema>;
@@ -31,9 +34,12 @@ export function loadAuditCliConfig(root: string, env: NodeJS.ProcessEnv = proces
     ? `postgres://postgres:${encodeURIComponent(readFileSync(passwordFile, 'utf8').trim())}@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/cocoon`
     : undefined;
   const devKey = config.AUDIT_SEAL_PUBLIC_KEY ? undefined : readDevSealKey(dataDir);
+  const devDocumentKey = config.DOCUMENT_PUBLIC_KEYS ? undefined : readDevDocumentKey(dataDir);
   return {
     ...config,
     DATABASE_URL: config.DATABASE_URL ?? embeddedUrl,
     AUDIT_SEAL_PRIVATE_KEY: config.AUDIT_SEAL_PRIVATE_KEY ?? devKey,
+    DOCUMENT_PUBLIC_KEYS:
+      config.DOCUMENT_PUBLIC_KEYS ?? (devDocumentKey ? [publicKeyDer(devDocumentKey)] : undefined),
   };
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -12,6 +13,9 @@ import {
   verifyAndRecord,
 } from '@cocoon/eventstore';
 import { ConfigError, createLogger } from '@cocoon/platform';
+import { createReadModelDb } from '@cocoon/projectors';
+import { checkDocuments, keysOfJwks } from '../documents/verify/document-cli.js';
+import { publishedDocumentKeys } from '../documents/verify/document-keys.js';
 import { type AuditCliConfig, loadAuditCliConfig } from './cli-config.js';
 import { sealKeys } from './config.js';
 
@@ -21,8 +25,14 @@ const USAGE = `Usage: npm run verify [-- <option>]
   --seal                 seal every stream's head now (needs the private key)
   --print-public-key     print the public key seals are checked with
   --generate-key         print a new Ed25519 key pair for production (keep the private one secret)
+  --document <code>      check a printed document: <code> is its PDF (the QR is read off the page image), the
+                         QR's URL, or the token; prints its signature, standing, and whether its issuing
+                         event is in the sealed history; exit 1 when it is not genuine
+  --keys <jwks.json>     the published document keys to check against (default DOCUMENT_PUBLIC_KEYS, or
+                         npm start's development key)
 Environment: DATABASE_URL, EVENTSTORE_URL (KurrentDB, optional), AUDIT_SEAL_PRIVATE_KEY and/or
-AUDIT_SEAL_PUBLIC_KEY (PEM or base64 DER). Outside production, npm start's .data/ fills in what is unset.`;
+AUDIT_SEAL_PUBLIC_KEY (PEM or base64 DER), DOCUMENT_PUBLIC_KEYS. Outside production, npm start's .data/ fills
+in what is unset.`;
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -33,6 +43,8 @@ async function main(): Promise<number> {
       seal: { type: 'boolean' },
       'print-public-key': { type: 'boolean' },
       'generate-key': { type: 'boolean' },
+      document: { type: 'string' },
+      keys: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,6 +76,25 @@ async function main(): Promise<number> {
   const audit = new AuditLog(config.DATABASE_URL, { logger });
   try {
     await audit.migrate();
+    if (values.document !== undefined) {
+      const keys = values.keys
+        ? keysOfJwks(await readFile(values.keys, 'utf8'))
+        : publishedDocumentKeys(config);
+      if (keys.length === 0)
+        return print('No document keys: pass --keys jwks.json or set DOCUMENT_PUBLIC_KEYS.', 2);
+      const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-verify', logger });
+      try {
+        const checked = await checkDocuments(values.document, {
+          db,
+          store,
+          audit: { log: audit, keys: { privateKey, publicKey } },
+          keys,
+        });
+        return print(checked.report, checked.genuine ? 0 : 1);
+      } finally {
+        await db.destroy();
+      }
+    }
     if (values.seal) {
       const seal = await sealHistory({ store, audit, privateKey: privateKey!, now: new Date() });
       return print(

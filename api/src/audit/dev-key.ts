@@ -29,12 +29,20 @@ export function ensureDevLoginKey(dataDir: string): string {
   return ensureDevSecret(dataDir, 'login-key', () => randomBytes(32).toString('base64url'));
 }
 
+const DEV_DOCUMENT_KEY_FILE = 'document-signing-key.pem';
+
 /**
  * `npm start`'s development document-signing key (issue 26): its own key, never the seal key, kept like it so
  * the QRs printed before a restart still verify. Production passes DOCUMENT_SIGNING_PRIVATE_KEY instead.
  */
 export function ensureDevDocumentKey(dataDir: string): string {
-  return ensureDevSecret(dataDir, 'document-signing-key.pem', () => generateSealKeyPem().privateKeyPem);
+  return ensureDevSecret(dataDir, DEV_DOCUMENT_KEY_FILE, () => generateSealKeyPem().privateKeyPem);
+}
+
+/** `npm run verify -- --document` on a development machine checks against npm start's key. */
+export function readDevDocumentKey(dataDir: string): string | undefined {
+  const file = join(dataDir, DEV_DOCUMENT_KEY_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 export function readDevSealKey(dataDir: string): string | undefined {

@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { checkCode, tokenOfUrl } from '@cocoon/domain';
 import { generateSealKeyPem, keyId, parsePrivateSealKey, sealHistory } from '@cocoon/eventstore';
 import { readQrCodesFromPdf, signDocumentClaims } from '@cocoon/workers';
@@ -20,6 +26,7 @@ let lots: WeighedLot[];
 let bill: { billId: string; invoiceNo: string; netPaise: number; auctionDate: string };
 let url: string;
 let token: string;
+let pdfPath: string;
 const sealKey = generateSealKeyPem().privateKeyPem;
 
 beforeAll(async () => {
@@ -48,6 +55,7 @@ beforeAll(async () => {
   expect(bill).toBeDefined();
 
   const printed = await printBill(bill.billId, 'verify-farmer-bill');
+  pdfPath = printed.path;
   url = (await readQrCodesFromPdf(printed.path))[0] ?? '';
   token = tokenOfUrl(url ?? '') ?? '';
 }, 240_000);
@@ -70,6 +78,19 @@ async function printBill(billId: string, name: string) {
     headers: { authorization: `Bearer ${m.staff}` },
   });
   return savePdf(name, Buffer.from(await file.arrayBuffer()));
+}
+
+const cli = fileURLToPath(new URL('../../../dist/audit/cli.js', import.meta.url));
+
+/** `npm run verify` as an auditor runs it: the built CLI (npm test builds first), its output and exit code. */
+async function cliRun(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [cli, ...args], { env });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
 }
 
 /** The public call: no login, as a phone makes it. */
@@ -118,6 +139,32 @@ describe('a printed farmer bill verified by anyone', () => {
     });
     const sealed = await standing({ token });
     expect(sealed.body.history).toMatchObject({ matches: true, sealedBy: { sequence: 1 } });
+  });
+
+  it('npm run verify -- --document checks the PDF offline: signature, standing, the sealed issuing event', async () => {
+    const jwksFile = path.join(tmpdir(), `jwks-${process.pid}.json`);
+    await writeFile(jwksFile, await (await fetch(`${m.app.url}${JWKS_PATH}`)).text());
+    const env = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      DATABASE_URL: m.app.databaseUrl,
+      LOG_LEVEL: 'silent',
+      AUDIT_SEAL_PRIVATE_KEY: sealKey,
+    };
+    const good = await cliRun(['--document', pdfPath, '--keys', jwksFile], env);
+    expect(good.code, good.out).toBe(0);
+    expect(good.out).toContain(`Farmer bill ${bill.invoiceNo}`);
+    expect(good.out).toContain('genuine and in force');
+    expect(good.out).toMatch(
+      /issuing event: in the history, its chain hash recomputed and matching; covered by seal 1/,
+    );
+    // The URL and the bare token work too; an altered token exits 1 saying why.
+    expect((await cliRun(['--document', url, '--keys', jwksFile], env)).code).toBe(0);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const altered = `${header}.${payload.slice(0, 12)}${payload[12] === 'x' ? 'y' : 'x'}${payload.slice(13)}.${signature}`;
+    const bad = await cliRun(['--document', altered, '--keys', jwksFile], env);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/NOT GENUINE: (The signature does not match|This is not a document code)/);
   });
 
   it('the typed form finds the same document by number, date and check code, and nothing without all three', async () => {
