@@ -1,7 +1,8 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { displayDate, formatHundredths } from '@cocoon/domain';
 import type { TableColumn } from '../../../components/table/column';
 import { figureColumn, personColumn } from '../../billing/column-makers';
+import { ReelerReceiptActions } from './ReelerReceiptActions';
 import { MODE_LABELS, receiptSplitText } from './receipt-form';
 import type { ReelerReceiptRow } from './reeler-receipts-api';
 
@@ -10,7 +11,7 @@ const modeText = (r: ReelerReceiptRow) => {
   return reference ? `${MODE_LABELS[r.mode]} ${reference}` : MODE_LABELS[r.mode];
 };
 
-/** The columns of the receipts list; the last one reverses a receipt still in force. */
+/** The columns of the receipts list; the last one prints a receipt and reverses one still in force. */
 export function receiptColumns(
   reverse: (receipt: ReelerReceiptRow) => void,
 ): TableColumn<ReelerReceiptRow>[] {
@@ -57,22 +58,8 @@ export function receiptColumns(
     {
       header: 'Action',
       accessor: 'receiptId',
-      width: 80,
-      alignment: 'center',
-      render: (r) =>
-        r.reversal ? null : (
-          <Button
-            size="small"
-            variant="outlined"
-            intent="danger"
-            text="Reverse"
-            aria-label={`Reverse receipt ${r.receiptNo}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              reverse(r);
-            }}
-          />
-        ),
+      width: 170,
+      render: (r) => <ReelerReceiptActions receipt={r} onReverse={reverse} />,
     },
   ];
 }
