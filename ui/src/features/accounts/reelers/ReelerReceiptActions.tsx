@@ -22,6 +22,7 @@ export function ReelerReceiptActions({
         request={() => print.request}
         fileName={print.fileName}
         text="Print"
+        size="small"
         aria-label={`Print receipt ${receipt.receiptNo}`}
       />
       {!receipt.reversal && (
