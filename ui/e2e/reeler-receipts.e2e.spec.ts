@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type AuctionTestMarket,
   DEMO_REELER_PASSWORD,
@@ -5,11 +8,12 @@ import {
   type WeighedLot,
   weighLots,
 } from '@cocoon/api/testing';
-import { displayDate, formatRupees } from '@cocoon/domain';
+import { amountInWords, displayDate, formatRupees } from '@cocoon/domain';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  DOWNLOADS_DIR,
   ensureUiBuilt,
   freshPage,
   launchBrowser,
@@ -22,9 +26,13 @@ import { choose, confirmWith, field, go, row, text, toast } from './masters-help
 
 /**
  * Reeler receipts through the screen: a cheque against the reeler's invoice (its dues shown, the invoice
- * ticked), a cash advance deposit, and the cheque reversed when it bounced.
+ * ticked) whose receipt prints at once, printed again from the list as a DUPLICATE, a cash advance deposit, and
+ * the cheque reversed when it bounced, its receipt then printing REVERSED.
  */
 const WAIT = { timeout: 15_000 };
+const RENDER = { timeout: 90_000 };
+/** A step that waits on the worker and the read side; a loaded machine is slow. */
+const STEP = 180_000;
 
 let m: AuctionTestMarket;
 let lots: WeighedLot[];
@@ -65,6 +73,26 @@ afterAll(async () => {
 });
 
 const reeler = (index: number) => m.reelers[index]!;
+
+/** The PDF a click downloads, saved under test-artifacts, and its text in reading order. */
+async function downloaded(click: () => Promise<void>, name: string): Promise<string> {
+  mkdirSync(DOWNLOADS_DIR, { recursive: true });
+  const [file] = await Promise.all([page.waitForEvent('download', RENDER), click()]);
+  const path = join(DOWNLOADS_DIR, `reeler-receipts-${name}.pdf`);
+  await file.saveAs(path);
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  execFileSync('pdftoppm', ['-png', '-r', '60', path, join(DOWNLOADS_DIR, `reeler-receipts-${name}`)]);
+  return execFileSync('pdftotext', [path, '-']).toString().replace(/\s+/g, ' ');
+}
+
+/** Axe over the page once the toasts are closed: a toast fading out is measured at half its contrast. */
+async function checkA11y(): Promise<void> {
+  const toasts = page.locator('.bp6-toast');
+  for (const close of await page.locator('.bp6-toast button[aria-label="Close"]').all())
+    await close.click().catch(() => undefined);
+  await expect.poll(() => toasts.count(), WAIT).toBe(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
 const dialog = () => page.getByRole('dialog', { name: 'Receive payment' });
 const receipts = (content: string) => row(page, 'Reeler receipts', content);
 
@@ -80,126 +108,202 @@ describe('reeler receipts screen', () => {
     await screenshot(page, 'reeler-receipts-empty');
   });
 
-  it('receives a cheque against the reeler’s invoice, shown with its dues', async () => {
-    await page.getByRole('button', { name: 'Receive payment' }).click();
-    await visible(dialog());
-    await choose(page, 'Reeler', { value: reeler(0).customerId });
-    const dues = dialog().getByRole('region', { name: "Reeler's dues" });
-    await visible(dues.getByText(invoiceNo));
-    expect(await text(dues)).toContain('60,841.14');
-    await choose(page, 'Mode', { value: 'cheque' });
-    await field(page, 'Cheque No').fill('004512');
-    await field(page, 'Amount (Rs)').fill('60841.14');
-    await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
-    await screenshot(page, 'reeler-receipts-receive-cheque');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog().getByRole('button', { name: 'Receive' }).click();
-    await confirmWith(page, 'Are you Sure to Add');
-    await visible(toast(page, /Form Submitted Successfully: receipt HSR\/RR\d{4}\/00001/));
-    await dialog().waitFor({ state: 'hidden' });
-    const cheque = receipts('004512');
-    await visible(cheque);
-    expect(await text(cheque)).toContain('Cheque');
-    expect(await text(cheque)).toContain('60,841.14');
-    expect(await text(cheque)).toContain(invoiceNo);
-    expect(await text(cheque)).toContain('In force');
-  });
+  it(
+    'receives a cheque against the reeler’s invoice, shown with its dues; its receipt prints at once',
+    async () => {
+      await page.getByRole('button', { name: 'Receive payment' }).click();
+      await visible(dialog());
+      await choose(page, 'Reeler', { value: reeler(0).customerId });
+      const dues = dialog().getByRole('region', { name: "Reeler's dues" });
+      await visible(dues.getByText(invoiceNo));
+      expect(await text(dues)).toContain('60,841.14');
+      await choose(page, 'Mode', { value: 'cheque' });
+      await field(page, 'Cheque No').fill('004512');
+      await field(page, 'Amount (Rs)').fill('60841.14');
+      await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
+      await screenshot(page, 'reeler-receipts-receive-cheque');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The receipt prints as soon as the payment is recorded: the reeler takes the original.
+      const pdf = await downloaded(async () => {
+        await dialog().getByRole('button', { name: 'Receive' }).click();
+        await confirmWith(page, 'Are you Sure to Add');
+        await visible(toast(page, /Form Submitted Successfully: receipt HSR\/RR\d{4}\/00001/));
+      }, 'original');
+      await dialog().waitFor({ state: 'hidden' });
+      expect(pdf).toContain('Reeler Receipt');
+      expect(pdf).toMatch(/HSR\/RR\d{4}\/00001/);
+      expect(pdf).toContain(reeler(0).headCode);
+      // pdftotext gives Tamil in drawn (visual) order: the English half of each label is checked.
+      expect(pdf).toMatch(/Mode \/ \S+ Cheque \/ \S+ Cheque No \/ \S+ \S+ 004512/);
+      expect(pdf).toContain(invoiceNo);
+      expect(pdf).toContain('Rs 60,841.14');
+      expect(pdf).toContain(amountInWords(60_841_14, 'en'));
+      expect(pdf).toContain('ORIGINAL');
+      const done = page.locator('.bp6-callout').filter({ hasText: 'Payment received' });
+      await visible(done);
+      expect(await text(done)).toMatch(/Receipt HSR\/RR\d{4}\/00001/);
+      await screenshot(page, 'reeler-receipts-received-printed');
+      await checkA11y();
+      await done.getByRole('button', { name: 'Close' }).click();
+      const cheque = receipts('004512');
+      await visible(cheque);
+      expect(await text(cheque)).toContain('Cheque');
+      expect(await text(cheque)).toContain('60,841.14');
+      expect(await text(cheque)).toContain(invoiceNo);
+      expect(await text(cheque)).toContain('In force');
+    },
+    STEP,
+  );
 
-  it('takes a cash advance deposit from another reeler', async () => {
-    await page.getByRole('button', { name: 'Receive payment' }).click();
-    await visible(dialog());
-    await choose(page, 'Reeler', { value: reeler(1).customerId });
-    await visible(dialog().getByText('No invoice is open.'));
-    await field(page, 'Amount (Rs)').fill('25000');
-    await dialog().getByRole('radio', { name: 'Advance deposit' }).check({ force: true });
-    await dialog().getByRole('button', { name: 'Receive' }).click();
-    await confirmWith(page, 'Are you Sure to Add');
-    await visible(toast(page, /receipt HSR\/RR\d{4}\/00002/));
-    const advance = receipts(reeler(1).headCode);
-    await visible(advance);
-    expect(await text(advance)).toContain('Advance deposit');
-    expect(await text(advance)).toContain('25,000.00');
-    await screenshot(page, 'reeler-receipts-two');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+  it(
+    'prints the receipt again from the list as a DUPLICATE',
+    async () => {
+      const cheque = receipts('004512');
+      const receiptNo = /HSR\/RR\d{4}\/00001/.exec(await text(cheque))?.[0] ?? '';
+      expect(receiptNo).not.toBe('');
+      const pdf = await downloaded(
+        () => cheque.getByRole('button', { name: `Print receipt ${receiptNo}` }).click(),
+        'duplicate',
+      );
+      expect(pdf).toContain(receiptNo);
+      expect(pdf).toContain('DUPLICATE / நகல் (copy 2)');
+      expect(pdf).not.toContain('ORIGINAL');
+      await screenshot(page, 'reeler-receipts-print-from-list');
+      await checkA11y();
+    },
+    STEP,
+  );
 
-  it('reverses the bounced cheque with a reason, and the invoice is due again', async () => {
-    const cheque = receipts('004512');
-    await cheque.getByRole('button', { name: /^Reverse receipt/ }).click();
-    const reverse = page.getByRole('dialog', { name: /^Reverse receipt/ });
-    await visible(reverse);
-    await field(page, 'Reason').fill('Cheque bounced');
-    await screenshot(page, 'reeler-receipts-reverse');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await reverse.getByRole('button', { name: 'Reverse' }).click();
-    await confirmWith(page, 'Are you Sure');
-    await visible(toast(page, /reversal HSR\/RX\d{4}\/00001/));
-    await expect.poll(() => text(receipts('004512')), WAIT).toContain('Reversed');
-    expect(await text(receipts('004512'))).toContain('Cheque bounced');
-    await screenshot(page, 'reeler-receipts-reversed');
+  it(
+    'takes a cash advance deposit from another reeler',
+    async () => {
+      await page.getByRole('button', { name: 'Receive payment' }).click();
+      await visible(dialog());
+      await choose(page, 'Reeler', { value: reeler(1).customerId });
+      await visible(dialog().getByText('No invoice is open.'));
+      await field(page, 'Amount (Rs)').fill('25000');
+      await dialog().getByRole('radio', { name: 'Advance deposit' }).check({ force: true });
+      const pdf = await downloaded(async () => {
+        await dialog().getByRole('button', { name: 'Receive' }).click();
+        await confirmWith(page, 'Are you Sure to Add');
+        await visible(toast(page, /receipt HSR\/RR\d{4}\/00002/));
+      }, 'advance');
+      expect(pdf).toMatch(/HSR\/RR\d{4}\/00002/);
+      expect(pdf).toMatch(/Mode \/ \S+ Cash \/ /);
+      expect(pdf).toContain('Kept as deposit (advance)');
+      const advance = receipts(reeler(1).headCode);
+      await visible(advance);
+      expect(await text(advance)).toContain('Advance deposit');
+      expect(await text(advance)).toContain('25,000.00');
+      await screenshot(page, 'reeler-receipts-two');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+    STEP,
+  );
 
-    await page.getByRole('button', { name: 'Receive payment' }).click();
-    await choose(page, 'Reeler', { value: reeler(0).customerId });
-    const dues = dialog().getByRole('region', { name: "Reeler's dues" });
-    await visible(dues.getByText(invoiceNo));
-    expect(await text(dues)).toContain(
-      `Due on invoices: Rs ${(lots[0]!.reelerPayablePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
-    );
-    await page.keyboard.press('Escape');
-  });
+  it(
+    'reverses the bounced cheque with a reason: its receipt prints REVERSED, and the invoice is due again',
+    async () => {
+      const cheque = receipts('004512');
+      await cheque.getByRole('button', { name: /^Reverse receipt/ }).click();
+      const reverse = page.getByRole('dialog', { name: /^Reverse receipt/ });
+      await visible(reverse);
+      await field(page, 'Reason').fill('Cheque bounced');
+      await screenshot(page, 'reeler-receipts-reverse');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await reverse.getByRole('button', { name: 'Reverse' }).click();
+      await confirmWith(page, 'Are you Sure');
+      await visible(toast(page, /reversal HSR\/RX\d{4}\/00001/));
+      await expect.poll(() => text(receipts('004512')), WAIT).toContain('Reversed');
+      expect(await text(receipts('004512'))).toContain('Cheque bounced');
+      await screenshot(page, 'reeler-receipts-reversed');
+      const receiptNo = /HSR\/RR\d{4}\/00001/.exec(await text(receipts('004512')))?.[0] ?? '';
+      const pdf = await downloaded(
+        () =>
+          receipts('004512')
+            .getByRole('button', { name: `Print receipt ${receiptNo}` })
+            .click(),
+        'reversed',
+      );
+      expect(pdf).toContain('REVERSED / திருப்பப்பட்டது');
+      expect(pdf).toMatch(/HSR\/RX\d{4}\/00001/);
+      expect(pdf).toContain('Cheque bounced');
+      // A reversed receipt can still be printed, never reversed again.
+      expect(
+        await receipts('004512')
+          .getByRole('button', { name: /^Reverse receipt/ })
+          .count(),
+      ).toBe(0);
+      await checkA11y();
 
-  it('refuses a receipt above the invoice until the rest is kept as deposit; a double click records it once', async () => {
-    const keys: string[] = [];
-    const listen = (request: Request) => {
-      if (request.url().includes('/ReelerReceipt/SaveReceipt'))
-        keys.push(request.headers()['idempotency-key'] ?? '');
-    };
-    page.on('request', listen);
-    await page.getByRole('button', { name: 'Receive payment' }).click();
-    await visible(dialog());
-    await choose(page, 'Reeler', { value: reeler(0).customerId });
-    const dues = dialog().getByRole('region', { name: "Reeler's dues" });
-    await visible(dues.getByText(invoiceNo));
-    await field(page, 'Amount (Rs)').fill('70000');
-    await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
-    await dialog().getByRole('button', { name: 'Receive' }).click();
-    await confirmWith(page, 'Are you Sure to Add');
-    // The invoice is due in full again (its cheque bounced): Rs 60,841.14.
-    await visible(
-      dialog().getByText(`Invoice ${invoiceNo} still owes Rs 60,841.14; this receipt is Rs 70,000.00`),
-    );
-    await dialog()
-      .getByRole('checkbox', { name: /Keep the rest as deposit/ })
-      .check({ force: true });
-    await screenshot(page, 'reeler-receipts-rest-as-deposit');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await visible(dialog().getByRole('checkbox', { name: /Keep the rest as deposit/ }));
-    await screenshot(page, 'reeler-receipts-rest-as-deposit-360');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole('button', { name: 'Receive payment' }).click();
+      await choose(page, 'Reeler', { value: reeler(0).customerId });
+      const dues = dialog().getByRole('region', { name: "Reeler's dues" });
+      await visible(dues.getByText(invoiceNo));
+      expect(await text(dues)).toContain(
+        `Due on invoices: Rs ${(lots[0]!.reelerPayablePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+      );
+      await page.keyboard.press('Escape');
+    },
+    STEP,
+  );
 
-    await dialog().getByRole('button', { name: 'Receive' }).dblclick();
-    await confirmWith(page, 'Are you Sure to Add');
-    await visible(
-      toast(page, /receipt HSR\/RR\d{4}\/00003 \(Rs 60,841\.14 to .+; Rs 9,158\.86 kept as deposit\)/),
-    );
-    await dialog().waitFor({ state: 'hidden' });
-    page.off('request', listen);
-    // The refused attempt had its own key; every send of the ticked receipt carried one key: one receipt.
-    expect(new Set(keys.slice(1)).size).toBe(1);
-    const kept = page
-      .getByRole('table', { name: 'Reeler receipts' })
-      .getByRole('row')
-      .filter({ hasText: '70,000.00' });
-    await expect.poll(() => kept.count(), WAIT).toBe(1);
-    expect(await text(kept)).toContain('Rs 9,158.86 kept as deposit');
-    // Newest first: the list opens on the receipt just taken.
-    expect(
-      await text(page.getByRole('table', { name: 'Reeler receipts' }).getByRole('row').nth(1)),
-    ).toContain('70,000.00');
-    await screenshot(page, 'reeler-receipts-kept-as-deposit');
-  });
+  it(
+    'refuses a receipt above the invoice until the rest is kept as deposit; a double click records it once',
+    async () => {
+      const keys: string[] = [];
+      const listen = (request: Request) => {
+        if (request.url().includes('/ReelerReceipt/SaveReceipt'))
+          keys.push(request.headers()['idempotency-key'] ?? '');
+      };
+      page.on('request', listen);
+      await page.getByRole('button', { name: 'Receive payment' }).click();
+      await visible(dialog());
+      await choose(page, 'Reeler', { value: reeler(0).customerId });
+      const dues = dialog().getByRole('region', { name: "Reeler's dues" });
+      await visible(dues.getByText(invoiceNo));
+      await field(page, 'Amount (Rs)').fill('70000');
+      await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
+      await dialog().getByRole('button', { name: 'Receive' }).click();
+      await confirmWith(page, 'Are you Sure to Add');
+      // The invoice is due in full again (its cheque bounced): Rs 60,841.14.
+      await visible(
+        dialog().getByText(`Invoice ${invoiceNo} still owes Rs 60,841.14; this receipt is Rs 70,000.00`),
+      );
+      await dialog()
+        .getByRole('checkbox', { name: /Keep the rest as deposit/ })
+        .check({ force: true });
+      await screenshot(page, 'reeler-receipts-rest-as-deposit');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await visible(dialog().getByRole('checkbox', { name: /Keep the rest as deposit/ }));
+      await screenshot(page, 'reeler-receipts-rest-as-deposit-360');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      await dialog().getByRole('button', { name: 'Receive' }).dblclick();
+      await confirmWith(page, 'Are you Sure to Add');
+      await visible(
+        toast(page, /receipt HSR\/RR\d{4}\/00003 \(Rs 60,841\.14 to .+; Rs 9,158\.86 kept as deposit\)/),
+      );
+      await dialog().waitFor({ state: 'hidden' });
+      page.off('request', listen);
+      // The refused attempt had its own key; every send of the ticked receipt carried one key: one receipt.
+      expect(new Set(keys.slice(1)).size).toBe(1);
+      const kept = page
+        .getByRole('table', { name: 'Reeler receipts' })
+        .getByRole('row')
+        .filter({ hasText: '70,000.00' });
+      await expect.poll(() => kept.count(), WAIT).toBe(1);
+      expect(await text(kept)).toContain('Rs 9,158.86 kept as deposit');
+      // Newest first: the list opens on the receipt just taken.
+      expect(
+        await text(page.getByRole('table', { name: 'Reeler receipts' }).getByRole('row').nth(1)),
+      ).toContain('70,000.00');
+      await screenshot(page, 'reeler-receipts-kept-as-deposit');
+    },
+    STEP,
+  );
 
   it('shows the accounts staff that a reeler with old dues is barred from bidding', async () => {
     await page.getByRole('button', { name: 'Receive payment' }).click();

@@ -92,6 +92,7 @@ export function reelerReceiptRoutes(deps: AppDeps): RouteSpec[] {
             message: MESSAGES.formSubmitted,
             receiptId: data.receiptId,
             receiptNo: data.receiptNo,
+            receivedOn: data.receivedOn,
             applied: data.applied ?? [],
             depositPaise: data.depositPaise ?? 0,
           };

@@ -15,6 +15,7 @@ import {
   inwardTokens,
   listBills,
   listFarmerPayments,
+  listReelerReceipts,
   type RowFilter,
 } from '@cocoon/projectors';
 import type { Context } from 'koa';
@@ -28,7 +29,10 @@ const ofMarket =
   (eb) =>
     eb(sql.ref(column), '=', marketId);
 
-/** The records of a market's date a print may show: tokens by lot, bills in force by bill id. */
+/**
+ * The records of a market's date a print may show: tokens by lot, bills in force by bill id, receipts by their
+ * payment or receipt id.
+ */
 async function printableIds(
   deps: AppDeps,
   kind: PrintKind,
@@ -63,6 +67,15 @@ async function printableIds(
         to: date,
       });
       return payments.map((p) => p.paymentId);
+    }
+    case 'reeler-receipt': {
+      // The receipts taken from reelers on the date (a reversed one prints too, stamped REVERSED).
+      const receipts = await listReelerReceipts(deps.db, {
+        where: ofMarket('r.branch_id', marketId),
+        from: date,
+        to: date,
+      });
+      return receipts.map((r) => r.receiptId);
     }
   }
 }

@@ -38,6 +38,8 @@ export const DOCUMENT_PERMISSION: Record<DocumentKind, Action> = {
   'reeler-invoice': 'billing.print',
   // The cashier who pays prints the receipt the farmer signs.
   'farmer-payment-receipt': 'accounts.farmer-payment',
+  // Whoever takes a reeler's money (and lists the receipts) prints the receipt handed over.
+  'reeler-receipt': 'accounts.reeler-receipt',
 };
 
 const idParams = documentIdParamsSchema;

@@ -231,6 +231,8 @@ export const reelerReceiptAnswerSchema = z.object({
   message: z.string(),
   receiptId: z.string(),
   receiptNo: z.string(),
+  /** The business date it was received on: the date its print is registered under. */
+  receivedOn: z.string(),
   applied: z.array(z.object({ invoiceNo: z.string(), amountPaise: z.number().int() })),
   depositPaise: z.number().int(),
 });

@@ -14,12 +14,13 @@ export const DOCUMENT_KINDS = [
   'farmer-bill',
   'reeler-invoice',
   'farmer-payment-receipt',
+  'reeler-receipt',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
  * Kinds printed for records of a market's date (tokens by lot, bills by bill id, cash receipts by payment id on
- * the date paid); every copy is counted.
+ * the date paid, reeler receipts by receipt id on the date received); every copy is counted.
  */
 export const PRINT_KINDS = [
   'inward-token',
@@ -27,6 +28,7 @@ export const PRINT_KINDS = [
   'farmer-bill',
   'reeler-invoice',
   'farmer-payment-receipt',
+  'reeler-receipt',
 ] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 export const isPrintKind = (kind: DocumentKind): kind is PrintKind =>
@@ -43,7 +45,10 @@ export const requestDocumentSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date.')
     .optional(),
-  /** Lot ids (tokens), bill ids (bills) or payment ids (receipts); absent: every record of the date. */
+  /**
+   * Lot ids (tokens), bill ids (bills), payment ids (farmer receipts) or receipt ids (reeler receipts); absent:
+   * every record of the date.
+   */
   ids: z.array(z.uuid('Not a record id')).min(1).max(5000).optional(),
   layout: z.enum(TOKEN_LAYOUTS).optional(),
 });

@@ -133,6 +133,27 @@ export const LABELS = {
   reversalNo: label('Reversal No', 'திருப்புப் பதிவு எண்'),
   reversedOn: label('Reversed on', 'திருப்பிய நாள்'),
   notBilled: label('not billed', 'பட்டியலிடப்படவில்லை'),
+
+  reelerReceipt: label('Reeler Receipt', 'நூற்பாளர் பண வரவு ரசீது'),
+  receivedOn: label('Received on', 'பெற்ற நாள்'),
+  receivedBy: label('Received by', 'பெற்றவர்'),
+  cheque: label('Cheque', 'காசோலை'),
+  bankTransfer: label('Bank transfer', 'வங்கிப் பரிமாற்றம்'),
+  chequeNo: label('Cheque No', 'காசோலை எண்'),
+  transferReference: label('Transfer Ref (UTR)', 'பரிமாற்றக் குறிப்பு எண்'),
+  appliedTo: label('Applied to', 'வரவு வைக்கப்பட்டது'),
+  invoicesOldestFirst: label('Invoices, oldest first', 'விலைப்பட்டியல்கள், பழையது முதலில்'),
+  deposit: label('Kept as deposit (advance)', 'வைப்புத் தொகை (முன்பணம்)'),
+  amountReceived: label('Amount received', 'பெற்ற தொகை'),
+  receivedFromReeler: label(
+    'Received the above amount from the reeler named above.',
+    'மேற்கண்ட தொகையை மேலே குறிப்பிட்ட நூற்பாளரிடமிருந்து பெற்றுக்கொண்டோம்.',
+  ),
+  chequeRealisation: label(
+    'A cheque is credited subject to its realisation.',
+    'காசோலை வசூலான பின்னரே வரவு உறுதியாகும்.',
+  ),
+  receivingCashier: label('Received by (cashier)', 'பெற்றவர் (காசாளர்)'),
 } as const;
 
 /** "English / தமிழ்", the form every label takes where the space allows. */

@@ -5,6 +5,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { renderFarmerPaymentReceiptsDocument } from '../accounts/payment-receipt-documents.js';
+import { renderReelerReceiptsDocument } from '../accounts/reeler-receipt-documents.js';
 import {
   renderAuctionTokensDocument,
   renderFarmerBillsDocument,
@@ -25,6 +26,7 @@ export const defaultDocumentRenderers: DocumentRenderers = {
   'farmer-bill': renderFarmerBillsDocument,
   'reeler-invoice': renderReelerInvoicesDocument,
   'farmer-payment-receipt': renderFarmerPaymentReceiptsDocument,
+  'reeler-receipt': renderReelerReceiptsDocument,
 };
 
 export interface DocumentJobResult {

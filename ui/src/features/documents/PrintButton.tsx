@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@blueprintjs/core';
 import type { DocumentRequest } from './document-api';
 import type { PrintJob } from './use-print-job';
 
-export interface PrintButtonProps extends Pick<ButtonProps, 'intent' | 'disabled' | 'icon'> {
+export interface PrintButtonProps extends Pick<ButtonProps, 'intent' | 'disabled' | 'icon' | 'size'> {
   job: PrintJob;
   /** Built when clicked, so it names what is picked at that moment. */
   request: () => DocumentRequest;

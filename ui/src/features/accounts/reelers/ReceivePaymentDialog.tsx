@@ -6,6 +6,7 @@ import { withoutField } from '../../../components/form/field-errors';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useEntryForm } from '../../../components/form/use-entry-form';
+import type { PrintableReceipt } from './ReceiptDone';
 import { ReelerDuesPanel } from './ReelerDuesPanel';
 import { emptyReceipt, MODE_LABELS, receiptFormSchema, receiptSplitText } from './receipt-form';
 import { useReceiveReelerPayment, useReelerDues, useReelerOptions } from './reeler-receipts-api';
@@ -15,13 +16,15 @@ export interface ReceivePaymentDialogProps {
   onClose: () => void;
   /** The market the receipt is for (an AD or RJD picks one; a market's staff have theirs). */
   marketId?: string;
+  /** The receipt just recorded: its print starts at once, the reeler takes the original. */
+  onReceived?: (receipt: PrintableReceipt) => void;
 }
 
 /**
  * Money from a reeler: who, their dues, how they paid (a cheque's number, a transfer's reference), how much,
  * and against which invoices, or as a deposit in advance. 'Are you Sure to Add' before it is recorded.
  */
-export function ReceivePaymentDialog({ isOpen, onClose, marketId }: ReceivePaymentDialogProps) {
+export function ReceivePaymentDialog({ isOpen, onClose, marketId, onReceived }: ReceivePaymentDialogProps) {
   const entry = useEntryForm({
     schema: receiptFormSchema,
     initial: emptyReceipt(marketId),
@@ -34,9 +37,10 @@ export function ReceivePaymentDialog({ isOpen, onClose, marketId }: ReceivePayme
       });
       return `${MESSAGES.formSubmitted}: receipt ${answer.receiptNo}${split ? ` (${split})` : ''}`;
     },
-    onSaved: () => {
+    onSaved: (answer) => {
       entry.form.reset(emptyReceipt(marketId));
       onClose();
+      onReceived?.(answer);
     },
   });
   const { form } = entry;

@@ -8,8 +8,10 @@ import { PeriodFilters } from '../../billing/PeriodFilters';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { usePeriodFilter } from '../../billing/use-period-filter';
+import { usePrintJob } from '../../documents/use-print-job';
 import { screenTrail } from '../../shell/screen-trail';
 import { REELER_RECEIPT } from '../../shell/screens/accounts';
+import { type PrintableReceipt, ReceiptDone, reelerReceiptPrint } from './ReceiptDone';
 import { ReceivePaymentDialog } from './ReceivePaymentDialog';
 import { ReverseReceiptDialog } from './ReverseReceiptDialog';
 import { receiptColumns } from './receipt-columns';
@@ -18,12 +20,17 @@ import '../../auction/auction.css';
 import '../../billing/billing.css';
 import './reeler-receipts.css';
 
-/** /app/reelerreceipt: money received from reelers over a period; Receive payment; Reverse a receipt. */
+/**
+ * /app/reelerreceipt: money received from reelers over a period; Receive payment (its receipt prints at once);
+ * Print or Reverse a receipt.
+ */
 export function ReelerReceipts() {
   const [filter, setFilter] = usePeriodFilter();
   const market = useBillMarket(filter.marketId);
   const [receiving, setReceiving] = useState(false);
   const [reversing, setReversing] = useState<ReelerReceiptRow | undefined>();
+  const [received, setReceived] = useState<PrintableReceipt>();
+  const receiptPrint = usePrintJob();
   const receipts = useReelerReceipts({ from: filter.from, to: filter.to, marketId: filter.marketId });
   const columns = useMemo(() => receiptColumns(setReversing), []);
   const rows = receipts.data?.data ?? [];
@@ -45,6 +52,14 @@ export function ReelerReceipts() {
       />
       <PeriodFilters filter={filter} setFilter={setFilter} />
       {market.needsPick && <PickMarketNotice doing="receive a payment" />}
+      {received && (
+        <ReceiptDone
+          receipt={received}
+          marketId={market.marketId}
+          job={receiptPrint}
+          onClose={() => setReceived(undefined)}
+        />
+      )}
       {filter.from && filter.to ? (
         <>
           {rows.length === 0 && !receipts.isPending ? (
@@ -68,7 +83,16 @@ export function ReelerReceipts() {
         <SelectDateNotice message={MESSAGES.selectFromToDate} />
       )}
       {receiving && (
-        <ReceivePaymentDialog isOpen onClose={() => setReceiving(false)} marketId={market.marketId} />
+        <ReceivePaymentDialog
+          isOpen
+          onClose={() => setReceiving(false)}
+          marketId={market.marketId}
+          onReceived={(receipt) => {
+            setReceived(receipt);
+            const print = reelerReceiptPrint(receipt, market.marketId);
+            void receiptPrint.print(print.request, print.fileName);
+          }}
+        />
       )}
       <ReverseReceiptDialog
         key={reversing?.receiptId ?? 'none'}

@@ -1,7 +1,8 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { displayDate, formatHundredths } from '@cocoon/domain';
 import type { TableColumn } from '../../../components/table/column';
 import { figureColumn, personColumn } from '../../billing/column-makers';
+import { ReelerReceiptActions } from './ReelerReceiptActions';
 import { MODE_LABELS, receiptSplitText } from './receipt-form';
 import type { ReelerReceiptRow } from './reeler-receipts-api';
 
@@ -10,42 +11,44 @@ const modeText = (r: ReelerReceiptRow) => {
   return reference ? `${MODE_LABELS[r.mode]} ${reference}` : MODE_LABELS[r.mode];
 };
 
-/** The columns of the receipts list; the last one reverses a receipt still in force. */
+/** The columns of the receipts list; the last one prints a receipt and reverses one still in force. */
 export function receiptColumns(
   reverse: (receipt: ReelerReceiptRow) => void,
 ): TableColumn<ReelerReceiptRow>[] {
   return [
-    { header: 'Receipt No', accessor: 'receiptNo', sortable: true, width: 165 },
+    { header: 'Receipt No', accessor: 'receiptNo', sortable: true, width: 150 },
     {
       header: 'Date',
       accessor: 'receivedOn',
       sortable: true,
-      width: 100,
+      width: 95,
       render: (r) => displayDate(r.receivedOn),
     },
-    personColumn<ReelerReceiptRow>('Reeler', 'reelerName', 'reelerCode', 150),
-    { header: 'Mode / Reference', accessor: 'mode', width: 130, render: modeText },
-    figureColumn<ReelerReceiptRow>('Amount (Rs)', 'amountPaise', 100, formatHundredths),
+    personColumn<ReelerReceiptRow>('Reeler', 'reelerName', 'reelerCode', 140),
+    { header: 'Mode / Reference', accessor: 'mode', width: 110, render: modeText },
+    figureColumn<ReelerReceiptRow>('Amount (Rs)', 'amountPaise', 95, formatHundredths),
     {
       header: 'Against',
       accessor: 'purpose',
-      width: 220,
+      width: 160,
       render: (r) =>
         r.purpose === 'advance'
           ? 'Advance deposit'
           : (receiptSplitText(r) ?? (r.invoiceNos.length > 0 ? r.invoiceNos.join(', ') : 'Invoices')),
     },
-    { header: 'Received By', accessor: 'receivedBy', width: 110 },
+    { header: 'Received By', accessor: 'receivedBy', width: 100 },
     {
       header: 'Status',
       accessor: 'reversal',
-      width: 150,
+      width: 140,
       render: (r) =>
         r.reversal ? (
           <>
             <Tag intent="danger" minimal>
-              Reversed {r.reversal.reversalNo}
+              Reversed
             </Tag>
+            {/* The number on its own line: the column stays narrow enough for the row's actions to show. */}
+            <div className="reeler-receipts__reason">{r.reversal.reversalNo}</div>
             <div className="reeler-receipts__reason">{r.reversal.reason}</div>
           </>
         ) : (
@@ -57,22 +60,8 @@ export function receiptColumns(
     {
       header: 'Action',
       accessor: 'receiptId',
-      width: 80,
-      alignment: 'center',
-      render: (r) =>
-        r.reversal ? null : (
-          <Button
-            size="small"
-            variant="outlined"
-            intent="danger"
-            text="Reverse"
-            aria-label={`Reverse receipt ${r.receiptNo}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              reverse(r);
-            }}
-          />
-        ),
+      width: 140,
+      render: (r) => <ReelerReceiptActions receipt={r} onReverse={reverse} />,
     },
   ];
 }
