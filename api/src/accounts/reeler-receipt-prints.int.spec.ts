@@ -1,4 +1,5 @@
-import { amountInWords, formatRupees } from '@cocoon/domain';
+import { amountInWords, formatRupees, tokenOfUrl } from '@cocoon/domain';
+import { readQrCodesFromPdf } from '@cocoon/workers';
 import { savePdf } from '@cocoon/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
@@ -101,6 +102,16 @@ describe('reeler receipt prints', () => {
     expect(after.pdf.text).toContain('REVERSED');
     expect(after.pdf.text).toContain(reversed.body.reversalNo);
     expect(after.pdf.text).toContain('Cheque bounced');
+    // Its QR (issue 26) says the same to anyone who scans it: genuine, and reversed with the reversal's number.
+    const [url] = await readQrCodesFromPdf(after.pdf.path);
+    const checked = await fetch(`${m.app.url}/api/verify/standing?token=${tokenOfUrl(url ?? '')}`);
+    expect(checked.status).toBe(200);
+    expect(await checked.json()).toMatchObject({
+      standing: 'reversed',
+      reason: expect.stringContaining(reversed.body.reversalNo),
+      document: { kind: 'RR', number: receipt.receiptNo },
+      history: { matches: true },
+    });
   });
 
   it("refuses another market's receipt, a record that is no receipt and a role without the receipts permission", async () => {

@@ -22,9 +22,20 @@ export const renderReelerReceiptsDocument = printRenderer({
   prefix: 'reeler-receipts',
   read: readReceipts,
   idOf: (receipt) => receipt.receiptId,
+  // A reeler's receipt covers invoices, not lots: its digest is of none.
+  issueOf: (receipt) => ({
+    kind: 'RR',
+    recordId: receipt.receiptId,
+    number: receipt.receiptNo,
+    marketCode: receipt.market.code,
+    date: receipt.receivedOn,
+    partyCode: receipt.reelerCode,
+    amountPaise: receipt.amountPaise,
+    lotNos: [],
+  }),
   render: (items, options) =>
     renderReelerReceiptsPdf(
-      items.map(({ record, copy }) => ({ receipt: record, copy })),
+      items.map(({ record, copy, code }) => ({ receipt: record, copy, code })),
       options,
     ),
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   original = savePdf('reeler-receipt', await renderReelerReceiptsPdf([{ receipt, copy: 1 }], options));
   duplicate = savePdf(
     'reeler-receipt-duplicate',
-    await renderReelerReceiptsPdf([{ receipt, copy: 2, code: { ignored: true } }], options),
+    await renderReelerReceiptsPdf([{ receipt, copy: 2 }], options),
   );
   reversed = savePdf(
     'reeler-receipt-reversed',

@@ -138,8 +138,9 @@ function drawReceipt(
     generatedAt: options.generatedAt,
     requestedBy: options.requestedBy,
     issuer: { name: `${receipt.market.nameEn} / ${receipt.market.nameTa}`, address: receipt.market.address },
+    code: print.code,
+    copy,
   });
-  drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
   if (receipt.reversal) {
     const { reversalNo, reason, reversedOn, reversedBy } = receipt.reversal;
     y =

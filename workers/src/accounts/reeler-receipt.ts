@@ -1,4 +1,5 @@
 import type { PrintMarket, ReelerReceiptRow } from '@cocoon/domain';
+import type { PrintedDocumentCode } from '../documents/document-codes.js';
 
 /**
  * What a reeler receipt prints: one receipt (ReelerPaymentReceived) as the receipts list answers it, with the
@@ -11,6 +12,6 @@ export interface ReelerReceipt extends ReelerReceiptRow {
 export interface ReelerReceiptPrint {
   receipt: ReelerReceipt;
   copy: number;
-  /** The document's signed code (issue 26): drawn by the heading once it is wired in; unused here. */
-  code?: unknown;
+  /** The receipt's signed code (issue 26), its QR in the letterhead's corner. */
+  code?: PrintedDocumentCode | undefined;
 }

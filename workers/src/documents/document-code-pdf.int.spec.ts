@@ -3,7 +3,9 @@ import { checkCode, type DocumentClaims, tokenOfUrl, verifyUrl } from '@cocoon/d
 import { keyId } from '@cocoon/eventstore';
 import { describe, expect, it } from 'vitest';
 import { renderPaymentReceiptsPdf } from '../accounts/payment-receipt-pdf.js';
+import { renderReelerReceiptsPdf } from '../accounts/reeler-receipt-pdf.js';
 import { receiptFixture } from '../accounts/testing/receipt-fixtures.js';
+import { reversedReelerReceiptFixture } from '../accounts/testing/reeler-receipt-fixtures.js';
 import { renderAuctionTokensPdf } from '../billing/auction-token-pdf.js';
 import { renderBillsPdf } from '../billing/bill-pdf.js';
 import { renderInwardTokensPdf } from '../billing/inward-token-pdf.js';
@@ -130,5 +132,25 @@ describe('printed documents carry a QR a camera reads back', () => {
       await renderPaymentReceiptsPdf([{ receipt, copy: 1, code }], options),
     );
     expect(urls).toEqual([code.url]);
+  });
+
+  it('a reeler receipt, reversed, carries its code under the REVERSED stamp', async () => {
+    const receipt = reversedReelerReceiptFixture();
+    const code = await codeFor({
+      k: 'RR',
+      n: receipt.receiptNo,
+      m: receipt.market.code,
+      d: receipt.receivedOn,
+      c: receipt.reelerCode,
+      a: receipt.amountPaise,
+      l: lotDigest([]),
+    });
+    const { saved, urls } = await readBack(
+      'reeler-receipt-with-code',
+      await renderReelerReceiptsPdf([{ receipt, copy: 2, code }], options),
+    );
+    expect(urls).toEqual([code.url]);
+    expect(saved.text).toContain('DUPLICATE');
+    expect(saved.text).toContain('REVERSED');
   });
 });
