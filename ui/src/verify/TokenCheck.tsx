@@ -46,7 +46,9 @@ export function TokenCheck({ token, words }: { token: string; words: Words }) {
   }
   const { browser, standing } = checked;
   const verdict = verdictOf(browser, standing);
-  const answer = standing.outcome === 'answer' ? standing.answer : null;
+  // A forged code's answer is not shown at all: the phone found the signature false, so the answer came from
+  // somewhere it should not have.
+  const answer = standing.outcome === 'answer' && verdict.kind !== 'forged' ? standing.answer : null;
   const good = browser.outcome === 'good' ? browser : null;
   const figures = answer
     ? answer.document
