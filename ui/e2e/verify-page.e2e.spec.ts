@@ -71,6 +71,9 @@ const sign = (claims: DocumentClaims, key: { privateKey: KeyObject; kid: string 
 
 type Recorded = Pick<DocumentStandingAnswer, 'standing' | 'replacedBy' | 'reason' | 'payment' | 'history'>;
 
+// until the server routes land: FakeServer, answerLikeTheServer and answerOf stand in for
+// GET /.well-known/jwks.json and GET /api/verify/standing (the contract in domain/src/documents/document-standing.ts).
+// Then the documents come from the app's own bills, the keys from its configuration, and these go.
 /**
  * The server's side of the contract, as the other half of issue 26 will answer it: the JWKS, and the standing by
  * token or by number, date and check code (real signature checks with the workers' verifyDocumentToken). Until the
@@ -201,7 +204,7 @@ async function openVerify(
 ): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
-  await answerLikeTheServer(page, server);
+  await answerLikeTheServer(page, server); // until the server routes land
   if (init) await init(page);
   await page.goto(`${app.url}/v`);
   await page.evaluate(() => localStorage.clear());
@@ -413,7 +416,7 @@ describe('the verify page, typed from the paper', () => {
 
 describe('the verify page on the wire', () => {
   // This machine has no Tamil font, so the page fetches its own for the Tamil letters (even the switch's 'தமிழ்'):
-  // the worst case, which a phone with Noto Sans Tamil (every Android) never pays.
+  // the worst case, which a phone with Noto Sans Tamil (most Android phones) never pays.
   for (const language of ['en', 'ta'] as const) {
     it(`loads within 150 kB compressed in ${language === 'en' ? 'English' : 'Tamil'}, none of the staff app`, async () => {
       const setup = await browser.context.newPage();
