@@ -31,6 +31,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      // The staff app, and the public verify page a printed document's QR opens (issue 26): its own small entry,
+      // none of Blueprint or the app shell, for a phone on a slow link (api/src/http/static-ui.ts serves it at /v).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        verify: fileURLToPath(new URL('./verify.html', import.meta.url)),
+      },
       // Immutable.js has no side effects at import but does not say so in its package.json; without this, every
       // screen's bundle would carry it because the domain's barrel imports the farmer payments decider.
       // The domain is pure by rule (ARCHITECTURE.md: no I/O, nothing done at import), so a domain module none of

@@ -27,6 +27,7 @@ export function ensureUiBuilt(): void {
   const sources = [
     join(repoRoot, 'ui', 'src'),
     join(repoRoot, 'ui', 'index.html'),
+    join(repoRoot, 'ui', 'verify.html'),
     join(repoRoot, 'domain', 'src'),
   ];
   if (builtAt > 0 && sources.every((path) => newestChange(path) <= builtAt)) return;

@@ -11,6 +11,7 @@ import { API_COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 let app: TestApp;
 let dist: string;
 const INDEX = `<!doctype html><html><head><title>Cocoon Market</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const VERIFY = `<!doctype html><html><head><title>Verify a market document</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
 const SCRIPT = `export const screens = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `screen ${i}`))};`;
 
 interface Raw {
@@ -35,7 +36,10 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
-/** A dist as the build leaves it: a hashed script with both siblings, index.html with both, a png with none. */
+/**
+ * A dist as the build leaves it: a hashed script with both siblings, index.html and the verify page's verify.html
+ * with both, a png with none.
+ */
 function writeDist(dir: string): void {
   mkdirSync(join(dir, 'assets'));
   const put = (name: string, text: string) => {
@@ -44,6 +48,7 @@ function writeDist(dir: string): void {
     writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
   };
   put('index.html', INDEX);
+  put('verify.html', VERIFY);
   put('assets/index-abc123.js', SCRIPT);
   writeFileSync(join(dir, 'assets', 'logo-def456.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 }
@@ -110,6 +115,36 @@ describe('static UI by Accept-Encoding', () => {
       expect(answer.headers['content-encoding']).toBe('br');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(answer.body).toString()).toBe(INDEX);
+    }
+  });
+
+  it("answers the verify page at /v, a printed document's QR address, like index.html: compressed, revalidated", async () => {
+    for (const [path, encoding] of [
+      ['/v', 'br'],
+      ['/v/', 'gzip'],
+      ['/v', 'identity'],
+    ] as const) {
+      const answer = await get(path, { 'accept-encoding': encoding });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(answer.body)
+          : encoding === 'gzip'
+            ? gunzipSync(answer.body)
+            : answer.body;
+      expect(body.toString(), path).toBe(VERIFY);
+    }
+    const etag = String((await get('/v', { 'accept-encoding': 'br' })).headers.etag);
+    const again = await get('/v', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    // Only the page itself: anything under it, or a path merely starting so, is the staff app's.
+    for (const path of ['/v/other', '/verify', '/vx']) {
+      const answer = await get(path, { 'accept-encoding': 'identity' });
+      expect(answer.body.toString(), path).toBe(INDEX);
     }
   });
 

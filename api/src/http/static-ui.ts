@@ -1,6 +1,7 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { VERIFY_PATH } from '@cocoon/domain';
 import type { Context, Next } from 'koa';
 import { chooseEncoding, type StaticEncoding } from './accept-encoding.js';
 
@@ -31,8 +32,12 @@ async function fileStat(path: string): Promise<Stats | null> {
   }
 }
 
+/** The page a printed document's QR opens (issue 26): its own small entry of the build, not the staff app. */
+const VERIFY_PAGES = new Set([VERIFY_PATH, `${VERIFY_PATH}/`]);
+
 /**
- * Serves the built UI; any other non-API path gets index.html so the SPA router decides (deep links work).
+ * Serves the built UI; any other non-API path gets index.html so the SPA router decides (deep links work), except
+ * the verify page's path, which gets verify.html.
  * Every file is served from its brotli or gzip sibling when the build wrote one and the browser accepts it:
  * markets are on weak mobile data, and the build compresses harder than a server could per request.
  */
@@ -55,7 +60,11 @@ export function staticUi(distDir: string) {
     const candidate = normalize(join(root, relative));
     // The compressed siblings are served only as what they encode, never under their own name.
     const insideRoot = candidate.startsWith(root) && !/\.(br|gz)$/.test(candidate);
-    const path = insideRoot && (await fileStat(candidate)) ? candidate : join(root, 'index.html');
+    const path = VERIFY_PAGES.has(ctx.path)
+      ? join(root, 'verify.html')
+      : insideRoot && (await fileStat(candidate))
+        ? candidate
+        : join(root, 'index.html');
     const variants = new Map<StaticEncoding, Stats>();
     for (const encoding of ['identity', 'br', 'gzip'] as const) {
       const found = await fileStat(path + SUFFIX[encoding]);
@@ -75,7 +84,7 @@ export function staticUi(distDir: string) {
     ctx.status = 200;
     ctx.type = TYPES[extname(path)] ?? 'application/octet-stream';
     ctx.vary('Accept-Encoding');
-    // Vite fingerprints assets, so they can be cached for good; index.html must always be revalidated.
+    // Vite fingerprints assets, so they can be cached for good; index.html and verify.html must always be revalidated.
     ctx.set(
       'Cache-Control',
       path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
