@@ -1,15 +1,23 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { measureLoad, startTestApp, type TestApp } from '@cocoon/api/testing';
+import {
+  type AuctionTestMarket,
+  measureLoad,
+  startAuctionMarket,
+  type TestApp,
+  weighLots,
+} from '@cocoon/api/testing';
 import {
   checkCode,
   DOCUMENT_TOKEN_KINDS,
   type DocumentClaims,
   type DocumentStandingAnswer,
+  tokenOfUrl,
   verifyUrl,
 } from '@cocoon/domain';
 import {
   documentJwks,
   type PublishedDocumentKey,
+  readQrCodesFromPdf,
   signDocumentClaims,
   TOKEN_REFUSALS,
   verifyDocumentToken,
@@ -33,6 +41,7 @@ import {
  * with its own WebCrypto; the page itself comes from the api's static UI (api/src/http/static-ui.ts).
  */
 
+let market: AuctionTestMarket;
 let app: TestApp;
 let browser: Browser;
 
@@ -159,7 +168,8 @@ let server: FakeServer;
 
 beforeAll(async () => {
   ensureUiBuilt();
-  app = await startTestApp({ name: 'ui_verify_page' });
+  market = await startAuctionMarket('ui_verify_page', { farmers: 1, reelers: 1 });
+  app = market.app;
   browser = await launchBrowser();
   billToken = await sign(billClaims, current.signing);
   cancelledToken = await sign(cancelledClaims, withdrawn.signing);
@@ -441,4 +451,64 @@ describe('the verify page on the wire', () => {
       ).toEqual([]);
     });
   }
+});
+
+describe('the verify page against the real server', () => {
+  it('opens the QR of a farmer bill the worker printed: genuine, in force, in the history; typed, the same', async () => {
+    market.setClock('09:00');
+    await weighLots(market, [{ farmer: 0, reeler: 0, ratePaise: 71_000, netGrams: 84_250 }]);
+    await app.settle();
+    const billed = await market.api.post('/Invoice/Save_BillProcess', { date: market.today() }, market.staff);
+    expect(billed.status, JSON.stringify(billed.body)).toBe(200);
+    await app.settle();
+    const list = await market.api.get(
+      `/Invoice/getAll_Invoice?billType=farmer&from=${market.today()}&to=${market.today()}`,
+      market.staff,
+    );
+    const bill = list.body.data[0] as { billId: string; invoiceNo: string; auctionDate: string };
+    const requested = await market.api.post(
+      '/documents',
+      { kind: 'farmer-bill', date: market.today(), ids: [bill.billId] },
+      market.staff,
+    );
+    let state = { status: 'queued' };
+    for (let attempt = 0; attempt < 600 && state.status !== 'ready'; attempt++) {
+      state = (await market.api.get(`/documents/${requested.body.documentId}`, market.staff)).body;
+      if (state.status !== 'ready') await new Promise((done) => setTimeout(done, 100));
+    }
+    const file = await fetch(`${app.url}/api/documents/${requested.body.documentId}/file`, {
+      headers: { authorization: `Bearer ${market.staff}` },
+    });
+    const { writeFile } = await import('node:fs/promises');
+    const pdfPath = `/tmp/verify-real-bill-${process.pid}.pdf`;
+    await writeFile(pdfPath, Buffer.from(await file.arrayBuffer()));
+    const [url] = await readQrCodesFromPdf(pdfPath);
+    expect(url?.startsWith(`${app.url}/v#`)).toBe(true);
+
+    // The phone opens the URL as the camera gives it: the real keys, the real standing, nothing routed.
+    const page = await browser.context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.url}/v`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await page.goto(url!);
+    await visible(verdict(page).getByText('Genuine and in force'));
+    expect(await figure(page, 'Document number').textContent()).toBe(bill.invoiceNo);
+    await visible(page.getByText('The issuing event matches the history; not yet sealed'));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'verify-real-bill-360-en');
+    await page.close();
+
+    const typed = await browser.context.newPage();
+    await typed.setViewportSize(PHONE);
+    await typed.goto(`${app.url}/v`);
+    const code = checkCode(tokenOfUrl(url!)!);
+    const [year, month, day] = bill.auctionDate.split('-');
+    await typed.getByLabel('Document number').fill(bill.invoiceNo);
+    await typed.getByLabel('Date').fill(`${day}/${month}/${year}`);
+    await typed.getByLabel('Check code').fill(code);
+    await typed.getByRole('button', { name: 'Verify' }).click();
+    await visible(typed.locator('.manual').getByRole('status').getByText('Genuine and in force'));
+    await typed.close();
+  });
 });

@@ -51,6 +51,9 @@ describe('Ctrl-C on npm start', () => {
         NODE_ENV: 'production',
         // As a production deployment has one (without it the api rightly warns the history goes unsealed).
         AUDIT_SEAL_PRIVATE_KEY: generateSealKeyPem().privateKeyPem,
+        // And its own document-signing key and public address (issue 26: production prints no QR without them).
+        DOCUMENT_SIGNING_PRIVATE_KEY: generateSealKeyPem().privateKeyPem,
+        PUBLIC_BASE_URL: 'https://sericulture.example.in',
         LOG_LEVEL: 'info',
         DATA_DIR: join(dataDir, 'data'),
         EMBEDDED_POSTGRES_PORT: String(await freePort()),

@@ -27,8 +27,8 @@ export function figuresOfClaims(claims: DocumentClaims, token: string): PaperFig
   };
 }
 
-const FARMER_KINDS: readonly DocumentTokenKind[] = ['FB', 'FR', 'FX', 'IT'];
-const REELER_KINDS: readonly DocumentTokenKind[] = ['RI', 'RR', 'RX'];
+const FARMER_KINDS: readonly DocumentTokenKind[] = ['FB', 'FR', 'IT', 'AT'];
+const REELER_KINDS: readonly DocumentTokenKind[] = ['RI', 'RR'];
 
 /** One labelled line of the figures, in the order the reader compares them. */
 export interface FigureLine {

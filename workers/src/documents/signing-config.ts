@@ -57,16 +57,24 @@ export const documentSigningRules: Array<{
     check: (env) =>
       env.NODE_ENV !== 'production' ||
       env.PUBLIC_BASE_URL === undefined ||
+      !URL.canParse(env.PUBLIC_BASE_URL) ||
       (new URL(env.PUBLIC_BASE_URL).protocol === 'https:' &&
         !LOCAL_HOST.test(new URL(env.PUBLIC_BASE_URL).hostname)),
     error: 'must be the public https address in production, not localhost',
     path: ['PUBLIC_BASE_URL'],
   },
   {
-    check: (env) =>
-      !env.DOCUMENT_SIGNING_PRIVATE_KEY ||
-      !env.AUDIT_SEAL_PRIVATE_KEY ||
-      signingKeyOf(env.DOCUMENT_SIGNING_PRIVATE_KEY).kid !== signingKeyOf(env.AUDIT_SEAL_PRIVATE_KEY).kid,
+    check: (env) => {
+      if (!env.DOCUMENT_SIGNING_PRIVATE_KEY || !env.AUDIT_SEAL_PRIVATE_KEY) return true;
+      try {
+        return (
+          signingKeyOf(env.DOCUMENT_SIGNING_PRIVATE_KEY).kid !== signingKeyOf(env.AUDIT_SEAL_PRIVATE_KEY).kid
+        );
+      } catch {
+        // A key that does not parse is refused by its own variable's check, naming it.
+        return true;
+      }
+    },
     error: 'must not be the seal key (AUDIT_SEAL_PRIVATE_KEY): documents get a key of their own',
     path: ['DOCUMENT_SIGNING_PRIVATE_KEY'],
   },

@@ -58,12 +58,23 @@ interface KeyEnv {
 
 /** A document key must never be the seal key: a seal's signature would then pass as a document's, and back. */
 export function documentKeysApartFromSeal(env: KeyEnv): boolean {
+  try {
+    return !sharesSealKey(env);
+  } catch {
+    // A key that does not parse is refused by its own variable's check, naming it.
+    return true;
+  }
+}
+
+function sharesSealKey(env: KeyEnv): boolean {
   const seal = env.AUDIT_SEAL_PUBLIC_KEY
     ? keyId(parsePublicSealKey(env.AUDIT_SEAL_PUBLIC_KEY))
     : env.AUDIT_SEAL_PRIVATE_KEY
       ? keyId(publicKeyOf(parsePrivateSealKey(env.AUDIT_SEAL_PRIVATE_KEY)))
       : null;
-  return !seal || !(env.DOCUMENT_PUBLIC_KEYS ?? []).some((key) => keyId(parsePublicSealKey(key)) === seal);
+  return (
+    seal !== null && (env.DOCUMENT_PUBLIC_KEYS ?? []).some((key) => keyId(parsePublicSealKey(key)) === seal)
+  );
 }
 
 export const DOCUMENT_KEY_IS_SEAL_KEY = {
