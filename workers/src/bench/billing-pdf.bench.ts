@@ -4,10 +4,14 @@
  * queue gets it. Targets (the brief): at least 40 bills/s per worker core; a 1,000-lot day in under 60 s.
  * Run after a build: `node workers/dist/bench/billing-pdf.bench.js` (about half a minute). Not a test.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { checkCode, verifyUrl } from '@cocoon/domain';
 import { renderBillsPdf } from '../billing/bill-pdf.js';
 import { dayOfFarmerBills } from '../billing/testing/fixtures.js';
+import type { PrintedDocumentCode } from '../documents/document-codes.js';
+import { lotDigest, signDocumentClaims } from '../documents/document-signing.js';
 import { createPdfDocument, finishPdf } from '../pdf/document.js';
 
 const RUN_MS = 3_000;
@@ -74,15 +78,45 @@ async function main(): Promise<void> {
     if (!bill) throw new Error('no bills to render');
     return renderBillsPdf([{ bill, copy: 1 }], options);
   };
+  // The same bills signed as the worker signs them (issue 26: Ed25519 over the claims) with the QR drawn.
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const key = { privateKey, kid: 'bench' };
+  const codeOf = async (bill: (typeof variety)[number]): Promise<PrintedDocumentCode> => {
+    const token = await signDocumentClaims(
+      {
+        v: 1,
+        k: 'FB',
+        n: bill.invoiceNo,
+        m: bill.market.code,
+        d: bill.auctionDate,
+        c: bill.customerCode,
+        a: bill.netPaise,
+        l: lotDigest(bill.lots.map((lot) => lot.lotNo)),
+        s: '48213377-1204518',
+        h: 'a3f1c2e4b5d6978812ab34cd56ef7890a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      },
+      key,
+    );
+    const base = 'https://sericulture.tn.gov.in';
+    return { token, url: verifyUrl(base, token), verifyAddress: `${base}/v`, checkCode: checkCode(token) };
+  };
+  const oneSignedBill = async () => {
+    const bill = variety[next++ % variety.length] ?? variety[0];
+    if (!bill) throw new Error('no bills to render');
+    return renderBillsPdf([{ bill, copy: 1, code: await codeOf(bill) }], options);
+  };
   // Warm-up: font bytes read, code paths compiled.
   await emptyPdf();
   await oneBill();
+  await oneSignedBill();
 
   const baselines: Rate[] = [];
   const bills: Rate[] = [];
+  const signedBills: Rate[] = [];
   for (let run = 0; run < REPEATS; run++) {
     baselines.push(await rate(emptyPdf));
     bills.push(await rate(oneBill));
+    signedBills.push(await rate(oneSignedBill));
   }
   const baseline = median(baselines.map((r) => r.wall));
   const billRate = median(bills.map((r) => r.wall));
@@ -97,6 +131,11 @@ async function main(): Promise<void> {
   out(
     `${'  the same per CPU-second of this process'.padEnd(LABEL)}${billCpuRate.toFixed(1).padStart(7)} bills/s   ` +
       `target >= 40 bills/s per core: wall ${verdict(billRate >= 40)}, CPU ${verdict(billCpuRate >= 40)}`,
+  );
+  const signedRate = median(signedBills.map((r) => r.wall));
+  out(
+    `${'  the same signed, with the QR (issue 26)'.padEnd(LABEL)}${signedRate.toFixed(1).padStart(7)} bills/s   ` +
+      `ratio to unsigned ${(signedRate / billRate).toFixed(3)}; target >= 40 bills/s: ${verdict(signedRate >= 40)}`,
   );
   out(
     `  runs (wall/cpu): bills ${bills.map((r) => `${r.wall.toFixed(1)}/${r.cpu.toFixed(1)}`).join(' ')}` +
