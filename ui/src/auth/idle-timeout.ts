@@ -25,6 +25,22 @@ export function isIdle(lastActivity: number, now: number, timeoutMs: number): bo
   return now - lastActivity >= timeoutMs;
 }
 
+/**
+ * Issue 27: the warning comes 60 s before an automatic logout, so someone watching the screen (a running slot)
+ * can stay signed in. A timeout shortened for a test warns in its last fifth.
+ */
+export const IDLE_WARNING_MS = 60_000;
+export const warningLeadMs = (timeoutMs: number): number => Math.min(IDLE_WARNING_MS, timeoutMs / 5);
+
+export type IdleStage = { stage: 'active' } | { stage: 'warning'; msLeft: number } | { stage: 'idle' };
+
+/** Where the idle clock stands: active, in the warning before the logout (with the time left), or idle. */
+export function idleStage(lastActivity: number, now: number, timeoutMs: number): IdleStage {
+  if (isIdle(lastActivity, now, timeoutMs)) return { stage: 'idle' };
+  const msLeft = lastActivity + timeoutMs - now;
+  return msLeft <= warningLeadMs(timeoutMs) ? { stage: 'warning', msLeft } : { stage: 'active' };
+}
+
 /** "5 minutes", "1 minute", "3 seconds": for the message after an automatic logout. */
 export function describeWait(ms: number): string {
   const [amount, unit] =

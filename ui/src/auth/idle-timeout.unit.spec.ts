@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWait, IDLE_TIMEOUT_MS, idleTimeoutMs, isIdle } from './idle-timeout';
+import { describeWait, IDLE_TIMEOUT_MS, idleStage, idleTimeoutMs, isIdle } from './idle-timeout';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -15,6 +15,20 @@ describe('idle timeout', () => {
   it('counts from the last activity', () => {
     expect(isIdle(1000, 1000 + 299_999, IDLE_TIMEOUT_MS)).toBe(false);
     expect(isIdle(1000, 1000 + 300_000, IDLE_TIMEOUT_MS)).toBe(true);
+  });
+});
+
+describe('the warning before an automatic logout', () => {
+  it("comes 60 s before the spec's 5 minutes, with the time left, and gives way to idle at the end", () => {
+    expect(idleStage(0, 239_999, IDLE_TIMEOUT_MS)).toEqual({ stage: 'active' });
+    expect(idleStage(0, 240_000, IDLE_TIMEOUT_MS)).toEqual({ stage: 'warning', msLeft: 60_000 });
+    expect(idleStage(0, 299_000, IDLE_TIMEOUT_MS)).toEqual({ stage: 'warning', msLeft: 1000 });
+    expect(idleStage(0, 300_000, IDLE_TIMEOUT_MS)).toEqual({ stage: 'idle' });
+  });
+
+  it('comes in the last fifth of a timeout a test has shortened', () => {
+    expect(idleStage(0, 1999, 2500)).toEqual({ stage: 'active' });
+    expect(idleStage(0, 2000, 2500)).toEqual({ stage: 'warning', msLeft: 500 });
   });
 });
 

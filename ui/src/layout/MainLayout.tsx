@@ -2,9 +2,10 @@ import { Drawer, Position } from '@blueprintjs/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { Session } from '../api/session';
 import { keepSessionAlive, logout } from '../auth/auth-api';
-import { describeWait, idleTimeoutMs } from '../auth/idle-timeout';
+import { describeWait, idleTimeoutMs, warningLeadMs } from '../auth/idle-timeout';
 import { PasswordResetCallout } from '../auth/PasswordResetCallout';
 import { useIdleLogout } from '../auth/use-idle-logout';
+import { ConfirmDialog } from '../components/feedback/ConfirmDialog';
 import { OfflineBanner } from '../components/feedback/OfflineBanner';
 import { showToast } from '../components/feedback/toaster';
 import { SettingsPanel } from '../settings/SettingsPanel';
@@ -32,7 +33,7 @@ export function MainLayout({ session, children }: { session: Session; children: 
   // Spec: the horizontal layout falls back to the vertical one on narrow screens.
   const horizontal = settings.layout === 'horizontal' && !narrow;
 
-  useIdleLogout(
+  const idleWarning = useIdleLogout(
     useCallback(() => {
       showToast(
         `You were logged out after ${describeWait(idleTimeoutMs())} without activity.`,
@@ -54,6 +55,21 @@ export function MainLayout({ session, children }: { session: Session; children: 
     <div
       className={layoutClassName({ settings, horizontal, collapsed: collapsed && !horizontal && !narrow })}
     >
+      <ConfirmDialog
+        isOpen={idleWarning.secondsLeft !== null}
+        title="Still there?"
+        text={`You will be signed out in ${idleWarning.secondsLeft ?? 0} s: nothing was done for ${describeWait(
+          idleTimeoutMs() - warningLeadMs(idleTimeoutMs()),
+        )}.`}
+        confirmText="Stay signed in"
+        showDeny
+        denyText="Sign out now"
+        noCancelButton
+        onClose={(answer) => {
+          if (answer === 'deny') void logout();
+          else idleWarning.stay();
+        }}
+      />
       <div className="main-layout__frame">
         <AppHeader
           session={session}

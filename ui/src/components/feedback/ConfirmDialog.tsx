@@ -19,6 +19,8 @@ export interface ConfirmOptions {
   showDeny?: boolean;
   denyText?: string;
   cancelText?: string;
+  /** Two answers are the whole choice (Escape still answers "cancel"). */
+  noCancelButton?: boolean;
   intent?: Intent;
 }
 
@@ -83,7 +85,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             onClick={() => onClose('deny')}
           />
         )}
-        <Button text={props.cancelText ?? CONFIRM_LABELS.cancel} onClick={() => onClose('cancel')} />
+        {!props.noCancelButton && (
+          <Button text={props.cancelText ?? CONFIRM_LABELS.cancel} onClick={() => onClose('cancel')} />
+        )}
       </div>
     </Dialog>
   );
