@@ -35,6 +35,14 @@ export interface AppTables {
     last_position: Generated<string>;
     last_seen_at: DefaultTimestamp;
   };
+  'app.display_sessions': {
+    token_hash: string;
+    market_id: string;
+    started_by: string;
+    created_at: DefaultTimestamp;
+    expires_at: Timestamp;
+    revoked_at: Timestamp | null;
+  };
   'app.reeler_sessions': {
     token_hash: string;
     customer_id: string;

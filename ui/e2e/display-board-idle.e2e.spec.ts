@@ -1,12 +1,20 @@
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '@cocoon/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, ensureUiBuilt, launchBrowser, loginAs, screenshot, visible } from './browser';
+import {
+  type Browser,
+  ensureUiBuilt,
+  launchBrowser,
+  loginAs,
+  screenshot,
+  seriousA11yViolations,
+  visible,
+} from './browser';
 import { go, newPage } from './masters-helpers';
 
 /**
- * The hall's display board stays up with nobody at the keyboard, past the idle timeout (shortened here through
- * the documented override); leaving it after that ends the session, so an unattended board never hands a
- * passer-by the officer's session.
+ * Issue 27, item 2: the hall's display board runs on a view-only display session an officer starts from the live
+ * room (Hall screen), which lasts the market day and reads that board only; the officer's own session keeps the
+ * idle rule, also while the in-room board is up (it used to keep the session alive on an unattended screen).
  */
 let m: AuctionTestMarket;
 let browser: Browser;
@@ -31,40 +39,53 @@ afterAll(async () => {
   await m?.app.stop();
 });
 
-describe('display board and the idle logout', () => {
-  it('keeps the board up past the idle timeout, and logs out when an unattended board is left', async () => {
+describe('the hall screen and the idle logout', () => {
+  it("no longer keeps the officer's session alive: the in-room board is left to the idle rule", async () => {
     const page = await newPage(browser, m.app);
     await page.evaluate(() => localStorage.setItem('idleTimeoutMs', '5000'));
     await loginAs(page, 'hosur.admin');
     await go(page, '/app/livebiddingroom');
-    await page.mouse.move(100, 100);
-    const board = page.getByRole('table', { name: 'Display board' });
-    const busy = async (ms: number) => {
-      // Activity as a user makes it: the ordinary idle logout cannot be what ends the session.
-      for (let t = 0; t < ms; t += 250) {
-        await page.mouse.move(200 + (t % 500), 300);
-        await page.waitForTimeout(250);
-      }
-    };
-
-    // Left within the timeout: back in the room, still logged in.
     await page.getByRole('button', { name: 'Display board' }).click();
-    await visible(board);
-    await page.keyboard.press('Escape');
-    await board.waitFor({ state: 'detached' });
-    await busy(6_000);
-    expect(new URL(page.url()).pathname).toBe('/app/livebiddingroom');
-
-    // Unattended past the timeout: the board stays up; leaving it ends the session at once.
-    await page.getByRole('button', { name: 'Display board' }).click();
-    await visible(board);
-    await page.waitForTimeout(7_000);
-    expect(new URL(page.url()).pathname).toBe('/app/livebiddingroom');
-    await visible(board);
-    await screenshot(page, 'display-board-after-idle');
-    await page.keyboard.press('Escape');
-    await Promise.all([page.waitForURL('**/login', { timeout: 5_000 }), busy(1_500).catch(() => undefined)]);
+    await visible(page.getByRole('table', { name: 'Display board' }));
+    // Unattended past the timeout: the session ends, board or not.
+    await page.waitForURL('**/login', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
+    await page.close();
+  });
+
+  it("runs the hall screen on its own display session: past the officer's logout, until ended from the room", async () => {
+    const page = await newPage(browser, m.app);
+    await page.evaluate(() => localStorage.setItem('idleTimeoutMs', '8000'));
+    await loginAs(page, 'hosur.admin');
+    await go(page, '/app/livebiddingroom');
+    const [hall] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Hall screen', exact: true }).click(),
+    ]);
+    await hall.setViewportSize({ width: 1440, height: 900 });
+    const board = hall.getByRole('table', { name: 'Display board' });
+    await visible(board);
+    await visible(board.getByRole('cell', { name: '1', exact: true }));
+    // The token left the address bar at once; it is this tab's alone, never the officer's.
+    expect(new URL(hall.url()).hash).toBe('');
+    expect(await hall.evaluate(() => sessionStorage.getItem('displayToken'))).toMatch(/^ds_/);
+    expect(await seriousA11yViolations(hall)).toEqual([]);
+    await screenshot(hall, 'hall-screen-1440');
+
+    // The officer walks away: their session ends by the idle rule; the hall screen carries on, also after a reload.
+    await page.waitForURL('**/login', { timeout: 20_000 });
+    await hall.reload();
+    await visible(board);
+    await visible(board.getByRole('cell', { name: '1', exact: true }));
+
+    // Back at the desk, the officer ends the hall screens: the board closes and says so.
+    await loginAs(page, 'hosur.admin');
+    await go(page, '/app/livebiddingroom');
+    await page.getByRole('button', { name: 'End hall screens' }).click();
+    await visible(hall.getByText('This display has ended'));
+    expect(await seriousA11yViolations(hall)).toEqual([]);
+    await screenshot(hall, 'hall-screen-ended-1440');
+    await hall.close();
     await page.close();
   });
 });

@@ -1,6 +1,8 @@
-import { businessDate, type LiveBoard, liveBoardAnswerSchema, scopeOf } from '@cocoon/domain';
+import { businessDate, ForbiddenError, type LiveBoard, liveBoardAnswerSchema, scopeOf } from '@cocoon/domain';
 import type { ReadModelDb, RowFilter } from '@cocoon/projectors';
 import { findLots, findSlots } from '@cocoon/projectors';
+import type { Context } from 'koa';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { liveSession } from '../auth/middleware.js';
 import type { AppDeps } from '../http/context.js';
@@ -70,6 +72,29 @@ async function marketsInScope(db: ReadModelDb, filter: RowFilter, all: boolean):
   return new Set(rows.map((r) => String(r.branch_id)));
 }
 
+/**
+ * A hall's display session (issue 27) sees its own market's board, in the board's view (bidders named only where
+ * the market shows them), whatever it asks; asking for another market is refused.
+ */
+function displayed<Q extends { marketId?: string | undefined; view?: 'room' | 'board' | undefined }>(
+  ctx: Context,
+  query: Q,
+): Q {
+  const display = ctx.state.display;
+  if (!display) return query;
+  if (query.marketId && query.marketId !== display.marketId) throw new ForbiddenError();
+  return { ...query, marketId: display.marketId, view: 'board' };
+}
+
+/** The rows of the markets in the caller's scope, or of the display session's one market. */
+function liveFilter(ctx: Context, marketId: string | undefined, column: string): RowFilter {
+  if (ctx.state.display) {
+    const only = ctx.state.display.marketId;
+    return (eb) => eb(sql.ref(column), '=', only);
+  }
+  return marketFilter(ctx, marketId, column);
+}
+
 export function liveRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
@@ -80,16 +105,17 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
         "Today's slots and their lots with quality figures, highest bid, bidder, bids and time left (view=board: the hall's display board, bidders only where the market shows them)",
       tag: 'auction: live bidding',
       permission: 'auction.live-bidding',
+      display: true,
       query: liveQuerySchema,
       response: liveBoardAnswerSchema,
       readsOwnWrites: true,
       async handler(ctx) {
-        const { marketId, slotId, view } = parseInput(liveQuerySchema, ctx.query);
+        const { marketId, slotId, view } = displayed(ctx, parseInput(liveQuerySchema, ctx.query));
         const board = await liveBoard(
           db,
           {
-            slots: marketFilter(ctx, marketId, 's.branch_id'),
-            lots: marketFilter(ctx, marketId, 'l.branch_id'),
+            slots: liveFilter(ctx, marketId, 's.branch_id'),
+            lots: liveFilter(ctx, marketId, 'l.branch_id'),
           },
           deps.clock(),
           slotId,
@@ -106,16 +132,18 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
         'Server-Sent Events: bid, lot and slot events of the markets in scope, as they happen (view=board: the display board, bidders only where the market shows them)',
       tag: 'auction: live bidding',
       permission: 'auction.live-bidding',
+      display: true,
       query: liveQuerySchema.pick({ marketId: true, view: true }),
       responses: { 200: 'text/event-stream' },
       async handler(ctx) {
-        const { marketId, view } = parseInput(liveQuerySchema, ctx.query);
-        const scope = scopeOf(ctx.state.user);
-        const markets = await marketsInScope(
-          db,
-          marketFilter(ctx, marketId, 'branch_id'),
-          scope.kind === 'all' && !marketId,
-        );
+        const { marketId, view } = displayed(ctx, parseInput(liveQuerySchema, ctx.query));
+        const markets = ctx.state.display
+          ? new Set([ctx.state.display.marketId])
+          : await marketsInScope(
+              db,
+              marketFilter(ctx, marketId, 'branch_id'),
+              scopeOf(ctx.state.user).kind === 'all' && !marketId,
+            );
         // The board's first frames already follow the setting (a market not read yet counts as anonymous).
         if (view === 'board')
           await Promise.all([...(markets ?? [])].map((id) => deps.live.identity.read(id)));

@@ -1,6 +1,7 @@
 import { type Action, can, ForbiddenError, UnauthorizedError } from '@cocoon/domain';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../http/context.js';
+import { findDisplaySession, isDisplayToken } from './display-sessions.js';
 import { findReelerSession, isReelerToken } from './reeler-sessions.js';
 import { findSession, hashToken, touchSession } from './sessions.js';
 
@@ -19,6 +20,10 @@ export function authenticate(deps: AppDeps) {
     if (match?.[1] && isReelerToken(match[1])) {
       const reeler = await findReelerSession(deps, match[1]);
       if (reeler) ctx.state.reeler = reeler;
+      else ctx.state.sessionEnded = true;
+    } else if (match?.[1] && isDisplayToken(match[1])) {
+      const display = await findDisplaySession(deps.db, match[1], deps.clock());
+      if (display) ctx.state.display = display;
       else ctx.state.sessionEnded = true;
     } else if (match?.[1]) {
       const user = await findSession(deps.db, match[1], deps.config.SESSION_IDLE_MINUTES);
@@ -43,6 +48,8 @@ export function liveSession(deps: AppDeps, ctx: Context): LiveSession {
     async stillOpen(): Promise<boolean> {
       if (!token) return false;
       if (isReelerToken(token)) return (await findReelerSession(deps, token)) !== undefined;
+      if (isDisplayToken(token))
+        return (await findDisplaySession(deps.db, token, deps.clock())) !== undefined;
       return (await findSession(deps.db, token, deps.config.SESSION_IDLE_MINUTES)) !== undefined;
     },
     onEnd: (end) => (token ? deps.sessionEnds.watch(hashToken(token), end) : Promise.resolve(() => {})),
@@ -57,8 +64,16 @@ export interface LiveSession {
 }
 
 /** The server's answer uses the same can() table as the menu: a hidden item's calls are refused (403). */
-export function requirePermission(permission: Action | 'authenticated' | 'reeler') {
+export function requirePermission(
+  permission: Action | 'authenticated' | 'reeler',
+  options: { display?: boolean } = {},
+) {
   return async (ctx: Context, next: Next) => {
+    // A hall's display session reads the routes declared for it (its market's live board) and nothing else.
+    if (ctx.state.display) {
+      if (options.display) return next();
+      throw new ForbiddenError();
+    }
     if (permission === 'reeler') {
       // The bidding routes: a reeler's own session, never a staff one (staff do not bid).
       if (!ctx.state.reeler) {

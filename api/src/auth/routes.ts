@@ -1,17 +1,21 @@
 import {
   changePasswordCommand,
+  endDisplaySessionsCommand,
   LOGIN_OUTCOMES,
   loginLogRowSchema,
   MESSAGES,
   staffConnectCommand,
   staffLogoutCommand,
+  startDisplaySessionCommand,
   ValidationError,
 } from '@cocoon/domain';
 import { z } from 'zod';
+import { marketForWrite } from '../auction/access.js';
 import { actionRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
+import { createDisplaySession, endDisplaySessions } from './display-sessions.js';
 import { marketOpen } from './latest-account-state.js';
 import { admitLogin, loginAttemptOf, loginFailed, loginSucceeded } from './login-gate.js';
 import { readLoginLog } from './login-log.js';
@@ -75,6 +79,20 @@ export function authRoutes(deps: AppDeps): RouteSpec[] {
     actionRoute(staffLogoutCommand, async ({ ctx }) => {
       await revokeSession(db, ctx.state.user.tokenHash);
       return { result: 'Success' as const };
+    }),
+    // Issue 27: the hall's screen gets a view-only session of the market, never the officer's own.
+    actionRoute(startDisplaySessionCommand, async ({ input, ctx }) => {
+      const { marketId } = await marketForWrite(db, ctx, input.marketId);
+      const { token, expiresAt } = await createDisplaySession(db, {
+        marketId,
+        startedBy: ctx.state.user.userId,
+        now: deps.clock(),
+      });
+      return { result: 'Success' as const, token, marketId, expiresAt: expiresAt.toISOString() };
+    }),
+    actionRoute(endDisplaySessionsCommand, async ({ input, ctx }) => {
+      const { marketId } = await marketForWrite(db, ctx, input.marketId);
+      return { result: 'Success' as const, ended: await endDisplaySessions(db, marketId) };
     }),
     actionRoute(changePasswordCommand, async ({ input, ctx }) => {
       const user = ctx.state.user;

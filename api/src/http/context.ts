@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { LiveHub } from '../auction/live-hub.js';
 import type { SealKeys } from '../audit/config.js';
+import type { DisplaySession } from '../auth/display-sessions.js';
 import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionEnds } from '../auth/session-ends.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -44,6 +45,8 @@ export interface AppState {
   requestId: string;
   user?: SessionUser;
   reeler?: ReelerSession;
+  /** A hall's view-only display session (issue 27): its market's live board only. */
+  display?: DisplaySession;
   /** A bearer token was sent that opens no session (expired, revoked, or made up). */
   sessionEnded?: boolean;
 }

@@ -24,6 +24,8 @@ export interface RouteSpec {
   tag: string;
   /** undefined = public; otherwise the role-table action the caller needs. */
   permission?: Action | 'authenticated' | 'reeler';
+  /** A hall's display session may read it too, for its own market only (issue 27: the live board). */
+  display?: boolean;
   body?: z.ZodType;
   params?: z.ZodType;
   /** Query-string parameters (documented in OpenAPI; each route parses them). */
@@ -55,7 +57,7 @@ export function mount(router: Router, routes: RouteSpec[], deps: AppDeps): void 
   for (const route of routes) {
     if (!declaredRoutes.some((r) => r.method === route.method && r.path === route.path))
       declaredRoutes.push(route);
-    const guards = route.permission ? [requirePermission(route.permission)] : [];
+    const guards = route.permission ? [requirePermission(route.permission, { display: route.display })] : [];
     const handler = route.readsOwnWrites
       ? async (ctx: Context) => {
           await waitForOwnWrites(deps, ctx);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { successAnswerSchema } from '../shared/command-answers.js';
 import { type CommandDefinition, defineCommand } from '../shared/command-definition.js';
 import { passwordChangedAnswerSchema, staffConnectAnswerSchema } from './auth-answers.js';
@@ -52,8 +53,48 @@ export const changePasswordCommand = /* @__PURE__ */ defineCommand({
 });
 
 /** The auth commands, in the order the command fuzz runs them (command-catalogue.ts). */
+/** Issue 27: the hall's display board on a view-only session of one market (api/src/auth/display-sessions.ts). */
+export const displaySessionSchema = z.object({ marketId: z.uuid('Select a market') });
+export const displaySessionAnswerSchema = z.object({
+  result: z.literal('Success'),
+  /** The display session's bearer token: it reads that market's live board and nothing else. */
+  token: z.string(),
+  marketId: z.string(),
+  /** The market day's end: the session lasts no longer. */
+  expiresAt: z.string(),
+});
+export const displaySessionsEndedAnswerSchema = z.object({
+  result: z.literal('Success'),
+  ended: z.number().int(),
+});
+
+export const startDisplaySessionCommand = /* @__PURE__ */ defineCommand({
+  call: '/auth/display-session',
+  summary:
+    "Start a view-only display session for a market's live board (the hall's screen), lasting the market day; the officer's own session keeps the idle rule",
+  tag: 'auth',
+  permission: 'auction.live-bidding',
+  keyed: false,
+  input: displaySessionSchema,
+  answer: displaySessionAnswerSchema,
+  example: { as: 'Branch Admin', request: async (w) => ({ body: { marketId: w.marketBranchId } }) },
+});
+
+export const endDisplaySessionsCommand = /* @__PURE__ */ defineCommand({
+  call: '/auth/display-session/end',
+  summary: "End every display session of a market (a hall screen taken down, or lost): their boards close at once",
+  tag: 'auth',
+  permission: 'auction.live-bidding',
+  keyed: false,
+  input: displaySessionSchema,
+  answer: displaySessionsEndedAnswerSchema,
+  example: { as: 'Branch Admin', request: async (w) => ({ body: { marketId: w.marketBranchId } }) },
+});
+
 export const authCommands: readonly CommandDefinition[] = [
   staffConnectCommand,
   staffLogoutCommand,
   changePasswordCommand,
+  startDisplaySessionCommand,
+  endDisplaySessionsCommand,
 ];

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idleLogoutHeld, takeIdleLogoutRequest } from './idle-hold';
 import { ACTIVITY_EVENTS, idleStage, idleTimeoutMs } from './idle-timeout';
 
 /** Well inside the server's slack (api/src/auth/sessions.ts, KEEP_ALIVE_SLACK_SECONDS = 60). */
@@ -35,13 +34,6 @@ export function useIdleLogout(onIdle: () => void, keepAlive?: () => Promise<void
     const timer = setInterval(
       () => {
         if (done) return;
-        if (takeIdleLogoutRequest()) {
-          done = true;
-          onIdle();
-          return;
-        }
-        // A display board on the hall's screen holds the timer (see idle-hold).
-        if (idleLogoutHeld()) last = Date.now();
         const stage = idleStage(last, Date.now(), timeout);
         setSecondsLeft(stage.stage === 'warning' ? Math.ceil(stage.msLeft / 1000) : null);
         if (stage.stage !== 'idle') {

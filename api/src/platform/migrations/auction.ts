@@ -48,4 +48,25 @@ export const auctionMigrations: Record<string, Migration> = {
       }
     },
   },
+  '0412_display_sessions': {
+    async up(db) {
+      // Issue 27: the hall's display board runs on a view-only session an officer starts from the live room. It
+      // reads that market's board and nothing else, and lasts the market day; the officer's own session keeps
+      // the idle rule. Revoking one notifies like any session (its live feed closes at once).
+      await db.schema
+        .createTable('app.display_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('market_id', 'uuid', (c) => c.notNull())
+        .addColumn('started_by', 'uuid', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await sql`CREATE INDEX display_sessions_market_idx ON app.display_sessions (market_id)`.execute(db);
+      await sql`
+        CREATE TRIGGER display_sessions_ended AFTER UPDATE OF revoked_at ON app.display_sessions
+        FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL)
+        EXECUTE FUNCTION app.notify_session_ended()`.execute(db);
+    },
+  },
 };

@@ -1,8 +1,11 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
+import { apiRequest } from '../../api/client';
+import { showToast } from '../../components/feedback/toaster';
 import { PageHeader } from '../../layout/PageHeader';
 import { screenTrail } from '../shell/screen-trail';
 import { LIVE_BIDDING } from '../shell/screens';
+import { DISPLAY_PATH } from './display-client';
 import { FilterBar } from './FilterBar';
 import { LiveConnection } from './LiveConnection';
 import { LiveDisplayBoard, useDisplayBoard } from './LiveDisplayBoard';
@@ -23,6 +26,62 @@ import './live.css';
  * polling), with each lot's quality figures beside its highest bid and a countdown on the server's clock.
  * 'Display board' puts the room on the hall's screen, naming bidders only where the market shows them.
  */
+/**
+ * Issue 27: the hall's screen on a view-only display session of the market (it reads this board and nothing
+ * else, all market day), opened in its own window; the officer's own session keeps the idle rule. The window is
+ * opened inside the click (a popup blocker allows it), then sent to the board once the session is started.
+ */
+function HallScreenButton({ marketId }: { marketId: string | undefined }) {
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    if (!marketId) return;
+    const screen = window.open('about:blank', '_blank');
+    setBusy(true);
+    try {
+      const started = await apiRequest<{ token: string }>('auth/display-session', {
+        method: 'POST',
+        body: { marketId },
+      });
+      if (screen) {
+        screen.opener = null;
+        screen.location.href = `${DISPLAY_PATH}#${started.token}`;
+      }
+      showToast('Hall screen started: it shows this market’s board until the market day ends.', 'success');
+    } catch (error) {
+      screen?.close();
+      showToast(error instanceof Error ? error.message : 'The hall screen could not be started', 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const end = async () => {
+    if (!marketId) return;
+    const answer = await apiRequest<{ ended: number }>('auth/display-session/end', {
+      method: 'POST',
+      body: { marketId },
+    });
+    showToast(`${answer.ended} hall screen${answer.ended === 1 ? '' : 's'} ended.`, 'success');
+  };
+  return (
+    <>
+      <Button
+        icon="send-to"
+        text="Hall screen"
+        disabled={!marketId}
+        loading={busy}
+        onClick={() => void start()}
+      />
+      <Button
+        icon="cross"
+        variant="minimal"
+        text="End hall screens"
+        disabled={!marketId}
+        onClick={() => void end()}
+      />
+    </>
+  );
+}
+
 export function LiveBiddingRoom() {
   const [marketId, setMarketId] = useState<string | undefined>();
   const [chosenSlot, setChosenSlot] = useState<string | undefined>();
@@ -50,6 +109,7 @@ export function LiveBiddingRoom() {
           <>
             <LiveConnection status={live.status} />
             <Button icon="fullscreen" text="Display board" disabled={!slot} onClick={display.enter} />
+            <HallScreenButton marketId={slot?.marketId} />
           </>
         }
       />

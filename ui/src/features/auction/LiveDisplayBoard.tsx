@@ -1,16 +1,14 @@
 import { Button } from '@blueprintjs/core';
 import { istClock } from '@cocoon/domain';
 import { useEffect, useState } from 'react';
-import { holdIdleLogout, requestIdleLogout } from '../../auth/idle-hold';
-import { idleTimeoutMs } from '../../auth/idle-timeout';
 import { cell } from './figures';
 import { LiveConnection } from './LiveConnection';
-import type { LiveLot } from './live-board';
+import { defaultSlotId, type LiveLot } from './live-board';
 import { useServerNow } from './live-clock';
 import { useFlash } from './live-flash';
 import { roundBids } from './live-lot-view';
 import { counted, formatCountdown, slotPhase } from './live-time';
-import { useLiveBidding } from './use-live-bidding';
+import { type LiveSource, useLiveBidding } from './use-live-bidding';
 
 /** Rows a page of the board holds: sized in CSS so that this many fill the screen at any resolution. */
 export const BOARD_ROWS = 10;
@@ -26,17 +24,24 @@ const ANONYMOUS_COLUMNS = COLUMNS.filter((c) => c !== 'bidder');
  */
 export function LiveDisplayBoard({
   marketId,
-  slotId,
+  slotId: chosenSlot,
   title,
   onExit,
+  exitText = 'Leave display board',
+  source,
 }: {
   marketId: string | undefined;
+  /** The slot shown; absent, the open slot, else the next, else the last (a hall screen follows the day). */
   slotId: string | undefined;
   title: string;
   onExit: () => void;
+  exitText?: string;
+  /** A hall's display session (issue 27) instead of the officer's own. */
+  source?: LiveSource;
 }) {
-  const live = useLiveBidding(marketId, 'board');
+  const live = useLiveBidding(marketId, 'board', source);
   const nowMs = useServerNow(live.offsetMs);
+  const slotId = chosenSlot ?? defaultSlotId(live.board?.slots ?? [], nowMs);
   const slot = live.board?.slots.find((s) => s.slotId === slotId);
   const lots = (live.board?.lots ?? [])
     .filter((lot) => lot.slotId === slotId)
@@ -98,8 +103,8 @@ export function LiveDisplayBoard({
       </table>
       <footer className="live-board__foot">
         <span>{pages > 1 ? `Page ${page + 1} of ${pages}` : ''}</span>
-        <span>Press Esc to leave</span>
-        <Button variant="minimal" icon="minimize" onClick={onExit} text="Leave display board" />
+        <span>{source ? '' : 'Press Esc to leave'}</span>
+        <Button variant="minimal" icon="minimize" onClick={onExit} text={exitText} />
       </footer>
     </div>
   );
@@ -126,19 +131,16 @@ function BoardRow({ lot, named }: { lot: LiveLot; named: boolean }) {
 
 /**
  * The board on the whole screen through the Fullscreen API; where that is refused (an embedded browser, a
- * kiosk policy) the board covers the window instead. Esc leaves either way.
+ * kiosk policy) the board covers the window instead. Esc leaves either way. It runs in the officer's session and
+ * so under its idle rule (issue 27); a screen left on all day is the Hall screen, on a display session.
  */
 export function useDisplayBoard(element: () => HTMLElement | null) {
   const [on, setOn] = useState(false);
   useEffect(() => {
     if (!on) return;
-    const release = holdIdleLogout();
-    const openedAt = Date.now();
     return () => {
-      release();
       // However the board was left (Esc, the button, unmounting), the screen leaves full-screen mode with it.
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      if (Date.now() - openedAt >= idleTimeoutMs()) requestIdleLogout();
     };
   }, [on]);
   useEffect(() => {
