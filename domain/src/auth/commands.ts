@@ -82,7 +82,8 @@ export const startDisplaySessionCommand = /* @__PURE__ */ defineCommand({
 
 export const endDisplaySessionsCommand = /* @__PURE__ */ defineCommand({
   call: '/auth/display-session/end',
-  summary: "End every display session of a market (a hall screen taken down, or lost): their boards close at once",
+  summary:
+    'End every display session of a market (a hall screen taken down, or lost): their boards close at once',
   tag: 'auth',
   permission: 'auction.live-bidding',
   keyed: false,
