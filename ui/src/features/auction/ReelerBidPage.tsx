@@ -1,4 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { newUuid } from '../../api/command-key';
@@ -43,6 +45,12 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
   const nowMs = useServerNow(live.offsetMs);
   const board = live.board;
   const slots = board ? slotOrder(board.slots, nowMs) : [];
+  const [openBill, setOpenBill] = useState<string | undefined>();
+  const openInvoice = (billId: string) => {
+    setOpenBill(billId);
+    document.getElementById('my-invoices-title')?.scrollIntoView({ block: 'start' });
+  };
+  useInvoicesFollowBoard(board?.lots.map((lot) => lot.myInvoice?.billId ?? '').join(' '));
 
   const logout = async () => {
     await reelerRequest('reeler/logout', { method: 'POST', body: {}, idempotencyKey: newUuid() }).catch(
@@ -90,10 +98,23 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
               nowMs={nowMs}
               board={board}
               reeler={reeler}
+              onOpenInvoice={openInvoice}
             />
           ))}
-        <MyInvoices />
+        <MyInvoices openBill={openBill} onOpenBill={setOpenBill} />
       </main>
     </div>
   );
+}
+
+/** A lot invoiced (or its invoice replaced) while the page is open: "My invoices" is read again. */
+function useInvoicesFollowBoard(invoiceIds: string | undefined) {
+  const client = useQueryClient();
+  const known = useRef(invoiceIds);
+  useEffect(() => {
+    if (invoiceIds === known.current) return;
+    if (known.current !== undefined)
+      void client.invalidateQueries({ queryKey: ['reeler', 'invoices'], exact: true });
+    known.current = invoiceIds;
+  }, [invoiceIds, client]);
 }
