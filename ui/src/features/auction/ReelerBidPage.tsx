@@ -7,6 +7,7 @@ import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { OfflineBanner } from '../../components/feedback/OfflineBanner';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { MY_INVOICES_KEY, useMyInvoices } from '../billing/billing-api';
 import { MyInvoices } from '../billing/MyInvoices';
 import type { SlotRow } from './auction-api';
 import { LiveConnection } from './LiveConnection';
@@ -50,7 +51,7 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
     setOpenBill(billId);
     document.getElementById('my-invoices-title')?.scrollIntoView({ block: 'start' });
   };
-  useInvoicesFollowBoard(board?.lots.map((lot) => lot.myInvoice?.billId ?? '').join(' '));
+  useInvoicesFollowBoard(board?.lots.flatMap((lot) => (lot.myInvoice ? [lot.myInvoice.billId] : [])) ?? []);
 
   const logout = async () => {
     await reelerRequest('reeler/logout', { method: 'POST', body: {}, idempotencyKey: newUuid() }).catch(
@@ -107,14 +108,30 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
   );
 }
 
-/** A lot invoiced (or its invoice replaced) while the page is open: "My invoices" is read again. */
-function useInvoicesFollowBoard(invoiceIds: string | undefined) {
+/**
+ * A lot invoiced (or its invoice replaced) while the page is open: "My invoices" is read again, a little later
+ * each time, until it lists every invoice the lots name (the list's read side can be a moment behind the feed).
+ */
+function useInvoicesFollowBoard(billIds: readonly string[]) {
   const client = useQueryClient();
-  const known = useRef(invoiceIds);
+  const invoices = useMyInvoices();
+  const listed = invoices.data?.data;
+  const missing = listed !== undefined && billIds.some((id) => !listed.some((bill) => bill.billId === id));
+  const tries = useRef(0);
+  const readAt = invoices.dataUpdatedAt;
   useEffect(() => {
-    if (invoiceIds === known.current) return;
-    if (known.current !== undefined)
-      void client.invalidateQueries({ queryKey: ['reeler', 'invoices'], exact: true });
-    known.current = invoiceIds;
-  }, [invoiceIds, client]);
+    if (!missing || readAt === 0) {
+      tries.current = 0;
+      return;
+    }
+    if (tries.current >= 8) return;
+    const timer = setTimeout(
+      () => {
+        tries.current++;
+        void client.invalidateQueries({ queryKey: MY_INVOICES_KEY, exact: true });
+      },
+      300 * (tries.current + 1),
+    );
+    return () => clearTimeout(timer);
+  }, [missing, readAt, client]);
 }

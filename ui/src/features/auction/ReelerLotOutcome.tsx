@@ -24,7 +24,7 @@ export function ReelerLotOutcome({
 }) {
   return (
     <div className={`reeler-outcome reeler-outcome--${outcome.kind}`} role="status" aria-label="Result">
-      <div className="reeler-outcome__head">{head(outcome, highestBidPaise, myBidPaise)}</div>
+      <div className="reeler-outcome__head">{head(outcome, myBidPaise)}</div>
       {outcome.kind === 'won' && (outcome.weighed || outcome.invoice) && (
         <dl className="reeler-outcome__facts">
           {outcome.weighed && (
@@ -51,6 +51,17 @@ export function ReelerLotOutcome({
           )}
         </dl>
       )}
+      {outcome.kind === 'lost' && (
+        <p className="reeler-outcome__note">
+          Sold to another reeler
+          {highestBidPaise !== null && (
+            <>
+              {' '}
+              at <strong>{rupeesPerKg(highestBidPaise)}</strong>
+            </>
+          )}
+        </p>
+      )}
       {outcome.kind === 'rejected' && (
         <p className="reeler-outcome__reason">
           Reason: <strong>{outcome.reason ?? 'not given'}</strong>
@@ -60,7 +71,7 @@ export function ReelerLotOutcome({
   );
 }
 
-function head(outcome: Decided, highestBidPaise: number | null, myBidPaise: number | null): ReactNode {
+function head(outcome: Decided, myBidPaise: number | null): ReactNode {
   const yours = myBidPaise === null ? null : <span>Your bid {rupeesPerKg(myBidPaise)}</span>;
   switch (outcome.kind) {
     case 'won':
@@ -82,15 +93,6 @@ function head(outcome: Decided, highestBidPaise: number | null, myBidPaise: numb
           <Tag size="large" icon="cross">
             {outcome.bid ? 'Lost' : 'Sold'}
           </Tag>
-          <span>
-            Sold to another reeler
-            {highestBidPaise !== null && (
-              <>
-                {' '}
-                at <strong>{rupeesPerKg(highestBidPaise)}</strong>
-              </>
-            )}
-          </span>
           {yours}
         </>
       );
