@@ -196,7 +196,7 @@ export function ReelerLotCard({
           onOpenInvoice={onOpenInvoice}
         />
       )}
-      {phase.phase !== 'closed' && (
+      {phase.phase !== 'closed' && outcome.kind === 'bidding' && (
         <form className="reeler-card__bid" onSubmit={submit} noValidate>
           <FormGroup label="Your bid (Rs per kg)" labelFor={inputId} className="reeler-card__amount">
             <InputGroup
