@@ -7,7 +7,7 @@ import type { LiveRelay } from './live-relay.js';
 /**
  * Who watches a feed, which decides the frames it gets: the staff room sees every bidder; a reeler's phone and
  * the hall's board see bidders only where the market shows them (BidderIdentity), and a phone also gets its
- * own "you lead" / "outbid" messages.
+ * own "you lead" / "outbid" messages and what became of its own bids ("mine": decision, weighing, invoice).
  */
 export type LiveAudience = { kind: 'staff' } | { kind: 'board' } | { kind: 'reeler'; reelerId: string };
 
@@ -141,14 +141,17 @@ export class LiveHub {
         if (client.markets !== null && !client.markets.has(frame.marketId)) continue;
         const { audience } = client;
         if (audience.kind === 'staff') {
-          client.send(frame.text);
+          if (frame.text) client.send(frame.text);
           continue;
         }
         if (audience.kind === 'reeler' && lead) {
           if (audience.reelerId === lead.bid.reelerId) client.send(leadFrame(lead.bid, true));
           else if (audience.reelerId === lead.outbid) client.send(leadFrame(lead.bid, false));
         }
-        client.send(shared);
+        // What became of a reeler's own bid reaches that reeler's phones only, before the shared frame.
+        if (audience.kind === 'reeler' && frame.own?.reelerId === audience.reelerId)
+          client.send(frame.own.text);
+        if (shared) client.send(shared);
       }
     }
   }

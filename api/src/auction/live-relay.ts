@@ -26,6 +26,8 @@ const relayMessageSchema = z.object({
       bid: z
         .object({ lotId: z.string(), bidNo: z.number(), reelerId: z.string(), amountPaise: z.number() })
         .optional(),
+      // One reeler's own outcome ("mine"): the hub sends it to that reeler's phones only.
+      own: z.object({ reelerId: z.string(), text: z.string() }).optional(),
     }),
   ),
 });

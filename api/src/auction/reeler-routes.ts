@@ -10,7 +10,7 @@ import {
   reelerSessionAnswerSchema,
   reelerStandingAnswerSchema,
 } from '@cocoon/domain';
-import { myBids, type RowFilter, waitForProjections } from '@cocoon/projectors';
+import { myBids, type RowFilter, reelerInvoicesOfLots, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { withCoverForBid } from '../accounts/reeler-cover.js';
 import { reelerMoneyFor, reelerStandingOn, standingAnswer } from '../accounts/reeler-standing.js';
@@ -30,8 +30,8 @@ import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
 import { bidIdOf, placeBid } from './auction-writes.js';
-import { withoutBidder } from './bidder-identity.js';
 import { liveBoard } from './live-routes.js';
+import { reelerLotOf } from './reeler-outcome.js';
 import { streamLiveFeed } from './sse.js';
 
 const tag = 'auction: reeler bidding';
@@ -137,7 +137,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       path: '/reeler/lots',
       response: reelerLotsAnswerSchema,
       summary:
-        "Today's slots of the reeler's market and their lots, with the reeler's own highest bid and whether it leads (the leader's name and code only where the market shows bidders)",
+        "Today's slots of the reeler's market and their lots, with the reeler's own highest bid, whether it leads and what became of it: approved (the rate) or rejected (the reason), weighed (kg, amount to pay), invoiced; only ever the reeler's own (the leader's name and code only where the market shows bidders)",
       tag,
       permission: 'reeler',
       async handler(ctx) {
@@ -155,23 +155,33 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
           { slots: own('s.branch_id'), lots: own('l.branch_id') },
           deps.clock(),
         );
-        const mine = await myBids(
-          db,
-          reeler.reelerId,
-          board.slots.map((s) => s.slotId),
-        );
+        const [mine, invoices] = await Promise.all([
+          myBids(
+            db,
+            reeler.reelerId,
+            board.slots.map((s) => s.slotId),
+          ),
+          reelerInvoicesOfLots(
+            db,
+            reeler.reelerId,
+            board.lots.filter((lot) => lot.highestReelerId === reeler.reelerId).map((lot) => lot.lotId),
+          ),
+        ]);
         const settings = await settingsFor(reeler.marketId, businessDate(deps.clock())).catch(() => null);
         deps.live.learnLeaders(board.lots);
-        const shown = await deps.live.identity.read(reeler.marketId);
+        const biddersShown = await deps.live.identity.read(reeler.marketId);
         ctx.body = {
           result: 'Success',
           ...board,
           minIncrementPaise: settings?.minIncrementPaise ?? null,
-          lots: board.lots.map((lot) => ({
-            ...(shown ? lot : withoutBidder(lot)),
-            myBidPaise: mine.get(lot.lotId) ?? null,
-            iAmHighest: lot.highestReelerId === reeler.reelerId,
-          })),
+          lots: board.lots.map((lot) =>
+            reelerLotOf(lot, {
+              reelerId: reeler.reelerId,
+              biddersShown,
+              myBidPaise: mine.get(lot.lotId) ?? null,
+              invoice: invoices.get(lot.lotId) ?? null,
+            }),
+          ),
         };
       },
     },
@@ -180,7 +190,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       path: '/reeler/LiveStream',
       answerFile: ['text/event-stream'],
       summary:
-        "Server-Sent Events of the reeler's market: bids, decisions, new slots; the bidder only where the market shows bidders, and this reeler's own 'lead' messages (you lead / outbid)",
+        "Server-Sent Events of the reeler's market: bids, decisions, new slots; the bidder only where the market shows bidders, and this reeler's own 'lead' messages (you lead / outbid) and 'mine' messages (what became of their bid: decision, weighing, invoice)",
       tag,
       permission: 'reeler',
       responses: { 200: 'text/event-stream' },

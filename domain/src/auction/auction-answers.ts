@@ -137,14 +137,38 @@ export const liveBoardAnswerSchema = liveBoardSchema.extend({
   biddersShownIn: z.array(z.string()).optional(),
 });
 
-/** The reeler's bidding page: the live board of their market with their own highest bid per lot. */
+/**
+ * What the market decided about the reeler's own bid on a lot (issue 27): only ever the reeler's own, so another
+ * reeler's answer never says who won a lot or why someone else's bid was rejected. Null until it happened.
+ */
+export const reelerOwnOutcomeSchema = z.object({
+  /** The market's decision on this reeler's highest bid; null when no bid of theirs was decided. */
+  myDecision: z.enum(['approved', 'rejected']).nullable(),
+  /** The officer's reason, when this reeler's bid was rejected. */
+  myRejectReason: z.string().nullable(),
+  /** The approved rate (paise per kg), when this reeler won the lot. */
+  myRatePaise: z.number().int().nullable(),
+  /** Once the lot this reeler won is weighed (and after any correction): net weight and what they pay. */
+  myNetGrams: z.number().int().nullable(),
+  myPayablePaise: z.number().int().nullable(),
+  /** The reeler invoice in force that bills the lot to this reeler. */
+  myInvoice: z.object({ billId: z.string(), invoiceNo: z.string() }).nullable(),
+});
+export type ReelerOwnOutcome = z.infer<typeof reelerOwnOutcomeSchema>;
+
+/**
+ * The reeler's bidding page: the live board of their market with their own highest bid per lot and what became
+ * of it. A lot's reasons and money figures are the reeler's own only (`my…`); the shared fields carry none.
+ */
 export const reelerLotsAnswerSchema = liveBoardAnswerSchema.extend({
   minIncrementPaise: z.number().int().nullable(),
   lots: z.array(
-    liveBoardSchema.shape.lots.element.extend({
-      myBidPaise: z.number().int().nullable(),
-      iAmHighest: z.boolean(),
-    }),
+    liveBoardSchema.shape.lots.element
+      .extend({
+        myBidPaise: z.number().int().nullable(),
+        iAmHighest: z.boolean(),
+      })
+      .extend(reelerOwnOutcomeSchema.shape),
   ),
 });
 

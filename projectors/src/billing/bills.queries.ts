@@ -184,3 +184,27 @@ async function linkedNumbers(db: ReadModelDb, records: BillRecord[]): Promise<Ma
     .execute();
   return new Map(rows.map((r) => [r.bill_id, r.invoice_no]));
 }
+
+/**
+ * The reeler invoice in force on each of these lots, where it bills the lot to this reeler (the reeler's phone,
+ * issue 27): another reeler's invoice is simply not there.
+ */
+export async function reelerInvoicesOfLots(
+  db: ReadModelDb,
+  reelerId: string,
+  lotIds: readonly string[],
+): Promise<Map<string, { billId: string; invoiceNo: string }>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db
+    .withSchema('read')
+    .selectFrom('billing_bill_lines as l')
+    .innerJoin('billing_bills as b', 'b.bill_id', 'l.bill_id')
+    .select(['l.lot_id', 'b.bill_id', 'b.invoice_no'])
+    .where('l.bill_type', '=', 'reeler')
+    .where('l.in_force', '=', true)
+    .where('b.status', '=', 'Issued')
+    .where('b.customer_id', '=', reelerId)
+    .where('l.lot_id', 'in', [...lotIds])
+    .execute();
+  return new Map(rows.map((r) => [r.lot_id, { billId: r.bill_id, invoiceNo: r.invoice_no }]));
+}

@@ -1,10 +1,13 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { newUuid } from '../../api/command-key';
 import { ApiError } from '../../api/errors';
 import { OfflineBanner } from '../../components/feedback/OfflineBanner';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { MY_INVOICES_KEY, useMyInvoices } from '../billing/billing-api';
 import { MyInvoices } from '../billing/MyInvoices';
 import type { SlotRow } from './auction-api';
 import { LiveConnection } from './LiveConnection';
@@ -43,6 +46,12 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
   const nowMs = useServerNow(live.offsetMs);
   const board = live.board;
   const slots = board ? slotOrder(board.slots, nowMs) : [];
+  const [openBill, setOpenBill] = useState<string | undefined>();
+  const openInvoice = (billId: string) => {
+    setOpenBill(billId);
+    document.getElementById('my-invoices-title')?.scrollIntoView({ block: 'start' });
+  };
+  useInvoicesFollowBoard(board?.lots.flatMap((lot) => (lot.myInvoice ? [lot.myInvoice.billId] : [])) ?? []);
 
   const logout = async () => {
     await reelerRequest('reeler/logout', { method: 'POST', body: {}, idempotencyKey: newUuid() }).catch(
@@ -90,10 +99,39 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
               nowMs={nowMs}
               board={board}
               reeler={reeler}
+              onOpenInvoice={openInvoice}
             />
           ))}
-        <MyInvoices />
+        <MyInvoices openBill={openBill} onOpenBill={setOpenBill} />
       </main>
     </div>
   );
+}
+
+/**
+ * A lot invoiced (or its invoice replaced) while the page is open: "My invoices" is read again, a little later
+ * each time, until it lists every invoice the lots name (the list's read side can be a moment behind the feed).
+ */
+function useInvoicesFollowBoard(billIds: readonly string[]) {
+  const client = useQueryClient();
+  const invoices = useMyInvoices();
+  const listed = invoices.data?.data;
+  const missing = listed !== undefined && billIds.some((id) => !listed.some((bill) => bill.billId === id));
+  const tries = useRef(0);
+  const readAt = invoices.dataUpdatedAt;
+  useEffect(() => {
+    if (!missing || readAt === 0) {
+      tries.current = 0;
+      return;
+    }
+    if (tries.current >= 8) return;
+    const timer = setTimeout(
+      () => {
+        tries.current++;
+        void client.invalidateQueries({ queryKey: MY_INVOICES_KEY, exact: true });
+      },
+      300 * (tries.current + 1),
+    );
+    return () => clearTimeout(timer);
+  }, [missing, readAt, client]);
 }

@@ -6,8 +6,10 @@ import { deviceOffline } from '../../api/connectivity';
 import { ApiError } from '../../api/errors';
 import { cell, rupeesPerKg } from './figures';
 import { formatCountdown, slotPhase } from './live-time';
+import { ReelerLotOutcome } from './ReelerLotOutcome';
 import { type ReelerLot, usePlaceBid } from './reeler-api';
 import { attemptFor, type BidAttempt, bidPaise, minimumBid, outcomeUnknown } from './reeler-bid';
+import { reelerOutcome } from './reeler-outcome';
 import type { ReelerProfile } from './reeler-session';
 import { REELER_STANDING_KEY } from './reeler-standing';
 import { useHeldBid } from './use-held-bid';
@@ -23,18 +25,21 @@ interface Said {
  * One lot on the reeler's phone: its quality figures, the highest bid and whether it is theirs ("You lead" or
  * "Outbid": never who leads, in a market whose bidders are anonymous), the time
  * left on the server's clock, and a bid box that starts at the least the server will accept. Whatever the
- * server refuses, its reason (with the rupee figures) stays on the card.
+ * server refuses, its reason (with the rupee figures) stays on the card. Once the slot has closed, the card says
+ * what the market decided, for this reeler (ReelerLotOutcome).
  */
 export function ReelerLotCard({
   lot,
   nowMs,
   incrementPaise,
   reeler,
+  onOpenInvoice,
 }: {
   lot: ReelerLot;
   nowMs: number;
   incrementPaise: number | null;
   reeler: ReelerProfile;
+  onOpenInvoice: (billId: string) => void;
 }) {
   const inputId = useId();
   const place = usePlaceBid(reeler);
@@ -56,6 +61,17 @@ export function ReelerLotCard({
     ['Floor Rs/kg', cell.rupees(lot.floorPricePaise)],
   ] as const;
   const open = phase.phase === 'open';
+  const outcome = reelerOutcome(lot, phase.phase);
+  const tone =
+    outcome.kind === 'won'
+      ? ' reeler-card--won'
+      : outcome.kind === 'rejected'
+        ? ' reeler-card--rejected'
+        : outcome.kind === 'lost' || outcome.kind === 'unsold'
+          ? ' reeler-card--over'
+          : lot.iAmHighest
+            ? ' reeler-card--mine'
+            : '';
 
   const add = (paise: number) => setTyped(rupeesText((bidPaise(text) ?? minimum) + paise));
 
@@ -131,12 +147,7 @@ export function ReelerLotCard({
   };
 
   return (
-    <Card
-      elevation={1}
-      className={`reeler-card${lot.iAmHighest ? ' reeler-card--mine' : ''}`}
-      role="region"
-      aria-label={`Lot ${lot.lotNo}`}
-    >
+    <Card elevation={1} className={`reeler-card${tone}`} role="region" aria-label={`Lot ${lot.lotNo}`}>
       <div className="reeler-card__head">
         <span className="reeler-card__lot">Lot {lot.lotNo}</span>
         <Tag minimal>{lot.silkName}</Tag>
@@ -156,22 +167,36 @@ export function ReelerLotCard({
           </div>
         ))}
       </dl>
-      <div className="reeler-card__highest" role="status" aria-label="Highest bid">
-        <span>
-          Highest:{' '}
-          <strong>{lot.highestBidPaise === null ? 'No bids yet' : rupeesPerKg(lot.highestBidPaise)}</strong>
-        </span>
-        {lot.iAmHighest ? (
-          <Tag intent="success" size="large" icon="tick">
-            You lead
-          </Tag>
-        ) : lot.myBidPaise !== null ? (
-          <Tag intent="warning" size="large">
-            Outbid · yours {cell.rupees(lot.myBidPaise)}
-          </Tag>
-        ) : null}
-      </div>
-      {phase.phase !== 'closed' && (
+      {outcome.kind === 'bidding' || outcome.kind === 'awaiting' ? (
+        <div className="reeler-card__highest" role="status" aria-label="Highest bid">
+          <span>
+            Highest:{' '}
+            <strong>{lot.highestBidPaise === null ? 'No bids yet' : rupeesPerKg(lot.highestBidPaise)}</strong>
+          </span>
+          {lot.iAmHighest && outcome.kind === 'bidding' ? (
+            <Tag intent="success" size="large" icon="tick">
+              You lead
+            </Tag>
+          ) : lot.iAmHighest ? (
+            // Bidding is over: the highest bid is the reeler's, but the market has not decided yet.
+            <Tag intent="primary" size="large" icon="time">
+              Yours · awaiting decision
+            </Tag>
+          ) : lot.myBidPaise !== null ? (
+            <Tag intent="warning" size="large">
+              Outbid · yours {cell.rupees(lot.myBidPaise)}
+            </Tag>
+          ) : null}
+        </div>
+      ) : (
+        <ReelerLotOutcome
+          outcome={outcome}
+          highestBidPaise={lot.highestBidPaise}
+          myBidPaise={lot.myBidPaise}
+          onOpenInvoice={onOpenInvoice}
+        />
+      )}
+      {phase.phase !== 'closed' && outcome.kind === 'bidding' && (
         <form className="reeler-card__bid" onSubmit={submit} noValidate>
           <FormGroup label="Your bid (Rs per kg)" labelFor={inputId} className="reeler-card__amount">
             <InputGroup
@@ -201,7 +226,7 @@ export function ReelerLotCard({
           <div className="reeler-card__hint">Least accepted now: {rupeesPerKg(minimum)}</div>
         </form>
       )}
-      {said && !(said.intent === 'success' && !lot.iAmHighest) && (
+      {said && !(said.intent === 'success' && (!lot.iAmHighest || outcome.kind !== 'bidding')) && (
         <Callout intent={said.intent} className="reeler-card__said" role="alert" compact>
           {said.text}
           {held && (

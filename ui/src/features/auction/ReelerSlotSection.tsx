@@ -11,12 +11,14 @@ export function ReelerSlotSection({
   nowMs,
   board,
   reeler,
+  onOpenInvoice,
 }: {
   slot: SlotRow;
   lots: readonly ReelerLot[];
   nowMs: number;
   board: ReelerBoard;
   reeler: ReelerProfile;
+  onOpenInvoice: (billId: string) => void;
 }) {
   const { phase, seconds } = slotPhase(slot, nowMs);
   const when =
@@ -41,6 +43,7 @@ export function ReelerSlotSection({
             nowMs={nowMs}
             incrementPaise={board.minIncrementPaise}
             reeler={reeler}
+            onOpenInvoice={onOpenInvoice}
           />
         ))}
       </div>

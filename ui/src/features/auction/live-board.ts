@@ -1,4 +1,4 @@
-import { istTime } from '@cocoon/domain';
+import { istTime, type ReelerOwnOutcome } from '@cocoon/domain';
 import type { LotRow, SlotRow } from './auction-api';
 
 /**
@@ -42,6 +42,12 @@ export interface LeadMessage {
   youLead: boolean;
   highestBidPaise: number;
 }
+
+/**
+ * `event: mine`, to one reeler's phones only (issue 27): what became of their own bid on a lot (the decision with
+ * the rate or the reason, the weighing, the invoice), or that an invoice of theirs was cancelled.
+ */
+export type MineMessage = ({ lotId: string } & Partial<ReelerOwnOutcome>) | { cancelledBillId: string };
 
 /** `event: lot`: what a decision (or a weighing) changed. */
 export type LotEvent = Partial<LiveLot> & { lotId: string };
@@ -141,6 +147,8 @@ export interface SeenEvents {
   lots: Map<string, LotEvent>;
   slots: Map<string, StreamSlot>;
   leads: Map<string, LeadMessage>;
+  /** The reeler's own news, in the order it came (an invoice cancelled, then the one issued in its place). */
+  mine: MineMessage[];
 }
 
 export const noneSeen = (): SeenEvents => ({
@@ -148,7 +156,12 @@ export const noneSeen = (): SeenEvents => ({
   lots: new Map(),
   slots: new Map(),
   leads: new Map(),
+  mine: [],
 });
+
+export function recordMine(seen: SeenEvents, mine: MineMessage): void {
+  seen.mine.push(mine);
+}
 
 export function recordBid(seen: SeenEvents, bid: BidEvent): void {
   const before = seen.bids.get(bid.lotId);
@@ -182,6 +195,7 @@ export function replaySeen<B extends LiveBoard>(
   seen: SeenEvents,
   onBid: (board: B, bid: BidEvent) => B = (b, bid) => applyBid(b, bid) as B,
   onLead: (board: B, lead: LeadMessage) => B = (b) => b,
+  onMine: (board: B, mine: MineMessage) => B = (b) => b,
 ): { board: B; behind: number } {
   let out = board;
   let behind = 0;
@@ -195,6 +209,7 @@ export function replaySeen<B extends LiveBoard>(
   for (const change of seen.lots.values()) out = applyLot(out, change) as B;
   for (const bid of seen.bids.values()) out = onBid(out, bid);
   for (const lead of seen.leads.values()) out = onLead(out, lead);
+  for (const mine of seen.mine) out = onMine(out, mine);
   return { board: out, behind };
 }
 

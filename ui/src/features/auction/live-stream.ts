@@ -10,10 +10,12 @@ import {
   type LeadMessage,
   type LiveBoard,
   type LotEvent,
+  type MineMessage,
   noneSeen,
   recordBid,
   recordLead,
   recordLot,
+  recordMine,
   recordSlot,
   replaySeen,
   type StreamSlot,
@@ -48,6 +50,8 @@ export interface LiveStreamOptions<B extends LiveBoard> {
   onBid?: (board: B, bid: BidEvent) => B;
   /** The reeler's page: their own "you lead" / "outbid" message (`event: lead`). */
   onLead?: (board: B, lead: LeadMessage) => B;
+  /** The reeler's page: what became of their own bids (`event: mine`). */
+  onMine?: (board: B, mine: MineMessage) => B;
   /** The stream refused the token (401/403). */
   onRefused?: (status: number) => void;
   enabled?: boolean;
@@ -104,6 +108,7 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
         seen.current,
         (b, bid) => foldBid(latest.current, b, bid),
         (b, lead) => latest.current.onLead?.(b, lead) ?? b,
+        (b, mine) => latest.current.onMine?.(b, mine) ?? b,
       );
       if (behind === 0) behindReads.current = 0;
       else if (behindReads.current < 10) {
@@ -149,6 +154,12 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
           const lead = data as LeadMessage;
           recordLead(seen.current, lead);
           patch((board) => latest.current.onLead?.(board, lead) ?? board);
+          return;
+        }
+        case 'mine': {
+          const mine = data as MineMessage;
+          recordMine(seen.current, mine);
+          patch((board) => latest.current.onMine?.(board, mine) ?? board);
           return;
         }
         case 'lot': {

@@ -1,22 +1,36 @@
-import { type CommandReply, placeBidCommand, type ReelerConnectAnswer } from '@cocoon/domain';
+import {
+  type CommandReply,
+  placeBidCommand,
+  type ReelerConnectAnswer,
+  type ReelerOwnOutcome,
+} from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CommandTransport, useCommandVia } from '../../api/use-command';
 import { withLoginChallenge } from '../../auth/login-challenge/with-challenge';
-import { applyBid, type BidEvent, type LeadMessage, type LiveBoard, type LiveLot } from './live-board';
+import {
+  applyBid,
+  type BidEvent,
+  type LeadMessage,
+  type LiveBoard,
+  type LiveLot,
+  type MineMessage,
+} from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
 import { endReelerSession, reelerRequest } from './reeler-client';
 import { type ReelerProfile, readReelerToken, saveReelerSession } from './reeler-session';
 
 /**
- * A lot as the reeler sees it: the live lot, their own highest bid on it, and whether they lead. The phone never
- * learns who else bids (unless the market shows bidders): it keeps the number of the reeler's own bid that
- * leads (`leadBidNo`), and since every accepted bid leads, any later bid on the lot means they were outbid.
+ * A lot as the reeler sees it: the live lot, their own highest bid on it, whether they lead, and what the market
+ * made of their bid (`my…`, issue 27). The phone never learns who else bids (unless the market shows bidders):
+ * it keeps the number of the reeler's own bid that leads (`leadBidNo`), and since every accepted bid leads, any
+ * later bid on the lot means they were outbid.
  */
-export type ReelerLot = LiveLot & {
-  myBidPaise: number | null;
-  iAmHighest: boolean;
-  leadBidNo?: number | null;
-};
+export type ReelerLot = LiveLot &
+  ReelerOwnOutcome & {
+    myBidPaise: number | null;
+    iAmHighest: boolean;
+    leadBidNo?: number | null;
+  };
 
 export interface ReelerBoard extends LiveBoard {
   lots: ReelerLot[];
@@ -63,6 +77,20 @@ function afterLead(lot: ReelerLot, lead: LeadMessage): ReelerLot {
     : { ...lot, leadBidNo, myBidPaise };
 }
 
+/**
+ * The reeler's own news (`event: mine`): the lot takes the fields it carries; a cancelled invoice leaves the lots
+ * it billed without one until the invoice issued in its place arrives.
+ */
+export function reelerBoardWithMine(board: ReelerBoard, mine: MineMessage): ReelerBoard {
+  const { lotId, ...fields } = 'lotId' in mine ? mine : { lotId: undefined };
+  const lots = board.lots.map((lot) => {
+    if ('cancelledBillId' in mine)
+      return lot.myInvoice?.billId === mine.cancelledBillId ? { ...lot, myInvoice: null } : lot;
+    return lot.lotId === lotId ? { ...lot, ...fields } : lot;
+  });
+  return lots.every((lot, i) => lot === board.lots[i]) ? board : { ...board, lots };
+}
+
 /** The reeler's market today, kept current by the reeler stream (reeler/LiveStream). */
 export function useReelerBoard(reeler: ReelerProfile): LiveStreamState<ReelerBoard> {
   return useLiveStream<ReelerBoard>({
@@ -72,6 +100,7 @@ export function useReelerBoard(reeler: ReelerProfile): LiveStreamState<ReelerBoa
     token: readReelerToken,
     onBid: reelerBoardWithBid,
     onLead: reelerBoardWithLead,
+    onMine: reelerBoardWithMine,
     onRefused: endReelerSession,
   });
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BidEvent, LeadMessage } from './live-board';
+import { type BidEvent, type LeadMessage, noneSeen, recordMine, replaySeen } from './live-board';
 import {
   type ReelerBoard,
   type ReelerLot,
   reelerBoardWithBid,
   reelerBoardWithLead,
+  reelerBoardWithMine,
   withLeads,
 } from './reeler-api';
 
@@ -73,5 +74,32 @@ describe("a bid on the reeler's board", () => {
     expect(reelerBoardWithBid(read, bid(3, 72000))).toBe(read);
     expect(reelerBoardWithLead(read, lead(3, 72000, true))).toBe(read);
     expect(reelerBoardWithBid(read, bid(4, 72100)).lots[0]?.iAmHighest).toBe(false);
+  });
+});
+
+describe("the reeler's own news on the board (event: mine)", () => {
+  const decided = board(lot({ bidCount: 2, highestBidPaise: 73000, iAmHighest: true, myInvoice: null }));
+
+  it('given my bid decided, when the message comes, then my lot takes the decision and its rate or reason', () => {
+    const won = reelerBoardWithMine(decided, {
+      lotId: 'a',
+      myDecision: 'approved',
+      myRejectReason: null,
+      myRatePaise: 73000,
+    });
+    expect(won.lots[0]).toMatchObject({ myDecision: 'approved', myRatePaise: 73000, highestBidPaise: 73000 });
+    expect(reelerBoardWithMine(decided, { lotId: 'other', myDecision: 'approved' })).toBe(decided);
+  });
+
+  it('given an invoice cancelled and another issued in its place, then the lot shows the new one, also on a re-read', () => {
+    const seen = noneSeen();
+    recordMine(seen, { lotId: 'a', myInvoice: { billId: 'b1', invoiceNo: 'RI/1' } });
+    recordMine(seen, { cancelledBillId: 'b1' });
+    recordMine(seen, { lotId: 'a', myInvoice: { billId: 'b2', invoiceNo: 'RI/2' } });
+    const { board: replayed } = replaySeen(decided, seen, undefined, undefined, reelerBoardWithMine);
+    expect(replayed.lots[0]?.myInvoice).toEqual({ billId: 'b2', invoiceNo: 'RI/2' });
+    const cancelled = reelerBoardWithMine(replayed, { cancelledBillId: 'b2' });
+    expect(cancelled.lots[0]?.myInvoice).toBeNull();
+    expect(reelerBoardWithMine(cancelled, { cancelledBillId: 'b9' })).toBe(cancelled);
   });
 });

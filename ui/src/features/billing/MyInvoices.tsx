@@ -7,10 +7,21 @@ import { BillView } from './BillView';
 import { useMyInvoice, useMyInvoices } from './billing-api';
 import './billing.css';
 
-/** The reeler's phone: their invoices, newest first; tapping one shows it whole, read-only. */
-export function MyInvoices() {
+/**
+ * The reeler's phone: their invoices, newest first; tapping one shows it whole, read-only. The page may hold which
+ * one is open (a lot card's invoice number opens it here).
+ */
+export function MyInvoices({
+  openBill: shown,
+  onOpenBill,
+}: {
+  openBill?: string | undefined;
+  onOpenBill?: (billId: string | undefined) => void;
+} = {}) {
   const invoices = useMyInvoices();
-  const [openBill, setOpenBill] = useState<string | undefined>();
+  const [own, setOwn] = useState<string | undefined>();
+  const openBill = onOpenBill ? shown : own;
+  const setOpenBill = onOpenBill ?? setOwn;
   const rows = [...(invoices.data?.data ?? [])].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
   return (
     <section className="my-invoices" aria-labelledby="my-invoices-title">

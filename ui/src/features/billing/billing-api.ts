@@ -175,10 +175,12 @@ export const useReelerByCode = (code: string) =>
     staleTime: 30_000,
   });
 
+export const MY_INVOICES_KEY = ['reeler', 'invoices'] as const;
+
 /** The reeler's own invoices, on their phone (reeler session). */
 export const useMyInvoices = () =>
   useQuery({
-    queryKey: ['reeler', 'invoices'],
+    queryKey: MY_INVOICES_KEY,
     queryFn: ({ signal }) => reelerRequest<Listed<BillRow>>('reeler/invoices', { signal }),
     staleTime: 30_000,
   });
