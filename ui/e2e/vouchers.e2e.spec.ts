@@ -108,6 +108,11 @@ describe('vouchers through the screens', () => {
     await page.keyboard.press('Escape');
     await visible(vouchers.getByText(`Reverses HSR/JV${fy}/00001`));
     await visible(vouchers.getByText(`Cancelled by HSR/JV${fy}/00002`));
+    // Newest first (issue 27): the reversal just posted is the first row, the date column sorted descending.
+    expect(await text(vouchers.locator('tbody tr').first())).toContain(`HSR/JV${fy}/00002`);
+    expect(await vouchers.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     await screenshot(page, 'vouchers-list');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

@@ -13,9 +13,11 @@ export interface VoucherQuery {
   to?: string;
   voucherType?: VoucherType;
   voucherIds?: readonly string[];
+  /** The list screen's order: the latest date and number first (issue 27). */
+  newestFirst?: boolean;
 }
 
-/** Vouchers by date and number, each with its lines and its cancel marks. */
+/** Vouchers by date and number (or newest first), each with its lines and its cancel marks. */
 export async function listVouchers(db: ReadModelDb, query: VoucherQuery): Promise<Voucher[]> {
   let q = db.withSchema('read').selectFrom('acc_vouchers as v').selectAll('v').where(query.where);
   if (query.from) q = q.where('v.voucher_date', '>=', query.from);
@@ -25,12 +27,15 @@ export async function listVouchers(db: ReadModelDb, query: VoucherQuery): Promis
     if (query.voucherIds.length === 0) return [];
     q = q.where('v.voucher_id', 'in', [...query.voucherIds]);
   }
-  const rows = await q
-    .orderBy('v.voucher_date')
-    .orderBy('v.voucher_type')
-    .orderBy('v.financial_year')
-    .orderBy('v.sequence')
-    .execute();
+  // Newest first is by date, then number: each type has its own series, so within a date the types interleave.
+  const ordered = query.newestFirst
+    ? q
+        .orderBy('v.voucher_date', 'desc')
+        .orderBy('v.financial_year', 'desc')
+        .orderBy('v.sequence', 'desc')
+        .orderBy('v.voucher_type')
+    : q.orderBy('v.voucher_date').orderBy('v.voucher_type').orderBy('v.financial_year').orderBy('v.sequence');
+  const rows = await ordered.execute();
   return rows.map((r) => ({
     voucherId: r.voucher_id,
     voucherNo: r.voucher_no,

@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { formatRupees, MESSAGES } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/table/DataTable';
+import { newestFirst } from '../../../components/table/sort';
 import { PageHeader } from '../../../layout/PageHeader';
 import { SelectDateNotice } from '../../auction/SelectDateNotice';
 import { PeriodFilters } from '../../billing/PeriodFilters';
@@ -73,6 +74,7 @@ export function ReelerReceipts() {
               rows={rows}
               loading={receipts.isPending}
               rowKey={(r) => r.receiptId}
+              defaultSort={newestFirst('receivedOn')}
             />
           )}
           <p className="reeler-receipts__total" role="status">
