@@ -140,6 +140,8 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
             group: c.kind === 'farmer' ? 'Farmer' : 'Reeler',
             code: c.code,
             name: c.name,
+            village: c.village,
+            mobileNo: c.mobileNo,
           };
         });
         const data = [...own, ...customers];

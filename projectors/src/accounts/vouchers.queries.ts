@@ -113,16 +113,28 @@ export async function closedLedgerMonths(db: ReadModelDb, marketId: string) {
   return rows.map((r) => ({ month: r.month, closedOn: r.closed_on, closedBy: r.closed_by }));
 }
 
-/** The market's farmers and reelers for the voucher's account picker (active ones, by code). */
+/**
+ * The market's farmers and reelers for the account pickers (active ones, by code), with the village and mobile
+ * number the pickers search by.
+ */
 export async function marketCustomers(
   db: ReadModelDb,
   marketId: string,
   customerIds?: readonly string[],
-): Promise<Array<{ customerId: string; kind: 'farmer' | 'reeler'; code: string; name: string }>> {
+): Promise<
+  Array<{
+    customerId: string;
+    kind: 'farmer' | 'reeler';
+    code: string;
+    name: string;
+    village: string | null;
+    mobileNo: string | null;
+  }>
+> {
   let q = db
     .withSchema('read')
     .selectFrom('customers as c')
-    .select(['c.customer_id', 'c.customer_type', 'c.head_code', 'c.ledger_name'])
+    .select(['c.customer_id', 'c.customer_type', 'c.head_code', 'c.ledger_name', 'c.city', 'c.mobile_no'])
     .where('c.branch_id', '=', marketId);
   if (customerIds) {
     // Not an id is no customer (and would fail the uuid column's cast).
@@ -136,6 +148,8 @@ export async function marketCustomers(
     kind: r.customer_type,
     code: r.head_code,
     name: r.ledger_name,
+    village: r.city || null,
+    mobileNo: r.mobile_no || null,
   }));
 }
 
