@@ -52,7 +52,7 @@ export function AccountPicker<A extends PickableAccount>({
       onItemSelect={(account) => onChange(account.key, account)}
       resetOnClose
       popoverProps={{ minimal: true, matchTargetWidth: true, popoverClassName: 'account-picker__popover' }}
-      menuProps={{ 'aria-label': label ? `${label}: accounts found` : 'Accounts found' }}
+      menuProps={{ 'aria-label': 'Accounts found' }}
       inputProps={{
         id,
         placeholder,
@@ -72,6 +72,8 @@ export function AccountPicker<A extends PickableAccount>({
             disabled={modifiers.disabled}
             onClick={handleClick}
             onFocus={handleFocus}
+            // A long name wraps rather than hiding the end of the name.
+            multiline
             text={accountLabel(account)}
             label={[account.group, account.village].filter(Boolean).join(' · ')}
             data-index={index}
