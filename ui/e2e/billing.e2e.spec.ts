@@ -202,6 +202,16 @@ describe('billing screens', () => {
   it('lists the bills of a period and opens one from the list', async () => {
     await go(page, `/app/farmerinvoicelist?from=${m.today()}&to=${m.today()}`);
     await visible(row(page, 'Farmer bills', farmer(1).headCode));
+    // Lists of documents open newest first (issue 27): the date column sorted descending, the last bill on top.
+    const bills = page.getByRole('table', { name: 'Farmer bills' });
+    expect(await bills.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    const numbers = (await bills.locator('tbody tr td:first-child').allTextContents()).map((n) =>
+      Number(n.split('/')[2]),
+    );
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     await screenshot(page, 'billing-farmer-invoice-list');
     await checkA11y();
     await go(page, `/app/reelerinvoicelist?from=${m.today()}&to=${m.today()}&status=Issued`);

@@ -10,7 +10,7 @@ import {
   weighLots,
 } from '@cocoon/api/testing';
 import { amountInWords, formatRupees } from '@cocoon/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -95,6 +95,13 @@ async function checkA11y(): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
+/** True when the element's top shows in the window, below the fixed header. */
+const inViewport = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 60 && box.top < window.innerHeight;
+  });
+
 const dueRow = (index: number) => row(page, DUES, farmer(index).headCode);
 const lotsOf = (index: number) =>
   page.getByRole('button', { name: `Lots of ${farmer(index).name} ${farmer(index).headCode}` });
@@ -125,9 +132,17 @@ describe('farmer payments', () => {
   it(
     'pays the late farmer in cash and prints the receipt',
     async () => {
+      // Picked from a list that fills the screen, the pay panel scrolls into view (issue 27; at once, since the
+      // user prefers reduced motion).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 1440, height: 560 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await lotsOf(0).click();
       const panel = page.getByRole('region', { name: `Lots of ${farmer(0).name}` });
       await visible(panel);
+      await expect.poll(() => inViewport(panel), WAIT).toBe(true);
+      await screenshot(page, 'payments-farmer-lots-scrolled');
+      await page.setViewportSize({ width: 1440, height: 900 });
       expect(await text(panel)).toMatch(/HSR\/FB\d{4}\/\d{5}/);
       await visible(panel.getByText('Cash on hand', { exact: false }));
       expect(await text(panel.locator('.payments__cash'))).toBe('Cash on hand Rs 70,000.00');
@@ -139,15 +154,30 @@ describe('farmer payments', () => {
       await screenshot(page, 'payments-farmer-lots-cash-360');
       await page.setViewportSize({ width: 1440, height: 900 });
       const net = late[0]!.farmerNetPaise;
-      const receipt = await downloaded(async () => {
-        await panel.getByRole('button', { name: 'Pay in cash' }).click();
-        const dialog = page.locator('.bp6-alert');
-        await visible(dialog.getByText('Pay in cash?', { exact: true }));
-        expect(await text(dialog)).toContain(formatRupees(net));
-        expect(await text(dialog)).toContain(amountInWords(net, 'en'));
-        await screenshot(page, 'payments-pay-in-cash-confirm');
-        await confirmWith(page, 'Pay in cash?', 'Pay');
-      });
+      let downloads = 0;
+      const count = () => {
+        downloads += 1;
+      };
+      page.on('download', count);
+      await panel.getByRole('button', { name: 'Pay in cash' }).click();
+      const dialog = page.locator('.bp6-alert');
+      await visible(dialog.getByText('Pay in cash?', { exact: true }));
+      expect(await text(dialog)).toContain(formatRupees(net));
+      expect(await text(dialog)).toContain(amountInWords(net, 'en'));
+      await screenshot(page, 'payments-pay-in-cash-confirm');
+      await confirmWith(page, 'Pay in cash?', 'Pay');
+      // Nothing downloads by itself (issue 27): the receipt panel comes into view with Print ready, and the
+      // first print the cashier asks for is the ORIGINAL.
+      const done = page.locator('.bp6-callout').filter({ hasText: 'Paid in cash' });
+      await visible(done);
+      const original = done.getByRole('button', { name: 'Print receipt (ORIGINAL)' });
+      await expect.poll(() => original.evaluate((b) => b === document.activeElement), WAIT).toBe(true);
+      await expect.poll(() => inViewport(done), WAIT).toBe(true);
+      await page.waitForTimeout(3_000);
+      expect(downloads).toBe(0);
+      page.off('download', count);
+      await screenshot(page, 'payments-paid-print-ready');
+      const receipt = await downloaded(() => original.click());
       expect(readFileSync(receipt.path).subarray(0, 5).toString()).toBe('%PDF-');
       const pdf = execFileSync('pdftotext', [receipt.path, '-']).toString().replace(/\s+/g, ' ');
       expect(pdf).toContain('Farmer Payment Receipt');
@@ -158,8 +188,14 @@ describe('farmer payments', () => {
       expect(pdf).toContain('ORIGINAL');
       execFileSync('pdftoppm', ['-png', '-r', '60', receipt.path, join(DOWNLOADS_DIR, 'payments-receipt')]);
       await visible(page.getByText(/Receipt HSR\/FP\d{4}\/00001/));
+      // Printed once, the panel's next copy is a DUPLICATE and says so.
+      await visible(done.getByRole('button', { name: 'Print again (DUPLICATE)' }));
       await expect.poll(() => dueRow(0).count(), WAIT).toBe(0);
       await screenshot(page, 'payments-paid-in-cash');
+      await checkA11y();
+      await page.setViewportSize({ width: 360, height: 800 });
+      await screenshot(page, 'payments-paid-in-cash-360');
+      await page.setViewportSize({ width: 1440, height: 900 });
     },
     STEP,
   );

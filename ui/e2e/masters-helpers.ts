@@ -73,3 +73,15 @@ export const row = (page: Page, table: string, content: string) =>
 
 /** The isActive label (Active / inActive / Pending) shown in a list row. */
 export const status = (rowLocator: Locator) => text(rowLocator.locator('.bp6-tag').first());
+
+/**
+ * Types into a searchable account picker (issue 27: code, name, village or mobile) and chooses the option that
+ * shows `code`.
+ */
+export async function pickAccount(page: Page, input: Locator, search: string, code: string): Promise<void> {
+  await input.click();
+  await input.fill(search);
+  const option = page.getByRole('listbox').getByRole('option').filter({ hasText: code }).first();
+  await visible(option);
+  await option.click();
+}

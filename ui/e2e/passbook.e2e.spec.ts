@@ -19,7 +19,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { choose, field, go, text } from './masters-helpers';
+import { choose, field, go, pickAccount, text } from './masters-helpers';
 
 /**
  * The passbooks through the screen: farmer 1 sells two lots to reeler 1 and is paid for them in cash. The
@@ -84,7 +84,22 @@ describe('customer passbooks', () => {
       await go(page, `/app/farmerreport/farmerpassbook?from=${m.today()}&to=${m.today()}`);
       await visible(page.getByText('Select a farmer to see their passbook.'));
       const farmer = m.farmers[0]!;
-      await choose(page, 'Farmer', { value: farmer.customerId });
+      // The picker finds the farmer by village and part of the mobile number (issue 27), not a 100-entry list.
+      const options: Array<{ code: string | null; village?: string | null; mobileNo?: string | null }> = (
+        await m.api.get('/Ledger/getAll_Accounts', m.staff)
+      ).body.data;
+      const known = options.find((o) => o.code === farmer.headCode)!;
+      const picker = field(page, 'Farmer');
+      await picker.click();
+      await picker.fill(`${known.village} ${known.mobileNo!.slice(-4)}`);
+      const option = page.getByRole('listbox').getByRole('option').filter({ hasText: farmer.headCode });
+      await visible(option);
+      await screenshot(page, 'passbook-farmer-picker-open');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await screenshot(page, 'passbook-farmer-picker-open-360');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await option.click();
       const label = 'Farmer passbook';
       await visible(page.getByRole('table', { name: label }));
       const section = page.getByRole('region', { name: `Passbook of ${farmer.name}` });
@@ -116,7 +131,7 @@ describe('customer passbooks', () => {
     async () => {
       await go(page, `/app/reelerreport/reelerpassbook?from=${m.today()}&to=${m.today()}`);
       const reeler = m.reelers[0]!;
-      await choose(page, 'Reeler', { value: reeler.customerId });
+      await pickAccount(page, field(page, 'Reeler'), reeler.name, reeler.headCode);
       const label = 'Reeler passbook';
       await visible(page.getByRole('table', { name: label }));
       const rows = passbookRows(label);
@@ -152,7 +167,7 @@ describe('customer passbooks', () => {
       expect(await page.locator('.bp6-toast').count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await choose(page, 'Market', { value: m.hosurId });
-      await choose(page, 'Farmer', { value: m.farmers[0]!.customerId });
+      await pickAccount(page, field(page, 'Farmer'), m.farmers[0]!.headCode, m.farmers[0]!.headCode);
       const label = 'Farmer passbook';
       await visible(page.getByRole('table', { name: label }));
       await expect.poll(() => passbookRows(label).count(), WAIT).toBe(4);

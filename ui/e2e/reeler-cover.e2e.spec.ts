@@ -15,7 +15,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { choose, go, text } from './masters-helpers';
+import { field, go, pickAccount, text } from './masters-helpers';
 
 /**
  * Issue 25: in a deposit market the reeler's phone refuses a bid the cover cannot carry, with both figures, and
@@ -127,7 +127,7 @@ describe("a deposit reeler's cover", () => {
     await login(page, 'hosur.admin');
     await page.waitForURL('**/app/dashboard/analytics');
     await go(page, `/app/reelerreport/reelerpassbook?from=${m.today()}&to=${m.today()}`);
-    await choose(page, 'Reeler', { value: m.reelers[0]!.customerId });
+    await pickAccount(page, field(page, 'Reeler'), m.reelers[0]!.headCode, m.reelers[0]!.headCode);
     const held = page.getByRole('table', { name: 'Money held for lots' });
     await expect.poll(() => held.locator('tbody tr').count(), WAIT).toBe(2);
     const rows = await held.locator('tbody tr').allTextContents();

@@ -26,7 +26,7 @@ import { choose, confirmWith, field, go, row, text, toast } from './masters-help
 
 /**
  * Reeler receipts through the screen: a cheque against the reeler's invoice (its dues shown, the invoice
- * ticked) whose receipt prints at once, printed again from the list as a DUPLICATE, a cash advance deposit, and
+ * ticked) whose first print is the original, printed again from the list as a DUPLICATE, a cash advance deposit, and
  * the cheque reversed when it bounced, its receipt then printing REVERSED.
  */
 const WAIT = { timeout: 15_000 };
@@ -109,7 +109,7 @@ describe('reeler receipts screen', () => {
   });
 
   it(
-    'receives a cheque against the reeler’s invoice, shown with its dues; its receipt prints at once',
+    'receives a cheque against the reeler’s invoice, shown with its dues; the first print is the original',
     async () => {
       await page.getByRole('button', { name: 'Receive payment' }).click();
       await visible(dialog());
@@ -123,13 +123,25 @@ describe('reeler receipts screen', () => {
       await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
       await screenshot(page, 'reeler-receipts-receive-cheque');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // The receipt prints as soon as the payment is recorded: the reeler takes the original.
-      const pdf = await downloaded(async () => {
-        await dialog().getByRole('button', { name: 'Receive' }).click();
-        await confirmWith(page, 'Are you Sure to Add');
-        await visible(toast(page, /Form Submitted Successfully: receipt HSR\/RR\d{4}\/00001/));
-      }, 'original');
+      let downloads = 0;
+      const count = () => {
+        downloads += 1;
+      };
+      page.on('download', count);
+      await dialog().getByRole('button', { name: 'Receive' }).click();
+      await confirmWith(page, 'Are you Sure to Add');
+      await visible(toast(page, /Form Submitted Successfully: receipt HSR\/RR\d{4}\/00001/));
       await dialog().waitFor({ state: 'hidden' });
+      // Nothing downloads by itself (issue 27): the first print the officer asks for is the original the
+      // reeler takes, as on Farmer Payment.
+      const done = page.locator('.bp6-callout').filter({ hasText: 'Payment received' });
+      const original = done.getByRole('button', { name: 'Print receipt (ORIGINAL)' });
+      await visible(original);
+      await page.waitForTimeout(3_000);
+      expect(downloads).toBe(0);
+      page.off('download', count);
+      const pdf = await downloaded(() => original.click(), 'original');
+      await visible(done.getByRole('button', { name: 'Print again (DUPLICATE)' }));
       expect(pdf).toContain('Reeler Receipt');
       expect(pdf).toMatch(/HSR\/RR\d{4}\/00001/);
       expect(pdf).toContain(reeler(0).headCode);
@@ -139,8 +151,6 @@ describe('reeler receipts screen', () => {
       expect(pdf).toContain('Rs 60,841.14');
       expect(pdf).toContain(amountInWords(60_841_14, 'en'));
       expect(pdf).toContain('ORIGINAL');
-      const done = page.locator('.bp6-callout').filter({ hasText: 'Payment received' });
-      await visible(done);
       expect(await text(done)).toMatch(/Receipt HSR\/RR\d{4}\/00001/);
       await screenshot(page, 'reeler-receipts-received-printed');
       await checkA11y();
@@ -183,18 +193,28 @@ describe('reeler receipts screen', () => {
       await visible(dialog().getByText('No invoice is open.'));
       await field(page, 'Amount (Rs)').fill('25000');
       await dialog().getByRole('radio', { name: 'Advance deposit' }).check({ force: true });
-      const pdf = await downloaded(async () => {
-        await dialog().getByRole('button', { name: 'Receive' }).click();
-        await confirmWith(page, 'Are you Sure to Add');
-        await visible(toast(page, /receipt HSR\/RR\d{4}\/00002/));
-      }, 'advance');
+      await dialog().getByRole('button', { name: 'Receive' }).click();
+      await confirmWith(page, 'Are you Sure to Add');
+      await visible(toast(page, /receipt HSR\/RR\d{4}\/00002/));
+      const done = page.locator('.bp6-callout').filter({ hasText: 'Payment received' });
+      const pdf = await downloaded(
+        () => done.getByRole('button', { name: 'Print receipt (ORIGINAL)' }).click(),
+        'advance',
+      );
       expect(pdf).toMatch(/HSR\/RR\d{4}\/00002/);
+      expect(pdf).toContain('ORIGINAL');
       expect(pdf).toMatch(/Mode \/ \S+ Cash \/ /);
       expect(pdf).toContain('Kept as deposit (advance)');
       const advance = receipts(reeler(1).headCode);
       await visible(advance);
       expect(await text(advance)).toContain('Advance deposit');
       expect(await text(advance)).toContain('25,000.00');
+      // Newest first (issue 27): the receipt just taken is the first row.
+      const table = page.getByRole('table', { name: 'Reeler receipts' });
+      expect(await text(table.locator('tbody tr').first())).toMatch(/HSR\/RR\d{4}\/00002/);
+      expect(await table.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
+        'descending',
+      );
       await screenshot(page, 'reeler-receipts-two');
       expect(await seriousA11yViolations(page)).toEqual([]);
     },

@@ -12,7 +12,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { confirmWith, go, text, toast } from './masters-helpers';
+import { confirmWith, go, pickAccount, text, toast } from './masters-helpers';
 
 /**
  * Vouchers, opening balances and month close through the screens, as a Branch Admin: a Journal voucher refused
@@ -59,29 +59,71 @@ const reeler = () => m.reelers[0]!;
 const accountOf = (n: number) => page.getByLabel(`Account details, line ${n}`);
 
 describe('vouchers through the screens', () => {
-  it('refuses an unbalanced voucher and one without notes, then posts it with its number', async () => {
+  it('checks the voucher before asking to confirm, finds accounts by village or mobile, then posts it', async () => {
+    const options: Array<{ code: string | null; village?: string | null; mobileNo?: string | null }> = (
+      await m.api.get('/Ledger/getAll_Accounts', m.staff)
+    ).body.data;
+    const theFarmer = options.find((o) => o.code === farmer().headCode)!;
     await go(page, '/app/voucher/voucherentry');
     await page.getByRole('button', { name: 'Add' }).click();
     await page.waitForURL('**/app/voucher/voucherinput', WAIT);
-    await accountOf(1)
-      .locator(`option[value="reeler:${reeler().customerId}"]`)
-      .waitFor({ state: 'attached', ...WAIT });
-    await accountOf(1).selectOption({ value: `reeler:${reeler().customerId}` });
-    await accountOf(2).selectOption({ value: `farmer:${farmer().customerId}` });
+    // The pickers search the market's accounts (issue 27): the reeler by name, the farmer by mobile number.
+    await accountOf(1).click();
+    await accountOf(1).fill(reeler().name.slice(0, 6));
+    const found = page.getByRole('listbox').getByRole('option').filter({ hasText: reeler().headCode });
+    await visible(found);
+    await screenshot(page, 'vouchers-account-picker-open');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await found.click();
+    expect(await accountOf(1).inputValue()).toBe(`${reeler().headCode} ${reeler().name}`);
+    await pickAccount(page, accountOf(2), theFarmer.mobileNo!.slice(-6), farmer().headCode);
+    expect(await accountOf(2).inputValue()).toBe(`${farmer().headCode} ${farmer().name}`);
+    // ...and by village: the farmer's village lists them.
+    await accountOf(2).fill(theFarmer.village!);
+    await visible(page.getByRole('listbox').getByRole('option').filter({ hasText: farmer().headCode }));
+    await page.keyboard.press('Escape');
+    expect(await accountOf(2).inputValue()).toBe(`${farmer().headCode} ${farmer().name}`);
+
     await page.getByLabel('Debit, line 1').fill('1,500.00');
     await page.getByLabel('Credit, line 2').fill('1,499');
     await visible(page.getByText('Debit exceeds credit by Rs 1.00'));
+    // Checked first, with the server's own rules: every message at once, and no confirm dialog.
     await page.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText('Total debit must equal total credit'));
+    await visible(page.getByText('Enter the notes (what the voucher is for)'));
+    expect(await page.locator('.bp6-alert').count()).toBe(0);
     await screenshot(page, 'vouchers-unbalanced');
-
     await page.getByLabel('Credit, line 2').fill('1,500');
     await visible(page.getByText('Balanced'));
     await page.getByRole('button', { name: 'Save' }).click();
-    await confirmWith(page, 'Are you Sure to Add');
-    // The server's own field message lands under its field.
     await visible(page.getByText('Enter the notes (what the voucher is for)'));
+    expect(await page.locator('.bp6-alert').count()).toBe(0);
 
+    // What only the books can refuse is asked after the confirm: paying the farmer cash the market does not hold.
+    await page.getByLabel('Voucher Type').selectOption('Payment');
+    await pickAccount(page, accountOf(1), farmer().headCode, farmer().headCode);
+    await pickAccount(page, accountOf(2), 'cash', 'Cash');
+    await page.getByLabel('Notes').fill('Price difference paid');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.locator('.bp6-alert');
+    await visible(confirm.getByText('Are you Sure to Add', { exact: true }));
+    await screenshot(page, 'vouchers-confirm');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirmWith(page, 'Are you Sure to Add');
+    // The refusal shows once, under the lines, not again in a toast beside it.
+    const refused = page.getByText(/would pay .* more than the Rs 0\.00 the market owes/);
+    await visible(refused);
+    expect(await page.locator('.bp6-toast').count()).toBe(0);
+    // A new attempt replaces the last one's message: only the new inline message shows.
+    await page.getByLabel('Notes').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Enter the notes (what the voucher is for)'));
+    expect(await refused.count()).toBe(0);
+    expect(await page.locator('.bp6-toast').count()).toBe(0);
+
+    await page.getByLabel('Voucher Type').selectOption('Journal');
+    await pickAccount(page, accountOf(1), reeler().headCode, reeler().headCode);
+    await pickAccount(page, accountOf(2), farmer().headCode, farmer().headCode);
     await page.getByLabel('Notes').fill('Price difference of lot 4');
     await page.getByLabel('Reference No').fill('LOT-4');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -90,6 +132,13 @@ describe('vouchers through the screens', () => {
     await visible(toast(page, `Form Submitted Successfully: HSR/JV${fy}/00001`));
     await screenshot(page, 'vouchers-posted');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await accountOf(1).scrollIntoViewIfNeeded();
+    await accountOf(1).fill('Cash');
+    await visible(page.getByRole('listbox').getByRole('option').first());
+    await screenshot(page, 'vouchers-account-picker-360');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('lists the voucher, opens it and cancels it by a reversing voucher', async () => {
@@ -108,6 +157,11 @@ describe('vouchers through the screens', () => {
     await page.keyboard.press('Escape');
     await visible(vouchers.getByText(`Reverses HSR/JV${fy}/00001`));
     await visible(vouchers.getByText(`Cancelled by HSR/JV${fy}/00002`));
+    // Newest first (issue 27): the reversal just posted is the first row, the date column sorted descending.
+    expect(await text(vouchers.locator('tbody tr').first())).toContain(`HSR/JV${fy}/00002`);
+    expect(await vouchers.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     await screenshot(page, 'vouchers-list');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

@@ -121,7 +121,7 @@ export function farmerPaymentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/FarmerPayment/getAll_Payments',
-      summary: 'The cash payments of a period, in receipt order (reversed ones listed, not counted)',
+      summary: 'The cash payments of a period, newest first (reversed ones listed, not counted)',
       tag,
       permission,
       query: paymentsQuerySchema,
@@ -136,6 +136,7 @@ export function farmerPaymentRoutes(deps: AppDeps): RouteSpec[] {
           from,
           to,
           ...(farmerId ? { farmerId } : {}),
+          newestFirst: true,
         });
         ctx.body = {
           data,

@@ -149,7 +149,7 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Ledger/get-paymentlist-bydate',
-      summary: "The date's online batches with their rows, statuses and totals",
+      summary: "The date's online batches (the latest first) with their rows, statuses and totals",
       tag,
       permission,
       query: paymentListByDateQuerySchema,
@@ -157,7 +157,11 @@ export function onlinePaymentRoutes(deps: AppDeps): RouteSpec[] {
       readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, date } = parseInput(paymentListByDateQuerySchema, ctx.query);
-        const stored = await onlineBatches(db, { where: marketFilter(ctx, marketId, 'b.branch_id'), date });
+        const stored = await onlineBatches(db, {
+          where: marketFilter(ctx, marketId, 'b.branch_id'),
+          date,
+          newestFirst: true,
+        });
         const user = ctx.state.user;
         if (!user) throw new Error('a payment list read without a user');
         const batches = await withApprovals(deps, user, stored);

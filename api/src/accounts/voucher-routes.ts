@@ -47,7 +47,7 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/Voucher/getAll_Voucher',
       summary:
-        'Vouchers of the markets in scope by date (from-to) and type, each with its lines and cancel marks',
+        'Vouchers of the markets in scope by date (from-to) and type, newest first, each with its lines and cancel marks',
       tag,
       permission,
       query: voucherListQuerySchema,
@@ -55,7 +55,11 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
       readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, ...query } = parseInput(voucherListQuerySchema, ctx.query);
-        const data = await listVouchers(db, { where: marketFilter(ctx, marketId, 'v.branch_id'), ...query });
+        const data = await listVouchers(db, {
+          where: marketFilter(ctx, marketId, 'v.branch_id'),
+          ...query,
+          newestFirst: true,
+        });
         ctx.body = { data, total: data.length };
       },
     },
@@ -136,6 +140,8 @@ export function voucherRoutes(deps: AppDeps): RouteSpec[] {
             group: c.kind === 'farmer' ? 'Farmer' : 'Reeler',
             code: c.code,
             name: c.name,
+            village: c.village,
+            mobileNo: c.mobileNo,
           };
         });
         const data = [...own, ...customers];

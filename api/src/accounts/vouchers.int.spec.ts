@@ -85,7 +85,8 @@ describe('posting a voucher', () => {
     expect(again.body.voucherNo).toBe(first.body.voucherNo);
     const rows = (await list('&voucherType=Journal')).body.data;
     expect(rows.filter((v: { voucherId: string }) => v.voucherId === first.body.voucherId)).toHaveLength(1);
-    expect(rows.map((v: { voucherNo: string }) => v.voucherNo)).toEqual([number('JV', 1), number('JV', 2)]);
+    // Newest first (issue 27).
+    expect(rows.map((v: { voucherNo: string }) => v.voucherNo)).toEqual([number('JV', 2), number('JV', 1)]);
   });
 
   it('refuses with field messages, appending nothing', async () => {
@@ -316,7 +317,7 @@ describe('posting a voucher', () => {
     const listed = (await list('&voucherType=Contra')).body.data.map(
       (v: { voucherNo: string }) => v.voucherNo,
     );
-    expect(listed).toEqual(Array.from({ length: 21 }, (_, n) => number('CV', n + 1)));
+    expect(listed).toEqual(Array.from({ length: 21 }, (_, n) => number('CV', 21 - n)));
   });
 });
 

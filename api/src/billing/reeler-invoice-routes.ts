@@ -27,8 +27,10 @@ export function reelerInvoiceRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       response: z.object({ data: z.array(billRowSchema), total: z.number().int() }),
       async handler(ctx) {
-        const rows = await listBills(db, { where: ownInvoices(ctx.state.reeler as ReelerSession) });
-        const data = rows.reverse();
+        const data = await listBills(db, {
+          where: ownInvoices(ctx.state.reeler as ReelerSession),
+          newestFirst: true,
+        });
         ctx.body = { data, total: data.length };
       },
     },

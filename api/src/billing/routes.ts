@@ -169,7 +169,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
     {
       method: 'get',
       path: '/Invoice/getAll_Invoice',
-      summary: 'Bills and invoices, filtered by type, date or period, status and customer',
+      summary: 'Bills and invoices, filtered by type, date or period, status and customer; newest first',
       tag,
       permission,
       query: billListQuerySchema,
@@ -185,6 +185,7 @@ export function billingRoutes(deps: AppDeps): RouteSpec[] {
           ...filters,
           ...(from ? { from } : {}),
           ...(to ? { to } : {}),
+          newestFirst: true,
         });
         ctx.body = { data, total: data.length, page: 1, pageSize: data.length, paged: false };
       },

@@ -207,7 +207,8 @@ describe('seeded auction days', () => {
     const numbers = farmerBills.body.data.map((b: { invoiceNo: string }) =>
       Number(b.invoiceNo.split('/')[2]),
     );
-    expect(numbers).toEqual(numbers.map((_: number, i: number) => numbers[0] + i));
+    // Newest first (issue 27): consecutive numbers, the latest on top.
+    expect(numbers).toEqual(numbers.map((_: number, i: number) => numbers[0] - i));
     expect(totals.bills).toBeGreaterThan(0);
   });
 
@@ -227,7 +228,7 @@ describe('seeded auction days', () => {
     );
     expect(payments.body.data).toHaveLength(totals.cashPayments);
     const dates = payments.body.data.map((p: { paidOn: string }) => p.paidOn);
-    expect(dates).toEqual([...dates].sort());
+    expect(dates).toEqual([...dates].sort().reverse());
     expect(dates.every((d: string) => d < m.today())).toBe(true);
     // Nothing is paid twice: every lot's due is zero or more.
     const dues = await m.api.get(`/Invoice/getAll_FarmerPaymentInfo?asOn=${m.today()}`, m.staff);

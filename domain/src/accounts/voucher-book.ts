@@ -73,10 +73,14 @@ export type VoucherBookCommand = PostVoucher | CancelVoucher;
 
 const refuse = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
-const isCashOrBank = (line: VoucherLine) => line.account.kind === 'cash' || line.account.kind === 'bank';
+/** What the line rules look at: the account and the two amounts (a form's lines before the names are known). */
+export type VoucherLineAmounts = Pick<VoucherLine, 'account' | 'debitPaise' | 'creditPaise'>;
+
+const isCashOrBank = (line: VoucherLineAmounts) =>
+  line.account.kind === 'cash' || line.account.kind === 'bank';
 
 /** The money rules of each voucher type (spec section 3 "Voucher", the VouType list). */
-function assertTypeRules(type: VoucherType, lines: readonly VoucherLine[]): void {
+function assertTypeRules(type: VoucherType, lines: readonly VoucherLineAmounts[]): void {
   switch (type) {
     case 'Receipt':
       if (!lines.some((l) => isCashOrBank(l) && l.debitPaise > 0))
@@ -106,7 +110,7 @@ function assertTypeRules(type: VoucherType, lines: readonly VoucherLine[]): void
 }
 
 /** A hand voucher never posts to a control account: its owner's documents are what it reconciles to. */
-function assertNoControlAccounts(lines: readonly VoucherLine[]): void {
+function assertNoControlAccounts(lines: readonly VoucherLineAmounts[]): void {
   lines.forEach((line, i) => {
     const owner = controlAccountOwner(line.account);
     if (owner === null) return;
@@ -119,7 +123,7 @@ function assertNoControlAccounts(lines: readonly VoucherLine[]): void {
 }
 
 /** Double entry: at least two lines, each one side only, and the sides equal. */
-function assertBalanced(lines: readonly VoucherLine[]): void {
+function assertBalanced(lines: readonly VoucherLineAmounts[]): void {
   if (lines.length < 2) throw refuse('lines', 'A voucher needs at least two lines (a debit and a credit)');
   lines.forEach((line, i) => {
     const ok = line.debitPaise >= 0 && line.creditPaise >= 0 && line.debitPaise > 0 !== line.creditPaise > 0;
@@ -128,6 +132,16 @@ function assertBalanced(lines: readonly VoucherLine[]): void {
   const debit = lines.reduce((sum, l) => sum + l.debitPaise, 0);
   const credit = lines.reduce((sum, l) => sum + l.creditPaise, 0);
   if (debit !== credit) throw refuse('lines', 'Total debit must equal total credit');
+}
+
+/**
+ * The rules of a voucher's lines, in the book's order: balanced, no control account, the type's money rule. Pure,
+ * so the voucher form runs them before it asks to confirm (issue 27); throws the book's ValidationError.
+ */
+export function assertVoucherLines(type: VoucherType, lines: readonly VoucherLineAmounts[]): void {
+  assertBalanced(lines);
+  assertNoControlAccounts(lines);
+  assertTypeRules(type, lines);
 }
 
 // The book's year is chosen from the date by the caller; a date of another year would take this book's number.
@@ -143,9 +157,7 @@ function assertYear(date: string, data: Posting, field: string): void {
 
 function decidePost({ data }: PostVoucher, state: VoucherBookState): VoucherEvent[] {
   if (state.vouchers[data.voucherId]) throw new ConflictError(MESSAGES.alreadyProcessed);
-  assertBalanced(data.lines);
-  assertNoControlAccounts(data.lines);
-  assertTypeRules(data.voucherType, data.lines);
+  assertVoucherLines(data.voucherType, data.lines);
   assertPostingDate(data.voucherDate, { ...data, field: 'voucherDate', correcting: true });
   assertYear(data.voucherDate, data, 'voucherDate');
   if (data.correctsMonth !== null) {

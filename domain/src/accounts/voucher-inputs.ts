@@ -125,6 +125,9 @@ export const accountOptionSchema = z.object({
   group: z.enum(['Market', 'Farmer', 'Reeler']),
   code: z.string().nullable(),
   name: z.string(),
+  /** A farmer's or reeler's village and mobile number, which the pickers search by (issue 27). */
+  village: z.string().nullable().optional(),
+  mobileNo: z.string().nullable().optional(),
 });
 export type AccountOption = z.infer<typeof accountOptionSchema>;
 export const accountOptionsSchema = z.object({ data: z.array(accountOptionSchema), total: z.number().int() });

@@ -288,16 +288,23 @@ export interface PaymentsQuery {
   from: string;
   to: string;
   farmerId?: string;
+  /** A list screen's order: the latest date and receipt first (issue 27). Prints keep receipt order. */
+  newestFirst?: boolean;
 }
 
-/** The cash payments of a period, in receipt order. */
+/** The cash payments of a period, in receipt order (or newest first). */
 export async function listFarmerPayments(db: ReadModelDb, query: PaymentsQuery): Promise<FarmerPaymentRow[]> {
   let q = selectPayments(db)
     .where(query.where)
     .where('p.paid_on', '>=', query.from)
     .where('p.paid_on', '<=', query.to);
   if (query.farmerId) q = q.where('p.farmer_id', '=', query.farmerId);
-  const rows = await q.orderBy('p.financial_year').orderBy('p.sequence').execute();
+  const order = query.newestFirst ? 'desc' : 'asc';
+  const rows = await q
+    .orderBy('p.paid_on', order)
+    .orderBy('p.financial_year', order)
+    .orderBy('p.sequence', order)
+    .execute();
   return rows.map(toPaymentRow);
 }
 
@@ -341,6 +348,8 @@ export interface BatchesQuery {
   where: RowFilter;
   date?: string;
   batchId?: string;
+  /** The list screen's order: the latest batch first (issue 27). */
+  newestFirst?: boolean;
 }
 
 const emptyTotals = () => ({ rows: 0, amountPaise: 0, paidPaise: 0, failedPaise: 0, pendingPaise: 0 });
@@ -358,7 +367,7 @@ export async function onlineBatches(db: ReadModelDb, query: BatchesQuery): Promi
   let q = db.withSchema('read').selectFrom('accounts_batches as b').selectAll('b').where(query.where);
   if (query.date) q = q.where('b.batch_date', '=', query.date);
   if (query.batchId) q = q.where('b.batch_id', '=', query.batchId);
-  const batches = await q.orderBy('b.batch_no').execute();
+  const batches = await q.orderBy('b.batch_no', query.newestFirst ? 'desc' : 'asc').execute();
   if (batches.length === 0) return [];
   const rows = await db
     .withSchema('read')

@@ -13,9 +13,11 @@ export interface VoucherQuery {
   to?: string;
   voucherType?: VoucherType;
   voucherIds?: readonly string[];
+  /** The list screen's order: the latest date and number first (issue 27). */
+  newestFirst?: boolean;
 }
 
-/** Vouchers by date and number, each with its lines and its cancel marks. */
+/** Vouchers by date and number (or newest first), each with its lines and its cancel marks. */
 export async function listVouchers(db: ReadModelDb, query: VoucherQuery): Promise<Voucher[]> {
   let q = db.withSchema('read').selectFrom('acc_vouchers as v').selectAll('v').where(query.where);
   if (query.from) q = q.where('v.voucher_date', '>=', query.from);
@@ -25,12 +27,15 @@ export async function listVouchers(db: ReadModelDb, query: VoucherQuery): Promis
     if (query.voucherIds.length === 0) return [];
     q = q.where('v.voucher_id', 'in', [...query.voucherIds]);
   }
-  const rows = await q
-    .orderBy('v.voucher_date')
-    .orderBy('v.voucher_type')
-    .orderBy('v.financial_year')
-    .orderBy('v.sequence')
-    .execute();
+  // Newest first is by date, then number: each type has its own series, so within a date the types interleave.
+  const ordered = query.newestFirst
+    ? q
+        .orderBy('v.voucher_date', 'desc')
+        .orderBy('v.financial_year', 'desc')
+        .orderBy('v.sequence', 'desc')
+        .orderBy('v.voucher_type')
+    : q.orderBy('v.voucher_date').orderBy('v.voucher_type').orderBy('v.financial_year').orderBy('v.sequence');
+  const rows = await ordered.execute();
   return rows.map((r) => ({
     voucherId: r.voucher_id,
     voucherNo: r.voucher_no,
@@ -108,16 +113,28 @@ export async function closedLedgerMonths(db: ReadModelDb, marketId: string) {
   return rows.map((r) => ({ month: r.month, closedOn: r.closed_on, closedBy: r.closed_by }));
 }
 
-/** The market's farmers and reelers for the voucher's account picker (active ones, by code). */
+/**
+ * The market's farmers and reelers for the account pickers (active ones, by code), with the village and mobile
+ * number the pickers search by.
+ */
 export async function marketCustomers(
   db: ReadModelDb,
   marketId: string,
   customerIds?: readonly string[],
-): Promise<Array<{ customerId: string; kind: 'farmer' | 'reeler'; code: string; name: string }>> {
+): Promise<
+  Array<{
+    customerId: string;
+    kind: 'farmer' | 'reeler';
+    code: string;
+    name: string;
+    village: string | null;
+    mobileNo: string | null;
+  }>
+> {
   let q = db
     .withSchema('read')
     .selectFrom('customers as c')
-    .select(['c.customer_id', 'c.customer_type', 'c.head_code', 'c.ledger_name'])
+    .select(['c.customer_id', 'c.customer_type', 'c.head_code', 'c.ledger_name', 'c.city', 'c.mobile_no'])
     .where('c.branch_id', '=', marketId);
   if (customerIds) {
     // Not an id is no customer (and would fail the uuid column's cast).
@@ -131,6 +148,8 @@ export async function marketCustomers(
     kind: r.customer_type,
     code: r.head_code,
     name: r.ledger_name,
+    village: r.city || null,
+    mobileNo: r.mobile_no || null,
   }));
 }
 

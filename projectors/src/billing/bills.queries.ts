@@ -56,6 +56,8 @@ export interface BillQuery {
   status?: BillStatus;
   customerId?: string;
   billIds?: readonly string[];
+  /** A list screen's order: the latest date and number first (issue 27). Prints keep number order. */
+  newestFirst?: boolean;
 }
 
 async function billRecords(db: ReadModelDb, query: BillQuery): Promise<BillRecord[]> {
@@ -70,11 +72,12 @@ async function billRecords(db: ReadModelDb, query: BillQuery): Promise<BillRecor
     if (query.billIds.length === 0) return [];
     q = q.where('b.bill_id', 'in', [...query.billIds]);
   }
+  const order = query.newestFirst ? 'desc' : 'asc';
   return q
-    .orderBy('b.auction_date')
+    .orderBy('b.auction_date', order)
     .orderBy('b.bill_type')
-    .orderBy('b.financial_year')
-    .orderBy('b.sequence')
+    .orderBy('b.financial_year', order)
+    .orderBy('b.sequence', order)
     .execute();
 }
 
@@ -87,7 +90,7 @@ async function withCopies(db: ReadModelDb, records: BillRecord[]): Promise<Map<s
   return copies;
 }
 
-/** Bills as lists show them, in number order within each date and type. */
+/** Bills in number order within each date and type (or newest first, as the list screens ask). */
 export async function listBills(db: ReadModelDb, query: BillQuery): Promise<BillRow[]> {
   const records = await billRecords(db, query);
   const copies = await withCopies(db, records);

@@ -20,6 +20,12 @@ export function showToast(message: string, intent: Intent = 'none', key?: string
   );
 }
 
+/** Closes the toast shown under `key`, if it still shows: a new attempt makes the last one's message stale. */
+export function dismissToast(key: string): void {
+  if (!toaster) return;
+  void toaster.then((t) => t.dismiss(key));
+}
+
 export const toastSuccess = (message: string, key?: string) => showToast(message, 'success', key);
 export const toastError = (message: string, key?: string) => showToast(message, 'danger', key);
 

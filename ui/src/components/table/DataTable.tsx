@@ -31,6 +31,11 @@ export interface DataTableProps<Row> {
   search?: { value: string; onChange: (text: string) => void; placeholder?: string };
   /** The rows shown are the previous page while the next one loads. */
   fetching?: boolean;
+  /**
+   * The order the table opens in, shown on its header; a click sorts as the spec says. Lists of documents open
+   * newest first (`NEWEST_FIRST`), so the receipt just taken is on page 1 (issue 27).
+   */
+  defaultSort?: SortState;
 }
 
 export interface ControlledView {
@@ -48,7 +53,7 @@ const features = tableFeatures({});
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, onRowClick, onRowDoubleClick, loading, label, controlled } = props;
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [ownSort, setOwnSort] = useState<SortState | undefined>();
+  const [ownSort, setOwnSort] = useState<SortState | undefined>(props.defaultSort);
   const [ownPageIndex, setOwnPageIndex] = useState(0);
   const sort = controlled ? controlled.sort : ownSort;
   const pageIndex = controlled ? controlled.pageIndex : ownPageIndex;

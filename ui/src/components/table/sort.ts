@@ -42,3 +42,9 @@ export function plainCompare(a: unknown, b: unknown): number {
   if (left > right) return 1;
   return 0;
 }
+
+/**
+ * The order a list of documents opens in (issue 27): its date (or number) column descending, so the receipt just
+ * taken is on page 1. Within a date the rows keep the server's order, newest number first.
+ */
+export const newestFirst = (columnId: string): SortState => ({ columnId, direction: 'desc' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, plainCompare, sortRows } from './sort';
+import { newestFirst, nextSort, plainCompare, sortRows } from './sort';
 
 describe('nextSort (spec: first click asc, same column while asc → desc, otherwise asc)', () => {
   it('sorts ascending on the first click', () => {
@@ -59,5 +59,29 @@ describe('sortRows', () => {
     expect(plainCompare(1, 2)).toBe(-1);
     expect(plainCompare('b', 'b')).toBe(0);
     expect(plainCompare(10, 9)).toBe(1);
+  });
+});
+
+describe('newestFirst (issue 27: lists of documents open newest first)', () => {
+  // As the server answers them: the latest date first, the latest number first within a date.
+  const receipts = [
+    { no: 'HSR/RR2627/00003', on: '2026-06-02' },
+    { no: 'HSR/RR2627/00002', on: '2026-06-01' },
+    { no: 'HSR/RR2627/00001', on: '2026-06-01' },
+  ];
+
+  it('sorts by the date descending and keeps the newest number first within a date', () => {
+    const sort = newestFirst('on');
+    expect(sort).toEqual({ columnId: 'on', direction: 'desc' });
+    const shuffled = [receipts[1]!, receipts[0]!, receipts[2]!];
+    expect(sortRows(shuffled, (r) => r.on, sort.direction).map((r) => r.no)).toEqual([
+      'HSR/RR2627/00003',
+      'HSR/RR2627/00002',
+      'HSR/RR2627/00001',
+    ]);
+  });
+
+  it('lets the next click on its column sort ascending, as the spec says', () => {
+    expect(nextSort(newestFirst('on'), 'on')).toEqual({ columnId: 'on', direction: 'asc' });
   });
 });

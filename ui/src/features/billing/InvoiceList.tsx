@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/table/DataTable';
+import { newestFirst } from '../../components/table/sort';
 import { PageHeader } from '../../layout/PageHeader';
 import { SelectDateNotice } from '../auction/SelectDateNotice';
 import type { ScreenDef } from '../shell/screen';
@@ -52,6 +53,7 @@ function PeriodBills({ billType, filter }: { billType: BillType; filter: PeriodF
         rows={bills.data?.data ?? []}
         loading={bills.isPending}
         rowKey={(b) => b.billId}
+        defaultSort={newestFirst('auctionDate')}
         onRowClick={(b) => setOpenBill(b.billId)}
       />
       <BillDialog billId={openBill} onOpenBill={setOpenBill} onClose={() => setOpenBill(undefined)} />

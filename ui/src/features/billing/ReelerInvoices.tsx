@@ -2,6 +2,7 @@ import { Callout, H5, Spinner } from '@blueprintjs/core';
 import { MESSAGES } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/table/DataTable';
+import { newestFirst } from '../../components/table/sort';
 import { PageHeader } from '../../layout/PageHeader';
 import { SelectDateNotice } from '../auction/SelectDateNotice';
 import { screenTrail } from '../shell/screen-trail';
@@ -61,6 +62,7 @@ function ReelerPeriod({ reeler, filter }: { reeler: ReelerFound; filter: PeriodF
         rows={bills.data?.data ?? []}
         loading={bills.isPending}
         rowKey={(b) => b.billId}
+        defaultSort={newestFirst('auctionDate')}
         onRowClick={(b) => setOpenBill(b.billId)}
       />
       <H5 className="billing__section-title">Lots bought</H5>

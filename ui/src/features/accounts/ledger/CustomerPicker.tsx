@@ -1,5 +1,6 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useId } from 'react';
+import { AccountPicker } from '../AccountPicker';
 import type { CustomerOption } from './ledger-api';
 
 export interface CustomerPickerProps {
@@ -11,7 +12,7 @@ export interface CustomerPickerProps {
   onChange: (customerId: string) => void;
 }
 
-/** The farmer or reeler whose passbook is shown, by code and name. */
+/** The farmer or reeler whose passbook is shown, found by code, name, village or mobile (issue 27). */
 export function CustomerPicker({
   label,
   value,
@@ -22,15 +23,15 @@ export function CustomerPicker({
 }: CustomerPickerProps) {
   const id = useId();
   return (
-    <FormGroup label={label} labelFor={id} className="screen-filters__field">
-      <HTMLSelect id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{loading ? 'Loading…' : `Select a ${label.toLowerCase()}`}</option>
-        {customers.map((c) => (
-          <option key={c.customerId} value={c.customerId}>
-            {c.code ? `${c.code} ${c.name}` : c.name}
-          </option>
-        ))}
-      </HTMLSelect>
+    <FormGroup label={label} labelFor={id} className="screen-filters__field customer-picker">
+      <AccountPicker
+        id={id}
+        value={value}
+        accounts={customers}
+        disabled={disabled}
+        placeholder={loading ? 'Loading…' : `Type a ${label.toLowerCase()}'s code, name, village or mobile`}
+        onChange={(customerId) => onChange(customerId)}
+      />
     </FormGroup>
   );
 }

@@ -43,9 +43,13 @@ export const usePassbook = (q: PassbookQuery) =>
   });
 
 export interface CustomerOption {
+  /** The customer id: the picker's key. */
+  key: string;
   customerId: string;
   code: string | null;
   name: string;
+  village: string | null;
+  mobileNo: string | null;
 }
 
 /**
@@ -59,7 +63,18 @@ export const useCustomerOptions = (kind: LedgerCustomerKind, marketId: string | 
       apiRequest<{ data: AccountOption[] }>(`Ledger/getAll_Accounts?${params({ marketId })}`, { signal }),
     select: (page): CustomerOption[] =>
       page.data.flatMap((o) =>
-        o.account.kind === kind ? [{ customerId: o.account.customerId, code: o.code, name: o.name }] : [],
+        o.account.kind === kind
+          ? [
+              {
+                key: o.account.customerId,
+                customerId: o.account.customerId,
+                code: o.code,
+                name: o.name,
+                village: o.village ?? null,
+                mobileNo: o.mobileNo ?? null,
+              },
+            ]
+          : [],
       ),
     enabled: marketId !== undefined,
     staleTime: 30_000,

@@ -4,6 +4,7 @@ import { displayDate, formatHundredths, formatRupees } from '@cocoon/domain';
 import { useMemo } from 'react';
 import type { TableColumn } from '../../../components/table/column';
 import { DataTable } from '../../../components/table/DataTable';
+import { newestFirst } from '../../../components/table/sort';
 import { figureColumn, personColumn } from '../../billing/column-makers';
 import { useCashPaymentsOfDay } from './payments-api';
 import { ReceiptActions } from './ReceiptActions';
@@ -61,6 +62,7 @@ export function CashPaymentsOfDay({
           rows={data?.data ?? []}
           loading={payments.isPending}
           rowKey={(p) => p.paymentId}
+          defaultSort={newestFirst('receiptNo')}
         />
       )}
     </>

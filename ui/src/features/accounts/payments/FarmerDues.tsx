@@ -3,13 +3,12 @@ import type { CashPaymentAnswer } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
-import { usePrintJob } from '../../documents/use-print-job';
 import { BatchAllButton } from './BatchAllButton';
 import { CashPaymentsOfDay } from './CashPaymentsOfDay';
 import { DueFigures } from './DueFigures';
 import { FarmerDueTable } from './FarmerDueTable';
 import { FarmerLotsPanel } from './FarmerLotsPanel';
-import { PaymentDone, receiptPrint } from './PaymentDone';
+import { PaymentDone } from './PaymentDone';
 import { lateFirst } from './payment-labels';
 import { useFarmerDues } from './payments-api';
 
@@ -19,21 +18,13 @@ export function FarmerDues({ date, picked }: { date: string; picked?: string }) 
   const market = useBillMarket(picked);
   const [selectedId, setSelectedId] = useState<string>();
   const [paid, setPaid] = useState<CashPaymentAnswer>();
-  const receipt = usePrintJob();
   const farmers = useMemo(() => lateFirst(dues.data?.data ?? []), [dues.data]);
   const selected = farmers.find((f) => f.farmerId === selectedId);
 
   return (
     <>
       {market.needsPick && <PickMarketNotice doing="pay its farmers" />}
-      {paid && (
-        <PaymentDone
-          payment={paid}
-          marketId={market.marketId}
-          job={receipt}
-          onClose={() => setPaid(undefined)}
-        />
-      )}
+      {paid && <PaymentDone payment={paid} marketId={market.marketId} onClose={() => setPaid(undefined)} />}
       {dues.data && <DueFigures info={dues.data} farmers={farmers} />}
       <div className="billing__actions">
         <BatchAllButton
@@ -64,10 +55,9 @@ export function FarmerDues({ date, picked }: { date: string; picked?: string }) 
           canWrite={!market.needsPick}
           onPaid={(answer) => {
             setPaid(answer);
+            // Nothing prints by itself (issue 27): the cashier prints the original from the panel for the
+            // farmer to sign before taking the cash.
             setSelectedId(undefined);
-            // The receipt prints at once: the farmer signs the original before taking the cash.
-            const print = receiptPrint(answer, market.marketId);
-            void receipt.print(print.request, print.fileName);
           }}
           onBatched={() => setSelectedId(undefined)}
         />

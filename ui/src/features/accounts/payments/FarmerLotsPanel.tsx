@@ -2,6 +2,7 @@ import { Button, Callout, Card, Checkbox, H5, HTMLTable } from '@blueprintjs/cor
 import type { CashPaymentAnswer, FarmerDue } from '@cocoon/domain';
 import { displayDate, formatHundredths, formatRupees } from '@cocoon/domain';
 import { useState } from 'react';
+import { SCROLL_TARGET, useScrollIntoView } from '../../../components/scroll/use-scroll-into-view';
 import { BankStatusTag } from './BankStatusTag';
 import { CashOnHand } from './CashOnHand';
 import { DaysWaiting } from './DaysWaiting';
@@ -35,6 +36,8 @@ export function FarmerLotsPanel({
 }: FarmerLotsPanelProps) {
   const payable = payableLots(farmer);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(payable.map((l) => l.lotId)));
+  // Opened from a row of a long list: the panel comes into view instead of opening below the fold.
+  const into = useScrollIntoView<HTMLDivElement>();
   const cash = useCashPayment();
   const batch = useBatchAdd();
   const gross = selectedDue(farmer, picked);
@@ -54,7 +57,12 @@ export function FarmerLotsPanel({
     });
 
   return (
-    <Card className="payments__panel" aria-label={`Lots of ${farmer.farmerName}`} role="region">
+    <Card
+      ref={into}
+      className={`payments__panel ${SCROLL_TARGET}`}
+      aria-label={`Lots of ${farmer.farmerName}`}
+      role="region"
+    >
       <H5>
         {farmer.farmerName} ({farmer.farmerCode}){farmer.village && ` · ${farmer.village}`}
       </H5>

@@ -1,8 +1,5 @@
-import { Button, Callout } from '@blueprintjs/core';
 import type { DocumentRequest } from '../../documents/document-api';
-import { PrintButton } from '../../documents/PrintButton';
-import { PrintJobStatus } from '../../documents/PrintJobStatus';
-import type { PrintJob } from '../../documents/use-print-job';
+import { IssuedReceipt } from '../../documents/IssuedReceipt';
 import type { ReelerReceiptRow } from './reeler-receipts-api';
 
 /** What a receipt's print needs: the receipt list's row, or the answer of the receipt just recorded. */
@@ -20,24 +17,22 @@ export const reelerReceiptPrint = (
 export interface ReceiptDoneProps {
   receipt: PrintableReceipt;
   marketId: string | undefined;
-  /** The receipt's print, started when the payment was received. */
-  job: PrintJob;
   onClose: () => void;
 }
 
-/** A payment just received from a reeler, its receipt number, the receipt's print and a button to print it again. */
-export function ReceiptDone({ receipt, marketId, job, onClose }: ReceiptDoneProps) {
+/** A payment just received from a reeler and its receipt number; Print gives the original the reeler takes. */
+export function ReceiptDone({ receipt, marketId, onClose }: ReceiptDoneProps) {
   const print = reelerReceiptPrint(receipt, marketId);
   return (
-    <Callout intent="success" icon="tick-circle" className="billing__message" title="Payment received">
+    <IssuedReceipt
+      title="Payment received"
+      request={print.request}
+      fileName={print.fileName}
+      onClose={onClose}
+    >
       <p>
-        Receipt <strong>{receipt.receiptNo}</strong>.
+        Receipt <strong>{receipt.receiptNo}</strong>: print the original for the reeler.
       </p>
-      <div className="billing__actions">
-        <PrintButton job={job} request={() => print.request} fileName={print.fileName} text="Print receipt" />
-        <Button variant="minimal" text="Close" onClick={onClose} />
-      </div>
-      <PrintJobStatus job={job} label="Receipt" />
-    </Callout>
+    </IssuedReceipt>
   );
 }

@@ -2,16 +2,16 @@ import { Button, Callout } from '@blueprintjs/core';
 import { formatRupees, MESSAGES } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/table/DataTable';
+import { newestFirst } from '../../../components/table/sort';
 import { PageHeader } from '../../../layout/PageHeader';
 import { SelectDateNotice } from '../../auction/SelectDateNotice';
 import { PeriodFilters } from '../../billing/PeriodFilters';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
 import { usePeriodFilter } from '../../billing/use-period-filter';
-import { usePrintJob } from '../../documents/use-print-job';
 import { screenTrail } from '../../shell/screen-trail';
 import { REELER_RECEIPT } from '../../shell/screens/accounts';
-import { type PrintableReceipt, ReceiptDone, reelerReceiptPrint } from './ReceiptDone';
+import { type PrintableReceipt, ReceiptDone } from './ReceiptDone';
 import { ReceivePaymentDialog } from './ReceivePaymentDialog';
 import { ReverseReceiptDialog } from './ReverseReceiptDialog';
 import { receiptColumns } from './receipt-columns';
@@ -21,7 +21,7 @@ import '../../billing/billing.css';
 import './reeler-receipts.css';
 
 /**
- * /app/reelerreceipt: money received from reelers over a period; Receive payment (its receipt prints at once);
+ * /app/reelerreceipt: money received from reelers over a period; Receive payment (then Print gives the original);
  * Print or Reverse a receipt.
  */
 export function ReelerReceipts() {
@@ -30,7 +30,6 @@ export function ReelerReceipts() {
   const [receiving, setReceiving] = useState(false);
   const [reversing, setReversing] = useState<ReelerReceiptRow | undefined>();
   const [received, setReceived] = useState<PrintableReceipt>();
-  const receiptPrint = usePrintJob();
   const receipts = useReelerReceipts({ from: filter.from, to: filter.to, marketId: filter.marketId });
   const columns = useMemo(() => receiptColumns(setReversing), []);
   const rows = receipts.data?.data ?? [];
@@ -53,12 +52,7 @@ export function ReelerReceipts() {
       <PeriodFilters filter={filter} setFilter={setFilter} />
       {market.needsPick && <PickMarketNotice doing="receive a payment" />}
       {received && (
-        <ReceiptDone
-          receipt={received}
-          marketId={market.marketId}
-          job={receiptPrint}
-          onClose={() => setReceived(undefined)}
-        />
+        <ReceiptDone receipt={received} marketId={market.marketId} onClose={() => setReceived(undefined)} />
       )}
       {filter.from && filter.to ? (
         <>
@@ -73,6 +67,7 @@ export function ReelerReceipts() {
               rows={rows}
               loading={receipts.isPending}
               rowKey={(r) => r.receiptId}
+              defaultSort={newestFirst('receivedOn')}
             />
           )}
           <p className="reeler-receipts__total" role="status">
@@ -87,11 +82,8 @@ export function ReelerReceipts() {
           isOpen
           onClose={() => setReceiving(false)}
           marketId={market.marketId}
-          onReceived={(receipt) => {
-            setReceived(receipt);
-            const print = reelerReceiptPrint(receipt, market.marketId);
-            void receiptPrint.print(print.request, print.fileName);
-          }}
+          // Nothing prints by itself (issue 27): the first print asked for from the panel is the original.
+          onReceived={setReceived}
         />
       )}
       <ReverseReceiptDialog

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { AccountPicker } from '../AccountPicker';
 import type { AccountOption } from './vouchers-api';
 
 export interface AccountSelectProps {
@@ -7,32 +7,22 @@ export interface AccountSelectProps {
   accounts: readonly AccountOption[];
   onChange: (key: string) => void;
   label: string;
+  invalid?: boolean;
 }
 
-const GROUPS = ['Market', 'Farmer', 'Reeler'] as const;
-
-/** The account of a line: the market's own accounts, then its farmers and reelers by code. */
-export function AccountSelect({ id, value, accounts, onChange, label }: AccountSelectProps) {
+/**
+ * The account of a voucher line: the market's own accounts, then its farmers and reelers, found by code, name,
+ * village or mobile (issue 27: the market has hundreds).
+ */
+export function AccountSelect({ id, value, accounts, onChange, label, invalid }: AccountSelectProps) {
   return (
-    <HTMLSelect
+    <AccountPicker
       id={id}
-      aria-label={label}
+      label={label}
       value={value}
-      fill
-      onChange={(e) => onChange(e.currentTarget.value)}
-    >
-      <option value="">Select an account</option>
-      {GROUPS.map((group) => (
-        <optgroup key={group} label={group === 'Market' ? 'Market accounts' : `${group}s`}>
-          {accounts
-            .filter((a) => a.group === group)
-            .map((a) => (
-              <option key={a.key} value={a.key}>
-                {a.code ? `${a.code} ${a.name}` : a.name}
-              </option>
-            ))}
-        </optgroup>
-      ))}
-    </HTMLSelect>
+      accounts={accounts}
+      onChange={(key) => onChange(key)}
+      invalid={invalid}
+    />
   );
 }

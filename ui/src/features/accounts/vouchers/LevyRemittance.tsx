@@ -1,6 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/table/DataTable';
+import { newestFirst } from '../../../components/table/sort';
 import { PageHeader } from '../../../layout/PageHeader';
 import { FilterBar } from '../../auction/FilterBar';
 import { MarketFilter } from '../../auction/MarketFilter';
@@ -49,6 +50,7 @@ export function LevyRemittance() {
             rows={list.data.data}
             loading={list.isFetching && !list.data}
             rowKey={(r) => r.remittanceId}
+            defaultSort={newestFirst('remittedOn')}
           />
           <ReverseLevyDialog
             key={reversing?.remittanceId ?? 'none'}

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../../auth/use-session';
 import { DataTable } from '../../../components/table/DataTable';
+import { newestFirst } from '../../../components/table/sort';
 import { PageHeader } from '../../../layout/PageHeader';
 import { SelectDateNotice } from '../../auction/SelectDateNotice';
 import { PeriodFilters } from '../../billing/PeriodFilters';
@@ -54,6 +55,7 @@ export function VoucherEntry() {
           rows={vouchers.data?.data ?? []}
           loading={vouchers.isPending}
           rowKey={(v) => v.voucherId}
+          defaultSort={newestFirst('voucherDate')}
           onRowClick={(v) => setOpen(v.voucherId)}
         />
       ) : (

@@ -35,6 +35,7 @@ export function VoucherLineRow({
             value={line.accountKey}
             accounts={accounts}
             onChange={(accountKey) => onChange({ ...line, accountKey })}
+            invalid={Boolean(error)}
           />
         </td>
         <td>
