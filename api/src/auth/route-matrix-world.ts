@@ -10,7 +10,8 @@ import { hashToken } from './sessions.js';
 
 export interface MatrixCaller {
   name: string;
-  kind: 'none' | 'bad' | 'staff' | 'reeler';
+  /** `display`: a hall's view-only display session of market A (issue 27): the live board routes only. */
+  kind: 'none' | 'bad' | 'staff' | 'reeler' | 'display';
   role?: Role;
   /**
    * A user outside market A calling with market A's ids: of another region (outside its market and office),
@@ -489,6 +490,13 @@ export async function startMatrixWorld(passwords: {
     .where('token_hash', '=', hashToken(idleToken))
     .execute();
   callers.push({ name: 'idle B reeler', kind: 'bad', token: idleToken });
+  const display = await command(
+    '/auth/display-session',
+    { marketId: ids.marketA },
+    callers.find((caller) => caller.name === 'A Branch Admin'),
+  );
+  callers.push({ name: 'A display session', kind: 'display', token: String(display.token) });
+  callers.push({ name: 'bad display token', kind: 'bad', token: `ds_${randomUUID().replaceAll('-', '')}` });
 
   return {
     ids,

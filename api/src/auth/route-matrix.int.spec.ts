@@ -44,6 +44,8 @@ type Outcome = 'pass' | 'refused' | 'anonymous' | 'public';
 /** What the role table says a caller gets on a route (before scope): through, 403, or 401. */
 function expectedFor(caller: MatrixCaller, route: RouteSpec, inner: Action | undefined): Outcome {
   if (!route.permission) return 'public';
+  // A hall's display session reads the routes declared for it and is refused every other (issue 27).
+  if (caller.kind === 'display') return route.display ? 'pass' : 'refused';
   if (route.permission === 'reeler') return caller.kind === 'reeler' ? 'pass' : 'anonymous';
   if (caller.kind !== 'staff') return 'anonymous';
   const role = caller.role as Role;
@@ -189,6 +191,8 @@ describe('deactivating and reactivating a staff account of market A', () => {
 
   /** What the rules say: 401 for no staff session, through for someone above the account, else 403. */
   function expected(caller: MatrixCaller, target: Role): 200 | 401 | 403 {
+    // A hall's display session is a session, but of the board only.
+    if (caller.kind === 'display') return 403;
     if (caller.kind !== 'staff') return 401;
     const role = caller.role!;
     const above =
