@@ -91,6 +91,7 @@ import {
   Undo as UndoPaths,
   User as UserPaths,
   WarningSign as WarningSignPaths,
+  Won as WonPaths,
 } from '@blueprintjs/icons/lib/esm/generated/16px/paths';
 import type { IconPathTable } from './icon-paths';
 
@@ -188,4 +189,5 @@ export const ICON_PATHS_16: IconPathTable = {
   undo: UndoPaths,
   user: UserPaths,
   'warning-sign': WarningSignPaths,
+  won: WonPaths,
 };

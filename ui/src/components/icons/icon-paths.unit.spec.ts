@@ -17,7 +17,8 @@ const BLUEPRINT_ICONS = new Set(
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(path);
+    // The public verify page (its own entry, verify.html) draws no Blueprint icon.
+    if (entry.isDirectory()) return path === join(uiSrc, 'verify') ? [] : sourcesUnder(path);
     return /\.tsx?$/.test(entry.name) &&
       !entry.name.includes('.spec.') &&
       !/icon-paths-\d+\.ts$/.test(entry.name)
