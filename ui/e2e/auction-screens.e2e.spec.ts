@@ -73,7 +73,7 @@ describe('E-Auction staff screens', () => {
     await visible(page.getByText('Lot details'));
     // The cursor starts in the farmer field: the date is today's already.
     await expect.poll(focusedName, WAIT).toBe('farmerId');
-    expect(await field(page, 'Inward Date').inputValue()).toBe(market.today());
+    expect(await field(page, 'Inward Date').inputValue()).toBe(displayDate(market.today()));
 
     const [first, second] = market.farmers;
     await pickFarmer(first!.headCode, first!.name, true);
@@ -100,7 +100,7 @@ describe('E-Auction staff screens', () => {
     await expect.poll(focusedName, WAIT).toBe('farmerId');
     expect(await page.locator('input[name="farmerId"]').inputValue()).toBe('');
     expect(await field(page, 'Cocoon Weight (kg)').inputValue()).toBe('');
-    expect(await field(page, 'Inward Date').inputValue()).toBe(market.today());
+    expect(await field(page, 'Inward Date').inputValue()).toBe(displayDate(market.today()));
     expect(await field(page, 'Silk Type').locator('option:checked').textContent()).toBe('Bivoltine (BV)');
 
     await pickFarmer(second!.headCode, second!.name, false);

@@ -78,8 +78,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium through playwright-core (never `playwright install`), with its own profile dir. */
-export async function launchBrowser(width = 1440, height = 900): Promise<Browser> {
+/**
+ * Debian's Chromium through playwright-core (never `playwright install`), with its own profile dir. The browser's
+ * language is India's English unless `locale` says otherwise (a US browser writes dates month first).
+ */
+export async function launchBrowser(
+  width = 1440,
+  height = 900,
+  { locale = 'en-IN' }: { locale?: string } = {},
+): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
   const profile = mkdtempSync(join(tmpdir(), 'cocoon-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -87,7 +94,7 @@ export async function launchBrowser(width = 1440, height = 900): Promise<Browser
     headless: true,
     viewport: { width, height },
     acceptDownloads: true,
-    locale: 'en-IN',
+    locale,
     timezoneId: 'Asia/Kolkata',
     args: CHROMIUM_ARGS,
   });

@@ -50,7 +50,7 @@ describe('reeler master in the browser', () => {
     await choose(page, 'Reeler Type', { value: 'MULTIEND' });
     await field(page, 'Basin Count').fill('10');
     await field(page, 'License No').fill('TN/SER/RL/2019/0412');
-    await field(page, 'License Date').fill('2019-06-14');
+    await field(page, 'License Date').fill('14/06/2019');
     await screenshot(page, 'masters-reeler-input-1440');
     await page.getByRole('button', { name: 'Register' }).click();
     await confirmWith(page, 'Are you Sure to Add');

@@ -67,7 +67,7 @@ describe('market settings in the browser', () => {
 
     // A new farmer levy from 1 December: earlier dates keep the old one.
     await levy.getByLabel(/New value/).fill('1.25');
-    await levy.getByLabel('Effective From').fill('2026-12-01');
+    await levy.getByLabel('Effective From').fill('01/12/2026');
     await levy.getByRole('button', { name: 'Set value' }).click();
     await confirmWith(page, 'Are you Sure');
     await visible(toast(page, 'Form Submitted Successfully'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayText, isoDay, parseDayText } from './DateFieldText';
+import { dayTextProblem, formatDayText, isoDay, parseDayText } from './DateFieldText';
 
 describe('DD/MM/YYYY date text', () => {
   it('writes a day as DD/MM/YYYY whatever the locale', () => {
@@ -27,5 +27,28 @@ describe('DD/MM/YYYY date text', () => {
     expect(isoDay('2024-11-05T00:00:00+05:30')).toBe('2024-11-05');
     expect(isoDay('2024-11-05')).toBe('2024-11-05');
     expect(isoDay(null)).toBe('');
+  });
+});
+
+describe('a date typed into a field', () => {
+  const min = new Date(2000, 0, 1);
+  const max = new Date(2027, 11, 31);
+
+  it('names an impossible day and the text typed, and says how to write a date', () => {
+    expect(dayTextProblem('31/02/2026', min, max)).toBe('31/02/2026 is not a date: enter it as DD/MM/YYYY');
+    expect(dayTextProblem(' 11/26/2026 ', min, max)).toBe('11/26/2026 is not a date: enter it as DD/MM/YYYY');
+    expect(dayTextProblem('2026-11-26', min, max)).toBe('2026-11-26 is not a date: enter it as DD/MM/YYYY');
+  });
+
+  it('names the days the field takes for a day outside them, the first and last included', () => {
+    expect(dayTextProblem('31/12/1999', min, max)).toBe('Enter a date from 01/01/2000 to 31/12/2027');
+    expect(dayTextProblem('1/1/2028', min, max)).toBe('Enter a date from 01/01/2000 to 31/12/2027');
+    expect(dayTextProblem('1/1/2000', min, max)).toBeUndefined();
+    expect(dayTextProblem('31/12/2027', min, max)).toBeUndefined();
+  });
+
+  it('finds nothing wrong with a good day or with nothing typed', () => {
+    expect(dayTextProblem('5/1/2026', min, max)).toBeUndefined();
+    expect(dayTextProblem('', min, max)).toBeUndefined();
   });
 });

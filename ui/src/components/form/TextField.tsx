@@ -14,7 +14,7 @@ export interface TextFieldProps {
   autoFocus?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
-  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   /** A button inside the input's right edge (e.g. "Allocate" next to a head code). */

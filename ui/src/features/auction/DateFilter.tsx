@@ -1,5 +1,4 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { useId } from 'react';
+import { DateField } from '../../components/form/DateField';
 
 export interface DateFilterProps {
   value: string;
@@ -7,12 +6,7 @@ export interface DateFilterProps {
   label?: string;
 }
 
-/** The date of a day's list; clearing it is allowed and the screen then asks for one. */
+/** The date of a day's list, DD/MM/YYYY; clearing it is allowed and the screen then asks for one. */
 export function DateFilter({ value, onChange, label = 'Date' }: DateFilterProps) {
-  const id = useId();
-  return (
-    <FormGroup label={label} labelFor={id} className="screen-filters__field">
-      <InputGroup id={id} type="date" value={value} onValueChange={onChange} />
-    </FormGroup>
-  );
+  return <DateField label={label} value={value} onChange={onChange} className="screen-filters__field" />;
 }

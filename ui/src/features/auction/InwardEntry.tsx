@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { bindField } from '../../components/form/bind-field';
+import { DateField } from '../../components/form/DateField';
 import { FormLayout } from '../../components/form/FormLayout';
 import { FormSection } from '../../components/form/FormSection';
 import { SelectField } from '../../components/form/SelectField';
@@ -102,7 +103,7 @@ export function InwardEntry() {
             formError={entry.formError}
           >
             {many && <MarketSelect label="Market" {...bindField(form, 'marketId')} required />}
-            <TextField label="Inward Date" type="date" {...bindField(form, 'inwardDate')} required />
+            <DateField label="Inward Date" {...bindField(form, 'inwardDate')} required />
             <FarmerPicker
               key={lotsSaved}
               value={values.farmerId}

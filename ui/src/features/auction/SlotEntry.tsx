@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { bindField } from '../../components/form/bind-field';
+import { DateField } from '../../components/form/DateField';
 import { FormLayout } from '../../components/form/FormLayout';
 import { TextField } from '../../components/form/TextField';
 import { useEntryForm } from '../../components/form/use-entry-form';
@@ -66,7 +67,7 @@ export function SlotEntry() {
             formError={entry.formError}
           >
             {many && <MarketSelect label="Market" {...bindField(form, 'marketId')} required />}
-            <TextField label="Inward Date" type="date" {...bindField(form, 'inwardDate')} required />
+            <DateField label="Inward Date" {...bindField(form, 'inwardDate')} required />
             <TextField
               label="Start Time"
               {...bindField(form, 'startTime')}

@@ -1,6 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { displayInstant, LOGIN_OUTCOMES, type LoginLogRow, type LoginOutcome } from '@cocoon/domain';
 import { useMemo, useState } from 'react';
+import { DateField } from '../../components/form/DateField';
 import type { TableColumn } from '../../components/table/column';
 import { DataTable } from '../../components/table/DataTable';
 import { PageHeader } from '../../layout/PageHeader';
@@ -58,22 +59,8 @@ export function LoginLogPage() {
     <>
       <PageHeader title={LOGIN_LOG.title} trail={screenTrail(LOGIN_LOG)} />
       <div className="login-log__filters">
-        <FormGroup label="From Date" labelFor="login-log-from">
-          <InputGroup
-            id="login-log-from"
-            type="date"
-            value={filter.from}
-            onChange={(e) => change({ from: e.target.value })}
-          />
-        </FormGroup>
-        <FormGroup label="To Date" labelFor="login-log-to">
-          <InputGroup
-            id="login-log-to"
-            type="date"
-            value={filter.to}
-            onChange={(e) => change({ to: e.target.value })}
-          />
-        </FormGroup>
+        <DateField label="From Date" value={filter.from} onChange={(from) => change({ from })} />
+        <DateField label="To Date" value={filter.to} onChange={(to) => change({ to })} />
         <FormGroup label="Username" labelFor="login-log-username">
           <InputGroup
             id="login-log-username"

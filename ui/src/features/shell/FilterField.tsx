@@ -1,17 +1,24 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { MONTH_NAMES } from '@cocoon/domain';
+import { lazy, Suspense } from 'react';
 import type { FilterSpec } from './screen';
+
+// The date field brings Blueprint's date picker; loaded with the frame of a screen that has a date, never with the
+// staff shell every screen loads.
+const DateField = lazy(() =>
+  import('../../components/form/DateField').then((module) => ({ default: module.DateField })),
+);
 
 /** One filter of a screen that is not built yet: the real control, disabled, with its real label. */
 export function FilterField({ filter, id }: { filter: FilterSpec; id: string }) {
   switch (filter.kind) {
     case 'date':
-      return <Field id={id} label={filter.label ?? 'Date'} type="date" />;
+      return <NoDate label={filter.label ?? 'Date'} />;
     case 'dateRange':
       return (
         <>
-          <Field id={`${id}-from`} label="From Date" type="date" />
-          <Field id={`${id}-to`} label="To Date" type="date" />
+          <NoDate label="From Date" />
+          <NoDate label="To Date" />
         </>
       );
     case 'monthYear':
@@ -26,14 +33,29 @@ export function FilterField({ filter, id }: { filter: FilterSpec; id: string }) 
     case 'select':
       return <Choice id={id} label={filter.label} options={filter.options ?? []} />;
     case 'search':
-      return <Field id={id} label={filter.label ?? 'Search'} type="search" icon="search" />;
+      return <Field id={id} label={filter.label ?? 'Search'} />;
   }
 }
 
-function Field({ id, label, type, icon }: { id: string; label: string; type: string; icon?: 'search' }) {
+/** The one date field, DD/MM/YYYY, as the built screens have it. */
+function NoDate({ label }: { label: string }) {
+  return (
+    <Suspense fallback={null}>
+      <DateField
+        label={label}
+        value=""
+        onChange={() => undefined}
+        className="screen-filters__field"
+        disabled
+      />
+    </Suspense>
+  );
+}
+
+function Field({ id, label }: { id: string; label: string }) {
   return (
     <FormGroup label={label} labelFor={id} className="screen-filters__field">
-      <InputGroup id={id} type={type} leftIcon={icon} disabled />
+      <InputGroup id={id} type="search" leftIcon="search" disabled />
     </FormGroup>
   );
 }

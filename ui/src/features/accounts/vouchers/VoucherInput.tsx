@@ -2,6 +2,7 @@ import { Callout, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprint
 import { VOUCHER_TYPES, type VoucherType } from '@cocoon/domain';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { DateField } from '../../../components/form/DateField';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { PageHeader } from '../../../layout/PageHeader';
 import { FilterBar } from '../../auction/FilterBar';
@@ -49,7 +50,7 @@ function VoucherForm({ marketId, onClose }: { marketId: string | undefined; onCl
   const accounts = useAccountOptions(marketId, true);
   const options = accounts.data?.data ?? [];
   const { draft, change, errors, posted, submit, submitting, dialog } = useVoucherForm(marketId, options);
-  const ids = { type: useId(), no: useId(), date: useId(), notes: useId(), ref: useId(), month: useId() };
+  const ids = { type: useId(), no: useId(), notes: useId(), ref: useId(), month: useId() };
   const error = (field: string) => errors[field]?.[0];
   const intent = (field: string) => (error(field) ? 'danger' : 'none');
   return (
@@ -87,19 +88,13 @@ function VoucherForm({ marketId, onClose }: { marketId: string | undefined; onCl
       >
         <InputGroup id={ids.no} readOnly value={posted ?? 'New'} />
       </FormGroup>
-      <FormGroup
+      <DateField
         label="Voucher Date"
-        labelFor={ids.date}
-        helperText={error('voucherDate')}
-        intent={intent('voucherDate')}
-      >
-        <InputGroup
-          id={ids.date}
-          type="date"
-          value={draft.voucherDate}
-          onValueChange={(voucherDate) => change({ voucherDate })}
-        />
-      </FormGroup>
+        name="voucherDate"
+        value={draft.voucherDate}
+        onChange={(voucherDate) => change({ voucherDate })}
+        errors={errors.voucherDate}
+      />
       <div className="voucher-form__lines">
         <VoucherLines
           lines={draft.lines}

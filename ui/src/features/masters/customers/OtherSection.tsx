@@ -1,9 +1,13 @@
 import { bindField } from '../../../components/form/bind-field';
+import { DateField } from '../../../components/form/DateField';
 import { FormSection } from '../../../components/form/FormSection';
 import { TextField } from '../../../components/form/TextField';
 import { LovSelect } from '../reference/LovSelect';
 import { TscSelect } from '../reference/TscSelect';
 import type { CustomerSectionProps } from './section-props';
+
+// A reeler's license may be older than the department's records (2000); it is never dated after today.
+const OLDEST_LICENSE = new Date(1950, 0, 1);
 
 /**
  * Spec section 3, "Other": the TSC, and what makes the customer a farmer (farmer type) or a licensed
@@ -33,7 +37,13 @@ export function OtherSection({ form, kind }: CustomerSectionProps) {
             inputMode="numeric"
           />
           <TextField label="License No" {...bindField(form, 'licenseNo')} required maxLength={40} />
-          <TextField label="License Date" {...bindField(form, 'licenseDate')} required type="date" />
+          <DateField
+            label="License Date"
+            {...bindField(form, 'licenseDate')}
+            required
+            minDate={OLDEST_LICENSE}
+            maxDate={new Date()}
+          />
         </>
       )}
     </FormSection>

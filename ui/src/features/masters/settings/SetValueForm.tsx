@@ -1,5 +1,6 @@
 import { businessDate, MESSAGES } from '@cocoon/domain';
 import { bindField } from '../../../components/form/bind-field';
+import { DateField } from '../../../components/form/DateField';
 import { FormLayout } from '../../../components/form/FormLayout';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -59,7 +60,7 @@ export function SetValueForm({ setting }: { setting: MarketSetting }) {
             helper={`Between ${withUnit(setting.min, setting.unit)} and ${withUnit(setting.max, setting.unit)}`}
           />
         )}
-        <TextField label="Effective From" {...bindField(form, 'effectiveFrom')} type="date" required />
+        <DateField label="Effective From" {...bindField(form, 'effectiveFrom')} required />
         <MarketSelect
           label="Market"
           {...bindField(form, 'marketId')}
