@@ -80,13 +80,12 @@ const sign = (claims: DocumentClaims, key: { privateKey: KeyObject; kid: string 
 
 type Recorded = Pick<DocumentStandingAnswer, 'standing' | 'replacedBy' | 'reason' | 'payment' | 'history'>;
 
-// until the server routes land: FakeServer, answerLikeTheServer and answerOf stand in for
-// GET /.well-known/jwks.json and GET /api/verify/standing (the contract in domain/src/documents/document-standing.ts).
-// Then the documents come from the app's own bills, the keys from its configuration, and these go.
 /**
- * The server's side of the contract, as the other half of issue 26 will answer it: the JWKS, and the standing by
- * token or by number, date and check code (real signature checks with the workers' verifyDocumentToken). Until the
- * server routes land, the page's two calls are answered here; `records` are the documents the office knows.
+ * A stand-in for GET /.well-known/jwks.json and GET /api/verify/standing (the contract in
+ * domain/src/documents/document-standing.ts), with real signature checks (the workers' verifyDocumentToken): it
+ * lets the page be shown in states the test app would need a whole day to reach (a withdrawn key, a cancelled
+ * and replaced bill, a rate limit). The real server path is the last describe: a bill the worker printed, its
+ * QR opened with the app's own keys and standing (and api/src/documents/verify/verify.int.spec.ts for the API).
  */
 interface FakeServer {
   records: Map<string, Recorded>;
@@ -97,7 +96,7 @@ interface FakeServer {
 
 const isStandingQuery = (url: URL) => url.pathname === '/api/verify/standing';
 
-// until the server routes land
+// The stand-in's two answers (see FakeServer).
 async function answerLikeTheServer(page: Page, server: FakeServer): Promise<void> {
   await page.route('**/.well-known/jwks.json', (route) => route.fulfill({ json: documentJwks(PUBLISHED) }));
   await page.route(isStandingQuery, async (route) => {
@@ -214,7 +213,7 @@ async function openVerify(
 ): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
-  await answerLikeTheServer(page, server); // until the server routes land
+  await answerLikeTheServer(page, server); // The stand-in's two answers (see FakeServer).
   if (init) await init(page);
   await page.goto(`${app.url}/v`);
   await page.evaluate(() => localStorage.clear());
