@@ -13,7 +13,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { choose, field, go, text } from './masters-helpers';
+import { choose, field, go, pickAccount, text } from './masters-helpers';
 
 /**
  * The one report page as a Branch Admin of Hosur on a day of three weighed lots (farmer 1 sells two, farmer 2
@@ -302,7 +302,8 @@ describe('the report page', () => {
       await visible(rjd.getByText('Please select all fields'));
       await choose(rjd, 'Market', { value: m.hosurId });
       const farmer = m.farmers[0]!;
-      await choose(rjd, 'Farmer', { value: farmer.customerId });
+      // The farmer picker searches code, name, village and mobile (issue 27).
+      await pickAccount(rjd, field(rjd, 'Farmer'), farmer.headCode, farmer.headCode);
       await rjd.getByRole('button', { name: 'Show' }).click();
       // The market the farmer was picked from stays in the URL with the report's own parameters.
       await rjd.waitForURL(`**?marketId=${m.hosurId}&farmerId=${farmer.customerId}&from=${day}&to=${day}`);
