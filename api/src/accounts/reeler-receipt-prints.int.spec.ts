@@ -1,9 +1,9 @@
 import { amountInWords, formatRupees, tokenOfUrl } from '@cocoon/domain';
 import { readQrCodesFromPdf } from '@cocoon/workers';
-import { savePdf } from '@cocoon/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { type WeighedLot, weighLots } from '../billing/testing.js';
+import { printDocument } from '../documents/testing.js';
 
 /**
  * The reeler receipt through the API and the real worker: a cheque against the reeler's invoice, the rest kept
@@ -44,28 +44,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => m?.app.stop());
 
-async function print(body: Record<string, unknown>, name: string) {
-  const requested = await m.api.post(
-    '/documents',
-    { kind: 'reeler-receipt', date: receipt.receivedOn, ...body },
-    m.staff,
-  );
-  expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-  const { documentId, copies } = requested.body as { documentId: string; copies: number[] };
-  let state: { status: string } = { status: 'queued' };
-  // Bounded at 60 s: the job first waits for the read side, which lags on a loaded machine.
-  for (let attempt = 0; attempt < 600 && state.status !== 'ready'; attempt++) {
-    state = (await m.api.get(`/documents/${documentId}`, m.staff)).body;
-    expect(state.status, JSON.stringify(state)).not.toBe('failed');
-    if (state.status !== 'ready') await new Promise((done) => setTimeout(done, 100));
-  }
-  expect(state.status).toBe('ready');
-  const file = await fetch(`${m.app.url}/api/documents/${documentId}/file`, {
-    headers: { authorization: `Bearer ${m.staff}` },
-  });
-  expect(file.headers.get('content-type')).toBe('application/pdf');
-  return { copies, pdf: savePdf(name, Buffer.from(await file.arrayBuffer())) };
-}
+const print = (body: Record<string, unknown>, name: string) =>
+  printDocument(m, { kind: 'reeler-receipt', date: receipt.receivedOn, ...body }, name);
 
 describe('reeler receipt prints', () => {
   it('prints the receipt with the reeler, the cheque, the invoice paid, the deposit and the amount in words', async () => {

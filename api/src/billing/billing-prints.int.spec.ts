@@ -1,7 +1,7 @@
 import { formatKg, formatRupees } from '@cocoon/domain';
-import { savePdf } from '@cocoon/workers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
+import { printDocument } from '../documents/testing.js';
 import { weighLots } from './testing.js';
 
 /** Prints through the API and the real worker: the PDFs carry what the JSON answers say, copies counted. */
@@ -19,31 +19,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => m?.app.stop());
 
-interface PrintState {
-  status: string;
-  progress?: number;
-  error?: string;
-}
-
 /** Requests a print and waits (bounded) for the worker; answers the PDF's text and the copy numbers. */
-async function print(body: Record<string, unknown>, name: string) {
-  const requested = await m.api.post('/documents', { date: m.today(), ...body }, m.staff);
-  expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-  const { documentId, copies } = requested.body as { documentId: string; copies: number[] };
-  let state: PrintState = { status: 'queued' };
-  // Bounded at 60 s: the job first waits for the read side, which lags on a loaded machine.
-  for (let attempt = 0; attempt < 600 && state.status !== 'ready'; attempt++) {
-    state = (await m.api.get(`/documents/${documentId}`, m.staff)).body;
-    expect(state.status).not.toBe('failed');
-    if (state.status !== 'ready') await new Promise((done) => setTimeout(done, 100));
-  }
-  expect(state.status).toBe('ready');
-  const file = await fetch(`${m.app.url}/api/documents/${documentId}/file`, {
-    headers: { authorization: `Bearer ${m.staff}` },
-  });
-  expect(file.headers.get('content-type')).toBe('application/pdf');
-  return { documentId, copies, pdf: savePdf(name, Buffer.from(await file.arrayBuffer())) };
-}
+const print = (body: Record<string, unknown>, name: string) =>
+  printDocument(m, { date: m.today(), ...body }, name);
 
 const bills = async (billType: 'farmer' | 'reeler') => {
   const list = await m.api.get(

@@ -8,11 +8,11 @@ import { promisify } from 'node:util';
 import { checkCode, tokenOfUrl } from '@cocoon/domain';
 import { generateSealKeyPem, keyId, parsePrivateSealKey, sealHistory } from '@cocoon/eventstore';
 import { readQrCodesFromPdf, signDocumentClaims } from '@cocoon/workers';
-import { savePdf } from '@cocoon/workers/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../../auction/testing.js';
 import { type WeighedLot, weighLots } from '../../billing/testing.js';
+import { printDocument } from '../testing.js';
 import { JWKS_PATH } from './verify-routes.js';
 
 /**
@@ -62,22 +62,7 @@ beforeAll(async () => {
 afterAll(async () => m?.app.stop());
 
 async function printBill(billId: string, name: string) {
-  const requested = await m.api.post(
-    '/documents',
-    { kind: 'farmer-bill', date: m.today(), ids: [billId] },
-    m.staff,
-  );
-  expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-  let state: { status: string } = { status: 'queued' };
-  for (let attempt = 0; attempt < 600 && state.status !== 'ready'; attempt++) {
-    state = (await m.api.get(`/documents/${requested.body.documentId}`, m.staff)).body;
-    expect(state.status, JSON.stringify(state)).not.toBe('failed');
-    if (state.status !== 'ready') await new Promise((done) => setTimeout(done, 100));
-  }
-  const file = await fetch(`${m.app.url}/api/documents/${requested.body.documentId}/file`, {
-    headers: { authorization: `Bearer ${m.staff}` },
-  });
-  return savePdf(name, Buffer.from(await file.arrayBuffer()));
+  return (await printDocument(m, { kind: 'farmer-bill', date: m.today(), ids: [billId] }, name)).pdf;
 }
 
 const cli = fileURLToPath(new URL('../../../dist/audit/cli.js', import.meta.url));
