@@ -1,24 +1,19 @@
 import { amountInWords, displayDate, formatRupees, rupeesFigure } from '@cocoon/domain';
-import { type OnProgress, recordDone } from '../billing/batch-progress.js';
 import { bilingual, LABELS, type Label } from '../billing/labels.js';
 import { drawSignatureLines } from '../billing/signature-lines.js';
-import { drawCopyTag, drawStamp, drawWatermark, isDuplicate } from '../pdf/copy-marks.js';
-import { drawDepartmentHeader } from '../pdf/department-header.js';
-import { createPdfDocument, drawGroupedPageFooters, finishPdf, type PageGroup } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText, type TextStyle } from '../pdf/mixed-text.js';
 import { drawTable, type TableColumn } from '../pdf/table.js';
 import type { PaymentReceipt, PaymentReceiptPrint } from './payment-receipt.js';
-
-export interface RenderReceiptsOptions {
-  generatedAt: Date;
-  requestedBy: string;
-  onProgress?: OnProgress;
-}
+import {
+  type ReceiptFrame,
+  type RenderReceiptsOptions,
+  renderReceiptsPdf,
+  startReceipt,
+} from './receipt-frame.js';
 
 type ReceiptLot = PaymentReceipt['lots'][number];
 
-const REVERSED_RED = '#b00020';
 const stacked = (label: Label) => `${label.en}\n${label.ta}`;
 
 const farmerFields = (receipt: PaymentReceipt): Field[] => [
@@ -53,6 +48,17 @@ const lotColumns: ReadonlyArray<TableColumn<ReceiptLot>> = [
   },
 ];
 
+const receiptFrame = ({ receipt, copy, code }: PaymentReceiptPrint): ReceiptFrame => ({
+  title: LABELS.farmerPaymentReceipt,
+  receiptNo: receipt.receiptNo,
+  market: receipt.market,
+  copy,
+  code,
+  reversal: receipt.reversal,
+});
+
+export type { RenderReceiptsOptions };
+
 const CAPTION: TextStyle = { size: 9, weight: 'regular', color: '#444444' };
 const WORDS: TextStyle = { size: 10, weight: 'bold' };
 
@@ -63,63 +69,10 @@ const WORDS: TextStyle = { size: 10, weight: 'bold' };
  * a reprint can never pass for money still owed to the market's cash book.
  */
 function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, options: RenderReceiptsOptions) {
-  const { receipt, copy } = print;
-  const x = doc.page.margins.left;
-  const width = doc.page.width - x - doc.page.margins.right;
-  const decorate = () => {
-    const mark = receipt.reversal
-      ? { text: LABELS.reversed.en, color: REVERSED_RED }
-      : isDuplicate(copy)
-        ? { text: LABELS.duplicate.en, color: '#000000' }
-        : undefined;
-    if (!mark) return;
-    const top = doc.page.margins.top;
-    drawWatermark(
-      doc,
-      { x, y: top, width, height: doc.page.height - top - doc.page.margins.bottom },
-      mark.text,
-      mark.color,
-    );
-  };
-  const continuation = () => {
-    decorate();
-    drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
-    return (
-      drawMixedText(
-        doc,
-        `${bilingual(LABELS.farmerPaymentReceipt)} ${receipt.receiptNo} (${bilingual(LABELS.continued)})`,
-        { x, top: doc.page.margins.top + 2, width: width - 150 },
-        { size: 9, weight: 'bold' },
-      ) + 8
-    );
-  };
-
-  decorate();
-  let y = drawDepartmentHeader(doc, {
-    titleEnglish: LABELS.farmerPaymentReceipt.en,
-    titleTamil: LABELS.farmerPaymentReceipt.ta,
-    generatedAt: options.generatedAt,
-    requestedBy: options.requestedBy,
-    issuer: { name: `${receipt.market.nameEn} / ${receipt.market.nameTa}`, address: receipt.market.address },
-    code: print.code,
-    copy,
-  });
-  if (receipt.reversal) {
-    const { reversalNo, reason, reversedOn, reversedBy } = receipt.reversal;
-    y =
-      drawStamp(
-        doc,
-        { x, top: y, width },
-        {
-          heading: LABELS.reversed,
-          lines: [
-            `${bilingual(LABELS.reversalNo)}: ${reversalNo}`,
-            `${bilingual(LABELS.reason)}: ${reason}`,
-            `${bilingual(LABELS.reversedOn)}: ${displayDate(reversedOn)} · ${reversedBy}`,
-          ],
-        },
-      ) + 6;
-  }
+  const { receipt } = print;
+  const frame = startReceipt(doc, receiptFrame(print), options);
+  const { x, width, continuation } = frame;
+  let { y } = frame;
 
   const half = (width - 16) / 2;
   const grid = { top: y, width: half, labelShare: 0.48, size: 9, gap: 2 };
@@ -176,35 +129,15 @@ function drawReceipt(doc: PDFKit.PDFDocument, print: PaymentReceiptPrint, option
   ]);
 }
 
-/**
- * Farmer payment receipts, one after another in one PDF, each from a new page and numbered within itself.
- * Pure: the same receipts and copies give the same document.
- */
-export async function renderPaymentReceiptsPdf(
+/** Payment receipts, one after another in one PDF, each from a new page and numbered within itself. */
+export function renderPaymentReceiptsPdf(
   items: ReadonlyArray<PaymentReceiptPrint>,
   options: RenderReceiptsOptions,
 ): Promise<Buffer> {
-  const first = items[0];
-  if (!first) throw new RangeError('renderPaymentReceiptsPdf needs at least one receipt to print');
-  const doc = createPdfDocument({
-    title:
-      items.length === 1
-        ? `${LABELS.farmerPaymentReceipt.en} ${first.receipt.receiptNo}`
-        : 'Payment receipts',
-    generatedAt: options.generatedAt,
+  return renderReceiptsPdf(items, options, {
+    title: LABELS.farmerPaymentReceipt,
+    plural: 'Payment receipts',
+    frameOf: receiptFrame,
+    draw: (doc, item) => drawReceipt(doc, item, options),
   });
-  const groups: PageGroup[] = [];
-  for (const [index, item] of items.entries()) {
-    if (index > 0) doc.addPage();
-    const firstPage = doc.bufferedPageRange().count - 1;
-    drawReceipt(doc, item, options);
-    groups.push({
-      caption: `${LABELS.farmerPaymentReceipt.en} ${item.receipt.receiptNo} · ${item.receipt.market.nameEn}`,
-      firstPage,
-      pageCount: doc.bufferedPageRange().count - firstPage,
-    });
-    await recordDone(options.onProgress, index + 1, items.length);
-  }
-  drawGroupedPageFooters(doc, groups);
-  return finishPdf(doc);
 }

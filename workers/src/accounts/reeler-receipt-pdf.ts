@@ -1,20 +1,16 @@
 import { amountInWords, displayDate, formatRupees, rupeesFigure } from '@cocoon/domain';
-import { type OnProgress, recordDone } from '../billing/batch-progress.js';
 import { bilingual, LABELS, type Label } from '../billing/labels.js';
 import { drawSignatureLines } from '../billing/signature-lines.js';
-import { drawCopyTag, drawStamp, drawWatermark, isDuplicate } from '../pdf/copy-marks.js';
-import { drawDepartmentHeader } from '../pdf/department-header.js';
-import { createPdfDocument, drawGroupedPageFooters, finishPdf, type PageGroup } from '../pdf/document.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText, type TextStyle } from '../pdf/mixed-text.js';
 import { drawTable, type TableColumn } from '../pdf/table.js';
+import {
+  type ReceiptFrame,
+  type RenderReceiptsOptions,
+  renderReceiptsPdf,
+  startReceipt,
+} from './receipt-frame.js';
 import type { ReelerReceipt, ReelerReceiptPrint } from './reeler-receipt.js';
-
-export interface RenderReelerReceiptsOptions {
-  generatedAt: Date;
-  requestedBy: string;
-  onProgress?: OnProgress;
-}
 
 /** One line of what the receipt paid: an invoice, or what it kept as the reeler's deposit. */
 interface AppliedLine {
@@ -23,7 +19,6 @@ interface AppliedLine {
   amountPaise: number | null;
 }
 
-const REVERSED_RED = '#b00020';
 const stacked = (label: Label) => `${label.en}\n${label.ta}`;
 
 const MODES: Record<ReelerReceipt['mode'], Label> = {
@@ -86,6 +81,17 @@ const appliedColumns: ReadonlyArray<TableColumn<AppliedLine>> = [
   },
 ];
 
+const receiptFrame = ({ receipt, copy, code }: ReelerReceiptPrint): ReceiptFrame => ({
+  title: LABELS.reelerReceipt,
+  receiptNo: receipt.receiptNo,
+  market: receipt.market,
+  copy,
+  code,
+  reversal: receipt.reversal,
+});
+
+export type { RenderReceiptsOptions };
+
 const CAPTION: TextStyle = { size: 9, weight: 'regular', color: '#444444' };
 const WORDS: TextStyle = { size: 10, weight: 'bold' };
 
@@ -95,68 +101,11 @@ const WORDS: TextStyle = { size: 10, weight: 'bold' };
  * (English and Tamil) and the cashier's and officer's signature lines. A reversed receipt (a bounced cheque) is
  * stamped REVERSED with its reversal number, so a reprint can never pass for money the market still holds.
  */
-function drawReceipt(
-  doc: PDFKit.PDFDocument,
-  print: ReelerReceiptPrint,
-  options: RenderReelerReceiptsOptions,
-) {
-  const { receipt, copy } = print;
-  const x = doc.page.margins.left;
-  const width = doc.page.width - x - doc.page.margins.right;
-  const decorate = () => {
-    const mark = receipt.reversal
-      ? { text: LABELS.reversed.en, color: REVERSED_RED }
-      : isDuplicate(copy)
-        ? { text: LABELS.duplicate.en, color: '#000000' }
-        : undefined;
-    if (!mark) return;
-    const top = doc.page.margins.top;
-    drawWatermark(
-      doc,
-      { x, y: top, width, height: doc.page.height - top - doc.page.margins.bottom },
-      mark.text,
-      mark.color,
-    );
-  };
-  const continuation = () => {
-    decorate();
-    drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
-    return (
-      drawMixedText(
-        doc,
-        `${bilingual(LABELS.reelerReceipt)} ${receipt.receiptNo} (${bilingual(LABELS.continued)})`,
-        { x, top: doc.page.margins.top + 2, width: width - 150 },
-        { size: 9, weight: 'bold' },
-      ) + 8
-    );
-  };
-
-  decorate();
-  let y = drawDepartmentHeader(doc, {
-    titleEnglish: LABELS.reelerReceipt.en,
-    titleTamil: LABELS.reelerReceipt.ta,
-    generatedAt: options.generatedAt,
-    requestedBy: options.requestedBy,
-    issuer: { name: `${receipt.market.nameEn} / ${receipt.market.nameTa}`, address: receipt.market.address },
-    code: print.code,
-    copy,
-  });
-  if (receipt.reversal) {
-    const { reversalNo, reason, reversedOn, reversedBy } = receipt.reversal;
-    y =
-      drawStamp(
-        doc,
-        { x, top: y, width },
-        {
-          heading: LABELS.reversed,
-          lines: [
-            `${bilingual(LABELS.reversalNo)}: ${reversalNo}`,
-            `${bilingual(LABELS.reason)}: ${reason}`,
-            `${bilingual(LABELS.reversedOn)}: ${displayDate(reversedOn)} · ${reversedBy}`,
-          ],
-        },
-      ) + 6;
-  }
+function drawReceipt(doc: PDFKit.PDFDocument, print: ReelerReceiptPrint, options: RenderReceiptsOptions) {
+  const { receipt } = print;
+  const frame = startReceipt(doc, receiptFrame(print), options);
+  const { x, width, continuation } = frame;
+  let { y } = frame;
 
   const half = (width - 16) / 2;
   const grid = { top: y, width: half, labelShare: 0.48, size: 9, gap: 2 };
@@ -201,32 +150,15 @@ function drawReceipt(
   ]);
 }
 
-/**
- * Reeler receipts, one after another in one PDF, each from a new page and numbered within itself. Pure: the
- * same receipts and copies give the same document.
- */
-export async function renderReelerReceiptsPdf(
+/** Reeler receipts, one after another in one PDF, each from a new page and numbered within itself. */
+export function renderReelerReceiptsPdf(
   items: ReadonlyArray<ReelerReceiptPrint>,
-  options: RenderReelerReceiptsOptions,
+  options: RenderReceiptsOptions,
 ): Promise<Buffer> {
-  const first = items[0];
-  if (!first) throw new RangeError('renderReelerReceiptsPdf needs at least one receipt to print');
-  const doc = createPdfDocument({
-    title: items.length === 1 ? `${LABELS.reelerReceipt.en} ${first.receipt.receiptNo}` : 'Reeler receipts',
-    generatedAt: options.generatedAt,
+  return renderReceiptsPdf(items, options, {
+    title: LABELS.reelerReceipt,
+    plural: 'Reeler receipts',
+    frameOf: receiptFrame,
+    draw: (doc, item) => drawReceipt(doc, item, options),
   });
-  const groups: PageGroup[] = [];
-  for (const [index, item] of items.entries()) {
-    if (index > 0) doc.addPage();
-    const firstPage = doc.bufferedPageRange().count - 1;
-    drawReceipt(doc, item, options);
-    groups.push({
-      caption: `${LABELS.reelerReceipt.en} ${item.receipt.receiptNo} · ${item.receipt.market.nameEn}`,
-      firstPage,
-      pageCount: doc.bufferedPageRange().count - firstPage,
-    });
-    await recordDone(options.onProgress, index + 1, items.length);
-  }
-  drawGroupedPageFooters(doc, groups);
-  return finishPdf(doc);
 }
