@@ -21,7 +21,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { confirmWith, go, row, text, toast } from './masters-helpers';
+import { confirmWith, go, row, text, tick, toast } from './masters-helpers';
 
 /**
  * Billing through the screens: two lots weighed through the API, the day processed on Bill Process, a farmer
@@ -304,10 +304,7 @@ describe('billing screens', () => {
     await expect.poll(() => text(stale), WAIT).toMatch(/Stale: (HSR\/RI\d{4}\/\d+) to be reissued/);
     const old = /Stale: (\S+) to be reissued/.exec(await text(stale))![1]!;
     expect(await text(row(page, 'Reeler summary', reeler(1).headCode))).toContain('Billed');
-    // Blueprint draws the box over the input: the user clicks the box, that is, its label.
-    const pick = page.getByRole('checkbox', { name: `Select ${reeler(0).name} (${reeler(0).headCode})` });
-    await pick.locator('..').click();
-    expect(await pick.isChecked()).toBe(true);
+    await tick(page.getByRole('checkbox', { name: `Select ${reeler(0).name} (${reeler(0).headCode})` }));
     await screenshot(page, 'billing-reeler-invoice-process-stale');
     await checkA11y();
     await page.getByRole('button', { name: 'Process selected (1)' }).click();

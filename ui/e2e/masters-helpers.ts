@@ -1,6 +1,6 @@
 import type { TestApp } from '@cocoon/api/testing';
 import type { Locator, Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { type Browser, screenshot, visible } from './browser';
 
 /** Helpers the master screens' browser tests share. */
@@ -65,6 +65,17 @@ export async function choose(page: Page, label: string, option: { value?: string
   if (option.label)
     await select.locator('option', { hasText: option.label }).first().waitFor({ state: 'attached' });
   await select.selectOption(option.value ? { value: option.value } : { label: option.label! });
+}
+
+/**
+ * Ticks a Blueprint checkbox or radio as a user does: by clicking its label, since Blueprint draws the box over
+ * the hidden input. A forced click on the input skips Playwright's wait for a still target and, under load, lands
+ * where a dialog was mid-way through opening; the label's click waits for it. Answers once the control is ticked.
+ */
+export async function tick(control: Locator): Promise<void> {
+  if (await control.isChecked()) return;
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect.poll(() => control.isChecked(), { timeout: 5_000 }).toBe(true);
 }
 
 /** The row of a named table that contains `text`. */

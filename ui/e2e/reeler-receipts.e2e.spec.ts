@@ -22,7 +22,7 @@ import {
   seriousA11yViolations,
   visible,
 } from './browser';
-import { choose, confirmWith, field, go, row, text, toast } from './masters-helpers';
+import { choose, confirmWith, field, go, row, text, tick, toast } from './masters-helpers';
 
 /**
  * Reeler receipts through the screen: a cheque against the reeler's invoice (its dues shown, the invoice
@@ -120,7 +120,7 @@ describe('reeler receipts screen', () => {
       await choose(page, 'Mode', { value: 'cheque' });
       await field(page, 'Cheque No').fill('004512');
       await field(page, 'Amount (Rs)').fill('60841.14');
-      await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
+      await tick(dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }));
       await screenshot(page, 'reeler-receipts-receive-cheque');
       expect(await seriousA11yViolations(page)).toEqual([]);
       let downloads = 0;
@@ -192,7 +192,7 @@ describe('reeler receipts screen', () => {
       await choose(page, 'Reeler', { value: reeler(1).customerId });
       await visible(dialog().getByText('No invoice is open.'));
       await field(page, 'Amount (Rs)').fill('25000');
-      await dialog().getByRole('radio', { name: 'Advance deposit' }).check({ force: true });
+      await tick(dialog().getByRole('radio', { name: 'Advance deposit' }));
       await dialog().getByRole('button', { name: 'Receive' }).click();
       await confirmWith(page, 'Are you Sure to Add');
       await visible(toast(page, /receipt HSR\/RR\d{4}\/00002/));
@@ -283,16 +283,14 @@ describe('reeler receipts screen', () => {
       const dues = dialog().getByRole('region', { name: "Reeler's dues" });
       await visible(dues.getByText(invoiceNo));
       await field(page, 'Amount (Rs)').fill('70000');
-      await dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }).check({ force: true });
+      await tick(dues.getByRole('checkbox', { name: `Pay invoice ${invoiceNo}` }));
       await dialog().getByRole('button', { name: 'Receive' }).click();
       await confirmWith(page, 'Are you Sure to Add');
       // The invoice is due in full again (its cheque bounced): Rs 60,841.14.
       await visible(
         dialog().getByText(`Invoice ${invoiceNo} still owes Rs 60,841.14; this receipt is Rs 70,000.00`),
       );
-      await dialog()
-        .getByRole('checkbox', { name: /Keep the rest as deposit/ })
-        .check({ force: true });
+      await tick(dialog().getByRole('checkbox', { name: /Keep the rest as deposit/ }));
       await screenshot(page, 'reeler-receipts-rest-as-deposit');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 360, height: 740 });
