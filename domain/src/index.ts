@@ -23,6 +23,7 @@ export * from './accounts/return-reasons.js';
 export * from './accounts/run-eligibility.js';
 export * from './accounts/voucher-book.js';
 export * from './accounts/voucher-inputs.js';
+export * from './auction/approve-all.js';
 export * from './auction/assay.js';
 export * from './auction/auction-answers.js';
 export * from './auction/auction-day.js';

@@ -231,6 +231,53 @@ export const bidDecidedAnswerSchema = z.object({
   decision: z.enum(['approve', 'reject']),
 });
 
+/** A lot "approve all" approves (or would): who sells, who buys, at what rate, and about how much (issue 27). */
+export const slotApprovalLineSchema = z.object({
+  lotId: z.string(),
+  lotNo: z.number().int(),
+  farmerName: z.string(),
+  farmerCode: z.string(),
+  reelerName: z.string(),
+  reelerCode: z.string(),
+  ratePaise: z.number().int(),
+  cocoonWeightGrams: z.number().int(),
+  /** At the inward weight: the lot is paid on its net weight at the scale. */
+  estimatedAmountPaise: z.number().int(),
+});
+export type SlotApprovalLine = z.infer<typeof slotApprovalLineSchema>;
+
+/** A lot "approve all" leaves to a decision of its own, and why. */
+export const slotApprovalRefusalSchema = z.object({
+  lotId: z.string(),
+  lotNo: z.number().int(),
+  farmerName: z.string(),
+  reason: z.string(),
+});
+export type SlotApprovalRefusal = z.infer<typeof slotApprovalRefusalSchema>;
+
+const slotApprovalFields = {
+  slotId: z.string(),
+  slotNo: z.number().int(),
+  refused: z.array(slotApprovalRefusalSchema),
+  /** The estimated amounts of the approved (or approvable) lots, added. */
+  totalPaise: z.number().int(),
+};
+
+/** What "approve all" would do now (the confirm lists it; the approval itself decides again, lot by lot). */
+export const slotApprovalPreviewSchema = z.object({
+  result: z.literal('Success'),
+  ...slotApprovalFields,
+  approvable: z.array(slotApprovalLineSchema),
+});
+export type SlotApprovalPreview = z.infer<typeof slotApprovalPreviewSchema>;
+
+/** What "approve all" did: the lots approved, and the lots refused with the reason. */
+export const approveAllAnswerSchema = z.object({
+  message: z.string(),
+  ...slotApprovalFields,
+  approved: z.array(slotApprovalLineSchema),
+});
+
 /** A bill issued again because a lot's weight changed; `replaces` names the cancelled one. */
 const reissuedBillSchema = z.object({
   billId: z.string(),

@@ -79,6 +79,14 @@ export const bidDecisionSchema = z.object({
 });
 export type BidDecisionInput = z.infer<typeof bidDecisionSchema>;
 
+/** "Approve all highest bids" of one slot of a date (issue 27); a Branch Admin's market is implied. */
+export const approveAllBidsSchema = z.object({
+  marketId: marketIdSchema,
+  inwardDate: z.iso.date({ error: MESSAGES.selectDateAndSlot }),
+  slotNo: count(MESSAGES.selectDateAndSlot).max(1000, MESSAGES.selectDateAndSlot),
+});
+export type ApproveAllBidsInput = z.infer<typeof approveAllBidsSchema>;
+
 const crateSchema = z.object({
   grossGrams: count('Please enter the gross weight'),
   tareGrams: count('Tare weight cannot be negative', 0),
