@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { lotStream } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandRun } from '../commands/run-command.js';
+import { approveAllHighestBids } from './approve-all.js';
+import { dayStreamSpec } from './auction-writes.js';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
 
 /**
@@ -196,6 +199,34 @@ describe('approve all highest bids of a slot', () => {
       expect(reject.body.message).toBe('Selected Data has already been processed');
       expect(approvedNos).toEqual([raced[0]!.lotNo, raced[1]!.lotNo]);
     }
+  });
+
+  it('a crash after some lots were approved: run again under the same key, each lot is replayed, never decided twice', async () => {
+    const lot = await inward(0);
+    const crashSlot = await slot(lot.lotNo, lot.lotNo, '12:00', '12:30');
+    m.setClock('12:05');
+    await bid(await m.loginReeler(m.reelers[0]!.headCode), lot.lotId, 70_000);
+    m.setClock('12:40');
+    const day = await m.app.deps.streams.state(dayStreamSpec(m.hosurId, m.today()));
+    const scheduled = day.slots.find((s) => s.slotNo === crashSlot)!;
+    const actor = {
+      userId: 'crash-test',
+      userName: 'hosur.admin',
+      userType: 'Branch Admin',
+      marketId: m.hosurId,
+      regionId: null,
+      adOfficeId: null,
+      branchId: m.hosurId,
+    };
+    // The command log never stored an answer (the process died after the lots' events): the work runs again.
+    const key = randomUUID();
+    const run = () => new CommandRun(m.app.deps, actor, key, m.app.deps.clock());
+    const first = await approveAllHighestBids(m.app.deps, run(), m.hosurId, scheduled);
+    const again = await approveAllHighestBids(m.app.deps, run(), m.hosurId, scheduled);
+    expect(first.approved.map((l) => l.lotNo)).toEqual([lot.lotNo]);
+    expect(again.approved).toEqual(first.approved);
+    expect(again.refused).toEqual([]);
+    expect(await decisionsOf(lot.lotId)).toBe(1);
   });
 
   it('keeps the per-lot roles and market scope, and refuses bad input with field messages', async () => {

@@ -86,7 +86,7 @@ interface LotPeople {
   cocoonWeightGrams: number;
 }
 
-function sorted(
+function judge(
   lots: ReadonlyArray<{ lot: LotPeople; facts: ApprovalFacts }>,
   buyers: Map<string, BuyerStanding>,
   slot: SlotScheduledData,
@@ -169,7 +169,7 @@ export async function previewSlotApproval(
     rows.flatMap((r) => (r.highestReelerId ? [r.highestReelerId] : [])),
   );
   const lots = rows.map((row) => ({ lot: row, facts: rowFacts(row) }));
-  const { approvable, refused } = sorted(lots, buyers, slot, at);
+  const { approvable, refused } = judge(lots, buyers, slot, at);
   return {
     result: 'Success' as const,
     slotId: slot.slotId,

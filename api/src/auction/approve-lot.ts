@@ -14,21 +14,19 @@ export async function approveLot(
   run: CommandRun,
   lot: { lotId: string; marketId: string; inwardDate: string },
   command: Extract<LotCommand, { type: 'DecideBid' | 'ApproveHighestBid' }>,
-) {
-  const decide = () => decideLotBid(run, lot, command);
+): Promise<void> {
+  const decide = async () => {
+    await decideLotBid(run, lot, command);
+  };
   const pay = await reelerPaySettings(deps.db, lot.marketId, lot.inwardDate);
   if (pay.payMode !== 'advance') return decide();
   const levy = await settingsInForce(deps.db, lot.marketId, lot.inwardDate);
   const now = today(run.at);
   const asOn = now > lot.inwardDate ? now : lot.inwardDate;
-  let decided: Awaited<ReturnType<typeof decide>> | undefined;
   await blockForApproval(
     deps,
     run,
     { marketId: lot.marketId, lotId: lot.lotId, asOn, reelerLevyBp: levy.reelerLevyBp },
-    async () => {
-      decided = await decide();
-    },
+    decide,
   );
-  return decided;
 }
