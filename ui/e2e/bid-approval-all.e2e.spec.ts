@@ -78,7 +78,7 @@ async function closedSlot(): Promise<string[]> {
 
 describe('bid approval: approve all highest bids', () => {
   it('confirms the lots it approves and the ones it refuses, approves them, and the list shows it', async () => {
-    await closedSlot();
+    const lotIds = await closedSlot();
     page = await newPage(browser, market.app);
     await loginAs(page, 'hosur.admin');
     await go(page, `/app/bidapproval?date=${market.today()}&slotNo=1`);
@@ -116,13 +116,21 @@ describe('bid approval: approve all highest bids', () => {
     expect(await seriousA11yViolations(page, ['.bid-approval-all'])).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // Another officer rejects lot 2 while the confirm is open: it is refused and named, never decided twice.
+    const meanwhile = await market.api.post(
+      '/SlotInfo/BiddingApproval',
+      { lotId: lotIds[1], decision: 'reject' },
+      market.staff,
+    );
+    expect(meanwhile.status).toBe(200);
     await dialog.getByRole('button', { name: 'Approve 2 lots' }).click();
-    await visible(toast(page, 'Approved 2 lots of slot 1; 2 left to decide lot by lot'));
+    await visible(toast(page, 'Approved 1 lot of slot 1; 3 left to decide lot by lot'));
+    await visible(toast(page, 'Not approved: lot 2 (Already rejected)'));
     await expect(dialog.isVisible()).resolves.toBe(false);
-    // The list is read again: the two lots approved, the one without a bid still open to a decision of its own.
+    // The list is read again: lot 1 approved, lot 2 as the other officer decided, lot 3 open to a decision of its own.
     await expect.poll(() => text(lot1), WAIT).toContain('Approved');
     const lot2 = row(page, 'Slot bids', market.farmers[1]!.headCode);
-    await expect.poll(() => text(lot2), WAIT).toContain('Approved');
+    await expect.poll(() => text(lot2), WAIT).toContain('Rejected');
     const lot4 = row(page, 'Slot bids', market.farmers[3]!.headCode);
     expect(await text(lot4)).toContain('Rejected');
     expect(await page.getByRole('button', { name: 'Approve lot 1' }).isDisabled()).toBe(true);
