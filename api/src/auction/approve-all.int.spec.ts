@@ -261,4 +261,49 @@ describe('approve all highest bids of a slot', () => {
     const missing = await m.api.post(APPROVE_ALL, { ...body, slotNo: 99 }, m.staff);
     expect(missing.status).toBe(404);
   });
+
+  it("a deposit market blocks each lot on the buyer's cover: what the cover cannot carry is refused, naming the shortfall", async () => {
+    // Bids taken while the market still billed after the sale; then it takes deposits (issue 25).
+    const pair = [await inward(1), await inward(2)];
+    const depositSlot = await slot(pair[0]!.lotNo, pair[1]!.lotNo, '13:00', '13:30');
+    m.setClock('13:05');
+    const r3 = await m.loginReeler(m.reelers[2]!.headCode);
+    await bid(r3, pair[0]!.lotId, 70_000);
+    await bid(r3, pair[1]!.lotId, 70_000);
+    m.setClock('13:40');
+    const admin = await m.api.login('admin');
+    const mode = await m.api.post(
+      '/dataManager/SetKeyValue',
+      { key: 'reelerpaymode', value: 1, effectiveFrom: m.today(), marketId: m.hosurId },
+      admin,
+    );
+    expect(mode.status, JSON.stringify(mode.body)).toBe(200);
+    // Rs 60,000.00 deposited: one lot's Rs 59,564.75 (84.250 kg x Rs 700.00 + 1 % reeler levy), not two.
+    const receipt = await m.api.post(
+      '/ReelerReceipt/SaveReceipt',
+      {
+        reelerId: m.reelers[2]!.customerId,
+        mode: 'bank',
+        bankReference: 'UTR-APPROVE-ALL-1',
+        amountPaise: 6_000_000,
+        purpose: 'advance',
+      },
+      m.staff,
+    );
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    await m.app.settle();
+    const all = await m.api.post(APPROVE_ALL, { inwardDate: m.today(), slotNo: depositSlot }, m.staff);
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.approved.map((l: { lotNo: number }) => l.lotNo)).toEqual([pair[0]!.lotNo]);
+    expect(all.body.refused).toEqual([
+      expect.objectContaining({
+        lotNo: pair[1]!.lotNo,
+        reason: expect.stringContaining(
+          `Reeler ${m.reelers[2]!.name}'s cover is Rs 435.25; lot ${pair[1]!.lotNo} needs Rs 59,564.75`,
+        ),
+      }),
+    ]);
+    expect(await decisionsOf(pair[0]!.lotId)).toBe(1);
+    expect(await decisionsOf(pair[1]!.lotId)).toBe(0);
+  });
 });
