@@ -86,6 +86,7 @@ interface LotPeople {
   cocoonWeightGrams: number;
 }
 
+/** The preview's sorting of the slot's lots by the decider's own rule: approvable, or refused with the reason. */
 function judge(
   lots: ReadonlyArray<{ lot: LotPeople; facts: ApprovalFacts }>,
   buyers: Map<string, BuyerStanding>,
