@@ -107,19 +107,22 @@ export function drawTable<Row>(doc: PDFKit.PDFDocument, options: TableOptions<Ro
   const requested = options.fontSize ?? DEFAULT_FONT_SIZE;
   const headerRequested = options.headerFontSize ?? requested;
   const weights = options.columns.map((column) => column.weight);
+  // Each column's widest word at 1 pt, measured once: a width is proportional to the type size, so trying a
+  // smaller size needs no second pass over a register's thousands of rows.
+  const unit = (text: string, weight: TextStyle['weight']) => widestWord(doc, text, { size: 1, weight });
+  const widest = options.columns.map((column, index) => {
+    let body = 0;
+    for (const row of texts) body = Math.max(body, unit(row[index] ?? '', 'regular'));
+    // The footer's label spans the empty cells after it; its figures each sit in their own column.
+    const footer = index === 0 && footerSpan > 1 ? '' : (options.footer?.[index] ?? '');
+    return { header: unit(column.header, 'bold'), body: Math.max(body, unit(footer, 'bold')) };
+  });
   const fitAt = (size: number) => {
     const headerSize = (headerRequested * size) / requested;
-    const regular: TextStyle = { size, weight: 'regular' };
-    const bold: TextStyle = { size, weight: 'bold' };
-    const minimums = options.columns.map((column, index) => {
-      let widest = widestWord(doc, column.header, { size: headerSize, weight: 'bold' });
-      for (const row of texts) widest = Math.max(widest, widestWord(doc, row[index] ?? '', regular));
-      // The footer's label spans the empty cells after it; its figures each sit in their own column.
-      const footer = index === 0 && footerSpan > 1 ? '' : (options.footer?.[index] ?? '');
-      widest = Math.max(widest, widestWord(doc, footer, bold));
-      // A hair over the measured width: a word exactly as wide as its cell must not be pushed to a cut.
-      return widest + 2 * paddingX + 0.5;
-    });
+    // A hair over the measured width: a word exactly as wide as its cell must not be pushed to a cut.
+    const minimums = widest.map(
+      (column) => Math.max(column.header * headerSize, column.body * size) + 2 * paddingX + 0.5,
+    );
     return { size, headerSize, widths: fitWidths(weights, minimums, tableWidth) };
   };
   let fit = fitAt(requested);
