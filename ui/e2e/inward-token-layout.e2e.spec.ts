@@ -64,6 +64,9 @@ describe('inward tokens three to a sheet', () => {
     expect(pdf.pages).toBe(1);
     expect(pdf.text.match(/Inward Token \/ வரவுச் சீட்டு/g)).toHaveLength(3);
     for (const farmer of m.farmers) expect(pdf.text).toContain(farmer.name);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, 'inward-token-list-three-a-sheet-360');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   }, 240_000);
 
   it('prints one lot on its third of a sheet from Token Print, also on a phone', async () => {
@@ -88,6 +91,8 @@ describe('inward tokens three to a sheet', () => {
     // them that a half-sheet token prints.
     expect(pdf.text).not.toContain('Department of Sericulture');
     expect(pdf.text).toContain(farmer.name);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'inward-token-print-three-a-sheet');
   }, 240_000);
 });
 
