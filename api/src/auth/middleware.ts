@@ -1,4 +1,5 @@
 import { type Action, can, ForbiddenError, UnauthorizedError } from '@cocoon/domain';
+import { timeStage } from '@cocoon/platform';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../http/context.js';
 import { findDisplaySession, isDisplayToken } from './display-sessions.js';
@@ -18,7 +19,7 @@ export function authenticate(deps: AppDeps) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1]) ctx.state.bearer = match[1];
     if (match?.[1] && isReelerToken(match[1])) {
-      const reeler = await findReelerSession(deps, match[1]);
+      const reeler = await timeStage('session: reeler lookup', () => findReelerSession(deps, match[1]!));
       if (reeler) ctx.state.reeler = reeler;
       else ctx.state.sessionEnded = true;
     } else if (match?.[1] && isDisplayToken(match[1])) {
