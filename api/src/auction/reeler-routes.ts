@@ -10,6 +10,7 @@ import {
   reelerSessionAnswerSchema,
   reelerStandingAnswerSchema,
 } from '@cocoon/domain';
+import { timeStage } from '@cocoon/platform';
 import { myBids, type RowFilter, reelerInvoicesOfLots, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { withCoverForBid } from '../accounts/reeler-cover.js';
@@ -233,12 +234,14 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     commandRoute(deps, placeBidCommand, async ({ input, ctx }) => {
       const reeler = ctx.state.reeler as ReelerSession;
       const today = businessDate(deps.clock());
-      const [settings, money] = await Promise.all([
-        settingsFor(reeler.marketId, today),
-        reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
-        // A bid is activity: the session's idle time starts again.
-        touchReelerSession(deps, reeler),
-      ]);
+      const [settings, money] = await timeStage('bid: settings, bar and deposit, session touch', () =>
+        Promise.all([
+          settingsFor(reeler.marketId, today),
+          reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
+          // A bid is activity: the session's idle time starts again.
+          touchReelerSession(deps, reeler),
+        ]),
+      );
       return async (run) => {
         const place = () =>
           placeBid(run, {
@@ -255,20 +258,23 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
             bar: money.bar,
           });
         // A deposit market: the lead is claimed on the reeler's cover first (refused with the figures).
+        const ledger = money.deposit;
         const { bid } =
-          money.deposit && !money.bar
-            ? await withCoverForBid(
-                run,
-                {
-                  marketId: reeler.marketId,
-                  reelerId: reeler.reelerId,
-                  lotId: input.lotId,
-                  bidId: bidIdOf(run),
-                  ratePaise: input.amountPaise,
-                  reelerLevyBp: settings.reelerLevyBp,
-                  ledger: money.deposit,
-                },
-                place,
+          ledger && !money.bar
+            ? await timeStage('bid: deposit cover and decide', () =>
+                withCoverForBid(
+                  run,
+                  {
+                    marketId: reeler.marketId,
+                    reelerId: reeler.reelerId,
+                    lotId: input.lotId,
+                    bidId: bidIdOf(run),
+                    ratePaise: input.amountPaise,
+                    reelerLevyBp: settings.reelerLevyBp,
+                    ledger,
+                  },
+                  place,
+                ),
               )
             : await place();
         return {
