@@ -74,7 +74,11 @@ export const BID_AMOUNT_MESSAGE = `Please enter your bid in rupees per kg (at mo
 
 export const placeBidSchema = z.object({
   lotId,
-  amountPaise: count(BID_AMOUNT_MESSAGE).max(MAX_BID_PAISE, BID_AMOUNT_MESSAGE),
+  amountPaise: z
+    .number({ error: BID_AMOUNT_MESSAGE })
+    .int(BID_AMOUNT_MESSAGE)
+    .min(1, BID_AMOUNT_MESSAGE)
+    .max(MAX_BID_PAISE, BID_AMOUNT_MESSAGE),
 });
 export type PlaceBidInput = z.infer<typeof placeBidSchema>;
 
