@@ -258,7 +258,7 @@ describe('the report page', () => {
       await table('Lots')
         .getByRole('link', { name: String(mine[0]!.lotNo), exact: true })
         .click();
-      await page.waitForURL(`**/app/lothistory/${mine[0]!.lotId}`);
+      await page.waitForURL(`**/app/lothistory/${mine[0]!.lotId}?from=**`);
       await visible(page.getByRole('heading', { name: 'Lot History' }));
       await screenshot(page, 'reports-drill-lot-history');
       // Back to the lots, back to the summary: each with its parameters.
