@@ -2,7 +2,7 @@ import { Callout, Card, NonIdealState, Slider, Spinner } from '@blueprintjs/core
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../layout/PageHeader';
-import { reportCrumbs } from '../reports/report-routes';
+import { reportCrumbs } from '../reports/report-crumbs';
 import { screenTrail } from '../shell/screen-trail';
 import { LOT_HISTORY } from '../shell/screens';
 import { LotHistoryState } from './LotHistoryState';
