@@ -32,7 +32,7 @@ import type { RouteSpec } from '../http/routes.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
 import { bidIdOf, placeBid } from './auction-writes.js';
 import { liveBoard } from './live-routes.js';
-import { reelerLotOf } from './reeler-outcome.js';
+import { earlierRoundsOf, reelerLotOf } from './reeler-outcome.js';
 import { streamLiveFeed } from './sse.js';
 
 const tag = 'auction: reeler bidding';
@@ -168,6 +168,13 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
             board.lots.filter((lot) => lot.highestReelerId === reeler.reelerId).map((lot) => lot.lotId),
           ),
         ]);
+        // "Your bid" is of the lot's current round: a bid of a slot the lot has left is an earlier round's.
+        const current = new Map(
+          mine
+            .filter((bid) => board.lots.some((lot) => lot.lotId === bid.lotId && lot.slotId === bid.slotId))
+            .map((bid) => [bid.lotId, bid.amountPaise]),
+        );
+        const earlierRounds = await earlierRoundsOf(deps.store, reeler.reelerId, board.lots, mine);
         const settings = await settingsFor(reeler.marketId, businessDate(deps.clock())).catch(() => null);
         deps.live.learnLeaders(board.lots);
         const biddersShown = await deps.live.identity.read(reeler.marketId);
@@ -179,10 +186,11 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
             reelerLotOf(lot, {
               reelerId: reeler.reelerId,
               biddersShown,
-              myBidPaise: mine.get(lot.lotId) ?? null,
+              myBidPaise: current.get(lot.lotId) ?? null,
               invoice: invoices.get(lot.lotId) ?? null,
             }),
           ),
+          earlierRounds,
         };
       },
     },

@@ -156,6 +156,20 @@ export const reelerOwnOutcomeSchema = z.object({
 });
 export type ReelerOwnOutcome = z.infer<typeof reelerOwnOutcomeSchema>;
 
+/** One of the reeler's bids of an earlier slot on a lot now in another slot. */
+export const reelerEarlierRoundSchema = z.object({
+  lotId: z.string(),
+  lotNo: z.number().int(),
+  slotId: z.string(),
+  /** The slot the lot is in now. */
+  nowInSlotNo: z.number().int().nullable(),
+  myBidPaise: z.number().int(),
+  /** 'rejected' when the reeler's own bid was the one rejected; null when another's was (then it is not sold). */
+  myDecision: z.literal('rejected').nullable(),
+  myRejectReason: z.string().nullable(),
+});
+export type ReelerEarlierRound = z.infer<typeof reelerEarlierRoundSchema>;
+
 /**
  * The reeler's bidding page: the live board of their market with their own highest bid per lot and what became
  * of it. A lot's reasons and money figures are the reeler's own only (`my…`); the shared fields carry none.
@@ -170,6 +184,11 @@ export const reelerLotsAnswerSchema = liveBoardAnswerSchema.extend({
       })
       .extend(reelerOwnOutcomeSchema.shape),
   ),
+  /**
+   * The reeler's bids of an earlier slot of today on a lot that has since been put in a new slot (its bid there
+   * rejected, or another's): the earlier slot keeps saying what became of that bid (issue 27).
+   */
+  earlierRounds: z.array(reelerEarlierRoundSchema),
 });
 
 /** The market's settings in force on a date, as the inward and weight forms compute their live figures. */
