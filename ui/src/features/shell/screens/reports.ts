@@ -115,6 +115,7 @@ const MENU: readonly (ReportDefinition | ScreenDef)[] = [
 ];
 
 export const REPORT_SCREENS: readonly ScreenDef[] = [
-  ...menuScreens(MENU, (g) => g !== 'mis' && g !== 'drill', GROUP),
+  // The MIS menu and the Accounts menu (the trial balance) place their own definitions.
+  ...menuScreens(MENU, (g) => g !== 'mis' && g !== 'drill' && g !== 'accounts', GROUP),
   LOTS_DRILL_SCREEN,
 ];
