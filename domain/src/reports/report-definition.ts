@@ -29,6 +29,11 @@ export interface ReportDefinition {
   parameters: readonly ParameterKind[];
   columns: readonly ReportColumnDef[];
   chart?: ReportChart;
+  /**
+   * The report reads one market's books (the ledger is a market's): an AD, RJD or Admin must pick one, 'All
+   * markets' is no choice; a Branch Admin's is their own.
+   */
+  oneMarket?: boolean;
   /** Wide reports print landscape. */
   landscape?: boolean;
   /** The message when there are no rows: the spec's 'No Data Found' unless the report is of one date. */

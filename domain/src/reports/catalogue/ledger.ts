@@ -29,6 +29,7 @@ export const FARMER_PASSBOOK_REPORT = defineReport({
   purpose:
     "A farmer's account over the dates: balance brought forward, each posting with its balance, closing.",
   parameters: ['market', 'farmer', 'dateRange'],
+  oneMarket: true,
   columns: passbookColumns,
 });
 
@@ -42,6 +43,7 @@ export const REELER_PASSBOOK_REPORT = defineReport({
   purpose:
     "A reeler's account over the dates: balance brought forward, each posting with its balance, closing.",
   parameters: ['market', 'reeler', 'dateRange'],
+  oneMarket: true,
   columns: passbookColumns,
 });
 
@@ -59,6 +61,7 @@ export const TRIAL_BALANCE = defineReport({
   purpose:
     "Every account's balance of the market as on the date, debit or credit; the two totals agree when the books balance.",
   parameters: ['market', 'date'],
+  oneMarket: true,
   columns: [
     { key: 'group', header: 'Group', type: 'text', total: null },
     { key: 'account', header: 'Account', type: 'text', total: null },
