@@ -86,6 +86,7 @@ export * from './reports/catalogue/columns.js';
 export * from './reports/catalogue/customers.js';
 export * from './reports/catalogue/days-to-pay.js';
 export * from './reports/catalogue/drill.js';
+export * from './reports/catalogue/ledger.js';
 export * from './reports/catalogue/levy.js';
 export * from './reports/catalogue/price-bands.js';
 export * from './reports/catalogue/reports.js';
