@@ -14,10 +14,11 @@ let m: AuctionTestMarket;
 let second: SecondApi;
 const DAY = 24 * 60;
 let payable = 0;
+let admin = '';
 
 beforeAll(async () => {
   m = await startAuctionMarket('reeler-bar-cache', { farmers: 3, reelers: 3 });
-  const admin = await m.api.login('admin');
+  admin = await m.api.login('admin');
   // Fourteen days ago reeler 0 bought a lot, invoiced with 5 days to pay: barred 7 days after that.
   m.setClock('09:00');
   m.shiftClock(-14 * DAY);
@@ -112,5 +113,19 @@ describe("a reeler's bar kept between bids", () => {
     const standing = await other.get<{ balancePaise: number }>('/reeler/standing', barred);
     expect(standing.body.balancePaise).toBe(payable);
     expect((await bid(73_000, barred)).status).toBe(200);
-  });
+
+    // The market turns to deposits in advance today: what the second process kept was judged as a credit
+    // market, and within 5 s (the settings' own reading) the next bid must be covered by a deposit.
+    const mode = await m.api.post(
+      '/dataManager/SetKeyValue',
+      { key: 'reelerpaymode', value: 1, effectiveFrom: m.today(), marketId: m.hosurId },
+      admin,
+    );
+    expect(mode.status).toBe(200);
+    await m.app.settle();
+    await new Promise((r) => setTimeout(r, 5_100));
+    const uncovered = await bid(74_000, barred);
+    expect(uncovered.status, JSON.stringify(uncovered.body)).toBe(400);
+    expect(uncovered.body.message).toMatch(/^Your cover is/);
+  }, 60_000);
 });
