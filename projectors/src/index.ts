@@ -3,7 +3,7 @@
 
 export { farmerDuesProjection } from './accounts/farmer-dues.js';
 export * from './accounts/farmer-dues.queries.js';
-export { ledgerProjection } from './accounts/ledger.js';
+export { LEDGER_REELERS_CHANNEL, ledgerProjection } from './accounts/ledger.js';
 export * from './accounts/ledger.queries.js';
 export { reelerCoverProjection } from './accounts/reeler-cover.js';
 export * from './accounts/reeler-cover.queries.js';

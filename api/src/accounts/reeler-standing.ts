@@ -8,6 +8,7 @@ import { type ReadModelDb, reelerStanding } from '@cocoon/projectors';
 import { type ReelerPaySettings, reelerPaySettings } from '../auction/access.js';
 import { exclusive } from '../commands/exclusive.js';
 import type { AppDeps } from '../http/context.js';
+import { ledgerCaughtUp } from './ledger-caught-up.js';
 import { type LedgerMoney, ledgerMoneyNow } from './reeler-cover.js';
 
 const addDays = (date: string, days: number) => {
@@ -50,7 +51,10 @@ export const standingAnswer = ({ standing, bar }: ReelerStandingOn): ReelerStand
   creditAvailablePaise: standing.availablePaise,
 });
 
-const TTL_MS = 5_000;
+/** A belt to the notices' braces: nothing kept is used after a minute without being read again. */
+const TTL_MS = 60_000;
+/** The market's payment settings are looked at again at most this often to check what is kept (as the auction's). */
+const SETTINGS_TTL_MS = 5_000;
 
 /** What the bid reads of the reeler's money: the bar, and in a deposit market the ledger's credit for the cover. */
 export interface ReelerMoney {
@@ -58,19 +62,60 @@ export interface ReelerMoney {
   /** Set in a market where reelers deposit in advance (`reelerpaymode` 1). */
   deposit: LedgerMoney | null;
 }
-const caches = new WeakMap<AppDeps, Map<string, { at: number; value: Promise<ReelerMoney> }>>();
+interface Read {
+  money: ReelerMoney;
+  /** The payment settings the bar was judged by (null when the ledger could not be read: never kept). */
+  settings: ReelerPaySettings | null;
+}
+interface Kept {
+  at: number;
+  /** The ledger notices' mark taken before the read (LedgerNotices.mark). */
+  mark: string;
+  value: Promise<Read>;
+}
+const caches = new WeakMap<AppDeps, Map<string, Kept>>();
+const listened = new WeakSet<AppDeps>();
+const paySettings = new WeakMap<AppDeps, Map<string, { at: number; value: Promise<ReelerPaySettings> }>>();
+
+/** The market's reeler payment settings, read at most once per 5 s per market and process. */
+function paySettingsFor(deps: AppDeps, marketId: string, asOn: string): Promise<ReelerPaySettings> {
+  let cache = paySettings.get(deps);
+  if (!cache) {
+    cache = new Map();
+    paySettings.set(deps, cache);
+  }
+  const key = `${marketId}:${asOn}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
+  const value = reelerPaySettings(deps.db, marketId, asOn);
+  value.catch(() => cache.delete(key));
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+const sameSettings = (a: ReelerPaySettings | null, b: ReelerPaySettings | undefined) =>
+  !!a && !!b && a.payMode === b.payMode && a.payDays === b.payDays && a.barDays === b.barDays;
 
 /**
- * The bid path is hot (api/src/auction/bench): a reeler's bar and deposit are read from the ledger at most once
- * per 5 s per process (small indexed reads: the ledger's checkpoint, the settings and the reeler's postings), like
- * the auction settings. A receipt recorded in this process forgets the reeler's entry, so paying lifts the bar
- * once the ledger has it; a receipt taken by another process is seen within 5 s. The deposit figure carries the
- * ledger position it includes, so the cover counts a lot weighed since exactly once (api/src/accounts/reeler-cover.ts).
+ * The bid path is hot (api/src/auction/bench): a reeler's bar and deposit are read from the ledger once and kept
+ * in the process until the ledger itself says the reeler's postings changed (its notice on commit,
+ * accounts/ledger-notices.ts), in every api process: a payment, a reversal, a charge or a deposit counts for the
+ * very next bid once the ledger has it, exactly as a read on every bid would, without the read. Nothing is kept
+ * while the notices are not heard. What is kept was judged by the market's payment settings: a change of them (the
+ * mode, the pay or bar days) reads again within 5 s, as the auction's settings. A bar is never taken from what was
+ * kept: a barred bid waits for the ledger to have every event stored so far (a payment recorded a moment ago) and
+ * reads again, so paying lifts the bar for the very next bid. The deposit figure carries the ledger position it
+ * includes, so the cover counts a lot weighed since exactly once (api/src/accounts/reeler-cover.ts).
  */
-export function reelerMoneyFor(
+export async function reelerMoneyFor(
   deps: AppDeps,
   q: { marketId: string; reelerId: string; asOn: string },
 ): Promise<ReelerMoney> {
+  const notices = deps.ledgerNotices;
+  if (!listened.has(deps)) {
+    // The first bid of the process starts the LISTEN connection (later ones never wait for a reconnection).
+    listened.add(deps);
+    await notices.listen();
+  }
   let cache = caches.get(deps);
   if (!cache) {
     cache = new Map();
@@ -78,19 +123,47 @@ export function reelerMoneyFor(
   }
   const key = `${q.marketId}:${q.reelerId}:${q.asOn}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  let read: Read | null = null;
+  if (hit && Date.now() - hit.at < TTL_MS && notices.unchanged(q.reelerId, hit.mark)) {
+    const [kept, settings] = await Promise.all([
+      hit.value,
+      paySettingsFor(deps, q.marketId, q.asOn).catch(() => undefined),
+    ]);
+    if (sameSettings(kept.settings, settings)) read = kept;
+  }
+  const money = (read ?? (await readMoney(deps, cache, key, q))).money;
+  if (!money.bar) return money;
+  // Barred on what the ledger showed: once more when it has every event stored (a payment just recorded).
+  return ledgerCaughtUp(deps, 'ledger behind').then(
+    async () => (await readMoney(deps, cache, key, q)).money,
+    () => money,
+  );
+}
+
+function readMoney(
+  deps: AppDeps,
+  cache: Map<string, Kept>,
+  key: string,
+  q: { marketId: string; reelerId: string; asOn: string },
+): Promise<Read> {
+  // Taken before the read: a notice heard while it runs leaves the answer unkept.
+  const mark = deps.ledgerNotices.mark(q.reelerId);
   // The auction goes on if the ledger cannot be read (a rebuild, an outage): logged, and read again next time.
-  const value = ledgerMoneyNow(deps, q)
-    .then((s) => ({ bar: s.bar, deposit: s.settings.payMode === 'advance' ? s.money : null }))
+  const value: Promise<Read> = ledgerMoneyNow(deps, q)
+    .then((s) => ({
+      money: { bar: s.bar, deposit: s.settings.payMode === 'advance' ? s.money : null },
+      settings: s.settings,
+    }))
     .catch((error: unknown) => {
-      cache.delete(key);
+      if (cache.get(key)?.value === value) cache.delete(key);
       deps.logger.warn(
         { err: error, reelerId: q.reelerId },
         'reeler standing unreadable: bid not checked for a bar or cover',
       );
-      return { bar: null, deposit: null };
+      return { money: { bar: null, deposit: null }, settings: null };
     });
-  cache.set(key, { at: Date.now(), value });
+  if (mark !== null) cache.set(key, { at: Date.now(), mark, value });
+  else cache.delete(key);
   return value;
 }
 

@@ -13,6 +13,7 @@ import {
   lotStream,
   type ReelerBar,
   slotRefusal,
+  ValidationError,
 } from '@cocoon/domain';
 import { eventIdFor } from '../commands/event-ids.js';
 import type { CommandRun } from '../commands/run-command.js';
@@ -156,10 +157,30 @@ export interface BidRequest {
 /** The id of the bid a command places (derived from the command id, the same on every retry). */
 export const bidIdOf = (run: CommandRun) => eventIdFor(run.commandId, -1);
 
+/**
+ * A bid refused on this process's cached view of its lot, for an amount not above the highest bid there, is
+ * refused on any later state of the lot too, so the refusal is answered without reading the lot again (the
+ * closing seconds' races: two reelers offering the same next amount). While the cached round's slot is open and
+ * undecided the lot cannot be in another round (a lot is placed in another slot only after its slot ends or its
+ * bid is decided), and within a round the highest bid only rises. A retry of a bid this process has not seen
+ * stored cannot hide there either: it was stored above the highest of its time, which is at least the cached one.
+ */
+const bidRefusalStands =
+  (amountPaise: number, at: Date) =>
+  (refusal: unknown, lot: LotState): boolean =>
+    refusal instanceof ValidationError &&
+    lot.status === 'inwarded' &&
+    lot.slot !== null &&
+    !lot.decision &&
+    at < new Date(lot.slot.endsAt) &&
+    lot.round.highest !== null &&
+    amountPaise <= lot.round.highest.amountPaise;
+
 export async function placeBid(run: CommandRun, bid: BidRequest) {
   const { events, position } = await run.decide({
     ...lotStreamSpec(bid.lotId),
     marketId: bid.reeler.marketId,
+    refusalStands: bidRefusalStands(bid.amountPaise, run.at),
     command: {
       type: 'PlaceBid',
       data: {

@@ -16,8 +16,29 @@ export interface LiveClient {
   /** Markets this client may see; null = every market (Admin scope). */
   markets: ReadonlySet<string> | null;
   audience: LiveAudience;
-  /** One Server-Sent-Events frame, built once for every client of the event's market. */
-  send(frame: string): void;
+  /**
+   * One Server-Sent-Events frame: the shared ones encoded once and the same bytes handed to every client of the
+   * event's market (the socket write copies nothing per client).
+   */
+  send(frame: Buffer): void;
+}
+
+/**
+ * A lot's bids reach the phones and the board at most once per this many ms (four a second): in the closing
+ * seconds of a slot a lot can take many bids a second, and each phone redrawing each one is work for the phone
+ * and the server for nothing the reeler can read. The first bid after a quiet spell goes at once; the later ones
+ * of the window wait for its end and only the newest goes (every bid frame carries the lot's whole bid state:
+ * the highest bid and the number of bids), so the last state of a lot is always delivered. The staff room gets
+ * every bid, and each phone its own "you lead" / "outbid" at once.
+ */
+export const LOT_FRAME_INTERVAL_MS = 250;
+
+/** One lot's window of bid frames to phones and the board (see LOT_FRAME_INTERVAL_MS). */
+interface LotWindow {
+  marketId: string;
+  until: number;
+  pending: LiveFrame | null;
+  timer: NodeJS.Timeout | null;
 }
 
 /** A lot's leader as a board read tells it (the highest bidder, and the number of that bid). */
@@ -51,6 +72,7 @@ export class LiveHub {
    * the next bid outbids. The later bid number wins, so a read that lags the feed never turns it back.
    */
   private readonly leaders = new Map<string, { reelerId: string; bidNo: number }>();
+  private readonly windows = new Map<string, LotWindow>();
 
   constructor(
     private readonly store: EventStore,
@@ -130,33 +152,89 @@ export class LiveHub {
   }
 
   /**
-   * Staff get the frame with names; phones and the board get it with no bidder at all unless the market shows
-   * them. Before the shared frame, in the same write, the bidder's phones get "you lead" and the phones of the
-   * reeler it displaced "outbid": nobody else learns who bid.
+   * Staff get the frame with names, every one at once; phones and the board get it with no bidder at all unless
+   * the market shows them, a lot's bids at most four a second (LOT_FRAME_INTERVAL_MS). At once, the bidder's
+   * phones get "you lead" and the phones of the reeler it displaced "outbid": nobody else learns who bid.
    */
   private send(frames: readonly LiveFrame[]): void {
     for (const frame of frames) {
       const started = performance.now();
       const lead = frame.bid ? this.follow(frame.bid) : null;
-      const shared = frame.sealed && !this.identity.shown(frame.marketId) ? frame.sealed : frame.text;
+      // Whatever else of the market follows a lot's last bids on the phones, never before them.
+      if (!frame.bid) this.flushMarket(frame.marketId);
+      const text = frame.text ? Buffer.from(frame.text) : null;
+      const leads = lead
+        ? { mine: Buffer.from(leadFrame(lead.bid, true)), outbid: Buffer.from(leadFrame(lead.bid, false)) }
+        : null;
+      const own = frame.own ? Buffer.from(frame.own.text) : null;
+      const shared = frame.bid ? this.throttled(frame) : this.sharedBytes(frame);
       for (const client of this.clients) {
         if (client.markets !== null && !client.markets.has(frame.marketId)) continue;
         const { audience } = client;
         if (audience.kind === 'staff') {
-          if (frame.text) client.send(frame.text);
+          if (text) client.send(text);
           continue;
         }
-        if (audience.kind === 'reeler' && lead) {
-          if (audience.reelerId === lead.bid.reelerId) client.send(leadFrame(lead.bid, true));
-          else if (audience.reelerId === lead.outbid) client.send(leadFrame(lead.bid, false));
+        if (audience.kind === 'reeler') {
+          if (leads && audience.reelerId === lead?.bid.reelerId) client.send(leads.mine);
+          else if (leads && audience.reelerId === lead?.outbid) client.send(leads.outbid);
+          // What became of a reeler's own bid reaches that reeler's phones only, before the shared frame.
+          if (own && frame.own?.reelerId === audience.reelerId) client.send(own);
         }
-        // What became of a reeler's own bid reaches that reeler's phones only, before the shared frame.
-        if (audience.kind === 'reeler' && frame.own?.reelerId === audience.reelerId)
-          client.send(frame.own.text);
         if (shared) client.send(shared);
       }
       stageSince('live: hand one event to every client of its market', started);
     }
+  }
+
+  /** The frame phones and the board get (no bidder in an anonymous market), encoded once. */
+  private sharedBytes(frame: LiveFrame): Buffer | null {
+    const shared = frame.sealed && !this.identity.shown(frame.marketId) ? frame.sealed : frame.text;
+    return shared ? Buffer.from(shared) : null;
+  }
+
+  /** A bid's shared frame now (the lot's window is over), or null: it waits for the window's end, if newest. */
+  private throttled(frame: LiveFrame): Buffer | null {
+    const lotId = frame.bid?.lotId ?? '';
+    const now = performance.now();
+    const window = this.windows.get(lotId);
+    if (!window || (now >= window.until && !window.pending)) {
+      this.windows.set(lotId, {
+        marketId: frame.marketId,
+        until: now + LOT_FRAME_INTERVAL_MS,
+        pending: null,
+        timer: null,
+      });
+      trim(this.windows);
+      return this.sharedBytes(frame);
+    }
+    if (!window.pending || (window.pending.bid?.bidNo ?? 0) < (frame.bid?.bidNo ?? 0)) window.pending = frame;
+    window.timer ??= setTimeout(() => this.flushLot(lotId), Math.max(0, window.until - now));
+    return null;
+  }
+
+  /** The newest bid frame a lot's window held goes to the phones and the board; the next window starts. */
+  private flushLot(lotId: string): void {
+    const window = this.windows.get(lotId);
+    if (!window) return;
+    if (window.timer) clearTimeout(window.timer);
+    window.timer = null;
+    const frame = window.pending;
+    window.pending = null;
+    if (!frame) return;
+    window.until = performance.now() + LOT_FRAME_INTERVAL_MS;
+    const shared = this.sharedBytes(frame);
+    if (!shared) return;
+    for (const client of this.clients) {
+      if (client.audience.kind === 'staff') continue;
+      if (client.markets !== null && !client.markets.has(frame.marketId)) continue;
+      client.send(shared);
+    }
+  }
+
+  private flushMarket(marketId: string): void {
+    for (const [lotId, window] of this.windows)
+      if (window.pending && window.marketId === marketId) this.flushLot(lotId);
   }
 
   /** The bid now leads its lot; answers whom it outbid (null for a bid older than one already seen). */
@@ -169,6 +247,8 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
+    for (const window of this.windows.values()) if (window.timer) clearTimeout(window.timer);
+    this.windows.clear();
     this.clients.clear();
     await this.relay?.close();
     await this.subscription?.close();

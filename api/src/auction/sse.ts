@@ -37,19 +37,19 @@ export async function streamLiveFeed(
   );
   // In the closing seconds of a slot many bids arrive within one turn of the event loop: they leave in one
   // socket write per client rather than one each.
-  let pending = '';
+  let pending: Buffer[] = [];
   const flush = () => {
     const started = performance.now();
-    if (!body.writableEnded) body.write(pending);
-    pending = '';
+    if (!body.writableEnded) body.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
     stageSince('live: one socket write to one client', started);
   };
   const detach = await hub.attach({
     markets,
     audience,
     send(frame) {
-      if (pending === '') setImmediate(flush);
-      pending += frame;
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(frame);
     },
   });
   // A revoked session (logout, deactivation, a new password) ends its feeds at once, in every api process; each

@@ -40,6 +40,12 @@ export interface StreamCommand<C, E extends DomainEvent, S> {
    * is read from its last event only, not its whole history.
    */
   stateInLastEvent?: boolean;
+  /**
+   * Whether a refusal on the state this process has cached stands on any later state of the stream too (the
+   * stream only moves one way), so it is answered without reading the stream again. Without it a refusal on the
+   * cached state is only final once the stream has been read.
+   */
+  refusalStands?: (refusal: unknown, state: S) => boolean;
 }
 
 export interface StreamOutcome<E, S> {
@@ -205,7 +211,7 @@ export class StreamRunner {
         stageSince('runner: decide (domain)', deciding);
       } catch (refusal) {
         // A refusal is only final on the stream as it stands: another process may have moved it on.
-        if (fresh) throw refusal;
+        if (fresh || spec.refusalStands?.(refusal, before)) throw refusal;
         continue;
       }
       if (events.length === 0) return { events, before, position: '', replayed: false };

@@ -3,6 +3,7 @@ import type { Logger } from '@cocoon/platform';
 import type { ReadModelDb } from '@cocoon/projectors';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { LedgerNotices } from '../accounts/ledger-notices.js';
 import type { LiveHub } from '../auction/live-hub.js';
 import type { SealKeys } from '../audit/config.js';
 import type { DisplaySession } from '../auth/display-sessions.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   live: LiveHub;
   /** Tells the open live feeds of a session that it was revoked, in every api process (auth/session-ends.ts). */
   sessionEnds: SessionEnds;
+  /** The ledger's notice of the reelers a batch posted to: what the bid keeps of a bar and deposit (accounts/ledger-notices.ts). */
+  ledgerNotices: LedgerNotices;
   /** Seals and verification runs of the tamper-evident history, and the configured seal keys. */
   audit: { log: AuditLog; keys: SealKeys };
   /**

@@ -6,6 +6,7 @@ import { createReadModelDb, migrateProjections, projections, reactors } from '@c
 import { migrateDocumentStore, migrateNoticeStore } from '@cocoon/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { LedgerNotices } from '../accounts/ledger-notices.js';
 import { BidderIdentity } from '../auction/bidder-identity.js';
 import { LiveHub } from '../auction/live-hub.js';
 import { redisLiveRelay } from '../auction/live-relay.js';
@@ -68,6 +69,7 @@ export async function buildDeps(
     streams: new StreamRunner(store, { clock: () => deps.clock() }),
     live,
     sessionEnds: new SessionEnds(config.DATABASE_URL, logger.child({ component: 'session-ends' })),
+    ledgerNotices: new LedgerNotices(config.DATABASE_URL, logger.child({ component: 'ledger-notices' })),
     audit: { log: auditLog, keys: sealKeys(config) },
     clock: () => new Date(),
   };
@@ -87,6 +89,7 @@ export async function buildDeps(
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.live.close();
   await deps.sessionEnds.close();
+  await deps.ledgerNotices.close();
   await deps.documentsQueue.close();
   deps.redis.disconnect();
   await deps.store.close();

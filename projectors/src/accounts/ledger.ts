@@ -69,8 +69,29 @@ export const ledgerProjection: Projection = {
       entries.push({ ...entry, entryId: recorded.id, position: recorded.position });
     }
     await writeLedger(db, state, entries);
+    await noticeReelers(db, entries);
   },
 };
+
+/**
+ * The channel the ledger notifies, when its batch commits, with the reelers whose postings it wrote (comma
+ * separated; `*` for a batch too large to name them). The api keeps each reeler's bar and deposit between bids
+ * and forgets a reeler's on this notice (api/src/accounts/reeler-standing.ts), so a payment, a reversal or a
+ * charge counts for the very next bid in every api process without a ledger read on every bid.
+ */
+export const LEDGER_REELERS_CHANNEL = 'cocoon_ledger_reelers';
+
+async function noticeReelers(db: ReadModelTransaction, entries: readonly PostedEntry[]) {
+  const reelers = new Set<string>();
+  for (const entry of entries)
+    for (const line of entry.lines) if (line.account.kind === 'reeler') reelers.add(line.account.customerId);
+  if (reelers.size === 0) return;
+  const named = [...reelers].join(',');
+  // NOTIFY's payload is limited to 8000 bytes.
+  const payload = named.length > 7_000 ? '*' : named;
+  // Inside the batch's transaction: sent when (and only if) the postings commit.
+  await sql`select pg_notify(${LEDGER_REELERS_CHANNEL}, ${payload})`.execute(db);
+}
 
 export interface ParsedEvent {
   recorded: RecordedEvent;

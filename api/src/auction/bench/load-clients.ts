@@ -86,17 +86,21 @@ export async function runLoad(input: LoadInput, onPhase: (phase: LoadPhase) => v
   const phase = async (reelers: number, seconds: number, intervalMs: number): Promise<BidPhase> => {
     const tokens = input.reelerTokens.slice(0, reelers);
     // Each reeler's phone follows the room as the bid page does: the fan-out is part of the load.
-    const onPhones = new Map<string, number[]>();
-    const phones = tokens.map((token) =>
-      connectLive(input.url, '/reeler/LiveStream', token, (event) => {
+    // A phone's frame names no bidder and no bid id (anonymous markets): the lot and bid number say which bid.
+    // A lot's rapid bids reach a phone coalesced (live-hub.ts, four a second): a bid is on a phone once a frame
+    // of its lot with its number or a later one is (that frame shows the lot's state after it).
+    const onPhones: Map<string, Array<[number, number]>>[] = [];
+    const phones = tokens.map((token, i) => {
+      const seen = new Map<string, Array<[number, number]>>();
+      onPhones[i] = seen;
+      return connectLive(input.url, '/reeler/LiveStream', token, (event) => {
         if (event.event !== 'bid') return;
-        // A phone's frame names no bidder and no bid id (anonymous markets): the lot and bid number say which bid.
-        const id = `${String(event.data.lotId)}#${String(event.data.bidNo)}`;
-        const seen = onPhones.get(id);
-        if (seen) seen.push(event.receivedAt);
-        else onPhones.set(id, [event.receivedAt]);
-      }),
-    );
+        const lot = String(event.data.lotId);
+        const frames = seen.get(lot) ?? [];
+        frames.push([Number(event.data.bidNo), event.receivedAt]);
+        seen.set(lot, frames);
+      });
+    });
     await Promise.all(phones.map((p) => p.ready));
     const results: BidResult[] = [];
     const refusals = new RefusalCounts();
@@ -140,9 +144,14 @@ export async function runLoad(input: LoadInput, onPhase: (phase: LoadPhase) => v
       toScreen: { ...latency(delays), missing: accepted.length - delays.length },
       toPhones: {
         ...latency(
-          accepted.flatMap((r) =>
-            r.bidNo !== null ? (onPhones.get(`${r.lotId}#${r.bidNo}`) ?? []).map((at) => at - r.sentAt) : [],
-          ),
+          accepted.flatMap((r) => {
+            const bidNo = r.bidNo;
+            if (bidNo === null) return [];
+            return onPhones.flatMap((seen) => {
+              const shown = seen.get(r.lotId)?.find(([no]) => no >= bidNo);
+              return shown ? [shown[1] - r.sentAt] : [];
+            });
+          }),
         ),
         streams: phones.length,
       },
