@@ -37,9 +37,13 @@ export function reelerPreload(): Plugin {
         };
       },
     },
-    generateBundle(_options, bundle) {
-      const { js, css } = bidPageFiles(bundle);
-      this.emitFile({ type: 'asset', fileName: REELER_PRELOAD_FILE, source: preloadScript(js, css) });
+    // After Vite's own: it drops the chunks that held only a stylesheet (their CSS moves to the importer).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const { js, css } = bidPageFiles(bundle);
+        this.emitFile({ type: 'asset', fileName: REELER_PRELOAD_FILE, source: preloadScript(js, css) });
+      },
     },
   };
 }
@@ -53,7 +57,10 @@ export function bidPageFiles(bundle: OutputBundle): { js: string[]; css: string[
     const visit = (chunk: OutputChunk | undefined) => {
       if (!chunk || seen.has(chunk.fileName)) return;
       seen.add(chunk.fileName);
-      for (const name of chunk.imports) visit(byName.get(name));
+      for (const name of chunk.imports) {
+        if (!byName.has(name)) throw new Error(`reeler preload: ${name} is not in the bundle`);
+        visit(byName.get(name));
+      }
     };
     for (const root of roots) visit(root);
     return seen;
