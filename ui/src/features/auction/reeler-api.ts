@@ -2,7 +2,6 @@ import {
   type BillRow,
   type CommandReply,
   placeBidCommand,
-  type ReelerConnectAnswer,
   type ReelerEarlierRound,
   type ReelerOwnOutcome,
   type ReelerStandingAnswer,
@@ -10,7 +9,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type CommandTransport, useCommandVia } from '../../api/use-command';
-import { withLoginChallenge } from '../../auth/login-challenge/with-challenge';
 import { MY_INVOICES_KEY } from '../billing/billing-api';
 import {
   applyBid,
@@ -22,7 +20,7 @@ import {
 } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
 import { endReelerSession, reelerRequest } from './reeler-client';
-import { type ReelerProfile, readReelerToken, saveReelerSession } from './reeler-session';
+import { type ReelerProfile, readReelerToken } from './reeler-session';
 import { REELER_STANDING_KEY } from './reeler-standing';
 
 /**
@@ -202,28 +200,4 @@ export function usePlaceBid(reeler: ReelerProfile) {
       );
     },
   };
-}
-
-/**
- * reeler/connect: stores the reeler's own session (never the staff one). A challenge in the answer is solved
- * and the login sent again; `checking` says when that work is going on.
- */
-export async function reelerLogin(
-  username: string,
-  password: string,
-  checking?: (busy: boolean) => void,
-): Promise<void> {
-  const answer = await withLoginChallenge(
-    (challenge) =>
-      reelerRequest<ReelerConnectAnswer>('reeler/connect', {
-        method: 'POST',
-        body: { username, password, challenge },
-        isLogin: true,
-      }),
-    checking,
-  );
-  if (answer.result !== 'Success' || !answer.token || !answer.reeler) {
-    throw new Error(answer.message ?? 'Login failed');
-  }
-  saveReelerSession({ token: answer.token, reeler: answer.reeler });
 }
