@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { reelerPreload } from './build/reeler-preload';
 
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 const noBundledIconLoader = fileURLToPath(
@@ -11,7 +12,7 @@ const noBundledIconLoader = fileURLToPath(
 // The UI bundles the domain's TypeScript sources directly, so the schemas and permissions the browser
 // checks are the very ones the server checks, without waiting for a domain build.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reelerPreload(), precompress()],
   resolve: {
     alias: [
       { find: /^@cocoon\/domain$/, replacement: `${domainSrc}index.ts` },

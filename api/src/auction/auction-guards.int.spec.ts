@@ -74,6 +74,7 @@ describe('auction route guards', () => {
       '/api/reeler/connect',
       '/api/BiddingInfo/PlaceBid',
       '/api/reeler/lots',
+      '/api/reeler/board',
       '/api/BiddingInfo/LiveStream',
     ]) {
       expect(Object.keys(doc.paths), path).toContain(path);

@@ -26,6 +26,7 @@ import {
   revokeReelerSession,
   touchReelerSession,
 } from '../auth/reeler-sessions.js';
+import { myInvoicesAnswer, myInvoicesAnswerSchema } from '../billing/reeler-invoice-routes.js';
 import { actionRoute, commandRoute } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
@@ -36,6 +37,12 @@ import { earlierRoundsOf, reelerLotOf } from './reeler-outcome.js';
 import { streamLiveFeed } from './sse.js';
 
 const tag = 'auction: reeler bidding';
+
+/** GET reeler/board: the bid page's first state (reeler/lots, reeler/standing and reeler/invoices together). */
+const reelerBoardAnswerSchema = reelerLotsAnswerSchema.extend({
+  standing: reelerStandingAnswerSchema,
+  invoices: myInvoicesAnswerSchema,
+});
 
 const publicReeler = (r: ReelerSession) => ({
   reelerId: r.reelerId,
@@ -63,6 +70,64 @@ function settingsCache(deps: AppDeps) {
 export function reelerRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   const settingsFor = settingsCache(deps);
+  /** A reeler's own writes (a bid) are in the read model before their page is read. */
+  const readYourWrites = async (reeler: ReelerSession) => {
+    if (reeler.lastPosition)
+      await waitForProjections(db, reeler.lastPosition, {
+        timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+      });
+  };
+  const lotsAnswer = async (reeler: ReelerSession) => {
+    const own =
+      (column: string): RowFilter =>
+      (eb) =>
+        eb(sql.ref(column), '=', reeler.marketId);
+    const board = await liveBoard(db, { slots: own('s.branch_id'), lots: own('l.branch_id') }, deps.clock());
+    const [mine, invoices] = await Promise.all([
+      myBids(
+        db,
+        reeler.reelerId,
+        board.slots.map((s) => s.slotId),
+      ),
+      reelerInvoicesOfLots(
+        db,
+        reeler.reelerId,
+        board.lots.filter((lot) => lot.highestReelerId === reeler.reelerId).map((lot) => lot.lotId),
+      ),
+    ]);
+    // "Your bid" is of the lot's current round: a bid of a slot the lot has left is an earlier round's.
+    const current = new Map(
+      mine
+        .filter((bid) => board.lots.some((lot) => lot.lotId === bid.lotId && lot.slotId === bid.slotId))
+        .map((bid) => [bid.lotId, bid.amountPaise]),
+    );
+    const earlierRounds = await earlierRoundsOf(deps.store, reeler.reelerId, board.lots, mine);
+    const settings = await settingsFor(reeler.marketId, businessDate(deps.clock())).catch(() => null);
+    deps.live.learnLeaders(board.lots);
+    const biddersShown = await deps.live.identity.read(reeler.marketId);
+    return {
+      result: 'Success' as const,
+      ...board,
+      minIncrementPaise: settings?.minIncrementPaise ?? null,
+      lots: board.lots.map((lot) =>
+        reelerLotOf(lot, {
+          reelerId: reeler.reelerId,
+          biddersShown,
+          myBidPaise: current.get(lot.lotId) ?? null,
+          invoice: invoices.get(lot.lotId) ?? null,
+        }),
+      ),
+      earlierRounds,
+    };
+  };
+  const standingOf = async (reeler: ReelerSession) =>
+    standingAnswer(
+      await reelerStandingOn(db, {
+        marketId: reeler.marketId,
+        reelerId: reeler.reelerId,
+        asOn: businessDate(deps.clock()),
+      }),
+    );
   return [
     actionRoute(reelerConnectCommand, async ({ input, ctx }) => {
       const { username, password } = input;
@@ -143,55 +208,27 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       async handler(ctx) {
         const reeler = ctx.state.reeler as ReelerSession;
-        if (reeler.lastPosition)
-          await waitForProjections(db, reeler.lastPosition, {
-            timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
-          });
-        const own =
-          (column: string): RowFilter =>
-          (eb) =>
-            eb(sql.ref(column), '=', reeler.marketId);
-        const board = await liveBoard(
-          db,
-          { slots: own('s.branch_id'), lots: own('l.branch_id') },
-          deps.clock(),
-        );
-        const [mine, invoices] = await Promise.all([
-          myBids(
-            db,
-            reeler.reelerId,
-            board.slots.map((s) => s.slotId),
-          ),
-          reelerInvoicesOfLots(
-            db,
-            reeler.reelerId,
-            board.lots.filter((lot) => lot.highestReelerId === reeler.reelerId).map((lot) => lot.lotId),
-          ),
+        await readYourWrites(reeler);
+        ctx.body = await lotsAnswer(reeler);
+      },
+    },
+    {
+      method: 'get',
+      path: '/reeler/board',
+      response: reelerBoardAnswerSchema,
+      summary:
+        "The bid page as it opens, in one answer: reeler/lots with the reeler's standing (reeler/standing) and own invoices (reeler/invoices); a phone on a slow link pays one request, not three (issue 28)",
+      tag,
+      permission: 'reeler',
+      async handler(ctx) {
+        const reeler = ctx.state.reeler as ReelerSession;
+        await readYourWrites(reeler);
+        const [lots, standing, invoices] = await Promise.all([
+          lotsAnswer(reeler),
+          standingOf(reeler),
+          myInvoicesAnswer(db, reeler),
         ]);
-        // "Your bid" is of the lot's current round: a bid of a slot the lot has left is an earlier round's.
-        const current = new Map(
-          mine
-            .filter((bid) => board.lots.some((lot) => lot.lotId === bid.lotId && lot.slotId === bid.slotId))
-            .map((bid) => [bid.lotId, bid.amountPaise]),
-        );
-        const earlierRounds = await earlierRoundsOf(deps.store, reeler.reelerId, board.lots, mine);
-        const settings = await settingsFor(reeler.marketId, businessDate(deps.clock())).catch(() => null);
-        deps.live.learnLeaders(board.lots);
-        const biddersShown = await deps.live.identity.read(reeler.marketId);
-        ctx.body = {
-          result: 'Success',
-          ...board,
-          minIncrementPaise: settings?.minIncrementPaise ?? null,
-          lots: board.lots.map((lot) =>
-            reelerLotOf(lot, {
-              reelerId: reeler.reelerId,
-              biddersShown,
-              myBidPaise: current.get(lot.lotId) ?? null,
-              invoice: invoices.get(lot.lotId) ?? null,
-            }),
-          ),
-          earlierRounds,
-        };
+        ctx.body = { ...lots, standing, invoices };
       },
     },
     {
@@ -227,16 +264,8 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       async handler(ctx) {
         const reeler = ctx.state.reeler as ReelerSession;
-        if (reeler.lastPosition)
-          await waitForProjections(db, reeler.lastPosition, {
-            timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
-          });
-        const on = await reelerStandingOn(db, {
-          marketId: reeler.marketId,
-          reelerId: reeler.reelerId,
-          asOn: businessDate(deps.clock()),
-        });
-        ctx.body = standingAnswer(on);
+        await readYourWrites(reeler);
+        ctx.body = await standingOf(reeler);
       },
     },
     commandRoute(deps, placeBidCommand, async ({ input, ctx }) => {

@@ -90,8 +90,10 @@ async function main() {
     ],
   });
   try {
-    const pages = wirePages(market.reelerCode);
-    const rows: { name: string; baseline: WireLoad; served: WireLoad; budget?: number }[] = [];
+    // WIRE_PAGES=reeler measures only the pages whose name has that word (issue 28's reeler page, quickly).
+    const only = process.env.WIRE_PAGES;
+    const pages = wirePages(market.reelerCode).filter((p) => !only || p.name.includes(only));
+    const rows: Row[] = [];
     for (const page of pages) {
       const baseline = await coldLoad(browser, market.app.url, page, {
         compressed: false,
@@ -100,45 +102,64 @@ async function main() {
       const served = await coldLoad(browser, market.app.url, page, { compressed: true, throttle: SLOW_LINK });
       rows.push({ name: `${page.path} (cold)`, baseline, served, budget: page.budgetBytes });
     }
-    const inward = pages.find((p) => p.name === 'inward')!;
-    const navBaseline = await inwardFromDashboard(browser, market.app.url, inward, {
-      compressed: false,
-      throttle: SLOW_LINK,
-    });
-    const navServed = await inwardFromDashboard(browser, market.app.url, inward, {
-      compressed: true,
-      throttle: SLOW_LINK,
-    });
-    rows.push({ name: `${inward.path} after the dashboard`, baseline: navBaseline, served: navServed });
-
-    out();
-    out(
-      `== the wire: Chromium, ${SLOW_LINK.kbitPerSecond} kbit/s, ${SLOW_LINK.latencyMs} ms round trip, cache off; baseline = same page with Accept-Encoding: identity`,
-    );
-    out(
-      `  ${'page'.padEnd(32)} ${'baseline'.padStart(10)} ${'served'.padStart(10)} ${'ratio'.padStart(8)}  ${'usable, base'.padStart(12)} ${'served'.padStart(8)} ${'ratio'.padStart(8)}  ${'reqs'.padStart(4)}  budget`,
-    );
-    for (const { name, baseline, served, budget } of rows) {
-      const verdict =
-        budget === undefined ? '' : `≤ ${kB(budget)} ${served.bytes <= budget ? 'PASS' : 'FAIL'}`;
-      out(
-        `  ${name.padEnd(32)} ${kB(baseline.bytes).padStart(10)} ${kB(served.bytes).padStart(10)} ${ratio(served.bytes, baseline.bytes).padStart(8)}  ${seconds(baseline.usableMs).padStart(12)} ${seconds(served.usableMs).padStart(8)} ${ratio(served.usableMs, baseline.usableMs).padStart(8)}  ${String(served.requests).padStart(4)}  ${verdict}`,
-      );
-    }
-    out();
-    for (const { name, served } of rows) {
-      out(`  ${name}, as served (largest first):`);
-      for (const file of served.files.slice(0, 12)) out(`    ${kB(file.bytes).padStart(10)}  ${file.path}`);
-    }
-    const assets = navServed.files.filter((f) => f.path.startsWith('/assets/'));
-    out();
-    out(
-      `  a later staff screen loads only its own code: ${assets.map((f) => f.path.replace('/assets/', '')).join(', ') || 'nothing'} (${kB(assets.reduce((s, f) => s + f.bytes, 0))})`,
-    );
+    const inward = pages.find((p) => p.name === 'inward');
+    if (inward) rows.push(await inwardAfterDashboard(browser, market.app.url, inward));
+    printRows(rows);
   } finally {
     await browser.close();
     await market.app.stop();
   }
+}
+
+type Row = { name: string; baseline: WireLoad; served: WireLoad; budget?: number };
+
+async function inwardAfterDashboard(browser: Browser, baseUrl: string, inward: WirePage): Promise<Row> {
+  const baseline = await inwardFromDashboard(browser, baseUrl, inward, {
+    compressed: false,
+    throttle: SLOW_LINK,
+  });
+  const served = await inwardFromDashboard(browser, baseUrl, inward, {
+    compressed: true,
+    throttle: SLOW_LINK,
+  });
+  return { name: `${inward.path} after the dashboard`, baseline, served };
+}
+
+function printRows(rows: Row[]) {
+  out();
+  out(
+    `== the wire: Chromium, ${SLOW_LINK.kbitPerSecond} kbit/s, ${SLOW_LINK.latencyMs} ms round trip, cache off; baseline = same page with Accept-Encoding: identity`,
+  );
+  out(
+    `  ${'page'.padEnd(32)} ${'baseline'.padStart(10)} ${'served'.padStart(10)} ${'ratio'.padStart(8)}  ${'usable, base'.padStart(12)} ${'served'.padStart(8)} ${'ratio'.padStart(8)}  ${'reqs'.padStart(4)}  budget`,
+  );
+  for (const { name, baseline, served, budget } of rows) {
+    const verdict = budget === undefined ? '' : `≤ ${kB(budget)} ${served.bytes <= budget ? 'PASS' : 'FAIL'}`;
+    out(
+      `  ${name.padEnd(32)} ${kB(baseline.bytes).padStart(10)} ${kB(served.bytes).padStart(10)} ${ratio(served.bytes, baseline.bytes).padStart(8)}  ${seconds(baseline.usableMs).padStart(12)} ${seconds(served.usableMs).padStart(8)} ${ratio(served.usableMs, baseline.usableMs).padStart(8)}  ${String(served.requests).padStart(4)}  ${verdict}`,
+    );
+  }
+  out();
+  for (const { name, served } of rows) {
+    out(`  ${name}, as served (largest first):`);
+    for (const file of served.files.slice(0, 12)) out(`    ${kB(file.bytes).padStart(10)}  ${file.path}`);
+  }
+  // The chain (issue 28): each request as sent and done, from the page's own request; what waits on what.
+  for (const { name, served } of rows) {
+    out();
+    out(`  ${name}, as served, in the order sent (ms from the first request: sent → done):`);
+    for (const file of [...served.files].sort((a, b) => a.sentMs - b.sentMs || a.doneMs - b.doneMs))
+      out(
+        `    ${String(file.sentMs).padStart(6)} → ${String(file.doneMs).padStart(6)}  ${kB(file.bytes).padStart(9)}  ${file.path}`,
+      );
+  }
+  const nav = rows.find((r) => r.name.endsWith('after the dashboard'));
+  if (!nav) return;
+  const assets = nav.served.files.filter((f) => f.path.startsWith('/assets/'));
+  out();
+  out(
+    `  a later staff screen loads only its own code: ${assets.map((f) => f.path.replace('/assets/', '')).join(', ') || 'nothing'} (${kB(assets.reduce((s, f) => s + f.bytes, 0))})`,
+  );
 }
 
 main().then(

@@ -16,6 +16,17 @@ const ownInvoices =
   (eb) =>
     eb.and([eb(sql.ref('b.customer_id'), '=', reeler.reelerId), eb(sql.ref('b.bill_type'), '=', 'reeler')]);
 
+export const myInvoicesAnswerSchema = z.object({ data: z.array(billRowSchema), total: z.number().int() });
+
+/** GET reeler/invoices' answer; the bid page's first read (reeler/board) carries it too. */
+export async function myInvoicesAnswer(
+  db: AppDeps['db'],
+  reeler: ReelerSession,
+): Promise<z.infer<typeof myInvoicesAnswerSchema>> {
+  const data = await listBills(db, { where: ownInvoices(reeler), newestFirst: true });
+  return { data, total: data.length };
+}
+
 export function reelerInvoiceRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   return [
@@ -25,13 +36,9 @@ export function reelerInvoiceRoutes(deps: AppDeps): RouteSpec[] {
       summary: "The reeler's own invoices, newest first",
       tag,
       permission: 'reeler',
-      response: z.object({ data: z.array(billRowSchema), total: z.number().int() }),
+      response: myInvoicesAnswerSchema,
       async handler(ctx) {
-        const data = await listBills(db, {
-          where: ownInvoices(ctx.state.reeler as ReelerSession),
-          newestFirst: true,
-        });
-        ctx.body = { data, total: data.length };
+        ctx.body = await myInvoicesAnswer(db, ctx.state.reeler as ReelerSession);
       },
     },
     {

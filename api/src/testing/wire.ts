@@ -12,7 +12,15 @@ export interface WireLoad {
   /** From navigation to the screen's control being visible and enabled. */
   usableMs: number;
   /** Each response: path and bytes on the wire, largest first. */
-  files: { path: string; bytes: number }[];
+  files: WireFile[];
+}
+
+export interface WireFile {
+  path: string;
+  bytes: number;
+  /** When the request was sent and its last byte came, from the first request of the load (the chain). */
+  sentMs: number;
+  doneMs: number;
 }
 
 export interface LoadOptions {
@@ -80,10 +88,10 @@ export function wirePages(reelerCode: string): WirePage[] {
     {
       name: 'reeler bid',
       path: '/reeler/bid',
-      // Issue 14's 250 kB, raised on 2026-11-27 for issue 27: the phone now reads its own invoices on load (the
-      // Invoiced state, 0.9 kB) and the shared overlay code split differently (1.9 kB); measured 252.5 kB.
-      // Issue 28 asks for this page to be usable in 3 s at 400 kbit/s: win these back there.
-      budgetBytes: 255_000,
+      // Issue 14's 250 kB (raised to 255 kB for issue 27, won back for issue 28 on 2026-11-27: one first read,
+      // reeler/board, instead of three; the invoice view loaded when opened; the bid page's code in fewer chunks,
+      // each response's headers being about 0.9 kB on the wire); measured 249.4 kB with the preload script in.
+      budgetBytes: 250_000,
       async signIn(context, baseUrl) {
         const page = await context.newPage();
         await page.goto(`${baseUrl}/reeler/login`);
@@ -179,12 +187,20 @@ async function watchWire(page: Page, options: LoadOptions) {
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
   }
   const urls = new Map<string, string>();
+  const sent = new Map<string, number>();
   const inFlight = new Set<string>();
-  const files: { path: string; bytes: number }[] = [];
+  const files: WireFile[] = [];
+  // CDP's timestamps are seconds on one monotonic clock; the first request sent is the load's zero.
+  let zero: number | undefined;
+  const since = (timestamp: number) => {
+    if (zero === undefined) zero = timestamp;
+    return Math.round((timestamp - zero) * 1000);
+  };
   let lastChange = performance.now();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'EventSource') return;
     urls.set(event.requestId, new URL(event.request.url).pathname);
+    sent.set(event.requestId, since(event.timestamp));
     inFlight.add(event.requestId);
     lastChange = performance.now();
   });
@@ -195,7 +211,12 @@ async function watchWire(page: Page, options: LoadOptions) {
   });
   cdp.on('Network.loadingFinished', (event) => {
     if (!inFlight.delete(event.requestId)) return;
-    files.push({ path: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
+    files.push({
+      path: urls.get(event.requestId) ?? '?',
+      bytes: event.encodedDataLength,
+      sentMs: sent.get(event.requestId) ?? 0,
+      doneMs: since(event.timestamp),
+    });
     lastChange = performance.now();
   });
   cdp.on('Network.loadingFailed', (event) => {

@@ -51,7 +51,13 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
     setOpenBill(billId);
     document.getElementById('my-invoices-title')?.scrollIntoView({ block: 'start' });
   };
-  useInvoicesFollowBoard(board?.lots.flatMap((lot) => (lot.myInvoice ? [lot.myInvoice.billId] : [])) ?? []);
+  // The first board read (reeler/board) answers the standing and the invoices too: their own reads wait for it,
+  // and read by themselves only if it failed (issue 28: one request for the page's first state).
+  const firstRead = board !== undefined || live.error !== null;
+  useInvoicesFollowBoard(
+    board?.lots.flatMap((lot) => (lot.myInvoice ? [lot.myInvoice.billId] : [])) ?? [],
+    firstRead,
+  );
 
   const logout = async () => {
     await reelerRequest('reeler/logout', { method: 'POST', body: {}, idempotencyKey: newUuid() }).catch(
@@ -76,7 +82,7 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
       </header>
       <main className="reeler-main">
         <OfflineBanner detail="Prices here may be out of date; they update by themselves when the connection returns. A bid is never placed twice: its card says what became of it." />
-        <ReelerBarBanner />
+        {firstRead && <ReelerBarBanner />}
         {live.isPending && <Spinner aria-label="Loading" />}
         {live.error && !(live.error instanceof ApiError && live.error.handled) && (
           <Callout intent="danger" title="Lots not available">
@@ -102,7 +108,7 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
               onOpenInvoice={openInvoice}
             />
           ))}
-        <MyInvoices openBill={openBill} onOpenBill={setOpenBill} />
+        {firstRead && <MyInvoices openBill={openBill} onOpenBill={setOpenBill} />}
       </main>
     </div>
   );
@@ -112,9 +118,9 @@ function Bidding({ reeler }: { reeler: ReelerProfile }) {
  * A lot invoiced (or its invoice replaced) while the page is open: "My invoices" is read again, a little later
  * each time, until it lists every invoice the lots name (the list's read side can be a moment behind the feed).
  */
-function useInvoicesFollowBoard(billIds: readonly string[]) {
+function useInvoicesFollowBoard(billIds: readonly string[], enabled: boolean) {
   const client = useQueryClient();
-  const invoices = useMyInvoices();
+  const invoices = useMyInvoices(enabled);
   const listed = invoices.data?.data;
   const missing = listed !== undefined && billIds.some((id) => !listed.some((bill) => bill.billId === id));
   const tries = useRef(0);

@@ -1,13 +1,15 @@
 import {
+  type BillRow,
   type CommandReply,
   placeBidCommand,
-  type ReelerConnectAnswer,
   type ReelerEarlierRound,
   type ReelerOwnOutcome,
+  type ReelerStandingAnswer,
 } from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { type CommandTransport, useCommandVia } from '../../api/use-command';
-import { withLoginChallenge } from '../../auth/login-challenge/with-challenge';
+import { MY_INVOICES_KEY } from '../billing/billing-api';
 import {
   applyBid,
   type BidEvent,
@@ -18,7 +20,8 @@ import {
 } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
 import { endReelerSession, reelerRequest } from './reeler-client';
-import { type ReelerProfile, readReelerToken, saveReelerSession } from './reeler-session';
+import { type ReelerProfile, readReelerToken } from './reeler-session';
+import { REELER_STANDING_KEY } from './reeler-standing';
 
 /**
  * A lot as the reeler sees it: the live lot, their own highest bid on it, whether they lead, and what the market
@@ -94,11 +97,32 @@ export function reelerBoardWithMine(board: ReelerBoard, mine: MineMessage): Reel
   return lots.every((lot, i) => lot === board.lots[i]) ? board : { ...board, lots };
 }
 
-/** The reeler's market today, kept current by the reeler stream (reeler/LiveStream). */
+/** GET reeler/board: the page's first state, the board with the reeler's standing and own invoices. */
+interface ReelerFirstState extends ReelerBoard {
+  standing: ReelerStandingAnswer;
+  invoices: { data: BillRow[]; total: number };
+}
+
+/**
+ * The reeler's market today, kept current by the reeler stream (reeler/LiveStream). The page's first read is
+ * reeler/board, which also answers the bar banner's standing and "My invoices" (issue 28: one request on a slow
+ * link instead of three); every later read (the stream reconnected, a new slot) is the board alone.
+ */
 export function useReelerBoard(reeler: ReelerProfile): LiveStreamState<ReelerBoard> {
+  const client = useQueryClient();
+  const firstRead = useRef(true);
   return useLiveStream<ReelerBoard>({
     queryKey: boardKey(reeler.reelerId),
-    load: (signal) => reelerRequest<ReelerBoard>('reeler/lots', { signal }).then(withLeads),
+    load: async (signal) => {
+      if (!firstRead.current) return withLeads(await reelerRequest<ReelerBoard>('reeler/lots', { signal }));
+      firstRead.current = false;
+      const { standing, invoices, ...board } = await reelerRequest<ReelerFirstState>('reeler/board', {
+        signal,
+      });
+      client.setQueryData(REELER_STANDING_KEY, standing);
+      client.setQueryData(MY_INVOICES_KEY, invoices);
+      return withLeads(board);
+    },
     streamPath: 'reeler/LiveStream',
     token: readReelerToken,
     onBid: reelerBoardWithBid,
@@ -176,28 +200,4 @@ export function usePlaceBid(reeler: ReelerProfile) {
       );
     },
   };
-}
-
-/**
- * reeler/connect: stores the reeler's own session (never the staff one). A challenge in the answer is solved
- * and the login sent again; `checking` says when that work is going on.
- */
-export async function reelerLogin(
-  username: string,
-  password: string,
-  checking?: (busy: boolean) => void,
-): Promise<void> {
-  const answer = await withLoginChallenge(
-    (challenge) =>
-      reelerRequest<ReelerConnectAnswer>('reeler/connect', {
-        method: 'POST',
-        body: { username, password, challenge },
-        isLogin: true,
-      }),
-    checking,
-  );
-  if (answer.result !== 'Success' || !answer.token || !answer.reeler) {
-    throw new Error(answer.message ?? 'Login failed');
-  }
-  saveReelerSession({ token: answer.token, reeler: answer.reeler });
 }

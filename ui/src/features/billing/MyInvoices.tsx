@@ -1,11 +1,14 @@
 import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
 import { type BillRow, displayDate, formatRupees } from '@cocoon/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { BillStatusTag } from './BillStatusTag';
-import { BillView } from './BillView';
 import { useMyInvoice, useMyInvoices } from './billing-api';
 import './billing.css';
+
+// The whole invoice is drawn only once the reeler opens one (it is read by its own request then anyway): the bid
+// page's first load on a 400 kbit/s link does not carry the invoice's table code (issue 28).
+const BillView = lazy(async () => ({ default: (await import('./BillView')).BillView }));
 
 /**
  * The reeler's phone: their invoices in force, newest first, the replaced (cancelled) ones folded behind a toggle; tapping one shows it whole, read-only. The page may hold which
@@ -124,7 +127,11 @@ function OpenInvoice({
       {bill.error && !(bill.error instanceof ApiError && bill.error.handled) && (
         <Callout intent="danger">{bill.error.message}</Callout>
       )}
-      {bill.data && <BillView bill={bill.data} onOpenBill={onOpenBill} showCopies={false} />}
+      {bill.data && (
+        <Suspense fallback={<Spinner size={24} aria-label="Loading the invoice" />}>
+          <BillView bill={bill.data} onOpenBill={onOpenBill} showCopies={false} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -177,12 +177,16 @@ export const useReelerByCode = (code: string) =>
 
 export const MY_INVOICES_KEY = ['reeler', 'invoices'] as const;
 
-/** The reeler's own invoices, on their phone (reeler session). */
-export const useMyInvoices = () =>
+/**
+ * The reeler's own invoices, on their phone (reeler session). The bid page holds the read back (`enabled`) until
+ * its first board read (reeler/board) has answered the list with it.
+ */
+export const useMyInvoices = (enabled = true) =>
   useQuery({
     queryKey: MY_INVOICES_KEY,
     queryFn: ({ signal }) => reelerRequest<Listed<BillRow>>('reeler/invoices', { signal }),
     staleTime: 30_000,
+    enabled,
   });
 
 export const useMyInvoice = (billId: string | undefined) =>
