@@ -73,6 +73,29 @@ async function audit(page: Page, screen: string, sizes = [DESK, PHONE]): Promise
   if (page.viewportSize()!.width !== before.width) await page.setViewportSize(before);
 }
 
+/**
+ * Axe over the live room's table while a bid's row flashes: the flash is an animation of 1.6 s that a person reads
+ * through, so its green must keep every text on the row legible. CSS animations run at a tenth of their speed
+ * (DevTools protocol), so the row holds the flash's strongest green until the flash class leaves it.
+ */
+async function auditFlash(room: Page, placeBid: () => Promise<void>): Promise<void> {
+  const cdp = await room.context().newCDPSession(room);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+  const flashing = room.locator('.live-table tr.live-flash');
+  const placed = placeBid();
+  await flashing.first().waitFor({ state: 'attached', timeout: WAIT.timeout });
+  const lines = await seriousA11yViolations(room, ['.live-table']);
+  // Measured only if the row was still flashing when axe was done (the flash ends by a timer, not the animation).
+  const measured = (await flashing.count()) > 0;
+  await placed;
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  await cdp.detach();
+  expect(measured, 'the live row had stopped flashing before axe measured it').toBe(true);
+  for (const line of lines) findings.push(`Live room, a row flashing on a new bid @1440px: ${line}`);
+  audited.push('Live room, a row flashing on a new bid @1440px');
+}
+
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
 describe('the whole market day, checked for accessibility at every step', () => {
@@ -133,6 +156,7 @@ describe('the whole market day, checked for accessibility at every step', () => 
     await audit(staff, 'Live room with bids');
     await audit(phoneA, 'Reeler phone, outbid on lot 1', [PHONE]);
     await audit(phoneB, 'Reeler phone, highest on lots 1 and 2', [PHONE]);
+    await auditFlash(staff, () => bid(phoneA, 2, '701.00'));
     await staff.getByRole('button', { name: 'Display board' }).click();
     const board = staff.getByRole('table', { name: 'Display board' });
     await visible(board);
