@@ -56,9 +56,15 @@ afterAll(async () => {
 /**
  * Axe over the screen as it is, at each width, once the toasts are closed (a toast fading out is measured at half
  * its contrast, a frame of an animation rather than the screen). Dialogs and panels stay open across the resize.
- * A picture of each state lands in test-artifacts/screens.
+ * A picture of each state lands in test-artifacts/screens. `covers`: the state is a layer over the whole page (the
+ * display board), so the page's own text under it is not expected to be measurable.
  */
-async function audit(page: Page, screen: string, sizes = [DESK, PHONE]): Promise<void> {
+async function audit(
+  page: Page,
+  screen: string,
+  sizes = [DESK, PHONE],
+  { covers = false }: { covers?: boolean } = {},
+): Promise<void> {
   for (const close of await page.locator('.bp6-toast button[aria-label="Close"]').all())
     await close.click().catch(() => undefined);
   await expect.poll(() => page.locator('.bp6-toast').count(), WAIT).toBe(0);
@@ -68,9 +74,37 @@ async function audit(page: Page, screen: string, sizes = [DESK, PHONE]): Promise
     await screenshot(page, `day-walk-${screen.replace(/\W+/g, '-').toLowerCase()}-${size.width}`);
     for (const line of await seriousA11yViolations(page))
       findings.push(`${screen} @${size.width}px: ${line}`);
+    if (size.width === DESK.width && !covers)
+      for (const line of await unmeasured(page)) findings.push(`${screen} @${size.width}px: ${line}`);
     audited.push(`${screen} @${size.width}px`);
   }
   if (page.viewportSize()!.width !== before.width) await page.setViewportSize(before);
+}
+
+/**
+ * Text whose contrast axe could not measure because something it takes for a layer covers it (an invisible overlay
+ * once hid the whole first screen after a toast, and the walk then passed on screens it never checked). Only where
+ * no dialog is open: a dialog's backdrop rightly covers the page.
+ */
+async function unmeasured(page: Page): Promise<string[]> {
+  if ((await page.locator('.bp6-overlay-open').count()) > 0) return [];
+  const targets = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<UnmeasuredResult> } })
+      .axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    return result.incomplete.flatMap((rule) =>
+      rule.nodes
+        .filter((node) => node.any.some((check) => check.data?.messageKey === 'bgOverlap'))
+        .map((node) => node.target.join(' ')),
+    );
+  });
+  return targets.length > 0 ? [`contrast not measurable, covered by a layer: ${targets.join(', ')}`] : [];
+}
+
+interface UnmeasuredResult {
+  incomplete: Array<{
+    nodes: Array<{ target: string[]; any: Array<{ data?: { messageKey?: string } | null }> }>;
+  }>;
 }
 
 /**
@@ -161,7 +195,8 @@ describe('the whole market day, checked for accessibility at every step', () => 
     const board = staff.getByRole('table', { name: 'Display board' });
     await visible(board);
     await expect.poll(() => board.locator('tbody tr').count(), WAIT).toBe(3);
-    await audit(staff, 'Display board');
+    // The board covers the whole screen, the room's page rightly under it.
+    await audit(staff, 'Display board', [DESK, PHONE], { covers: true });
     await staff.keyboard.press('Escape');
 
     // The slot closes; every lot is approved at its highest bid (the confirm dialog checked open).
@@ -181,6 +216,7 @@ describe('the whole market day, checked for accessibility at every step', () => 
         .click();
       await staff.locator('.bp6-alert').waitFor({ state: 'hidden' });
       await visible(toast(staff, 'Data Processed..!'));
+      if (lotNo === 1) await screenshot(staff, 'day-walk-toast-1440');
     }
     await expect.poll(() => text(row(staff, 'Slot bids', farmer3.headCode)), WAIT).toContain('Approved');
     await audit(staff, 'Bid approval, decided');

@@ -1,5 +1,4 @@
 import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
-import './toaster.css';
 
 /** Spec section 9: toasts sit top-right and close after 5000 ms. */
 export const TOAST_TIMEOUT_MS = 5000;
