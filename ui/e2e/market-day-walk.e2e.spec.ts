@@ -74,6 +74,10 @@ async function audit(
     await screenshot(page, `day-walk-${screen.replace(/\W+/g, '-').toLowerCase()}-${size.width}`);
     for (const line of await seriousA11yViolations(page))
       findings.push(`${screen} @${size.width}px: ${line}`);
+    // WCAG reflow: at a phone's width the page itself never scrolls sideways (a wide table scrolls in its box).
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (pageWidth > size.width)
+      findings.push(`${screen} @${size.width}px: reflow: the page is ${pageWidth}px wide`);
     if (size.width === DESK.width && !covers)
       for (const line of await unmeasured(page)) findings.push(`${screen} @${size.width}px: ${line}`);
     audited.push(`${screen} @${size.width}px`);

@@ -9,65 +9,69 @@ import { amountCell, balanceText } from './passbook-figures';
  */
 export function PassbookTable({ passbook, label }: { passbook: CustomerPassbook; label: string }) {
   return (
-    <HTMLTable className="passbook__table" compact striped aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Particulars</th>
-          <th scope="col">Document No</th>
-          <th scope="col" className="passbook__amount">
-            Debit (Rs)
-          </th>
-          <th scope="col" className="passbook__amount">
-            Credit (Rs)
-          </th>
-          <th scope="col" className="passbook__amount">
-            Balance (Rs)
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr data-row="opening">
-          <td>{displayDate(passbook.from)}</td>
-          <td colSpan={4}>Balance brought forward</td>
-          <td className="passbook__amount">{balanceText(passbook.openingBalancePaise)}</td>
-        </tr>
-        {passbook.lines.map((line) => (
-          <tr key={`${line.entryId}-${line.lineNo}`}>
-            <td>{displayDate(line.postingDate)}</td>
-            <td>{line.particulars}</td>
-            <td>{line.documentNo ?? ''}</td>
-            <td className="passbook__amount">{amountCell(line.debitPaise)}</td>
-            <td className="passbook__amount">{amountCell(line.creditPaise)}</td>
-            <td className="passbook__amount">{balanceText(line.balancePaise)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr data-row="totals">
-          <th scope="row" colSpan={3}>
-            Total
-          </th>
-          <td className="passbook__amount">{amountCell(passbook.debitTotalPaise) || '0.00'}</td>
-          <td className="passbook__amount">{amountCell(passbook.creditTotalPaise) || '0.00'}</td>
-          <td />
-        </tr>
-        <tr data-row="closing">
-          <th scope="row" colSpan={5}>
-            Closing balance on {displayDate(passbook.to)}
-          </th>
-          <td className="passbook__amount">{balanceText(passbook.closingBalancePaise)}</td>
-        </tr>
-        {passbook.customerKind === 'farmer' && passbook.closingBalancePaise > 0 && (
-          <tr data-row="recoverable">
-            <th scope="row" colSpan={5}>
-              Recoverable: the farmer was paid more than owed after a correction; set off against the next
-              payment
+    // On a phone the lines scroll sideways in their own box, never the page (WCAG reflow at 320 px).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+    <section className="passbook__scroll" aria-label={`${label}, scrollable`} tabIndex={0}>
+      <HTMLTable className="passbook__table" compact striped aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Particulars</th>
+            <th scope="col">Document No</th>
+            <th scope="col" className="passbook__amount">
+              Debit (Rs)
             </th>
-            <td className="passbook__amount">{amountCell(passbook.closingBalancePaise)}</td>
+            <th scope="col" className="passbook__amount">
+              Credit (Rs)
+            </th>
+            <th scope="col" className="passbook__amount">
+              Balance (Rs)
+            </th>
           </tr>
-        )}
-      </tfoot>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          <tr data-row="opening">
+            <td>{displayDate(passbook.from)}</td>
+            <td colSpan={4}>Balance brought forward</td>
+            <td className="passbook__amount">{balanceText(passbook.openingBalancePaise)}</td>
+          </tr>
+          {passbook.lines.map((line) => (
+            <tr key={`${line.entryId}-${line.lineNo}`}>
+              <td>{displayDate(line.postingDate)}</td>
+              <td>{line.particulars}</td>
+              <td>{line.documentNo ?? ''}</td>
+              <td className="passbook__amount">{amountCell(line.debitPaise)}</td>
+              <td className="passbook__amount">{amountCell(line.creditPaise)}</td>
+              <td className="passbook__amount">{balanceText(line.balancePaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-row="totals">
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="passbook__amount">{amountCell(passbook.debitTotalPaise) || '0.00'}</td>
+            <td className="passbook__amount">{amountCell(passbook.creditTotalPaise) || '0.00'}</td>
+            <td />
+          </tr>
+          <tr data-row="closing">
+            <th scope="row" colSpan={5}>
+              Closing balance on {displayDate(passbook.to)}
+            </th>
+            <td className="passbook__amount">{balanceText(passbook.closingBalancePaise)}</td>
+          </tr>
+          {passbook.customerKind === 'farmer' && passbook.closingBalancePaise > 0 && (
+            <tr data-row="recoverable">
+              <th scope="row" colSpan={5}>
+                Recoverable: the farmer was paid more than owed after a correction; set off against the next
+                payment
+              </th>
+              <td className="passbook__amount">{amountCell(passbook.closingBalancePaise)}</td>
+            </tr>
+          )}
+        </tfoot>
+      </HTMLTable>
+    </section>
   );
 }
