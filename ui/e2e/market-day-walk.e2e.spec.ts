@@ -18,7 +18,10 @@ import { choose, field, go, pickAccount, row, text, toast } from './masters-help
  * phones, and axe-core (WCAG 2.0/2.1 A and AA) over every screen state the day passes through: lists with rows,
  * dialogs and panels open, at 1440 px and at 360 px (the reelers' phones at 360 px, as they are held). One
  * finding fails the test, and the failure lists every serious or critical node by screen, width, rule and
- * element, so the fix can be made at its source. `FULL_WALK=1` also walks every report of the catalogue.
+ * element (contrast findings with the colours axe measured), so the fix can be made at its source. Besides axe's
+ * findings it fails on text whose contrast axe could not measure for a layer over it, and on a page wider than the
+ * phone (reflow). Several lists are seen again in the dark theme, and a live row while its bid flash is on.
+ * `FULL_WALK=1` also walks every report of the catalogue the Branch Admin may open.
  */
 const WAIT = { timeout: 15_000 };
 const DESK = { width: 1440, height: 900 };
