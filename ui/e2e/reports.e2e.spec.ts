@@ -258,9 +258,27 @@ describe('the report page', () => {
       await table('Lots')
         .getByRole('link', { name: String(mine[0]!.lotNo), exact: true })
         .click();
-      await page.waitForURL(`**/app/lothistory/${mine[0]!.lotId}`);
+      await page.waitForURL(`**/app/lothistory/${mine[0]!.lotId}?from=**`);
       await visible(page.getByRole('heading', { name: 'Lot History' }));
+      // Issue 27: the breadcrumbs say where the history was opened from (the Lots report), not E-Auction.
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect.poll(() => text(crumbs), WAIT).toMatch(/^Home\s*Reports\s*Lots\s*Lot History/);
+      expect(await text(crumbs)).not.toContain('E-Auction');
+      expect(await crumbs.getByRole('link', { name: 'Lots', exact: true }).getAttribute('href')).toContain(
+        `farmerId=${farmer.customerId}`,
+      );
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'reports-drill-lot-history');
+      await page.setViewportSize({ width: 360, height: 740 });
+      await screenshot(page, 'reports-drill-lot-history-360');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      // The crumb leads back to the lots as they were asked.
+      await crumbs.getByRole('link', { name: 'Lots', exact: true }).click();
+      await page.waitForURL('**/app/reports/lots?**');
+      expect(page.url()).toContain(`farmerId=${farmer.customerId}`);
+      await expect.poll(() => bodyRows('Lots').count(), WAIT).toBe(2);
+      await page.goBack();
+      await page.waitForURL('**/app/lothistory/**');
       // Back to the lots, back to the summary: each with its parameters.
       await page.goBack();
       await expect.poll(() => bodyRows('Lots').count(), WAIT).toBe(2);

@@ -74,7 +74,8 @@ const MIS = [
   'Daily Cocoon Arrival',
   'Levy Collection',
 ];
-const ACCOUNTS = ['Voucher Entry', 'Farmer Payment', 'Opening Balance', 'Reeler Receipt'];
+// Issue 27: the trial balance, for every role that reads reports.
+const ACCOUNTS = ['Voucher Entry', 'Farmer Payment', 'Opening Balance', 'Reeler Receipt', 'Trial Balance'];
 const AUCTION = ['Inward', 'Slot Creation', 'Live Bidding', 'Bid Approval', 'Auction Weight'];
 const OFFICE_MASTERS = ['User', 'Reeler', 'Farmer', 'TSC'];
 const COCOON_MASTERS = ['Cocoon Type', 'Cocoon Defect'];
@@ -101,7 +102,7 @@ const EXPECTED: Record<string, { userType: string; menu: Menu }> = {
         ],
       ],
       ['Bill Print', BILL_PRINT],
-      ['Accounts', ['Voucher Entry', 'Farmer Payment', 'Reeler Receipt']],
+      ['Accounts', ['Voucher Entry', 'Farmer Payment', 'Reeler Receipt', 'Trial Balance']],
       ['Reports', REPORTS],
       ['MIS Reports', MIS],
     ],

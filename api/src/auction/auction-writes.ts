@@ -22,7 +22,7 @@ import type { AuctionSettings } from './access.js';
  * The auction's writes, shared by the HTTP routes, the demo seed and the simulator: each is idempotent by the
  * run's command id (ids of new lots and slots derive from it), so a retry after a crash finishes the same work.
  */
-const dayStreamSpec = (marketId: string, date: string) => ({
+export const dayStreamSpec = (marketId: string, date: string) => ({
   stream: auctionDayStream(marketId, date),
   decider: auctionDayDecider,
   eventSchema: auctionDayEventSchema,
@@ -177,16 +177,23 @@ export async function placeBid(run: CommandRun, bid: BidRequest) {
   return { bid: placed.data, position };
 }
 
-export async function decideBid(
+export const decideBid = (
   run: CommandRun,
   lot: { lotId: string; marketId: string },
   decision: 'approve' | 'reject',
   reason: string | null,
+) => decideLotBid(run, lot, { type: 'DecideBid', data: { decision, reason, at: run.at } });
+
+/** One decision on a lot's highest bid: an officer's (DecideBid) or "approve all"'s (ApproveHighestBid). */
+export async function decideLotBid(
+  run: CommandRun,
+  lot: { lotId: string; marketId: string },
+  command: Extract<LotCommand, { type: 'DecideBid' | 'ApproveHighestBid' }>,
 ) {
   const { events, position } = await run.decide({
     ...lotStreamSpec(lot.lotId),
     marketId: lot.marketId,
-    command: { type: 'DecideBid', data: { decision, reason, at: run.at } },
+    command,
   });
   return { event: events[0], position };
 }

@@ -1,5 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import type { EventStore, RecordedEvent, Subscription } from '@cocoon/eventstore';
-import type { Logger } from '@cocoon/platform';
+import { type Logger, stageSince } from '@cocoon/platform';
 import type { BidderIdentity } from './bidder-identity.js';
 import { LIVE_EVENT_TYPES, type LiveBid, type LiveFrame, leadFrame, toFrame } from './live-frames.js';
 import type { LiveRelay } from './live-relay.js';
@@ -135,6 +136,7 @@ export class LiveHub {
    */
   private send(frames: readonly LiveFrame[]): void {
     for (const frame of frames) {
+      const started = performance.now();
       const lead = frame.bid ? this.follow(frame.bid) : null;
       const shared = frame.sealed && !this.identity.shown(frame.marketId) ? frame.sealed : frame.text;
       for (const client of this.clients) {
@@ -153,6 +155,7 @@ export class LiveHub {
           client.send(frame.own.text);
         if (shared) client.send(shared);
       }
+      stageSince('live: hand one event to every client of its market', started);
     }
   }
 

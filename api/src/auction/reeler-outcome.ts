@@ -1,4 +1,5 @@
-import type { LiveBoard, ReelerOwnOutcome } from '@cocoon/domain';
+import { type LiveBoard, lotStream, type ReelerEarlierRound, type ReelerOwnOutcome } from '@cocoon/domain';
+import type { EventStore } from '@cocoon/eventstore';
 import { withoutBidder } from './bidder-identity.js';
 
 type BoardLot = LiveBoard['lots'][number];
@@ -46,4 +47,41 @@ export function reelerLotOf(
     myPayablePaise: weighed ? lot.reelerPayablePaise : null,
     myInvoice: won ? own.invoice : null,
   };
+}
+
+/**
+ * The reeler's bids of an earlier slot on lots now in another slot: a lot leaves a slot with bids only once its
+ * highest bid was rejected (domain/src/auction/lot.ts slotRefusal), so each says whose bid that was and why, read
+ * from the lot's own events (the read model keeps the current round only). Rare: a few lots a day.
+ */
+export async function earlierRoundsOf(
+  store: Pick<EventStore, 'readStream'>,
+  reelerId: string,
+  lots: readonly BoardLot[],
+  bids: readonly { lotId: string; slotId: string; amountPaise: number }[],
+): Promise<ReelerEarlierRound[]> {
+  const byId = new Map(lots.map((lot) => [lot.lotId, lot]));
+  const earlier = bids.filter((bid) => {
+    const lot = byId.get(bid.lotId);
+    return lot !== undefined && lot.slotId !== bid.slotId;
+  });
+  return Promise.all(
+    earlier.map(async (bid) => {
+      const lot = byId.get(bid.lotId)!;
+      const events = await store.readStream(lotStream(bid.lotId));
+      const rejected = events.find(
+        (e) => e.type === 'BidRejected' && (e.data as { slotId: string }).slotId === bid.slotId,
+      )?.data as { reelerId: string; reason: string | null } | undefined;
+      const mine = rejected?.reelerId === reelerId;
+      return {
+        lotId: bid.lotId,
+        lotNo: lot.lotNo,
+        slotId: bid.slotId,
+        nowInSlotNo: lot.slotNo,
+        myBidPaise: bid.amountPaise,
+        myDecision: mine ? ('rejected' as const) : null,
+        myRejectReason: mine ? (rejected?.reason ?? null) : null,
+      };
+    }),
+  );
 }

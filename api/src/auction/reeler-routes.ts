@@ -10,6 +10,7 @@ import {
   reelerSessionAnswerSchema,
   reelerStandingAnswerSchema,
 } from '@cocoon/domain';
+import { timeStage } from '@cocoon/platform';
 import { myBids, type RowFilter, reelerInvoicesOfLots, waitForProjections } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import { withCoverForBid } from '../accounts/reeler-cover.js';
@@ -31,7 +32,7 @@ import type { RouteSpec } from '../http/routes.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
 import { bidIdOf, placeBid } from './auction-writes.js';
 import { liveBoard } from './live-routes.js';
-import { reelerLotOf } from './reeler-outcome.js';
+import { earlierRoundsOf, reelerLotOf } from './reeler-outcome.js';
 import { streamLiveFeed } from './sse.js';
 
 const tag = 'auction: reeler bidding';
@@ -167,6 +168,13 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
             board.lots.filter((lot) => lot.highestReelerId === reeler.reelerId).map((lot) => lot.lotId),
           ),
         ]);
+        // "Your bid" is of the lot's current round: a bid of a slot the lot has left is an earlier round's.
+        const current = new Map(
+          mine
+            .filter((bid) => board.lots.some((lot) => lot.lotId === bid.lotId && lot.slotId === bid.slotId))
+            .map((bid) => [bid.lotId, bid.amountPaise]),
+        );
+        const earlierRounds = await earlierRoundsOf(deps.store, reeler.reelerId, board.lots, mine);
         const settings = await settingsFor(reeler.marketId, businessDate(deps.clock())).catch(() => null);
         deps.live.learnLeaders(board.lots);
         const biddersShown = await deps.live.identity.read(reeler.marketId);
@@ -178,10 +186,11 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
             reelerLotOf(lot, {
               reelerId: reeler.reelerId,
               biddersShown,
-              myBidPaise: mine.get(lot.lotId) ?? null,
+              myBidPaise: current.get(lot.lotId) ?? null,
               invoice: invoices.get(lot.lotId) ?? null,
             }),
           ),
+          earlierRounds,
         };
       },
     },
@@ -233,12 +242,14 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     commandRoute(deps, placeBidCommand, async ({ input, ctx }) => {
       const reeler = ctx.state.reeler as ReelerSession;
       const today = businessDate(deps.clock());
-      const [settings, money] = await Promise.all([
-        settingsFor(reeler.marketId, today),
-        reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
-        // A bid is activity: the session's idle time starts again.
-        touchReelerSession(deps, reeler),
-      ]);
+      const [settings, money] = await timeStage('bid: settings, bar and deposit, session touch', () =>
+        Promise.all([
+          settingsFor(reeler.marketId, today),
+          reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
+          // A bid is activity: the session's idle time starts again.
+          touchReelerSession(deps, reeler),
+        ]),
+      );
       return async (run) => {
         const place = () =>
           placeBid(run, {
@@ -255,20 +266,23 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
             bar: money.bar,
           });
         // A deposit market: the lead is claimed on the reeler's cover first (refused with the figures).
+        const ledger = money.deposit;
         const { bid } =
-          money.deposit && !money.bar
-            ? await withCoverForBid(
-                run,
-                {
-                  marketId: reeler.marketId,
-                  reelerId: reeler.reelerId,
-                  lotId: input.lotId,
-                  bidId: bidIdOf(run),
-                  ratePaise: input.amountPaise,
-                  reelerLevyBp: settings.reelerLevyBp,
-                  ledger: money.deposit,
-                },
-                place,
+          ledger && !money.bar
+            ? await timeStage('bid: deposit cover and decide', () =>
+                withCoverForBid(
+                  run,
+                  {
+                    marketId: reeler.marketId,
+                    reelerId: reeler.reelerId,
+                    lotId: input.lotId,
+                    bidId: bidIdOf(run),
+                    ratePaise: input.amountPaise,
+                    reelerLevyBp: settings.reelerLevyBp,
+                    ledger,
+                  },
+                  place,
+                ),
               )
             : await place();
         return {

@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
+import { stageSince } from '@cocoon/platform';
 import type { Context } from 'koa';
 import type { LiveSession } from '../auth/middleware.js';
 import type { LiveAudience, LiveHub } from './live-hub.js';
@@ -37,8 +39,10 @@ export async function streamLiveFeed(
   // socket write per client rather than one each.
   let pending = '';
   const flush = () => {
+    const started = performance.now();
     if (!body.writableEnded) body.write(pending);
     pending = '';
+    stageSince('live: one socket write to one client', started);
   };
   const detach = await hub.attach({
     markets,

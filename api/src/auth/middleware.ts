@@ -1,11 +1,14 @@
-import { type Action, can, ForbiddenError, UnauthorizedError } from '@cocoon/domain';
+import { type Action, can, ForbiddenError, placeBidCommand, UnauthorizedError } from '@cocoon/domain';
+import { timeStage } from '@cocoon/platform';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../http/context.js';
 import { findDisplaySession, isDisplayToken } from './display-sessions.js';
+import { findReelerSessionForBid } from './reeler-session-cache.js';
 import { findReelerSession, isReelerToken } from './reeler-sessions.js';
 import { findSession, hashToken, touchSession } from './sessions.js';
 
 const SESSION_ENDED = 'Session expired or revoked';
+const BID_PATH = `/api${placeBidCommand.call}`;
 
 /**
  * Reads the bearer token when present; routes that need a user check it through requirePermission. A token
@@ -18,7 +21,10 @@ export function authenticate(deps: AppDeps) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match?.[1]) ctx.state.bearer = match[1];
     if (match?.[1] && isReelerToken(match[1])) {
-      const reeler = await findReelerSession(deps, match[1]);
+      // A bid reads its session through the bid path's cache (revocations drop it at once); reads look it up.
+      const reeler = await timeStage('session: reeler lookup', () =>
+        ctx.path === BID_PATH ? findReelerSessionForBid(deps, match[1]!) : findReelerSession(deps, match[1]!),
+      );
       if (reeler) ctx.state.reeler = reeler;
       else ctx.state.sessionEnded = true;
     } else if (match?.[1] && isDisplayToken(match[1])) {

@@ -10,6 +10,7 @@ import {
 } from '@cocoon/domain';
 import { listSettingValues, type ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
+import { forgetReelerSession, forgetReelerSessionsOf } from './reeler-session-cache.js';
 import { hashToken } from './sessions.js';
 
 /**
@@ -130,6 +131,8 @@ export async function touchReelerSession(
     .set({ last_seen_at: now })
     .where('token_hash', '=', session.tokenHash)
     .execute();
+  // The bid path holds the session a few seconds (reeler-session-cache.ts): its next bid does not touch again.
+  session.lastSeenAt = now;
 }
 
 /**
@@ -153,6 +156,7 @@ async function idleMinutesOf(db: ReadModelDb, marketId: string, date: string): P
 
 /** Ends every session of a reeler: on deactivation and when staff set a new password. */
 export async function endReelerSessions(db: ReadModelDb, customerId: string): Promise<void> {
+  forgetReelerSessionsOf(customerId);
   await db
     .updateTable('app.reeler_sessions')
     .set({ revoked_at: sql`now()` })
@@ -162,6 +166,7 @@ export async function endReelerSessions(db: ReadModelDb, customerId: string): Pr
 }
 
 export async function revokeReelerSession(db: ReadModelDb, tokenHash: string): Promise<void> {
+  forgetReelerSession(tokenHash);
   await db
     .updateTable('app.reeler_sessions')
     .set({ revoked_at: sql`now()` })

@@ -17,6 +17,18 @@ export class SessionEnds {
   private starting: Promise<void> | undefined;
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Counts the LISTEN connections made: a notice sent between two of them may have been lost. */
+  #epoch = 0;
+
+  /** Whether a revocation committed now would be heard (the LISTEN connection is up). */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
+  /** Changes with every new LISTEN connection (what was known before it may have missed a notice). */
+  get epoch(): number {
+    return this.#epoch;
+  }
 
   constructor(
     private readonly databaseUrl: string,
@@ -98,6 +110,7 @@ export class SessionEnds {
       await client.end().catch(() => undefined);
       return;
     }
+    this.#epoch++;
     this.listener = client;
   }
 }

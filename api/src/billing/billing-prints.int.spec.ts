@@ -75,6 +75,34 @@ describe('bill prints', () => {
     expect(slips.pdf.pageCount).toBe(tokens.length * 3);
     const inward = await print({ kind: 'inward-token' }, 'api-inward-tokens');
     expect(inward.copies).toHaveLength(3);
+    // Two to a sheet unless three are asked for (issue 27): three lots' tokens then take a single sheet.
+    expect(inward.pdf.pageCount).toBe(2);
+    const thirds = await print(
+      { kind: 'inward-token', layout: 'three-per-page' },
+      'api-inward-tokens-thirds',
+    );
+    expect(thirds.copies).toEqual([2, 2, 2]);
+    expect(thirds.pdf.pageCount).toBe(1);
+    expect(thirds.pdf.text.match(/Inward Token \/ வரவுச் சீட்டு/g)).toHaveLength(3);
+  });
+
+  it("refuses a layout the kind does not print in: a bid slip's on an inward token, any on a bill", async () => {
+    for (const body of [
+      { kind: 'inward-token', layout: 'one-sheet' },
+      { kind: 'auction-token', layout: 'three-per-page' },
+      { kind: 'farmer-bill', layout: 'two-per-page' },
+    ]) {
+      const refused = await m.api.post('/documents', { date: m.today(), ...body }, m.staff);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.layout).toEqual(['This document does not print in that layout']);
+    }
+    const unknown = await m.api.post(
+      '/documents',
+      { kind: 'inward-token', date: m.today(), layout: 'four-per-page' },
+      m.staff,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.layout).toEqual(['Unknown layout']);
   });
 
   it("refuses a print of another market's records, and another market's user cannot read a Hosur print", async () => {

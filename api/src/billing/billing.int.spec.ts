@@ -172,6 +172,10 @@ describe('before processing', () => {
       date: m.today(),
       weighedLots: 4,
       notWeighedLots: 1,
+      // Farmer 3's late lot: never in a slot, so unsold (not rejected, not awaiting its weight).
+      toWeighLots: 0,
+      rejectedLots: 0,
+      unsoldLots: 1,
       farmer: {
         customers: 3,
         billed: 0,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictError } from '@cocoon/domain';
+import { timeStage } from '@cocoon/platform';
 import type { ReadModelDb } from '@cocoon/projectors';
 import { sql } from 'kysely';
 
@@ -26,12 +27,16 @@ const STALE_CLAIM = '30 seconds';
 
 export type Claim = { kind: 'claimed' } | { kind: 'answered'; answer: StoredAnswer };
 
-export async function claimCommand(
+export function claimCommand(
   db: ReadModelDb,
   commandId: string,
   userId: string,
   hash: string,
 ): Promise<Claim> {
+  return timeStage('command log: claim', () => claim(db, commandId, userId, hash));
+}
+
+async function claim(db: ReadModelDb, commandId: string, userId: string, hash: string): Promise<Claim> {
   const started = Date.now();
   for (;;) {
     const inserted = await db
@@ -79,7 +84,16 @@ export interface SessionPosition {
 }
 
 /** Stores the answer and, in the same statement (one round trip on the bid path), the session's position. */
-export async function completeCommand(
+export function completeCommand(
+  db: ReadModelDb,
+  commandId: string,
+  answer: StoredAnswer,
+  session?: SessionPosition,
+): Promise<void> {
+  return timeStage('command log: answer + session position', () => complete(db, commandId, answer, session));
+}
+
+async function complete(
   db: ReadModelDb,
   commandId: string,
   answer: StoredAnswer,

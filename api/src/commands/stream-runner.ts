@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { ConflictError, type Decider } from '@cocoon/domain';
 import {
   type EventMetadata,
@@ -5,6 +6,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@cocoon/eventstore';
+import { stageSince, timeStage } from '@cocoon/platform';
 import type { z } from 'zod';
 import { eventIdFor } from './event-ids.js';
 
@@ -96,7 +98,11 @@ export class StreamRunner {
   }
 
   run<C, E extends DomainEvent, S>(spec: StreamCommand<C, E, S>): Promise<StreamOutcome<E, S>> {
-    return this.serialised(spec.stream, () => this.decideAndAppend(spec));
+    const queued = performance.now();
+    return this.serialised(spec.stream, () => {
+      stageSince('runner: wait for the stream (queued behind its other decisions)', queued);
+      return timeStage('runner: load, decide, append', () => this.decideAndAppend(spec));
+    });
   }
 
   /** The stream's current state (for reads that must be authoritative, e.g. "is this lot free for a slot"). */
@@ -182,7 +188,9 @@ export class StreamRunner {
       // The first attempt decides on the cached state without a read (a bid is one round trip to the store);
       // after a conflict, or for a stream not cached, it reads what it has not seen.
       const fresh = attempt > 1;
-      const entry = await this.load(spec, fresh);
+      const entry = fresh
+        ? await timeStage('runner: re-read the stream after a conflict', () => this.load(spec, fresh))
+        : await this.load(spec, fresh);
       const done = entry.done.get(spec.commandId);
       if (done && (spec.onRetry ?? 'replay') === 'replay') return this.replay(spec, done);
       const before = entry.state as S;
@@ -192,7 +200,9 @@ export class StreamRunner {
           typeof spec.command === 'function'
             ? await (spec.command as (state: S) => C | Promise<C>)(before)
             : spec.command;
+        const deciding = performance.now();
         events = spec.decider.decide(command, before);
+        stageSince('runner: decide (domain)', deciding);
       } catch (refusal) {
         // A refusal is only final on the stream as it stands: another process may have moved it on.
         if (fresh) throw refusal;
@@ -200,6 +210,7 @@ export class StreamRunner {
       }
       if (events.length === 0) return { events, before, position: '', replayed: false };
       try {
+        const appending = performance.now();
         const result = await this.store.append(
           spec.stream,
           events.map((event, index) => ({
@@ -210,10 +221,15 @@ export class StreamRunner {
           })),
           entry.revision < 0 ? 'no-stream' : entry.revision,
         );
+        stageSince('store: append (group commit, as the runner waits for it)', appending);
         if (result.nextRevision === entry.revision + events.length) {
           // Fold our own events in without a read.
+          const announcing = performance.now();
           this.announce(spec.stream, metadata, events, result);
+          stageSince('live: fast path (frames, relay publish, fan-out to clients)', announcing);
+          const folding = performance.now();
           entry.state = events.reduce(spec.decider.evolve, before);
+          stageSince('runner: fold own events', folding);
           entry.revision = result.nextRevision;
           entry.done.set(spec.commandId, {
             events,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   documentEventSchema,
+  layoutsOf,
   MESSAGES,
   NotFoundError,
   type PrintKind,
@@ -23,6 +24,8 @@ import { sql } from 'kysely';
 import { marketForWrite } from '../auction/access.js';
 import type { CommandWork } from '../commands/command-route.js';
 import type { AppDeps } from '../http/context.js';
+
+const NOT_A_LAYOUT_OF_KIND = 'This document does not print in that layout';
 
 const ofMarket =
   (column: string, marketId: string): RowFilter =>
@@ -119,6 +122,10 @@ export async function preparePrint(
     ids = await printableIds(deps, input.kind, market.marketId, date);
     if (ids.length === 0) throw new NotFoundError(MESSAGES.noDataForDate);
   }
+  // A layout belongs to its kind: a bid slip's "one sheet" means nothing to an inward token or a bill.
+  const layouts = layoutsOf(input.kind);
+  if (input.layout && !layouts.includes(input.layout))
+    throw new ValidationError(NOT_A_LAYOUT_OF_KIND, { layout: [NOT_A_LAYOUT_OF_KIND] });
   const documentId = randomUUID();
   const command = {
     type: 'RequestPrint' as const,
@@ -128,7 +135,7 @@ export async function preparePrint(
       marketId: market.marketId,
       date,
       ids,
-      layout: input.kind === 'auction-token' ? (input.layout ?? 'one-sheet') : null,
+      layout: input.layout ?? layouts[0] ?? null,
       requestedBy: ctx.state.user.userName,
       requestedAt: deps.clock().toISOString(),
     },

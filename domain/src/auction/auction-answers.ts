@@ -156,6 +156,20 @@ export const reelerOwnOutcomeSchema = z.object({
 });
 export type ReelerOwnOutcome = z.infer<typeof reelerOwnOutcomeSchema>;
 
+/** One of the reeler's bids of an earlier slot on a lot now in another slot. */
+export const reelerEarlierRoundSchema = z.object({
+  lotId: z.string(),
+  lotNo: z.number().int(),
+  slotId: z.string(),
+  /** The slot the lot is in now. */
+  nowInSlotNo: z.number().int().nullable(),
+  myBidPaise: z.number().int(),
+  /** 'rejected' when the reeler's own bid was the one rejected; null when another's was (then it is not sold). */
+  myDecision: z.literal('rejected').nullable(),
+  myRejectReason: z.string().nullable(),
+});
+export type ReelerEarlierRound = z.infer<typeof reelerEarlierRoundSchema>;
+
 /**
  * The reeler's bidding page: the live board of their market with their own highest bid per lot and what became
  * of it. A lot's reasons and money figures are the reeler's own only (`my…`); the shared fields carry none.
@@ -170,6 +184,11 @@ export const reelerLotsAnswerSchema = liveBoardAnswerSchema.extend({
       })
       .extend(reelerOwnOutcomeSchema.shape),
   ),
+  /**
+   * The reeler's bids of an earlier slot of today on a lot that has since been put in a new slot (its bid there
+   * rejected, or another's): the earlier slot keeps saying what became of that bid (issue 27).
+   */
+  earlierRounds: z.array(reelerEarlierRoundSchema),
 });
 
 /** The market's settings in force on a date, as the inward and weight forms compute their live figures. */
@@ -229,6 +248,53 @@ export const bidDecidedAnswerSchema = z.object({
   message: z.string(),
   lotId: z.string(),
   decision: z.enum(['approve', 'reject']),
+});
+
+/** A lot "approve all" approves (or would): who sells, who buys, at what rate, and about how much (issue 27). */
+export const slotApprovalLineSchema = z.object({
+  lotId: z.string(),
+  lotNo: z.number().int(),
+  farmerName: z.string(),
+  farmerCode: z.string(),
+  reelerName: z.string(),
+  reelerCode: z.string(),
+  ratePaise: z.number().int(),
+  cocoonWeightGrams: z.number().int(),
+  /** At the inward weight: the lot is paid on its net weight at the scale. */
+  estimatedAmountPaise: z.number().int(),
+});
+export type SlotApprovalLine = z.infer<typeof slotApprovalLineSchema>;
+
+/** A lot "approve all" leaves to a decision of its own, and why. */
+export const slotApprovalRefusalSchema = z.object({
+  lotId: z.string(),
+  lotNo: z.number().int(),
+  farmerName: z.string(),
+  reason: z.string(),
+});
+export type SlotApprovalRefusal = z.infer<typeof slotApprovalRefusalSchema>;
+
+const slotApprovalFields = {
+  slotId: z.string(),
+  slotNo: z.number().int(),
+  refused: z.array(slotApprovalRefusalSchema),
+  /** The estimated amounts of the approved (or approvable) lots, added. */
+  totalPaise: z.number().int(),
+};
+
+/** What "approve all" would do now (the confirm lists it; the approval itself decides again, lot by lot). */
+export const slotApprovalPreviewSchema = z.object({
+  result: z.literal('Success'),
+  ...slotApprovalFields,
+  approvable: z.array(slotApprovalLineSchema),
+});
+export type SlotApprovalPreview = z.infer<typeof slotApprovalPreviewSchema>;
+
+/** What "approve all" did: the lots approved, and the lots refused with the reason. */
+export const approveAllAnswerSchema = z.object({
+  message: z.string(),
+  ...slotApprovalFields,
+  approved: z.array(slotApprovalLineSchema),
 });
 
 /** A bill issued again because a lot's weight changed; `replaces` names the cancelled one. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginChallengeProofSchema } from '../auth/login-challenge.js';
+import { formatRupees } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
 import { checkSampleFigures } from './assay.js';
 
@@ -63,12 +64,21 @@ export const reelerLoginSchema = z.object({
 });
 export type ReelerLoginInput = z.infer<typeof reelerLoginSchema>;
 
+/**
+ * The most a bid may be per kg (Rs 10,000, over ten times the dearest cocoon's price): a guard against a slipped
+ * finger ('71250' for 712.50), which would otherwise lead the lot and stop honest bidding. A refusal names it
+ * (issue 27 item 10: a bid refused with no limit named left the reeler guessing).
+ */
+export const MAX_BID_PAISE = 10_000_00;
+export const BID_AMOUNT_MESSAGE = `Please enter your bid in rupees per kg (at most ${formatRupees(MAX_BID_PAISE)} per kg)`;
+
 export const placeBidSchema = z.object({
   lotId,
-  amountPaise: count('Please enter your bid in rupees per kg').max(
-    100_000_00,
-    'A bid must be below Rs 1,00,000 per kg',
-  ),
+  amountPaise: z
+    .number({ error: BID_AMOUNT_MESSAGE })
+    .int(BID_AMOUNT_MESSAGE)
+    .min(1, BID_AMOUNT_MESSAGE)
+    .max(MAX_BID_PAISE, BID_AMOUNT_MESSAGE),
 });
 export type PlaceBidInput = z.infer<typeof placeBidSchema>;
 
@@ -78,6 +88,14 @@ export const bidDecisionSchema = z.object({
   reason: z.string().trim().max(200).optional(),
 });
 export type BidDecisionInput = z.infer<typeof bidDecisionSchema>;
+
+/** "Approve all highest bids" of one slot of a date (issue 27); a Branch Admin's market is implied. */
+export const approveAllBidsSchema = z.object({
+  marketId: marketIdSchema,
+  inwardDate: z.iso.date({ error: MESSAGES.selectDateAndSlot }),
+  slotNo: count(MESSAGES.selectDateAndSlot).max(1000, MESSAGES.selectDateAndSlot),
+});
+export type ApproveAllBidsInput = z.infer<typeof approveAllBidsSchema>;
 
 const crateSchema = z.object({
   grossGrams: count('Please enter the gross weight'),

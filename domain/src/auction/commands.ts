@@ -2,6 +2,7 @@ import { reelerConnectAnswerSchema } from '../auth/auth-answers.js';
 import { successAnswerSchema } from '../shared/command-answers.js';
 import { type CommandDefinition, defineCommand } from '../shared/command-definition.js';
 import {
+  approveAllAnswerSchema,
   bidDecidedAnswerSchema,
   bidPlacedAnswerSchema,
   correctionDecidedAnswerSchema,
@@ -11,6 +12,7 @@ import {
   weightSavedAnswerSchema,
 } from './auction-answers.js';
 import {
+  approveAllBidsSchema,
   bidDecisionSchema,
   correctWeightSchema,
   decideWeightCorrectionSchema,
@@ -111,6 +113,36 @@ export const decideBidCommand = /* @__PURE__ */ defineCommand({
   },
 });
 
+export const approveAllBidsCommand = /* @__PURE__ */ defineCommand({
+  call: '/SlotInfo/BiddingApprovalAll',
+  summary:
+    'Approve every highest bid of a closed slot that needs no look (each lot once); lots with no bid, under the floor, decided already or with a barred or inactive buyer are refused with the reason',
+  tag: 'auction: bid approval',
+  permission: 'auction.bid-approval',
+  input: approveAllBidsSchema,
+  answer: approveAllAnswerSchema,
+  example: {
+    // A slot of its own: the lot decideBidCommand's example approves stays undecided for it.
+    once: true,
+    pinned: ['inwardDate', 'slotNo'],
+    request: async (w) => {
+      const lot = await w.inward();
+      const window = w.slotWindow();
+      const slot = await w.run<{ slotNo: number }>('Branch Admin', scheduleSlotCommand.call, {
+        inwardDate: w.today(),
+        startTime: window.startTime,
+        endTime: window.endTime,
+        lotFrom: lot.lotNo,
+        lotTo: lot.lotNo,
+      });
+      window.open();
+      await w.run('reeler', placeBidCommand.call, { lotId: lot.lotId, amountPaise: 72_000 });
+      window.close();
+      return { body: { inwardDate: w.today(), slotNo: slot.slotNo } };
+    },
+  },
+});
+
 const weightEntry = { tag: 'auction: weight entry' } as const;
 
 export const recordWeightCommand = /* @__PURE__ */ defineCommand({
@@ -178,6 +210,7 @@ export const auctionCommands: readonly CommandDefinition[] = [
   reelerLogoutCommand,
   placeBidCommand,
   decideBidCommand,
+  approveAllBidsCommand,
   recordWeightCommand,
   correctWeightCommand,
   decideWeightCorrectionCommand,

@@ -10,6 +10,7 @@ import {
 } from '../shared/errors.js';
 import { formatKg, formatRupees, istTime } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
+import { approvalFactsOf, approveAllRefusal, type BuyerStanding } from './approve-all.js';
 import { assay, type PriceSettings, sampleSchema } from './assay.js';
 import { type LotStatus, lotStatusOf } from './auction-status.js';
 import type { Crate, LotEvent, LotInwardedData, LotWeighedData } from './lot-events.js';
@@ -50,6 +51,8 @@ export type LotCommand =
       };
     }
   | { type: 'DecideBid'; data: { decision: 'approve' | 'reject'; reason: string | null; at: Date } }
+  /** "Approve all highest bids" of a slot (issue 27): approved only when approveAllRefusal finds nothing. */
+  | { type: 'ApproveHighestBid'; data: { slotId: string; buyer: BuyerStanding | null; at: Date } }
   | {
       type: 'RecordWeight';
       data: WeightInput & {
@@ -385,6 +388,12 @@ export const lotDecider: Decider<LotCommand, LotEvent, LotState> = {
         return placeBid(inwardedOnly(state), command.data);
       case 'DecideBid':
         return decideBid(inwardedOnly(state), command.data);
+      case 'ApproveHighestBid': {
+        const { slotId, buyer, at } = command.data;
+        const refusal = approveAllRefusal(approvalFactsOf(state), slotId, buyer, at);
+        if (refusal) throw new ConflictError(refusal);
+        return decideBid(inwardedOnly(state), { decision: 'approve', reason: null, at });
+      }
       case 'RecordWeight': {
         const lot = inwardedOnly(state);
         if (lot.weight) throw new ConflictError(MESSAGES.recordAlreadyProcessed);

@@ -126,7 +126,13 @@ export const billingSummarySchema = z.object({
 export const billProcessDaySchema = z.object({
   date: z.string(),
   weighedLots: int,
+  /** Every lot of the date not weighed: the three below together. */
   notWeighedLots: int,
+  /** Approved and still to weigh: billed once weighed, so the day is not finished. */
+  toWeighLots: int,
+  rejectedLots: int,
+  /** No bid, or no decision yet. */
+  unsoldLots: int,
   farmer: z.object({ customers: int, billed: int, toBill: int, netPaise: int }),
   reeler: z.object({ customers: int, billed: int, toBill: int, netPaise: int }),
   farmers: z.array(billingSummaryRowSchema),

@@ -36,6 +36,24 @@ export const isPrintKind = (kind: DocumentKind): kind is PrintKind =>
 
 /** The auction token in triplicate: farmer, reeler and office copies on one sheet, or one page each. */
 export const TOKEN_LAYOUTS = ['one-sheet', 'three-pages'] as const;
+/** Inward tokens two to an A4 sheet (half a page each), or three (a third each) to save paper (issue 27). */
+export const INWARD_TOKEN_LAYOUTS = ['two-per-page', 'three-per-page'] as const;
+export type InwardTokenLayout = (typeof INWARD_TOKEN_LAYOUTS)[number];
+/** Every layout a print can ask for; which ones a kind takes is `layoutsOf`. */
+export const PRINT_LAYOUTS = [...TOKEN_LAYOUTS, ...INWARD_TOKEN_LAYOUTS] as const;
+export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
+
+/** The layouts a kind prints in, its default first; none for a kind printed one way only (bills, receipts). */
+export function layoutsOf(kind: DocumentKind): readonly PrintLayout[] {
+  if (kind === 'auction-token') return TOKEN_LAYOUTS;
+  if (kind === 'inward-token') return INWARD_TOKEN_LAYOUTS;
+  return [];
+}
+
+/** The layout a print renders in: the one asked for if the kind takes it, else the kind's default. */
+export function layoutIn<L extends PrintLayout>(layouts: readonly [L, ...L[]], asked: PrintLayout | null): L {
+  return layouts.find((layout) => layout === asked) ?? layouts[0];
+}
 
 export const requestDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: 'Unknown document kind' }),
@@ -50,7 +68,8 @@ export const requestDocumentSchema = z.object({
    * every record of the date.
    */
   ids: z.array(z.uuid('Not a record id')).min(1).max(5000).optional(),
-  layout: z.enum(TOKEN_LAYOUTS).optional(),
+  /** A token's layout (layoutsOf the kind); absent: the kind's first. */
+  layout: z.enum(PRINT_LAYOUTS, { error: 'Unknown layout' }).optional(),
 });
 export type RequestDocumentInput = z.infer<typeof requestDocumentSchema>;
 
@@ -63,7 +82,7 @@ export const printSubjectSchema = z.object({
   marketId: z.string(),
   date: z.string(),
   items: z.array(printItemSchema),
-  layout: z.enum(TOKEN_LAYOUTS).nullable(),
+  layout: z.enum(PRINT_LAYOUTS).nullable(),
 });
 export type PrintSubject = z.infer<typeof printSubjectSchema>;
 
@@ -138,7 +157,7 @@ export type PrintCommand = {
     marketId: string;
     date: string;
     ids: string[];
-    layout: (typeof TOKEN_LAYOUTS)[number] | null;
+    layout: PrintLayout | null;
     requestedBy: string;
     requestedAt: string;
   };

@@ -1,5 +1,6 @@
 import { CUSTOMER_REPORTS } from './catalogue/customers.js';
 import { LOTS_DRILL } from './catalogue/drill.js';
+import { LEDGER_REPORTS } from './catalogue/ledger.js';
 import { LEVY_MENU } from './catalogue/levy.js';
 import { MIS_MENU } from './catalogue/mis.js';
 import { REPORTS_MENU } from './catalogue/reports.js';
@@ -11,6 +12,7 @@ export const REPORTS: readonly ReportDefinition[] = [
   ...LEVY_MENU,
   ...CUSTOMER_REPORTS,
   ...MIS_MENU,
+  ...LEDGER_REPORTS,
   LOTS_DRILL,
 ];
 

@@ -1,4 +1,5 @@
 import {
+  balanceFigure,
   countFigure,
   displayDate,
   formatHundredths,
@@ -26,6 +27,7 @@ export function cellNumber(type: ColumnType, value: number): number {
     case 'grams':
       return value / 1000;
     case 'paise':
+    case 'balance':
     case 'ratePerKg':
     case 'basisPoints':
     case 'hundredths':
@@ -65,6 +67,8 @@ export function reportCellText(value: ReportCell | undefined, type: ColumnType):
       return formatPercentBp(value);
     case 'hundredths':
       return formatHundredths(value);
+    case 'balance':
+      return balanceFigure(value);
     default: {
       const never: never = type;
       return String(never);
@@ -74,14 +78,19 @@ export function reportCellText(value: ReportCell | undefined, type: ColumnType):
 
 /**
  * A cell as a plain decimal for files a script or a spreadsheet reads (CSV): kg to 3 places, rupees, lakhs,
- * percent and hundredths to 2, counts as integers. No grouping: "84,250.000" would be ambiguous to a parser.
+ * percent and hundredths to 2, counts as integers, dates DD/MM/YYYY, a balance with its side. No grouping:
+ * "84,250.000" would be ambiguous to a parser.
  */
 export function plainCell(value: ReportCell | undefined, type: ColumnType): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
+  // Dates read DD/MM/YYYY in every file as on screen (spec section 9), never the answer's ISO form.
+  if (typeof value === 'string') return type === 'date' ? displayDate(value) : value;
   switch (type) {
     case 'grams':
       return cellNumber(type, value).toFixed(3);
+    case 'balance':
+      // The side as the passbook writes it, the figure plain: '1234.50 Dr', '0.00'.
+      return value === 0 ? '0.00' : `${(Math.abs(value) / 100).toFixed(2)} ${value > 0 ? 'Dr' : 'Cr'}`;
     case 'count':
     case 'text':
     case 'date':
@@ -103,6 +112,7 @@ export function formatSummaryValue(value: ReportCell | undefined, type: ColumnTy
     case 'grams':
       return `${text} kg`;
     case 'paise':
+    case 'balance':
       return `Rs ${text}`;
     case 'ratePerKg':
       return `Rs ${text} / kg`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cellNumber,
   displayNumber,
   formatSummaryValue,
   isFigureColumn,
@@ -72,6 +73,20 @@ describe('cells in files', () => {
     expect(reportCellText(123_456_789, 'paise')).toBe('12,34,567.89');
     expect(reportCellText(1_234_567_890, 'grams')).toBe('12,34,567.890');
     expect(reportCellText('2025-04-01', 'date')).toBe('01/04/2025');
+  });
+
+  it('writes dates DD/MM/YYYY in files as on screen, and a ledger balance with its side (issue 27)', () => {
+    expect(plainCell('2025-04-01', 'date')).toBe('01/04/2025');
+    expect(plainCell('Lot 1', 'text')).toBe('Lot 1');
+    expect(plainCell(-123_456_789, 'balance')).toBe('1234567.89 Cr');
+    expect(plainCell(5, 'balance')).toBe('0.05 Dr');
+    expect(plainCell(0, 'balance')).toBe('0.00');
+    expect(reportCellText(-123_456_789, 'balance')).toBe('12,34,567.89 Cr');
+    expect(reportCellText(123_450, 'balance')).toBe('1,234.50 Dr');
+    expect(reportCellText(0, 'balance')).toBe('0.00');
+    // The workbook keeps the signed figure; its number format writes the side.
+    expect(cellNumber('balance', -123_450)).toBe(-1234.5);
+    expect(formatSummaryValue(-123_450, 'balance', 'Closing')).toBe('Rs 1,234.50 Cr');
   });
 });
 

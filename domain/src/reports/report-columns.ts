@@ -9,6 +9,7 @@ import { z } from 'zod';
  * - `basisPoints`: hundredths of a percent (shell ratio 2167 = 21.67 %)
  * - `ratePerKg`: paise per kg (a price), shown as rupees
  * - `hundredths`: a figure kept in hundredths (renditta 600 = 6.00)
+ * - `balance`: a ledger balance in paise, debit minus credit, shown with its side ('1,234.50 Dr', '1,234.50 Cr')
  */
 export const COLUMN_TYPES = [
   'text',
@@ -20,6 +21,7 @@ export const COLUMN_TYPES = [
   'basisPoints',
   'ratePerKg',
   'hundredths',
+  'balance',
 ] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 

@@ -2,8 +2,8 @@ import type { Action } from '../auth/permissions.js';
 import type { ReportChart, ReportColumn, ReportColumnDef } from './report-columns.js';
 import type { ParameterKind } from './report-parameters.js';
 
-/** The menu a report sits in (spec section 2). */
-export type ReportGroup = 'reports' | 'levy' | 'farmer' | 'reeler' | 'mis' | 'drill';
+/** The menu a report sits in (spec section 2); `accounts`: the Accounts menu (the trial balance). */
+export type ReportGroup = 'reports' | 'levy' | 'farmer' | 'reeler' | 'mis' | 'drill' | 'accounts';
 
 /**
  * A report is a definition, not a screen (issue 13): the API mounts `GET /api/<call>` from it (query schema from
@@ -29,6 +29,11 @@ export interface ReportDefinition {
   parameters: readonly ParameterKind[];
   columns: readonly ReportColumnDef[];
   chart?: ReportChart;
+  /**
+   * The report reads one market's books (the ledger is a market's): an AD, RJD or Admin must pick one, 'All
+   * markets' is no choice; a Branch Admin's is their own.
+   */
+  oneMarket?: boolean;
   /** Wide reports print landscape. */
   landscape?: boolean;
   /** The message when there are no rows: the spec's 'No Data Found' unless the report is of one date. */

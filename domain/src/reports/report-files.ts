@@ -33,6 +33,9 @@ const PARAMETER_NAMES: Readonly<Record<string, string>> = {
   month: 'Month',
   accountingYear: 'Accounting year',
   status: 'Status',
+  // A passbook's customer, as its query resolves the id: 'Farmer Palani (F001)'.
+  farmer: 'Farmer',
+  reeler: 'Reeler',
 };
 
 /** The parameters as a line of a file's title block: "From 01/04/2025, To 30/04/2025, Status sold". */

@@ -95,6 +95,15 @@ const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, m
 /** 12345678 paise → '1,23,456.78': the figure for a column already headed Rs (an average may hold a fraction). */
 export const rupeesFigure = (paise: number): string => twoDecimals.format(paise / 100);
 
+/**
+ * A ledger balance (debit minus credit) as a passbook writes it, with its side: 123450 → '1,234.50 Dr',
+ * -123450 → '1,234.50 Cr', 0 → '0.00' (a settled account has no side).
+ */
+export function balanceFigure(paise: number): string {
+  if (paise === 0) return twoDecimals.format(0);
+  return `${rupeesFigure(Math.abs(paise))} ${paise > 0 ? 'Dr' : 'Cr'}`;
+}
+
 /** Paise in one Rs lakh (1,00,000 rupees × 100): MIS value columns read in lakhs (money-and-reports.md). */
 export const PAISE_PER_LAKH = 10_000_000;
 

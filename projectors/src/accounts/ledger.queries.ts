@@ -38,19 +38,16 @@ export interface PassbookQuery {
  */
 export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promise<CustomerPassbook> {
   const key = customerKey(q.customerKind, q.customerId);
-  const { account, rows } = await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const sumWhere = (
-        side: ReturnType<typeof sql>,
-      ) => sql`(select coalesce(sum(p.debit_paise - p.credit_paise), 0)
+  const read = async (trx: ReadModelDb) => {
+    const sumWhere = (
+      side: ReturnType<typeof sql>,
+    ) => sql`(select coalesce(sum(p.debit_paise - p.credit_paise), 0)
         from read.ledger_postings p where p.branch_id = t.branch_id and p.account_key = t.account_key and ${side})`;
-      const { rows: totals } = await sql<{
-        customer_code: string | null;
-        customer_name: string | null;
-        opening: string;
-      }>`
+    const { rows: totals } = await sql<{
+      customer_code: string | null;
+      customer_name: string | null;
+      opening: string;
+    }>`
         select t.customer_code, t.customer_name,
           case
             when ${q.from} <= t.first_posting_date then 0
@@ -60,33 +57,37 @@ export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promi
             else t.debit_total - t.credit_total - ${sumWhere(sql`p.posting_date >= ${q.from}`)}
           end as opening
         from read.ledger_account_totals t where t.branch_id = ${q.marketId} and t.account_key = ${key}`.execute(
-        trx,
-      );
-      const lines = await trx
-        .withSchema('read')
-        .selectFrom('ledger_postings')
-        .select([
-          'posting_date',
-          'entry_id',
-          'line_no',
-          'source_kind',
-          'document_no',
-          'particulars',
-          'debit_paise',
-          'credit_paise',
-          'posted_by',
-          'corrects_month',
-        ])
-        .where('branch_id', '=', q.marketId)
-        .where('account_key', '=', key)
-        .where('posting_date', '>=', q.from)
-        .where('posting_date', '<=', q.to)
-        .orderBy('posting_date')
-        .orderBy('position')
-        .orderBy('line_no')
-        .execute();
-      return { account: totals[0], rows: lines };
-    });
+      trx,
+    );
+    const lines = await trx
+      .withSchema('read')
+      .selectFrom('ledger_postings')
+      .select([
+        'posting_date',
+        'entry_id',
+        'line_no',
+        'source_kind',
+        'document_no',
+        'particulars',
+        'debit_paise',
+        'credit_paise',
+        'posted_by',
+        'corrects_month',
+      ])
+      .where('branch_id', '=', q.marketId)
+      .where('account_key', '=', key)
+      .where('posting_date', '>=', q.from)
+      .where('posting_date', '<=', q.to)
+      .orderBy('posting_date')
+      .orderBy('position')
+      .orderBy('line_no')
+      .execute();
+    return { account: totals[0], rows: lines };
+  };
+  // A report's query already runs in one repeatable-read snapshot (readReport); anything else opens its own.
+  const { account, rows } = db.isTransaction
+    ? await read(db)
+    : await db.transaction().setIsolationLevel('repeatable read').execute(read);
   const names = {
     customerCode: account?.customer_code ?? null,
     customerName: account?.customer_name ?? null,

@@ -187,20 +187,23 @@ export async function findBids(db: ReadModelDb, lotId: string): Promise<BidRow[]
   }));
 }
 
-/** A reeler's own highest bid per lot of the given slots (the bidding page shows "your bid"). */
+/**
+ * A reeler's own highest bid per lot and slot of the given slots: the bidding page shows "your bid" of the lot's
+ * current round, and what became of a bid of an earlier slot the lot has left (rejected, then put in a new slot).
+ */
 export async function myBids(
   db: ReadModelDb,
   reelerId: string,
   slotIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (slotIds.length === 0) return new Map();
+): Promise<{ lotId: string; slotId: string; amountPaise: number }[]> {
+  if (slotIds.length === 0) return [];
   const rows = await db
     .withSchema('read')
     .selectFrom('auction_bids')
-    .select(['lot_id', sql<number>`max(amount_paise)::int`.as('amount')])
+    .select(['lot_id', 'slot_id', sql<number>`max(amount_paise)::int`.as('amount')])
     .where('reeler_id', '=', reelerId)
     .where('slot_id', 'in', slotIds)
-    .groupBy('lot_id')
+    .groupBy(['lot_id', 'slot_id'])
     .execute();
-  return new Map(rows.map((r) => [r.lot_id, r.amount]));
+  return rows.map((r) => ({ lotId: r.lot_id, slotId: r.slot_id, amountPaise: r.amount }));
 }

@@ -1,4 +1,5 @@
 import type { BillingSummaryRow, BillLot, BillType } from '@cocoon/domain';
+import { sql } from 'kysely';
 import type { RowFilter } from '../masters/offices/scope-filter.js';
 import type { ReadModelDb } from '../runtime/types.js';
 
@@ -118,18 +119,29 @@ export async function billingSummary(
     .sort((a, b) => a.customerCode.localeCompare(b.customerCode));
 }
 
-/** Lots of a date weighed and not (yet) weighed: the bill process screen's first line. */
+/**
+ * The date's lots as the bill process screen counts them (issue 27): weighed (billable), approved and still to
+ * weigh (billed once weighed), rejected, and unsold (no bid, or no decision yet); `notWeighed` is the last three.
+ */
 export async function dayLotCounts(
   db: ReadModelDb,
   query: BillingDayQuery,
-): Promise<{ weighed: number; notWeighed: number }> {
+): Promise<{ weighed: number; notWeighed: number; toWeigh: number; rejected: number; unsold: number }> {
   const row = await db
     .withSchema('read')
     .selectFrom('auction_lots as l')
-    .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>('l.net_grams').as('weighed')])
+    .select((eb) => [
+      eb.fn.countAll<string>().as('all'),
+      eb.fn.count<string>('l.net_grams').as('weighed'),
+      sql<string>`count(*) filter (where l.net_grams is null and l.decision = 'approved')`.as('to_weigh'),
+      sql<string>`count(*) filter (where l.net_grams is null and l.decision = 'rejected')`.as('rejected'),
+    ])
     .where(query.where)
     .where('l.inward_date', '=', query.date)
     .executeTakeFirst();
   const weighed = Number(row?.weighed ?? 0);
-  return { weighed, notWeighed: Number(row?.all ?? 0) - weighed };
+  const notWeighed = Number(row?.all ?? 0) - weighed;
+  const toWeigh = Number(row?.to_weigh ?? 0);
+  const rejected = Number(row?.rejected ?? 0);
+  return { weighed, notWeighed, toWeigh, rejected, unsold: notWeighed - toWeigh - rejected };
 }

@@ -2,6 +2,7 @@ import { REPORTS, type ReportParameters } from '@cocoon/domain';
 import { sql } from 'kysely';
 import { CUSTOMER_REPORT_QUERIES } from './customer-reports/index.js';
 import { DRILL_QUERIES } from './drill/index.js';
+import { LEDGER_REPORT_QUERIES } from './ledger/index.js';
 import { LEVY_QUERIES } from './levy/index.js';
 import { MIS_QUERIES } from './mis/index.js';
 import type { ReportQuery, ReportQueryContext, ReportQueryResult } from './report-query.js';
@@ -13,6 +14,7 @@ export const REPORT_QUERIES: Readonly<Record<string, ReportQuery>> = {
   ...LEVY_QUERIES,
   ...CUSTOMER_REPORT_QUERIES,
   ...MIS_QUERIES,
+  ...LEDGER_REPORT_QUERIES,
   ...DRILL_QUERIES,
 };
 
@@ -31,8 +33,11 @@ export async function readReport(
 ): Promise<ReportQueryResult> {
   const query = REPORT_QUERIES[id];
   if (!query) throw new Error(`Report ${id} has no query yet`);
+  // Repeatable read: a report that reads twice (a passbook's balance brought forward, then its lines) reads one
+  // snapshot, so its figures agree; a read-only transaction at this level never fails to serialise.
   return ctx.db
     .transaction()
+    .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
       await sql`set local jit = off`.execute(trx);

@@ -1,4 +1,5 @@
 import type { Position, RecordedEvent } from '@cocoon/eventstore';
+import { sql } from 'kysely';
 import type { CheckpointStatus, ProcessorKind, ReadModelDb } from './types.js';
 
 export interface CheckpointRow {
@@ -135,4 +136,37 @@ export async function listCheckpoints(db: ReadModelDb): Promise<CheckpointRow[]>
     errorEventId: r.error_event_id,
     updatedAt: r.updated_at,
   }));
+}
+
+/** A processor whose checkpoint passes events none of which it reads (see `advanceUntouched`). */
+export interface UntouchedMove {
+  name: string;
+  generation: number;
+  from: Position;
+  to: Position;
+}
+
+/**
+ * Moves several processors' checkpoints in one statement over events none of them reads (issue 28: a bid's
+ * batch touches a few projections, and the rest only move their checkpoints, which read-your-writes waits for).
+ * Each moves only from where the caller saw it (`from`), only while running and its generation active: a
+ * checkpoint another runner moved, a failed one, or a switched generation is left alone (not in the answer),
+ * and its loop goes back to the locked batch. No event is applied here, so nothing is applied twice or lost.
+ */
+export async function advanceUntouched(
+  db: ReadModelDb,
+  moves: readonly UntouchedMove[],
+): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const { rows } = await sql<{ name: string }>`
+    update projection.checkpoints c
+       set position = m.to_position, updated_at = now()
+      from unnest(${moves.map((m) => m.name)}::text[], ${moves.map((m) => m.generation)}::int[],
+                  ${moves.map((m) => m.from)}::text[], ${moves.map((m) => m.to)}::text[])
+             as m(name, generation, from_position, to_position),
+           projection.registry r
+     where c.name = m.name and c.generation = m.generation and c.position = m.from_position collate "C"
+       and c.status = 'running' and r.name = m.name and r.active_generation = m.generation
+     returning c.name`.execute(db);
+  return new Set(rows.map((r) => r.name));
 }

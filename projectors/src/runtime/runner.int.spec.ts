@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resetStageTimings, stageTimings } from '@cocoon/platform';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCheckpoints, retryFailed } from './checkpoints.js';
@@ -41,6 +42,34 @@ describe('projection runner', () => {
     expect(await waitForProjections(env.db, position, { timeoutMs: 30_000 })).toBe(true);
     await Promise.all(runners.map((r) => r.stop()));
     expect(await counts(env.db, 'parallel_counted')).toEqual({ rows: 2000, max_n: 1 });
+  });
+
+  it('a processor no new event is for moves its checkpoint in the shared statement, never losing or doubling one', async () => {
+    const busy = countingProjection('test.busy', 'busy_counted', { eventTypes: ['Busy'] });
+    const quiet = countingProjection('test.quiet', 'quiet_counted', { eventTypes: ['Quiet'] });
+    await migrateProjections(env.db, { projections: [busy, quiet], logger: env.logger });
+    const runner = await startProjectionRunner({ ...env, projections: [busy, quiet], pollIntervalMs: 50 });
+    try {
+      resetStageTimings();
+      // One append at a time, as bids come: each wakes the runner, and only 'test.busy' has work.
+      let position = '';
+      for (let i = 0; i < 30; i++)
+        ({ position } = await appendEvents(env.store, 1, { type: 'Busy', prefix: `busy-${i}` }));
+      // Read-your-writes still holds for every projection: the quiet one's checkpoint passed every bid.
+      const both = { projections: ['test.busy', 'test.quiet'], timeoutMs: 20_000 };
+      expect(await waitForProjections(env.db, position, both)).toBe(true);
+      const stages = new Map(stageTimings().map((t) => [t.stage, t.count]));
+      expect(stages.get('projector: move the untouched checkpoints (one statement)') ?? 0).toBeGreaterThan(0);
+      // Without the shared move, the quiet projection ran an empty locked batch on every wake.
+      expect(stages.get('projector: batch with no event for it') ?? 0).toBeLessThan(15);
+      // An event for the quiet one after all those moves is applied, once; the busy one's each once.
+      const quietOnes = await appendEvents(env.store, 3, { type: 'Quiet', prefix: 'quiet' });
+      expect(await waitForProjections(env.db, quietOnes.position, both)).toBe(true);
+      expect(await counts(env.db, 'quiet_counted')).toEqual({ rows: 3, max_n: 1 });
+      expect(await counts(env.db, 'busy_counted')).toEqual({ rows: 30, max_n: 1 });
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('a batch offered to several workers at once is applied once', async () => {

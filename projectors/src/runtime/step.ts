@@ -1,8 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import type { EventStore, Position, RecordedEvent } from '@cocoon/eventstore';
+import { recordStage, stageSince } from '@cocoon/platform';
 import type { Logger } from 'pino';
 import { activeGeneration, advanceCheckpoint, lockCheckpoint, markFailed } from './checkpoints.js';
 import type { Processor } from './processors.js';
-import type { ReadModelDb } from './types.js';
+import type { ReadModelDb, ReadModelTransaction } from './types.js';
 
 export interface StepDeps {
   store: EventStore;
@@ -11,7 +13,8 @@ export interface StepDeps {
 }
 
 export type StepResult =
-  | { outcome: 'applied'; events: number; isEnd: boolean }
+  /** `position`: where the checkpoint now stands (absent after a batch replayed one event at a time). */
+  | { outcome: 'applied'; events: number; isEnd: boolean; position?: Position }
   /** The checkpoint is marked failed (now, or earlier by another runner). */
   | { outcome: 'failed' }
   /** This generation is no longer the active one (a rebuild switched): look it up again. */
@@ -41,31 +44,52 @@ export async function step(
   options: { maxCount: number; requireActive: boolean },
 ): Promise<StepResult> {
   const { store, db } = deps;
-  return db.transaction().execute(async (trx): Promise<StepResult> => {
-    const checkpoint = await lockCheckpoint(trx, processor.name, generation);
-    if (!checkpoint) return { outcome: 'moved' };
-    if (checkpoint.status === 'failed') return { outcome: 'failed' };
-    // A fresh statement sees a switch committed while we waited for the lock.
-    if (options.requireActive && (await activeGeneration(trx, processor.name)) !== generation) {
-      return { outcome: 'moved' };
-    }
-    const slice = await store.readAll({
-      from: checkpoint.position,
-      maxCount: options.maxCount,
-      filter: { eventTypes: processor.eventTypes },
-    });
-    if (slice.events.length > 0) {
-      try {
-        await processor.run(slice.events, trx, generation);
-      } catch (error) {
-        throw new ApplyError(slice.events, checkpoint.position, error);
-      }
-    }
-    if (slice.next !== checkpoint.position) {
-      await advanceCheckpoint(trx, processor.name, generation, slice.next);
-    }
-    return { outcome: 'applied', events: slice.events.length, isEnd: slice.isEnd };
+  const started = performance.now();
+  try {
+    return await db.transaction().execute((trx) => stepIn(trx, store, processor, generation, options));
+  } finally {
+    stageSince('projector: one batch of one processor (its transaction)', started);
+  }
+}
+
+async function stepIn(
+  trx: ReadModelTransaction,
+  store: EventStore,
+  processor: Processor,
+  generation: number,
+  options: { maxCount: number; requireActive: boolean },
+): Promise<StepResult> {
+  let mark = performance.now();
+  const checkpoint = await lockCheckpoint(trx, processor.name, generation);
+  if (!checkpoint) return { outcome: 'moved' };
+  if (checkpoint.status === 'failed') return { outcome: 'failed' };
+  // A fresh statement sees a switch committed while we waited for the lock.
+  if (options.requireActive && (await activeGeneration(trx, processor.name)) !== generation) {
+    return { outcome: 'moved' };
+  }
+  stageSince('projector: lock checkpoint, check generation', mark);
+  mark = performance.now();
+  const slice = await store.readAll({
+    from: checkpoint.position,
+    maxCount: options.maxCount,
+    filter: { eventTypes: processor.eventTypes },
   });
+  stageSince('projector: read events', mark);
+  if (slice.events.length > 0) {
+    mark = performance.now();
+    try {
+      await processor.run(slice.events, trx, generation);
+    } catch (error) {
+      throw new ApplyError(slice.events, checkpoint.position, error);
+    }
+    stageSince(`projector: apply (${processor.name})`, mark);
+  } else recordStage('projector: batch with no event for it', 0);
+  if (slice.next !== checkpoint.position) {
+    mark = performance.now();
+    await advanceCheckpoint(trx, processor.name, generation, slice.next);
+    stageSince('projector: move checkpoint', mark);
+  }
+  return { outcome: 'applied', events: slice.events.length, isEnd: slice.isEnd, position: slice.next };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Position, START } from '@cocoon/eventstore';
-import { waitUntilReached } from '@cocoon/platform';
+import { timeStage, waitUntilReached } from '@cocoon/platform';
 import type { CheckpointStatus, ProcessorKind, ReadModelDb } from './types.js';
 
 export interface WaitForProjectionsOptions {
@@ -21,6 +21,10 @@ export async function waitForProjections(
   options: WaitForProjectionsOptions = {},
 ): Promise<boolean> {
   if (position === START) return true;
+  return timeStage('read-your-writes: wait for the projections', () => caughtUp(db, position, options));
+}
+
+function caughtUp(db: ReadModelDb, position: Position, options: WaitForProjectionsOptions): Promise<boolean> {
   return waitUntilReached(async () => {
     const rows = await activeCheckpoints(db, 'projection', options.projections);
     if (rows.some((r) => r.status === 'failed')) return 'never';

@@ -111,6 +111,11 @@ describe('renderPaymentReceiptsPdf', () => {
     expect(duplicate.text).not.toContain('ORIGINAL');
   });
 
+  it('tags a reversed receipt REVERSED, never ORIGINAL, under its REVERSED watermark', () => {
+    expect(reversed.text.match(/REVERSED \/ திருப்பப்பட்டது/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(reversed.text).not.toContain('ORIGINAL');
+  });
+
   it('stamps a reversed payment REVERSED with the reversal number, reason, date and who', () => {
     for (const expected of [
       'REVERSED / திருப்பப்பட்டது',

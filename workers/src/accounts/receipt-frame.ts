@@ -53,14 +53,22 @@ export function startReceipt(
       mark.color,
     );
   };
+  // A reversed receipt is void: its tag says REVERSED, never ORIGINAL, under the REVERSED watermark.
+  const voided = frame.reversal ? LABELS.reversed : undefined;
   const continuation = () => {
     decorate();
-    drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, frame.copy);
+    const tagWidth = drawCopyTag(
+      doc,
+      { right: x + width, top: doc.page.margins.top },
+      frame.copy,
+      undefined,
+      voided,
+    );
     return (
       drawMixedText(
         doc,
         `${bilingual(frame.title)} ${frame.receiptNo} (${bilingual(LABELS.continued)})`,
-        { x, top: doc.page.margins.top + 2, width: width - 150 },
+        { x, top: doc.page.margins.top + 2, width: width - Math.max(150, tagWidth + 12) },
         { size: 9, weight: 'bold' },
       ) + 8
     );
@@ -75,6 +83,7 @@ export function startReceipt(
     issuer: { name: `${frame.market.nameEn} / ${frame.market.nameTa}`, address: frame.market.address },
     code: frame.code,
     copy: frame.copy,
+    voided,
   });
   if (frame.reversal) {
     const { reversalNo, reason, reversedOn, reversedBy } = frame.reversal;

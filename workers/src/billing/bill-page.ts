@@ -60,14 +60,21 @@ export function drawBill(doc: PDFKit.PDFDocument, print: BillPrint, context: Bil
       );
     }
   };
+  const voided = cancelled ? LABELS.cancelled : undefined;
   const continuationPage = (): number => {
     decoratePage();
-    drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, copy);
+    const tagWidth = drawCopyTag(
+      doc,
+      { right: x + width, top: doc.page.margins.top },
+      copy,
+      undefined,
+      voided,
+    );
     return (
       drawMixedText(
         doc,
         `${bilingual(title)} ${bill.invoiceNo} · ${bill.customer.code} ${bill.customer.name} (${bilingual(LABELS.continued)})`,
-        { x, top: doc.page.margins.top + 2, width: width - 150 },
+        { x, top: doc.page.margins.top + 2, width: width - Math.max(150, tagWidth + 12) },
         { size: 9, weight: 'bold' },
       ) + 8
     );
@@ -82,6 +89,7 @@ export function drawBill(doc: PDFKit.PDFDocument, print: BillPrint, context: Bil
     issuer: { name: `${bill.market.nameEn} / ${bill.market.nameTa}`, address: bill.market.address },
     code: print.code,
     copy,
+    voided,
   });
   if (cancelled) {
     y =

@@ -202,6 +202,38 @@ describe('renderBillsPdf: a cancelled bill', () => {
     expect(original.text).not.toContain('CANCELLED');
   });
 
+  it('is never tagged ORIGINAL: the first copy is tagged CANCELLED on every page, a reprint CANCELLED and DUPLICATE', async () => {
+    // The tag in the corner and the stamp under the letterhead both say it; nothing on the page says ORIGINAL.
+    expect(cancelled.text.match(/CANCELLED \/ ரத்து செய்யப்பட்டது/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(cancelled.text).not.toContain('ORIGINAL');
+    expect(cancelled.text).not.toContain('அசல்');
+
+    const longCancelled = billFixture({
+      customer: 2,
+      sequence: 127,
+      lotNos: Array.from({ length: 40 }, (_, index) => 301 + index),
+      cancelled: true,
+    });
+    const pages = savePdf(
+      'cancelled-farmer-bill-40-lots',
+      await renderBillsPdf([{ bill: longCancelled, copy: 1 }], options),
+    );
+    expect(pages.pageCount).toBeGreaterThan(1);
+    for (const page of pages.pages) {
+      expect(page).toContain('CANCELLED / ரத்து செய்யப்பட்டது');
+      expect(page).not.toContain('ORIGINAL');
+    }
+    // The continuation line keeps clear of the wider tag: the bill's number reads whole beside it.
+    expect(pages.pages[1]).toContain(longCancelled.invoiceNo);
+
+    const reprint = savePdf(
+      'cancelled-farmer-bill-duplicate',
+      await renderBillsPdf([{ bill: cancelledBill, copy: 2 }], options),
+    );
+    expect(reprint.text).toContain('CANCELLED / ரத்து செய்யப்பட்டது · DUPLICATE / நகல் (copy 2)');
+    expect(reprint.text).not.toContain('ORIGINAL');
+  });
+
   it('is named by the bill that replaces it, which is itself an ordinary issued bill', () => {
     expect(replacing.text).toMatch(/Replaces \/ .*DPI\/FB2627\/00124/);
     expect(replacing.text).toContain('DPI/FB2627/00125');

@@ -1,4 +1,10 @@
-import type { PrintSubject, RenderDocumentJob } from '@cocoon/domain';
+import {
+  INWARD_TOKEN_LAYOUTS,
+  layoutIn,
+  type PrintSubject,
+  type RenderDocumentJob,
+  TOKEN_LAYOUTS,
+} from '@cocoon/domain';
 import { auctionTokens, findBills, inwardTokens, type ReadModelDb, type RowFilter } from '@cocoon/projectors';
 import { sql } from 'kysely';
 import type { DocumentIssue, PrintedDocumentCode } from '../documents/document-codes.js';
@@ -132,10 +138,10 @@ export const renderInwardTokensDocument = printRenderer({
     amountPaise: 0,
     lotNos: [token.lotNo],
   }),
-  render: (items, options) =>
+  render: (items, options, subject) =>
     renderInwardTokensPdf(
       items.map(({ record, copy, code }) => ({ token: record, copy, code })),
-      options,
+      { ...options, layout: layoutIn(INWARD_TOKEN_LAYOUTS, subject.layout) },
     ),
 });
 
@@ -158,6 +164,6 @@ export const renderAuctionTokensDocument = printRenderer({
   render: (items, options, subject) =>
     renderAuctionTokensPdf(
       items.map(({ record, copy, code }) => ({ token: record, copy, code })),
-      { ...options, layout: subject.layout ?? 'one-sheet' },
+      { ...options, layout: layoutIn(TOKEN_LAYOUTS, subject.layout) },
     ),
 });

@@ -8,6 +8,7 @@ const tokens = [inwardTokenFixture(101, 0), inwardTokenFixture(102, 1), inwardTo
 
 let pdf: SavedPdf;
 let reprint: SavedPdf;
+let thirds: SavedPdf;
 const progress: Array<[number, number]> = [];
 
 beforeAll(async () => {
@@ -21,6 +22,16 @@ beforeAll(async () => {
   reprint = savePdf(
     'inward-token-duplicate',
     await renderInwardTokensPdf([{ token: tokens[1]!, copy: 2 }], options),
+  );
+  thirds = savePdf(
+    'inward-tokens-three-per-page',
+    await renderInwardTokensPdf(
+      [...tokens, inwardTokenFixture(10_118, 3)].map((token, index) => ({
+        token,
+        copy: index === 1 ? 2 : 1,
+      })),
+      { ...options, layout: 'three-per-page' },
+    ),
   );
 });
 
@@ -68,5 +79,33 @@ describe('renderInwardTokensPdf', () => {
     expect(pdf.text).not.toContain('DUPLICATE');
     expect(reprint.text).toContain('DUPLICATE / நகல் (copy 2)');
     expect(reprint.text).not.toContain('ORIGINAL');
+  });
+});
+
+describe('renderInwardTokensPdf: three to a sheet (issue 27)', () => {
+  it('puts three tokens on each A4 page, two cut lines between them, the fourth on the next page', () => {
+    expect(thirds.pageCount).toBe(2);
+    expect(thirds.pages[0]?.match(/Inward Token \/ வரவுச் சீட்டு/g)).toHaveLength(3);
+    expect(thirds.pages[0]?.match(/cut here \/ இங்கே வெட்டவும்/g)).toHaveLength(2);
+    expect(thirds.pages[1]?.match(/Inward Token \/ வரவுச் சீட்டு/g)).toHaveLength(1);
+    expect(thirds.pages[1]).toContain('Page 2 of 2');
+  });
+
+  it('keeps every figure of each token in its third: lot, farmer, sample, grades, who inwarded it', () => {
+    const page = thirds.pages[0] ?? '';
+    for (const token of tokens) {
+      expect(page).toMatch(new RegExp(`^\\s*${token.lotNo}\\s`, 'm'));
+      expect(page).toContain(token.farmerCode);
+      expect(page).toContain(token.farmerName);
+      expect(page).toContain((token.floorPricePaisePerKg / 100).toFixed(2));
+      expect(page).toContain((token.rendittaX100 / 100).toFixed(2));
+    }
+    expect(page.match(/Inwarded by/g)).toHaveLength(3);
+    expect(page.match(/Defective cocoons/g)).toHaveLength(3);
+    // The compact heading: the market on one line, each token's copy tag beside its title.
+    expect(page.match(/Government Cocoon Market, Dharmapuri \/ அரசு/g)).toHaveLength(3);
+    expect(page.match(/ORIGINAL \/ அசல்/g)).toHaveLength(2);
+    expect(page).toContain('DUPLICATE / நகல் (copy 2)');
+    expect(thirds.pages[1]).toMatch(/^\s*10118\s/m);
   });
 });

@@ -5,16 +5,24 @@ import {
   formatKg,
   formatPercentBp,
   type InwardToken,
+  type InwardTokenLayout,
   rupeesFigure,
 } from '@cocoon/domain';
 import type { PrintedDocumentCode } from '../documents/document-codes.js';
 import { createPdfDocument, drawPageFooters, finishPdf } from '../pdf/document.js';
+import { drawDocumentCode } from '../pdf/document-code.js';
 import { drawFieldGrid, type Field } from '../pdf/fields.js';
 import { drawMixedText } from '../pdf/mixed-text.js';
 import { type OnProgress, recordDone } from './batch-progress.js';
 import { bilingual, LABELS } from './labels.js';
 import { gramsFromMg, printedCaption } from './print-format.js';
-import { type Band, drawCutLine, drawTokenHeading } from './token-band.js';
+import {
+  type Band,
+  drawCutLine,
+  drawTokenHeading,
+  TOKEN_QR_CAPTION_WIDTH,
+  TOKEN_QR_SIZE,
+} from './token-band.js';
 
 export interface InwardTokenPrint {
   token: InwardToken;
@@ -29,8 +37,16 @@ export interface RenderTokensOptions {
   onProgress?: OnProgress;
 }
 
-const SIZE = 10;
-const TOKENS_PER_PAGE = 2;
+export interface RenderInwardTokensOptions extends RenderTokensOptions {
+  /** Two tokens to an A4 sheet (the default) or three, a third of the sheet each, to save paper (issue 27). */
+  layout?: InwardTokenLayout;
+}
+
+/** A token's type size and how many share a sheet: a third of a page takes the compact heading and smaller type. */
+const LAYOUTS: Record<InwardTokenLayout, { perPage: number; size: number; compact: boolean }> = {
+  'two-per-page': { perPage: 2, size: 10, compact: false },
+  'three-per-page': { perPage: 3, size: 8, compact: true },
+};
 
 const who = (token: InwardToken): Field[] => [
   { label: bilingual(LABELS.inwardDate), value: displayDate(token.inwardDate) },
@@ -56,46 +72,70 @@ const grades = (token: InwardToken): Field[] => [
   { label: bilingual(LABELS.floorPrice), value: rupeesFigure(token.floorPricePaisePerKg) },
 ];
 
-/** One inward token in its half of the page: the lot number large in both languages, the farmer, the sample. */
-export function drawInwardToken(doc: PDFKit.PDFDocument, band: Band, print: InwardTokenPrint): void {
+/**
+ * One inward token in its band (half or a third of the page): the lot number large in both languages, the
+ * farmer, the sample. Everything scales from the layout's type size.
+ */
+export function drawInwardToken(
+  doc: PDFKit.PDFDocument,
+  band: Band,
+  print: InwardTokenPrint,
+  layout: { size: number; compact: boolean } = LAYOUTS['two-per-page'],
+): void {
   const { token } = print;
+  const { size, compact } = layout;
+  // A third of a page has no height for a QR above the body: the compact token keeps its heading short and
+  // puts the QR (its full size, still read by a phone) beside the lot number and the farmer instead.
+  const codeBeside = compact && print.code !== undefined;
   let y = drawTokenHeading(doc, band, {
     market: token.market,
     title: LABELS.inwardToken,
     copy: print.copy,
-    code: print.code,
-    size: SIZE,
+    code: codeBeside ? undefined : print.code,
+    size,
+    compact,
   });
+  const codeColumn = codeBeside ? TOKEN_QR_CAPTION_WIDTH : 0;
+  const codeBottom =
+    print.code && codeBeside
+      ? drawDocumentCode(doc, print.code, {
+          x: band.x + band.width - codeColumn / 2 - TOKEN_QR_SIZE / 2,
+          y,
+          size: TOKEN_QR_SIZE,
+          captionWidth: codeColumn,
+        })
+      : y;
+  const bodyRight = band.x + band.width - (codeColumn ? codeColumn + 8 : 0);
 
   // The lot number is what the farmer and the porters read from across the hall.
-  const lotWidth = band.width * 0.3;
+  const lotWidth = (bodyRight - band.x) * 0.3;
   doc
     .lineWidth(1.5)
     .strokeColor('#000000')
-    .rect(band.x, y, lotWidth, SIZE * 9.5)
+    .rect(band.x, y, lotWidth, size * 9.5)
     .stroke();
   const centred = (top: number) => ({ x: band.x, top, width: lotWidth, align: 'center' as const });
-  let lotY = drawMixedText(doc, LABELS.lotNo.en, centred(y + SIZE * 0.4), {
-    size: SIZE * 1.4,
+  let lotY = drawMixedText(doc, LABELS.lotNo.en, centred(y + size * 0.4), {
+    size: size * 1.4,
     weight: 'bold',
   });
-  lotY = drawMixedText(doc, LABELS.lotNo.ta, centred(lotY), { size: SIZE * 1.4, weight: 'bold' });
-  drawMixedText(doc, String(token.lotNo), centred(lotY), { size: SIZE * 3.6, weight: 'bold' });
+  lotY = drawMixedText(doc, LABELS.lotNo.ta, centred(lotY), { size: size * 1.4, weight: 'bold' });
+  drawMixedText(doc, String(token.lotNo), centred(lotY), { size: size * 3.6, weight: 'bold' });
 
   const gridX = band.x + lotWidth + 12;
   const afterWho = drawFieldGrid(doc, who(token), {
     x: gridX,
     top: y,
-    width: band.x + band.width - gridX,
+    width: bodyRight - gridX,
     labelShare: 0.45,
-    size: SIZE,
+    size,
     gap: 1,
   });
-  y = Math.max(afterWho, y + SIZE * 9.5) + SIZE;
+  y = Math.max(afterWho, y + size * 9.5, codeBottom) + size;
 
   // The sample's labels are the longer ones: its column takes more of the width.
   const sampleWidth = band.width * 0.58;
-  const grid = { top: y, labelShare: 0.64, size: SIZE, gap: 2 };
+  const grid = { top: y, labelShare: 0.64, size, gap: 2 };
   y = Math.max(
     drawFieldGrid(doc, sample(token), { ...grid, x: band.x, width: sampleWidth }),
     drawFieldGrid(doc, grades(token), {
@@ -109,9 +149,9 @@ export function drawInwardToken(doc: PDFKit.PDFDocument, band: Band, print: Inwa
   drawMixedText(
     doc,
     inwarded,
-    { x: band.x, top: y + SIZE * 0.6, width: band.width },
+    { x: band.x, top: y + size * 0.6, width: band.width },
     {
-      size: SIZE * 0.85,
+      size: size * 0.85,
       weight: 'regular',
       color: '#444444',
     },
@@ -119,12 +159,12 @@ export function drawInwardToken(doc: PDFKit.PDFDocument, band: Band, print: Inwa
 }
 
 /**
- * Inward tokens, two to an A4 page with a cut line between them, in the order given. Pure: the same tokens
- * and copies give the same document.
+ * Inward tokens, two or three to an A4 page (the layout asked for) with cut lines between them, in the order
+ * given. Pure: the same tokens, copies and layout give the same document.
  */
 export async function renderInwardTokensPdf(
   items: ReadonlyArray<InwardTokenPrint>,
-  options: RenderTokensOptions,
+  options: RenderInwardTokensOptions,
 ): Promise<Buffer> {
   const first = items[0];
   if (!first) throw new RangeError('renderInwardTokensPdf needs at least one token to print');
@@ -132,13 +172,14 @@ export async function renderInwardTokensPdf(
   const x = doc.page.margins.left;
   const width = doc.page.width - x - doc.page.margins.right;
   const top = doc.page.margins.top;
-  const bandHeight = (doc.page.height - top - doc.page.margins.bottom) / TOKENS_PER_PAGE;
+  const layout = LAYOUTS[options.layout ?? 'two-per-page'];
+  const bandHeight = (doc.page.height - top - doc.page.margins.bottom) / layout.perPage;
   for (const [index, item] of items.entries()) {
-    const slot = index % TOKENS_PER_PAGE;
+    const slot = index % layout.perPage;
     if (index > 0 && slot === 0) doc.addPage();
     const y = top + slot * bandHeight;
     if (slot > 0) drawCutLine(doc, y - 6, LABELS.cutHere);
-    drawInwardToken(doc, { x, y: y + (slot > 0 ? 6 : 0), width, height: bandHeight - 12 }, item);
+    drawInwardToken(doc, { x, y: y + (slot > 0 ? 6 : 0), width, height: bandHeight - 12 }, item, layout);
     await recordDone(options.onProgress, index + 1, items.length);
   }
   drawPageFooters(doc, printedCaption(LABELS.inwardToken.en, options));

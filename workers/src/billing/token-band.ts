@@ -16,8 +16,8 @@ export interface Band {
 
 const BRAND = '#5b3a1a';
 /** A token's QR: about 24 mm, modules of 0.28 mm, still read by a phone off a laser print. */
-const TOKEN_QR_SIZE = 68;
-const TOKEN_QR_CAPTION_WIDTH = 92;
+export const TOKEN_QR_SIZE = 68;
+export const TOKEN_QR_CAPTION_WIDTH = 92;
 const DEPARTMENT = `${DEPARTMENT_NAME_EN}, ${GOVERNMENT.en} / ${DEPARTMENT_NAME_TA}, ${GOVERNMENT.ta}`;
 
 /**

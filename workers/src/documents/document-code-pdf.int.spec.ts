@@ -116,6 +116,40 @@ describe('printed documents carry a QR a camera reads back', () => {
     expect(slipRead.saved.pageCount).toBe(1);
   });
 
+  it('inward tokens three to a sheet (issue 27): each third its own readable QR', async () => {
+    // Five-digit lots and the longest farmers' names the fixtures have: the fullest a third of a page gets.
+    const inward = [
+      inwardTokenFixture(10_117, 0),
+      inwardTokenFixture(10_118, 1),
+      inwardTokenFixture(10_119, 2),
+    ];
+    const codes = await Promise.all(
+      inward.map((token) =>
+        codeFor({
+          k: 'IT',
+          n: String(token.lotNo),
+          m: token.market.code,
+          d: token.inwardDate,
+          c: token.farmerCode,
+          a: 0,
+          l: lotDigest([token.lotNo]),
+        }),
+      ),
+    );
+    const { saved, urls } = await readBack(
+      'inward-tokens-three-per-page-with-code',
+      await renderInwardTokensPdf(
+        inward.map((token, index) => ({ token, copy: 1, code: codes[index] })),
+        { ...options, layout: 'three-per-page' },
+      ),
+    );
+    expect(saved.pageCount).toBe(1);
+    expect(urls.sort()).toEqual(codes.map((code) => code.url).sort());
+    for (const code of codes) {
+      expect(saved.pages[0]).toContain(`${code.checkCode.slice(0, 3)}-${code.checkCode.slice(3)}`);
+    }
+  });
+
   it('a farmer cash receipt carries its code too', async () => {
     const receipt = receiptFixture(3);
     const code = await codeFor({

@@ -8,27 +8,48 @@ const ORIGINAL_GREEN = '#1b5e20';
 export const isDuplicate = (copy: number): boolean => copy > 1;
 
 /**
- * The boxed tag in a document's top-right corner: "ORIGINAL / அசல்" on the first copy, "DUPLICATE / நகல்"
- * and the copy's number on a reprint, so a reprint can never pass for the original at a glance.
- * Returns the tag's width.
+ * What the copy's tag says: "ORIGINAL / அசல்" on the first copy, "DUPLICATE / நகல்" and the copy's number on a
+ * reprint. A voided record (a cancelled bill, a reversed receipt) is never an original: its tag says what voided
+ * it ("CANCELLED / ரத்து செய்யப்பட்டது") in place of ORIGINAL, and a reprint of it says so before DUPLICATE,
+ * so one page never reads both ORIGINAL and CANCELLED (issue 27).
+ */
+export function copyTagText(copy: number, voided?: Label): string {
+  const duplicate = isDuplicate(copy) ? `${bilingual(LABELS.duplicate)} (copy ${copy})` : undefined;
+  if (voided) return duplicate ? `${bilingual(voided)} · ${duplicate}` : bilingual(voided);
+  return duplicate ?? bilingual(LABELS.original);
+}
+
+const tagStyle = (copy: number, voided: Label | undefined, size: number): TextStyle => ({
+  size,
+  weight: 'bold',
+  color: voided || isDuplicate(copy) ? DUPLICATE_RED : ORIGINAL_GREEN,
+});
+
+/** The width drawCopyTag takes for this copy, to leave it room before drawing. */
+export function copyTagWidth(doc: PDFKit.PDFDocument, copy: number, voided?: Label, size = 9): number {
+  const [line] = layoutMixedText(doc, copyTagText(copy, voided), tagStyle(copy, voided, size), 1_000);
+  return (line?.width ?? 0) + size * 1.2;
+}
+
+/**
+ * The boxed tag in a document's top-right corner (copyTagText), red and heavier on a reprint or a voided
+ * record, so a reprint can never pass for the original at a glance. Returns the tag's width.
  */
 export function drawCopyTag(
   doc: PDFKit.PDFDocument,
   at: { right: number; top: number },
   copy: number,
   size = 9,
+  voided?: Label,
 ): number {
-  const duplicate = isDuplicate(copy);
-  const text = duplicate ? `${bilingual(LABELS.duplicate)} (copy ${copy})` : bilingual(LABELS.original);
-  const color = duplicate ? DUPLICATE_RED : ORIGINAL_GREEN;
-  const style: TextStyle = { size, weight: 'bold', color };
-  const [line] = layoutMixedText(doc, text, style, 1_000);
-  const width = (line?.width ?? 0) + size * 1.2;
+  const text = copyTagText(copy, voided);
+  const style = tagStyle(copy, voided, size);
+  const width = copyTagWidth(doc, copy, voided, size);
   const height = lineHeight(style) + size * 0.3;
   const x = at.right - width;
   doc
-    .lineWidth(duplicate ? 1.5 : 0.8)
-    .strokeColor(color)
+    .lineWidth(voided || isDuplicate(copy) ? 1.5 : 0.8)
+    .strokeColor(style.color ?? DUPLICATE_RED)
     .rect(x, at.top, width, height)
     .stroke();
   drawMixedText(doc, text, { x, top: at.top + size * 0.1, width, align: 'center' }, style);

@@ -1,4 +1,5 @@
 import { DEPARTMENT_NAME_EN, DEPARTMENT_NAME_TA, displayInstant } from '@cocoon/domain';
+import type { Label } from '../billing/labels.js';
 import type { PrintedDocumentCode } from '../documents/document-codes.js';
 import { drawCopyTag } from './copy-marks.js';
 import { drawDocumentCode } from './document-code.js';
@@ -25,6 +26,11 @@ export interface DocumentHeading {
    * corner, on the right just under the letterhead.
    */
   copy?: number;
+  /**
+   * What voided the record (a bill's CANCELLED, a receipt's REVERSED): its tag says so instead of ORIGINAL, and
+   * being wider than the corner allows, it takes its own line under the letterhead.
+   */
+  voided?: Label | undefined;
 }
 
 const EMBLEM_SIZE = 46;
@@ -100,8 +106,8 @@ export function drawDepartmentHeader(doc: PDFKit.PDFDocument, heading: DocumentH
   y = drawMixedText(doc, requested, { x: x + width / 2, top: y, width: width / 2, align: 'right' }, meta);
   if (heading.summary) y = drawMixedText(doc, heading.summary, { x, top: y, width }, meta);
   if (heading.copy !== undefined) {
-    if (heading.code) {
-      drawCopyTag(doc, { right: x + width, top: y + 2 }, heading.copy);
+    if (heading.code || heading.voided) {
+      drawCopyTag(doc, { right: x + width, top: y + 2 }, heading.copy, undefined, heading.voided);
       y += 20;
     } else {
       drawCopyTag(doc, { right: x + width, top: doc.page.margins.top }, heading.copy);

@@ -116,6 +116,16 @@ function splitLongWord(
 const sum = (pieces: Piece[]): number => pieces.reduce((total, piece) => total + piece.width, 0);
 
 /**
+ * The width of the text's widest word (what lies between spaces): the narrowest a column can be and still
+ * wrap the text at spaces only, never inside a code such as HSR-F-000123 or HSR/RI2627/00001.
+ */
+export function widestWord(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  let widest = 0;
+  for (const { word } of toWords(doc, text, style)) widest = Math.max(widest, sum(word));
+  return widest;
+}
+
+/**
  * Greedy line breaking of mixed-script text into lines no wider than maxWidth. A newline starts a new line
  * (a table header's English over its Tamil).
  */

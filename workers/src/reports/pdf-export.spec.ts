@@ -1,4 +1,10 @@
-import type { ReportAnswer, ReportRow } from '@cocoon/domain';
+import {
+  LOT_REGISTER,
+  type ReportAnswer,
+  type ReportRow,
+  reportCellText,
+  visibleColumns,
+} from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
 import { savePdf } from '../pdf/testing/pdf-files.js';
 import { reportPdf } from './pdf-export.js';
@@ -72,5 +78,70 @@ describe('the PDF export', () => {
     expect(last).toContain('Lots inwarded: 150');
     expect(progress.length).toBeGreaterThan(0);
     expect(Math.max(...progress)).toBeLessThanOrEqual(100);
+  });
+});
+
+/**
+ * The real lot register's seventeen columns with the longest codes a market can have: a head code's market part
+ * runs to ten letters (HEAD_CODE_PATTERN), lot numbers to five digits, names long enough to wrap.
+ */
+function registerWithLongCodes(): ReportAnswer {
+  const columns = visibleColumns(LOT_REGISTER);
+  const rows: ReportRow[] = Array.from({ length: 60 }, (_, i) => ({
+    lotId: `lot-${i}`,
+    date: '2026-11-23',
+    market: i % 2 === 0 ? 'Hosur' : 'Krishnagiri',
+    lotNo: 10_101 + i,
+    farmerCode: i % 3 === 0 ? 'HSR-F-000123' : `KRISHNAGRI-F-${String(104_500 + i).padStart(6, '0')}`,
+    farmerName: i === 0 ? 'பழனிசாமி அண்ணாமலை' : `Muthukumaraswamy Venkatachalapathy ${i}`,
+    fatherName: 'Ramalingam Subramaniam',
+    village: 'Thimmasandiram Kuppam',
+    race: i % 2 === 0 ? 'CB' : 'BV',
+    netGrams: 250_000 + i * 10,
+    ratePaise: 70_000 + i * 100,
+    amountPaise: 17_500_000 + i * 1000,
+    farmerLevyPaise: 175_000,
+    farmerNetPaise: 17_325_000 + i * 1000,
+    reelerLevyPaise: 175_000,
+    reelerPayablePaise: 17_675_000 + i * 1000,
+    reelerName: `KRISHNAGRI-R-${String(200_000 + i).padStart(6, '0')} Sathyamoorthy Silk Reeling Unit`,
+    status: i % 5 === 0 ? 'Not sold' : 'Sold',
+  }));
+  const sum = (key: string) => rows.reduce((s, r) => s + Number(r[key]), 0);
+  return {
+    result: 'Success',
+    id: 'lot-register',
+    title: 'Lot Register',
+    parameters: { from: '2026-11-23', to: '2026-11-23' },
+    columns,
+    rows,
+    totals: Object.fromEntries(columns.map((c) => [c.key, c.total === 'sum' ? sum(c.key) : null])),
+    summary: [{ label: 'Lots inwarded', value: rows.length, type: 'count' }],
+    chart: null,
+  };
+}
+
+describe('the lot register PDF', () => {
+  it('never breaks a farmer code, a reeler code or a lot number inside the code', async () => {
+    const answer = registerWithLongCodes();
+    const pdf = savePdf(
+      'report-lot-register-long-codes',
+      await reportPdf(answer, {
+        market: 'Krishnagiri / கிருஷ்ணகிரி',
+        requestedBy: 'krishnagiri.admin',
+        generatedAt: new Date('2026-11-23T06:30:00Z'),
+        landscape: true,
+      }),
+    );
+    expect(answer.columns).toHaveLength(17);
+    // -layout keeps each drawn line of a cell on its row: a code cut in two would show as two fragments.
+    const words = new Set(pdf.text.split(/\s+/));
+    for (const row of answer.rows) {
+      expect(words).toContain(String(row.farmerCode));
+      expect(words).toContain(reportCellText(row.lotNo, 'count'));
+      expect(words).toContain(String(row.reelerName).split(' ')[0]);
+    }
+    // The names still wrap, at their spaces.
+    expect(words).toContain('Venkatachalapathy');
   });
 });

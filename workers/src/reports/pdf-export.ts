@@ -25,8 +25,12 @@ const WEIGHTS: Record<string, number> = {
   lakhs: 1.3,
   grams: 1.4,
   ratePerKg: 1.2,
+  // '12,34,567.89 Cr' on one line: the side never wraps under the figure.
+  balance: 2.1,
 };
-const weightOf = (type: string) => WEIGHTS[type] ?? 1.1;
+/** A column of sentences (a passbook's particulars, a reason) gets the room to read as lines, not a word a line. */
+const WRAP_WEIGHT = 3.4;
+const weightOf = (type: string, wrap = false) => (wrap ? WRAP_WEIGHT : (WEIGHTS[type] ?? 1.1));
 
 /**
  * The report on paper, in the frame every PDF uses: letterhead, the table with its header repeated on every page
@@ -49,7 +53,7 @@ export async function reportPdf(answer: ReportAnswer, meta: ReportFileMeta): Pro
     const numeric = isFigureColumn(c.type);
     return {
       header: c.header,
-      weight: weightOf(c.type),
+      weight: weightOf(c.type, c.wrap),
       align: numeric ? 'right' : 'left',
       value: (row: Row) => {
         const cell = row[c.key];

@@ -19,7 +19,13 @@ const NUM_FMT: Partial<Record<ColumnType, string>> = {
   basisPoints: '0.00',
   hundredths: '0.00',
   count: '0',
+  // A ledger balance reads with its side as in the passbook ('1,234.50 Dr'); the cell stays the signed number.
+  balance: '#,##0.00" Dr";#,##0.00" Cr";0.00',
 };
+
+/** Dates are real dates in the workbook (they sort and filter), shown DD/MM/YYYY as everywhere (spec section 9). */
+const DATE_FMT = 'dd/mm/yyyy';
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const PROGRESS_EVERY = 2_000;
 /** Rows above the header: title, department and market, parameters, a blank. */
@@ -77,7 +83,11 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
     columns.forEach((c, i) => {
       const value = cells[c.key];
       const cell = row.getCell(i + 1);
-      if (typeof value === 'number' && isFigureColumn(c.type)) {
+      const day = c.type === 'date' && typeof value === 'string' ? ISO_DAY.exec(value) : null;
+      if (day) {
+        cell.value = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+        cell.numFmt = DATE_FMT;
+      } else if (typeof value === 'number' && isFigureColumn(c.type)) {
         cell.value = cellNumber(c.type, value);
         const fmt = NUM_FMT[c.type];
         if (fmt) cell.numFmt = fmt;

@@ -8,10 +8,13 @@
  * bids/s from 200 reelers; bid to live screen p99 < 300 ms. After a build: `node api/dist/auction/bench/auction.bench.js`.
  * BENCH_API_PROCESSES (default "1,2": one run each), BENCH_REELERS (closed loop, 50), BENCH_OPEN_REELERS (200),
  * BENCH_OPEN_RATE (200), BENCH_BID_SECONDS (15), BENCH_LOTS (40), BENCH_CPU_PROFILE=<dir> (a V8 CPU profile of each
- * api process). Not a test.
+ * api and projectors process), BENCH_STAGES=0 (no stage table: where a bid's time goes, per stage and per
+ * statement, from the stage timings the api and projectors keep; see stages.ts). Not a test.
  */
 import { fork } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
+import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { DEMO_REELER_PASSWORD } from '../../seed/reeler-logins.js';
 import { jsonClient } from '../simulator/http.js';
@@ -21,6 +24,7 @@ import { appendRate } from './append-rate.js';
 import type { LoadInput, LoadOutput } from './load-clients.js';
 import { type ProductionShape, startProductionShape } from './production-shape.js';
 import { type Measured, report } from './report.js';
+import { readStages } from './stages.js';
 
 const CLOSED_REELERS = Number(process.env.BENCH_REELERS ?? 50);
 const OPEN_REELERS = Number(process.env.BENCH_OPEN_REELERS ?? 200);
@@ -28,6 +32,7 @@ const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 200);
 const LOTS = Number(process.env.BENCH_LOTS ?? 40);
 const BID_SECONDS = Number(process.env.BENCH_BID_SECONDS ?? 15);
 const API_PROCESSES = (process.env.BENCH_API_PROCESSES ?? '1,2').split(',').map(Number);
+const STAGES = process.env.BENCH_STAGES !== '0';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -41,11 +46,11 @@ interface ServerCpu {
 }
 
 /** The clients in their own process; the servers' CPU (everything but this process tree's clients) is noted. */
-function runClients(input: LoadInput): Promise<LoadOutput> {
+function runClients(input: LoadInput, onPhase: (phase: string) => void): Promise<LoadOutput> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load-process.js', import.meta.url), { stdio: 'inherit' });
     child.on('message', (message: { phase?: string; ok?: boolean; output?: LoadOutput; error?: string }) => {
-      if (message.phase) return;
+      if (message.phase) return onPhase(message.phase);
       if (message.ok && message.output) resolve(message.output);
       else reject(new Error(message.error ?? 'the clients failed'));
     });
@@ -92,6 +97,7 @@ async function measure(
   shape: ProductionShape,
   reelerCodes: string[],
   appendsPerSecond: number,
+  stageDir: string | undefined,
 ): Promise<Measured> {
   const client = jsonClient(shape.url);
   try {
@@ -111,18 +117,27 @@ async function measure(
     const cpuBefore = await shape.serverCpuSeconds();
     const databaseBefore = await shape.databaseCpuSeconds();
     const startedAt = Date.now();
-    const load = await runClients({
-      url: shape.url,
-      staffToken: staff,
-      reelerTokens: tokens,
-      lots: bidding,
-      minIncrementPaise: lots.minIncrementPaise ?? 100,
-      clockOffsetMs: Date.parse(lots.serverTime) - Date.now(),
-      healthSeconds: 3,
-      closedLoop: { reelers: CLOSED_REELERS, seconds: BID_SECONDS },
-      openLoop: { reelers: OPEN_REELERS, bidsPerSecond: OPEN_RATE, seconds: BID_SECONDS },
-    });
+    // Stage timings: a snapshot as each bidding phase starts, and one after the last (see stages.ts).
+    const snapshots: Promise<void>[] = [];
+    const load = await runClients(
+      {
+        url: shape.url,
+        staffToken: staff,
+        reelerTokens: tokens,
+        lots: bidding,
+        minIncrementPaise: lots.minIncrementPaise ?? 100,
+        clockOffsetMs: Date.parse(lots.serverTime) - Date.now(),
+        healthSeconds: 3,
+        closedLoop: { reelers: CLOSED_REELERS, seconds: BID_SECONDS },
+        openLoop: { reelers: OPEN_REELERS, bidsPerSecond: OPEN_RATE, seconds: BID_SECONDS },
+      },
+      (phase) => {
+        if (phase === 'bids-start') snapshots.push(shape.snapshotStages());
+      },
+    );
     const seconds = (Date.now() - startedAt) / 1000;
+    await Promise.all(snapshots);
+    await shape.snapshotStages();
     const cpu: ServerCpu = {
       cores: ((await shape.serverCpuSeconds()) - cpuBefore) / seconds,
       databaseCores: ((await shape.databaseCpuSeconds()) - databaseBefore) / seconds,
@@ -135,6 +150,9 @@ async function measure(
       serverCores: cpu.cores,
       databaseCores: cpu.databaseCores,
       clientCores: cpu.clientCores,
+      stages: stageDir
+        ? { closed: await readStages(stageDir, 1), open: await readStages(stageDir, 2) }
+        : undefined,
     };
   } finally {
     client.close();
@@ -158,14 +176,16 @@ async function main(): Promise<void> {
   const results: Measured[] = [];
   try {
     for (const apiProcesses of API_PROCESSES) {
+      const stageDir = STAGES ? await mkdtemp(join(os.tmpdir(), 'bench-stages-')) : undefined;
       const shape = await startProductionShape(
         market.databaseUrl,
         apiProcesses,
         process.env.BENCH_CPU_PROFILE,
+        stageDir,
       );
       try {
         const appendsPerSecond = await appendRate(market.databaseUrl);
-        results.push(await measure(shape, market.reelerCodes, appendsPerSecond));
+        results.push(await measure(shape, market.reelerCodes, appendsPerSecond, stageDir));
       } finally {
         await shape.stop();
       }

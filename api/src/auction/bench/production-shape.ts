@@ -10,6 +10,11 @@ export interface ProductionShape {
   apiProcesses: number;
   /** CPU seconds used so far by the servers' node processes (and their children: the api's cluster processes). */
   serverCpuSeconds(): Promise<number>;
+  /**
+   * With a stage directory: each api and projectors process writes its stage timings since the last snapshot
+   * there (`<pid>-<n>.json`) and starts afresh.
+   */
+  snapshotStages(): Promise<void>;
   /** CPU seconds of the machine's PostgreSQL processes (the bench's database is the only busy one). */
   databaseCpuSeconds(): Promise<number>;
   stop(): Promise<void>;
@@ -23,6 +28,7 @@ export async function startProductionShape(
   databaseUrl: string,
   apiProcesses: number,
   cpuProfileDir?: string,
+  stageDir?: string,
 ): Promise<ProductionShape> {
   const port = await freePort();
   const env = {
@@ -36,9 +42,25 @@ export async function startProductionShape(
     API_PROCESSES: String(apiProcesses),
   };
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  // The api's and the projectors' stage timings (platform's stage-timings.ts), each statement among them.
+  const staged = stageDir
+    ? {
+        env: { ...env, STAGE_TIMINGS_DIR: stageDir },
+        args: ['--import', resolve(root, 'api/dist/auction/bench/count-statements.js')],
+      }
+    : { env, args: [] };
+  const timed: ChildProcess[] = [
+    spawn(process.execPath, [...profile, ...staged.args, resolve(root, 'api/dist/main.js')], {
+      env: staged.env,
+      stdio: 'inherit',
+    }),
+    spawn(process.execPath, [...profile, ...staged.args, resolve(root, 'projectors/dist/main.js')], {
+      env: staged.env,
+      stdio: 'inherit',
+    }),
+  ];
   const children: ChildProcess[] = [
-    spawn(process.execPath, [...profile, resolve(root, 'api/dist/main.js')], { env, stdio: 'inherit' }),
-    spawn(process.execPath, [resolve(root, 'projectors/dist/main.js')], { env, stdio: 'inherit' }),
+    ...timed,
     spawn(process.execPath, [resolve(root, 'workers/dist/main.js')], { env, stdio: 'inherit' }),
   ];
   const url = `http://127.0.0.1:${port}`;
@@ -58,6 +80,18 @@ export async function startProductionShape(
       let ticks = 0;
       for (const pid of await processTree(children.map((c) => c.pid!))) ticks += await cpuTicks(pid);
       return ticks / 100;
+    },
+    async snapshotStages() {
+      if (!stageDir) return;
+      for (const pid of await processTree(timed.map((c) => c.pid!))) {
+        try {
+          process.kill(pid, 'SIGUSR2');
+        } catch {
+          // gone meanwhile
+        }
+      }
+      // Each process writes its file as the signal arrives.
+      await new Promise((r) => setTimeout(r, 500));
     },
     async databaseCpuSeconds() {
       let ticks = 0;

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Latency } from '../simulator/stats.js';
 import { ms } from '../simulator/stats.js';
 import type { BidPhase, LoadOutput } from './load-clients.js';
+import { type ProcessStages, stageTable } from './stages.js';
 
 export interface Measured {
   apiProcesses: number;
@@ -13,6 +14,8 @@ export interface Measured {
   databaseCores: number;
   /** The clients' process over the whole load run, in cores. */
   clientCores: number;
+  /** The api's and the projectors' stage timings over each phase (absent with BENCH_STAGES=0). */
+  stages?: { closed: ProcessStages[]; open: ProcessStages[] };
 }
 
 const TARGET = { bidsPerSecond: 1_500, bidP99Ms: 50, toScreenP99Ms: 300 };
@@ -35,7 +38,15 @@ export function report(
   results: Measured[],
   size: { closedReelers: number; openReelers: number; openRate: number; lots: number },
 ): void {
-  for (const { apiProcesses, load, appendsPerSecond, serverCores, databaseCores, clientCores } of results) {
+  for (const {
+    apiProcesses,
+    load,
+    appendsPerSecond,
+    serverCores,
+    databaseCores,
+    clientCores,
+    stages,
+  } of results) {
     const { closed, open, healthConcurrent, healthSerial } = load;
     out();
     out(`== ${apiProcesses} api process${apiProcesses > 1 ? 'es' : ''}, ${size.lots} lots in one open slot`);
@@ -95,5 +106,9 @@ export function report(
     out(
       `  during the phases the servers' node processes used ${serverCores.toFixed(2)} cores, PostgreSQL ${databaseCores.toFixed(2)}, the clients ${clientCores.toFixed(2)} (of ${os.cpus().length})`,
     );
+    if (stages) {
+      stageTable(`closed loop, ${closed.reelers} reelers`, stages.closed, closed.sent);
+      stageTable(`open loop, ${open.reelers} reelers offering ${size.openRate}/s`, stages.open, open.sent);
+    }
   }
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../layout/PageHeader';
 import { screenTrail } from '../shell/screen-trail';
 import { BID_APPROVAL, BID_APPROVED } from '../shell/screens';
 import { type DayFilter, type LotRow, useSlotLots, useSlots } from './auction-api';
+import { BidApprovalAll } from './BidApprovalAll';
 import { DaySlotFilters } from './DaySlotFilters';
 import { DecisionButtons } from './DecisionButtons';
 import { LOT_COLUMNS } from './lot-columns';
@@ -19,7 +20,10 @@ import './auction.css';
 
 const C = LOT_COLUMNS;
 
-/** /app/bidapproval: approve or reject the highest bid of each lot of a closed slot. */
+/**
+ * /app/bidapproval: approve or reject the highest bid of each lot of a closed slot, or approve all of its highest
+ * bids that need no look at once (issue 27).
+ */
 export function BidApproval() {
   const [, navigate] = useLocation();
   const [filter, setFilter] = useDayFilter();
@@ -51,7 +55,7 @@ export function BidApproval() {
   );
 }
 
-function SlotBids({ filter }: { filter: DayFilter }) {
+function SlotBids({ filter }: { filter: DayFilter & { slotNo: number } }) {
   const lots = useSlotLots(filter);
   const slot = useSlots({ date: filter.date, marketId: filter.marketId }).data?.find(
     (s) => s.slotNo === filter.slotNo,
@@ -82,6 +86,7 @@ function SlotBids({ filter }: { filter: DayFilter }) {
   return (
     <>
       <SlotStateNotice slot={slot} />
+      <BidApprovalAll filter={filter} locked={locked || !slot} />
       <DataTable
         label="Slot bids"
         columns={columns}

@@ -1,7 +1,8 @@
 import { Callout, Card, NonIdealState, Slider, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../layout/PageHeader';
+import { reportCrumbs } from '../reports/report-crumbs';
 import { screenTrail } from '../shell/screen-trail';
 import { LOT_HISTORY } from '../shell/screens';
 import { LotHistoryState } from './LotHistoryState';
@@ -20,6 +21,8 @@ import './live.css';
 export function LotHistory() {
   const [location] = useLocation();
   const lotId = lotIdFromPath(location);
+  // Opened from a report, the breadcrumbs lead back to it; else to the E-Auction screens it belongs to.
+  const trail = reportCrumbs(useSearch()) ?? screenTrail(LOT_HISTORY);
   const history = useLotHistory(lotId);
   const [chosen, setChosen] = useState<number | undefined>();
   const steps = history.data?.steps ?? [];
@@ -30,7 +33,7 @@ export function LotHistory() {
 
   return (
     <>
-      <PageHeader title={title} trail={screenTrail(LOT_HISTORY)} />
+      <PageHeader title={title} trail={trail} />
       {history.isPending && lotId && <Spinner aria-label="Loading" />}
       {history.isError && (
         <Callout intent="danger" title="Lot history not available">

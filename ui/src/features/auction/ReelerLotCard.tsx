@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
-import { rupeesText } from '@cocoon/domain';
+import { BID_AMOUNT_MESSAGE, MAX_BID_PAISE, rupeesText } from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { deviceOffline } from '../../api/connectivity';
@@ -138,6 +138,11 @@ export function ReelerLotCard({
     const amountPaise = bidPaise(text);
     if (amountPaise === undefined) {
       setSaid({ intent: 'danger', text: 'Enter your bid in rupees per kg, like 712.50' });
+      return;
+    }
+    // The server's own limit, said before sending: a bid held while offline would otherwise be refused later.
+    if (amountPaise > MAX_BID_PAISE) {
+      setSaid({ intent: 'danger', text: BID_AMOUNT_MESSAGE });
       return;
     }
     const current = attemptFor(attempt.current, amountPaise);

@@ -1,5 +1,13 @@
-import type { InwardSettings, ListPage, LotRow, SlotRow, SlotStatus } from '@cocoon/domain';
+import type {
+  InwardSettings,
+  ListPage,
+  LotRow,
+  SlotApprovalPreview,
+  SlotRow,
+  SlotStatus,
+} from '@cocoon/domain';
 import {
+  approveAllBidsCommand,
   type CommandReply,
   correctWeightCommand,
   decideBidCommand,
@@ -88,6 +96,12 @@ export type InwardSaved = CommandReply<typeof inwardLotCommand>;
 export const useSaveInward = () => useCommand(inwardLotCommand, AUCTION_KEY);
 export const useSaveSlot = () => useCommand(scheduleSlotCommand, AUCTION_KEY);
 export const useDecideBid = () => useCommand(decideBidCommand, AUCTION_KEY);
+export const useApproveAllBids = () => useCommand(approveAllBidsCommand, AUCTION_KEY);
+export type { SlotApprovalPreview };
+
+/** What "approve all highest bids" of a slot would approve and refuse, read afresh when the officer asks. */
+export const fetchApprovalPreview = (filter: DayFilter & { slotNo: number }) =>
+  apiRequest<SlotApprovalPreview>(`SlotInfo/BiddingApprovalPreview?${query(filter)}`);
 export const useSaveWeight = () => useCommand(recordWeightCommand, AUCTION_KEY);
 export const useCorrectWeight = () => useCommand(correctWeightCommand, AUCTION_KEY);
 

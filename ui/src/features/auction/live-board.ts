@@ -99,15 +99,36 @@ const NEW_ROUND = {
   decision: null,
 } as const;
 
+/**
+ * On a reeler's phone the new round also drops what the reeler knew of the last one (their bid, lead, the
+ * decision on it): a lot rejected and put in a later slot is open to them afresh there (issue 27); the earlier
+ * slot's card, read from the server, keeps the rejection.
+ */
+const MY_NEW_ROUND = {
+  myBidPaise: null,
+  iAmHighest: false,
+  leadBidNo: null,
+  myDecision: null,
+  myRejectReason: null,
+  myRatePaise: null,
+  myNetGrams: null,
+  myPayablePaise: null,
+  myInvoice: null,
+} as const;
+
 const isNewRound = (lot: { slotId?: string | null } | undefined, change: LotEvent) =>
   change.slotId !== undefined && change.slotId !== lot?.slotId;
+
+const newRound = (lot: object) => ('iAmHighest' in lot ? { ...NEW_ROUND, ...MY_NEW_ROUND } : NEW_ROUND);
 
 export function applyLot(board: LiveBoard, change: LotEvent): LiveBoard {
   if (!board.lots.some((lot) => lot.lotId === change.lotId)) return board;
   return {
     ...board,
     lots: board.lots.map((lot) =>
-      lot.lotId === change.lotId ? { ...lot, ...(isNewRound(lot, change) ? NEW_ROUND : {}), ...change } : lot,
+      lot.lotId === change.lotId
+        ? { ...lot, ...(isNewRound(lot, change) ? newRound(lot) : {}), ...change }
+        : lot,
     ),
   };
 }
@@ -179,6 +200,15 @@ export function recordLot(seen: SeenEvents, change: LotEvent): void {
   const before = seen.lots.get(change.lotId);
   // What was said about the lot's last round no longer applies once it is in a new slot.
   seen.lots.set(change.lotId, before && !isNewRound(before, change) ? { ...before, ...change } : change);
+  // Only a placement in a slot carries one (api live-frames): everything the reeler was told before is of the
+  // last round.
+  if (change.slotId !== undefined) forgetRound(seen, change.lotId);
+}
+
+/** The reeler's news of a lot's last round (their lead, the decision on their bid) is not replayed on the next. */
+function forgetRound(seen: SeenEvents, lotId: string): void {
+  seen.leads.delete(lotId);
+  seen.mine = seen.mine.filter((mine) => !('lotId' in mine) || mine.lotId !== lotId);
 }
 
 export function recordSlot(seen: SeenEvents, slot: StreamSlot): void {

@@ -2,6 +2,7 @@ import {
   type CommandReply,
   placeBidCommand,
   type ReelerConnectAnswer,
+  type ReelerEarlierRound,
   type ReelerOwnOutcome,
 } from '@cocoon/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,6 +37,8 @@ export interface ReelerBoard extends LiveBoard {
   lots: ReelerLot[];
   /** The market's minimum increment today; null when the server could not say. */
   minIncrementPaise: number | null;
+  /** The reeler's bids of an earlier slot on lots since put in a new slot (a rejection stays in its slot). */
+  earlierRounds?: ReelerEarlierRound[];
 }
 
 const boardKey = (reelerId: string) => ['reeler', 'lots', reelerId] as const;

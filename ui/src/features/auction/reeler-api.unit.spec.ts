@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type BidEvent, type LeadMessage, noneSeen, recordMine, replaySeen } from './live-board';
+import {
+  applyLot,
+  type BidEvent,
+  type LeadMessage,
+  noneSeen,
+  recordLead,
+  recordLot,
+  recordMine,
+  replaySeen,
+} from './live-board';
 import {
   type ReelerBoard,
   type ReelerLot,
@@ -101,5 +110,38 @@ describe("the reeler's own news on the board (event: mine)", () => {
     const cancelled = reelerBoardWithMine(replayed, { cancelledBillId: 'b2' });
     expect(cancelled.lots[0]?.myInvoice).toBeNull();
     expect(reelerBoardWithMine(cancelled, { cancelledBillId: 'b9' })).toBe(cancelled);
+  });
+
+  it('given my bid rejected and the lot put in a new slot, then the new round starts afresh, live and on a re-read', () => {
+    const seen = noneSeen();
+    recordLead(seen, lead(1, 70100, true));
+    recordMine(seen, { lotId: 'a', myDecision: 'rejected', myRejectReason: 'Farmer refused' });
+    const rejected = reelerBoardWithMine(reelerBoardWithLead(board(lot()), lead(1, 70100, true)), {
+      lotId: 'a',
+      myDecision: 'rejected',
+      myRejectReason: 'Farmer refused',
+    });
+    expect(rejected.lots[0]).toMatchObject({ myBidPaise: 70100, myDecision: 'rejected' });
+    const placed = { lotId: 'a', slotId: 's2', slotNo: 2 };
+    // Live: the placement clears the reeler's last round on the card.
+    expect((applyLot(rejected, placed) as ReelerBoard).lots[0]).toMatchObject({
+      slotId: 's2',
+      myBidPaise: null,
+      iAmHighest: false,
+      myDecision: null,
+      myRejectReason: null,
+    });
+    // A re-read (the server's new round) is not given the last round's lead and decision back.
+    recordLot(seen, placed);
+    const read = board(lot({ slotId: 's2', bidCount: 1 }));
+    const { board: replayed } = replaySeen(
+      read,
+      seen,
+      reelerBoardWithBid,
+      reelerBoardWithLead,
+      reelerBoardWithMine,
+    );
+    expect(replayed.lots[0]).toMatchObject({ myBidPaise: null, iAmHighest: false });
+    expect(replayed.lots[0]?.myDecision ?? null).toBeNull();
   });
 });

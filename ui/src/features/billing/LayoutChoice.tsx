@@ -1,12 +1,14 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import type { TokenLayout } from '../documents/document-api';
 
-/** The bid slip's triplicate: the three copies on one sheet, or one page each. */
+/** How a token prints: the bid slip's triplicate on one sheet or a page each, inward tokens two or three a sheet. */
 export function LayoutChoice({
   value,
+  choices,
   onChange,
 }: {
   value: TokenLayout;
+  choices: ReadonlyArray<{ value: TokenLayout; label: string }>;
   onChange: (layout: TokenLayout) => void;
 }) {
   return (
@@ -17,8 +19,9 @@ export function LayoutChoice({
       onChange={(event) => onChange(event.currentTarget.value as TokenLayout)}
       className="screen-filters__field"
     >
-      <Radio value="one-sheet" label="Three copies on one sheet" />
-      <Radio value="three-pages" label="One page per copy" />
+      {choices.map((choice) => (
+        <Radio key={choice.value} value={choice.value} label={choice.label} />
+      ))}
     </RadioGroup>
   );
 }

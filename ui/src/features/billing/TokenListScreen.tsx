@@ -20,7 +20,7 @@ export interface TokenListScreenProps<T extends PrintableToken> {
   columns: TableColumn<T>[];
 }
 
-/** A date's tokens of one kind with how often each was printed (the bid slip in the layout chosen). */
+/** A date's tokens of one kind with how often each was printed, printed in the layout chosen. */
 export function TokenListScreen<T extends PrintableToken>({
   kind,
   screen,
@@ -29,15 +29,15 @@ export function TokenListScreen<T extends PrintableToken>({
   useTokens,
   columns,
 }: TokenListScreenProps<T>) {
-  const [layout, setLayout] = useState<TokenLayout>('one-sheet');
-  const hasLayout = TOKEN_LABELS[kind].hasLayout;
+  const { layouts } = TOKEN_LABELS[kind];
+  const [layout, setLayout] = useState<TokenLayout | undefined>(layouts[0]?.value);
   return (
     <BillDayScreen
       screen={screen}
       actions={(filter) => (
         <DayScreenButton screen={print} date={filter.date} icon="print" text={printText} />
       )}
-      filters={hasLayout && <LayoutChoice value={layout} onChange={setLayout} />}
+      filters={layout && <LayoutChoice value={layout} choices={layouts} onChange={setLayout} />}
     >
       {(date, picked) => (
         <TokenTable
@@ -46,7 +46,7 @@ export function TokenListScreen<T extends PrintableToken>({
           picked={picked}
           useTokens={useTokens}
           columns={columns}
-          layout={hasLayout ? layout : undefined}
+          layout={layout}
         />
       )}
     </BillDayScreen>

@@ -29,7 +29,7 @@ export interface TokenPrintScreenProps<T extends PrintableToken> {
   preview: (token: T) => ReactNode;
 }
 
-/** One lot's token of one kind, previewed, then printed (the bid slip in the layout chosen). */
+/** One lot's token of one kind, previewed, then printed in the layout chosen. */
 export function TokenPrintScreen<T extends PrintableToken>({
   kind,
   screen,
@@ -41,7 +41,7 @@ export function TokenPrintScreen<T extends PrintableToken>({
   const labels = TOKEN_LABELS[kind];
   const [filter, setFilter] = useDayFilter();
   const [lotId, setLotId] = useState<string | undefined>();
-  const [layout, setLayout] = useState<TokenLayout>('one-sheet');
+  const [layout, setLayout] = useState<TokenLayout | undefined>(labels.layouts[0]?.value);
   const tokens = useTokens({ date: filter.date, marketId: filter.marketId });
   const job = usePrintJob(useRefreshBilling());
   const token = tokens.data?.data.find((t) => t.lotId === lotId);
@@ -59,7 +59,7 @@ export function TokenPrintScreen<T extends PrintableToken>({
       />
       <BillDayFilters filter={filter} setFilter={setDayFilter}>
         {filter.date && <TokenLotSelect lots={tokens.data?.data ?? []} value={lotId} onChange={setLotId} />}
-        {labels.hasLayout && <LayoutChoice value={layout} onChange={setLayout} />}
+        {layout && <LayoutChoice value={layout} choices={labels.layouts} onChange={setLayout} />}
       </BillDayFilters>
       {!filter.date && <SelectDateNotice />}
       {token && (
@@ -74,7 +74,7 @@ export function TokenPrintScreen<T extends PrintableToken>({
                 marketId: token.market.marketId,
                 date: filter.date,
                 ids: [token.lotId],
-                layout: labels.hasLayout ? layout : undefined,
+                layout,
               })}
               fileName={`${labels.file}-${token.inwardDate}-lot-${token.lotNo}.pdf`}
             />

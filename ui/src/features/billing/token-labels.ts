@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@cocoon/domain';
+import type { TokenLayout } from '../documents/document-api';
 
 /** The two tokens a lot prints: the inward token when it comes in, the bid slip once it is weighed. */
 export type TokenKind = Extract<DocumentKind, 'inward-token' | 'auction-token'>;
@@ -15,8 +16,11 @@ export const TOKEN_LABELS: Record<
     copiesHeader: string;
     copiesWidth: number;
     table: string;
-    /** The bid slip prints in triplicate, its three copies on one sheet or one page each. */
-    hasLayout: boolean;
+    /**
+     * The layouts to choose from, the default first: the bid slip's three copies on one sheet or one page each;
+     * inward tokens two or three to a sheet (issue 27).
+     */
+    layouts: ReadonlyArray<{ value: TokenLayout; label: string }>;
   }
 > = {
   'inward-token': {
@@ -27,7 +31,10 @@ export const TOKEN_LABELS: Record<
     copiesHeader: 'Tokens printed',
     copiesWidth: 80,
     table: 'Inward tokens',
-    hasLayout: false,
+    layouts: [
+      { value: 'two-per-page', label: 'Two tokens a sheet' },
+      { value: 'three-per-page', label: 'Three tokens a sheet' },
+    ],
   },
   'auction-token': {
     one: 'bid slip',
@@ -37,7 +44,10 @@ export const TOKEN_LABELS: Record<
     copiesHeader: 'Slips printed',
     copiesWidth: 75,
     table: 'Weighed lots',
-    hasLayout: true,
+    layouts: [
+      { value: 'one-sheet', label: 'Three copies on one sheet' },
+      { value: 'three-pages', label: 'One page per copy' },
+    ],
   },
 };
 

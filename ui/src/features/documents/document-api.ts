@@ -1,12 +1,13 @@
-import type { DocumentKind, DocumentState, TOKEN_LAYOUTS } from '@cocoon/domain';
+import type { DocumentKind, DocumentState, PrintLayout } from '@cocoon/domain';
 import { apiBlob, apiRequest } from '../../api/client';
 
 export type DocumentStatus = DocumentState['status'];
-export type TokenLayout = (typeof TOKEN_LAYOUTS)[number];
+/** A token's print layout (the bid slip's sheet or pages, inward tokens two or three a sheet). */
+export type TokenLayout = PrintLayout;
 
 /**
  * What to print (POST /api/documents): a kind alone (a master list), or a market's date with the records
- * picked (lot ids for tokens, bill ids for bills; none = the day's whole batch) and the bid slip's layout.
+ * picked (lot ids for tokens, bill ids for bills; none = the day's whole batch) and a token's layout.
  */
 export interface DocumentRequest {
   kind: DocumentKind;

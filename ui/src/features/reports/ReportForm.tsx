@@ -3,6 +3,7 @@ import type { ParameterKind, ReportDefinition } from '@cocoon/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { FieldErrors } from '../../api/errors';
 import { DateField } from '../../components/form/DateField';
+import { useMarkets } from '../auction/use-markets';
 import { AccountingYearField } from './fields/AccountingYearField';
 import { CustomerField } from './fields/CustomerField';
 import { LotStatusField } from './fields/LotStatusField';
@@ -16,6 +17,9 @@ import {
   uniqueMessages,
 } from './report-params';
 import '../shell/screen-frame.css';
+
+/** The ledger's calls' word for a missing market (api ledger-routes.ts, projectors' ledger reports). */
+const SELECT_MARKET = 'Select a market';
 
 /** Fields that show their own message. */
 const INLINE = new Set(['from', 'to', 'date', 'month', 'accountingYear']);
@@ -37,6 +41,7 @@ export interface ReportFormProps {
 export function ReportForm({ definition, initial, today, errors, onSubmit }: ReportFormProps) {
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState<FieldErrors | null>(null);
+  const { many } = useMarkets();
   const shown = checked ?? errors;
   const set = (next: ReportParams) => {
     setDraft((d) => ({ ...d, ...next }));
@@ -45,6 +50,8 @@ export function ReportForm({ definition, initial, today, errors, onSubmit }: Rep
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = reportParamErrors(definition, draft);
+    // A report of one market's books: whoever picks markets must pick one (the server would refuse the same).
+    if (definition.oneMarket && many && !draft.marketId) found.marketId = [SELECT_MARKET];
     setChecked(found);
     if (Object.keys(found).length === 0) onSubmit(draft);
   };
@@ -59,7 +66,11 @@ export function ReportForm({ definition, initial, today, errors, onSubmit }: Rep
       <MarketField
         key="market"
         value={v('marketId')}
-        required={definition.parameters.includes('farmer') || definition.parameters.includes('reeler')}
+        required={
+          definition.oneMarket === true ||
+          definition.parameters.includes('farmer') ||
+          definition.parameters.includes('reeler')
+        }
         onChange={(marketId) => set({ marketId, farmerId: '', reelerId: '' })}
       />
     ),

@@ -8,13 +8,13 @@ import {
   type ReportRow,
   reportCellText,
 } from '@cocoon/domain';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../../auth/use-session';
 import { editPath } from '../masters/record-id';
 import { LOT_HISTORY } from '../shell/screens/auction';
 import { FARMER_INPUT } from '../shell/screens/masters';
 import { drillSearch } from './report-params';
-import { LOTS_DRILL_PATH, lotHistoryPath } from './report-routes';
+import { LOTS_DRILL_PATH, lotHistoryFromReport } from './report-routes';
 
 export interface ReportTableProps {
   answer: ReportAnswer;
@@ -39,7 +39,18 @@ interface LinkRights {
  * A figure opens the lots behind it (its row's `drill`), a lot number the lot's history (issue 13, drill-down), a
  * farmer's code the farmer's form (issue 25, bank details to verify).
  */
-function Cell({ column, row, rights }: { column: ReportColumn; row: ReportRow; rights: LinkRights }) {
+function Cell({
+  column,
+  row,
+  rights,
+  here,
+}: {
+  column: ReportColumn;
+  row: ReportRow;
+  rights: LinkRights;
+  /** This report's path and parameters, which the lot's history leads back to. */
+  here: string;
+}) {
   const value = row[column.key];
   const text = reportCellText(value === undefined || typeof value === 'object' ? null : value, column.type);
   if (text === '') return null;
@@ -51,7 +62,7 @@ function Cell({ column, row, rights }: { column: ReportColumn; row: ReportRow; r
     );
   if (column.link === 'lot' && rights.lotHistory && typeof row.lotId === 'string')
     return (
-      <Link href={lotHistoryPath(row.lotId)} title="Open the lot's history">
+      <Link href={lotHistoryFromReport(row.lotId, here)} title="Open the lot's history">
         {text}
       </Link>
     );
@@ -74,6 +85,9 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
   const may = (action: typeof LOT_HISTORY.action) =>
     Boolean(session && action && can(session.userType, action));
   const rights: LinkRights = { lotHistory: may(LOT_HISTORY.action), farmerForm: may(FARMER_INPUT.action) };
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
   const columns = answer.columns.filter((c) => !hiddenKeys.has(c.key));
   const totalled = columns.some((c) => c.total !== null && answer.totals[c.key] !== null);
   const cls = (c: ReportColumn) =>
@@ -99,7 +113,7 @@ export function ReportTable({ answer, hiddenKeys }: ReportTableProps) {
             <tr key={i}>
               {columns.map((c) => (
                 <td key={c.key} className={cls(c)}>
-                  <Cell column={c} row={row} rights={rights} />
+                  <Cell column={c} row={row} rights={rights} here={here} />
                 </td>
               ))}
             </tr>

@@ -20,3 +20,10 @@ export function reportAt(path: string): ReportDefinition | undefined {
 /** A lot's history screen (auction's LOT_HISTORY, `/app/lothistory/:lotId`). */
 export const lotHistoryPath = (lotId: string) =>
   LOT_HISTORY.path.replace(':lotId', encodeURIComponent(lotId));
+
+/**
+ * A lot's history opened from a report: `from` carries the report's path and parameters, so the history's
+ * breadcrumbs lead back to that report as it was asked (issue 27 item 10: they said E-Auction).
+ */
+export const lotHistoryFromReport = (lotId: string, reportUrl: string) =>
+  `${lotHistoryPath(lotId)}?from=${encodeURIComponent(reportUrl)}`;

@@ -1,5 +1,5 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { MESSAGES } from '@cocoon/domain';
+import { FARMER_PASSBOOK_REPORT, MESSAGES, REELER_PASSBOOK_REPORT } from '@cocoon/domain';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DateFilter } from '../../auction/DateFilter';
 import { FilterBar } from '../../auction/FilterBar';
@@ -7,6 +7,8 @@ import { MarketFilter } from '../../auction/MarketFilter';
 import { SelectDateNotice } from '../../auction/SelectDateNotice';
 import { PickMarketNotice } from '../../billing/PickMarketNotice';
 import { useBillMarket } from '../../billing/use-bill-market';
+import { ReportExports } from '../../reports/ReportExports';
+import { reportSearch } from '../../reports/report-params';
 import { screenTrail } from '../../shell/screen-trail';
 import { FARMER_PASSBOOK, REELER_PASSBOOK } from '../../shell/screens/reports';
 import { CoverLinesTable } from './CoverLinesTable';
@@ -16,10 +18,14 @@ import { PassbookTable } from './PassbookTable';
 import { SIDE_MEANING } from './passbook-figures';
 import { usePassbookFilter } from './use-passbook-filter';
 import '../../billing/billing.css';
+import '../../reports/reports.css';
 import './passbook.css';
 
 const SCREEN = { farmer: FARMER_PASSBOOK, reeler: REELER_PASSBOOK } as const;
 const LABEL = { farmer: 'Farmer', reeler: 'Reeler' } as const;
+/** The passbook's files come from its report definition (issue 27): the one machine's CSV, Excel and PDF. */
+const REPORT = { farmer: FARMER_PASSBOOK_REPORT, reeler: REELER_PASSBOOK_REPORT } as const;
+const CUSTOMER_KEY = { farmer: 'farmerId', reeler: 'reelerId' } as const;
 
 /**
  * A farmer's or reeler's passbook over a period: the balance brought forward, each sale, payment, receipt and
@@ -39,9 +45,27 @@ export function CustomerPassbook({ kind }: { kind: LedgerCustomerKind }) {
     marketId: market.marketId,
   });
   const book = passbook.data;
+  // The files are of what is on screen: the same market, customer and dates.
+  const search = reportSearch(REPORT[kind], {
+    marketId: market.marketId ?? '',
+    [CUSTOMER_KEY[kind]]: filter.customerId,
+    from: filter.from,
+    to: filter.to,
+  });
   return (
     <div className="billing-screen passbook">
-      <PageHeader title={screen.title} trail={screenTrail(screen)} />
+      <PageHeader
+        title={screen.title}
+        trail={screenTrail(screen)}
+        actions={
+          <ReportExports
+            definition={REPORT[kind]}
+            search={search}
+            rows={book ? book.lines.length + 2 : 0}
+            disabled={!book || passbook.isFetching}
+          />
+        }
+      />
       <FilterBar>
         <MarketFilter
           value={filter.marketId}

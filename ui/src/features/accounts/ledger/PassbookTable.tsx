@@ -9,7 +9,7 @@ import { amountCell, balanceText } from './passbook-figures';
  */
 export function PassbookTable({ passbook, label }: { passbook: CustomerPassbook; label: string }) {
   return (
-    // On a phone the lines scroll sideways in their own box, never the page (WCAG reflow at 320 px).
+    // On a phone the six columns are wider than the screen: the table scrolls sideways, by keys too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
     <section className="passbook__scroll" aria-label={`${label}, scrollable`} tabIndex={0}>
       <HTMLTable className="passbook__table" compact striped aria-label={label}>

@@ -1,15 +1,13 @@
-import type { LedgerCustomerKind } from '@cocoon/domain';
-
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { balanceFigure, type LedgerCustomerKind, rupeesFigure } from '@cocoon/domain';
 
 /** Paise as rupees without the "Rs" (the column heads say Rs); a zero debit or credit cell stays empty. */
-export const amountCell = (paise: number): string => (paise === 0 ? '' : rupees.format(paise / 100));
+export const amountCell = (paise: number): string => (paise === 0 ? '' : rupeesFigure(paise));
 
-/** A balance (debit minus credit) as a passbook writes it: "1,234.50 Dr", "1,234.50 Cr", or "0.00". */
-export function balanceText(paise: number): string {
-  if (paise === 0) return rupees.format(0);
-  return `${rupees.format(Math.abs(paise) / 100)} ${paise > 0 ? 'Dr' : 'Cr'}`;
-}
+/**
+ * A balance (debit minus credit) as a passbook writes it: "1,234.50 Dr", "1,234.50 Cr", or "0.00". The report
+ * machine's `balance` cells write it the same way, so the passbook's files read as its screen.
+ */
+export const balanceText = balanceFigure;
 
 /** What Dr and Cr mean on this customer's account, in a line for the screen. */
 export const SIDE_MEANING: Record<LedgerCustomerKind, string> = {

@@ -11,7 +11,11 @@ const modeText = (r: ReelerReceiptRow) => {
   return reference ? `${MODE_LABELS[r.mode]} ${reference}` : MODE_LABELS[r.mode];
 };
 
-/** The columns of the receipts list; the last one prints a receipt and reverses one still in force. */
+/**
+ * The columns of the receipts list; the last one prints a receipt and reverses one still in force. Their widths
+ * (each a minimum) add up to 1,050 px: the whole row, Action included, shows at 1440 px beside the menu even with a
+ * desktop's 17 px scrollbar (1,113 px of table), and its buttons stack rather than widen the column.
+ */
 export function receiptColumns(
   reverse: (receipt: ReelerReceiptRow) => void,
 ): TableColumn<ReelerReceiptRow>[] {
@@ -24,13 +28,13 @@ export function receiptColumns(
       width: 95,
       render: (r) => displayDate(r.receivedOn),
     },
-    personColumn<ReelerReceiptRow>('Reeler', 'reelerName', 'reelerCode', 140),
+    personColumn<ReelerReceiptRow>('Reeler', 'reelerName', 'reelerCode', 130),
     { header: 'Mode / Reference', accessor: 'mode', width: 110, render: modeText },
     figureColumn<ReelerReceiptRow>('Amount (Rs)', 'amountPaise', 95, formatHundredths),
     {
       header: 'Against',
       accessor: 'purpose',
-      width: 160,
+      width: 125,
       render: (r) =>
         r.purpose === 'advance'
           ? 'Advance deposit'
@@ -40,7 +44,7 @@ export function receiptColumns(
     {
       header: 'Status',
       accessor: 'reversal',
-      width: 140,
+      width: 125,
       render: (r) =>
         r.reversal ? (
           <>
@@ -60,7 +64,7 @@ export function receiptColumns(
     {
       header: 'Action',
       accessor: 'receiptId',
-      width: 140,
+      width: 120,
       render: (r) => <ReelerReceiptActions receipt={r} onReverse={reverse} />,
     },
   ];

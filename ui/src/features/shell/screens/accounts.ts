@@ -1,6 +1,8 @@
+import { TRIAL_BALANCE } from '@cocoon/domain';
 import { lazyScreen } from '../lazy-screen';
 import { DATE, type FilterSpec, FROM_TO, type ScreenDef } from '../screen';
 import { MENU_GROUPS } from './menu-groups';
+import { reportScreen } from './reports';
 
 const GROUP = MENU_GROUPS.accounts.label;
 const VOUCHER_TYPE: FilterSpec = { kind: 'select', label: 'Voucher Type' };
@@ -110,6 +112,12 @@ export const LEVY_REMITTANCE: ScreenDef = {
   component: lazyScreen(() => import('../../accounts/vouchers/LevyRemittance'), 'LevyRemittance'),
 };
 
+/**
+ * Issue 27: the market's trial balance on a date, drawn by the one report page from its definition (exports and
+ * print with it). Read by the roles that read reports (`reports.view`, the same as the ledger's calls).
+ */
+export const TRIAL_BALANCE_SCREEN: ScreenDef = reportScreen(TRIAL_BALANCE, GROUP, true);
+
 export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   VOUCHER_ENTRY,
   VOUCHER_INPUT,
@@ -117,6 +125,7 @@ export const ACCOUNT_SCREENS: readonly ScreenDef[] = [
   ONLINE_PAYMENT_LIST,
   OPENING_BALANCE,
   REELER_RECEIPT,
+  TRIAL_BALANCE_SCREEN,
   MONTH_CLOSE,
   LEVY_REMITTANCE,
 ];

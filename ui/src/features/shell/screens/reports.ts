@@ -3,6 +3,7 @@ import {
   DATE_WISE_SUMMARY,
   FARMER_LOT_DETAILS,
   FARMER_OVERDUE,
+  FARMER_PASSBOOK_REPORT,
   FARMER_SUMMARY,
   LAB_RESULT,
   LOT_REGISTER,
@@ -10,6 +11,7 @@ import {
   MONTHLY_ABSTRACT,
   REELER_LOT_DETAILS,
   REELER_OVERDUE,
+  REELER_PASSBOOK_REPORT,
   REELER_SUMMARY,
   REPORTS,
   type ReportDefinition,
@@ -31,23 +33,24 @@ const report = (path: string, title: string, filters: readonly FilterSpec[], pur
 
 const passbooks = () => import('../../accounts/ledger/passbook-screens');
 
-// The server answers the passbook to `accounts.ledger`, which the same roles as `reports.view` hold.
+// The server answers the passbook to `accounts.ledger`, which the same roles as `reports.view` hold. The screen
+// is the passbook's own (customer picker, cover lines); its path, name, purpose and files are its definition's.
 export const FARMER_PASSBOOK: ScreenDef = {
   ...report(
-    '/app/farmerreport/farmerpassbook',
-    'Farmer Passbook',
+    FARMER_PASSBOOK_REPORT.route,
+    FARMER_PASSBOOK_REPORT.title,
     [FARMER, FROM_TO],
-    "A farmer's account: invoices, payments and balance.",
+    FARMER_PASSBOOK_REPORT.purpose,
   ),
   component: lazyScreen(passbooks, 'FarmerPassbook'),
 };
 
 export const REELER_PASSBOOK: ScreenDef = {
   ...report(
-    '/app/reelerreport/reelerpassbook',
-    'Reeler Passbook',
+    REELER_PASSBOOK_REPORT.route,
+    REELER_PASSBOOK_REPORT.title,
     [REELER, FROM_TO],
-    "A reeler's account: invoices, payments and balance.",
+    REELER_PASSBOOK_REPORT.purpose,
   ),
   component: lazyScreen(passbooks, 'ReelerPassbook'),
 };
@@ -115,6 +118,7 @@ const MENU: readonly (ReportDefinition | ScreenDef)[] = [
 ];
 
 export const REPORT_SCREENS: readonly ScreenDef[] = [
-  ...menuScreens(MENU, (g) => g !== 'mis' && g !== 'drill', GROUP),
+  // The MIS menu and the Accounts menu (the trial balance) place their own definitions.
+  ...menuScreens(MENU, (g) => g !== 'mis' && g !== 'drill' && g !== 'accounts', GROUP),
   LOTS_DRILL_SCREEN,
 ];

@@ -118,6 +118,8 @@ const ADDED_PATHS = [
   // Issue 25: farmers told by SMS: the Admin's DLT template registry and a market's outbox.
   '/app/notices/templates',
   '/app/notices/outbox',
+  // Issue 27: the market's trial balance on a date (a report of the catalogue, in the Accounts menu).
+  '/app/trialbalance',
 ];
 
 describe('the screen table', () => {
