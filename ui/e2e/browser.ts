@@ -227,11 +227,22 @@ export async function seriousA11yViolations(page: Page, only?: string[]): Promis
   }, only);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + measured(n)).join(', ')}`);
+}
+
+/** A contrast finding says what axe measured (text on background, ratio), so the fix can aim at the right colour. */
+function measured(node: AxeNode): string {
+  const data = node.any?.find((check) => check.id === 'color-contrast')?.data;
+  return data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : '';
+}
+
+interface AxeNode {
+  target: string[];
+  any?: Array<{ id: string; data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }>;
 }
 
 interface AxeResult {
-  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+  violations: Array<{ id: string; impact: string | null; nodes: AxeNode[] }>;
 }
 
 /** Collects the Content-Security-Policy refusals the page reports on its console from now on. */

@@ -1,7 +1,8 @@
-import { type AuctionTestMarket, DEMO_REELER_PASSWORD, startAuctionMarket } from '@cocoon/api/testing';
+import { type AuctionTestMarket, startAuctionMarket } from '@cocoon/api/testing';
 import type { Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextPage, ensureUiBuilt, launchChromium, login, screenshot, visible } from './browser';
+import { answerOkWithEnter, bid, card, inwardLot, liveRow, reelerLogin } from './market-day-helpers';
 import { field, go, row, text, toast } from './masters-helpers';
 
 /**
@@ -32,56 +33,8 @@ afterAll(async () => {
   await m?.app.stop();
 });
 
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? '');
-const liveRow = (page: Page, lotNo: number) =>
-  page.getByRole('table', { name: 'Live lots' }).locator(`tbody tr[data-lot-no="${lotNo}"]`);
-const card = (page: Page, lotNo: number) => page.getByRole('region', { name: `Lot ${lotNo}`, exact: true });
-
-/** One lot at the counter, keyboard only: Enter moves on, Enter on the last field asks, Enter answers OK. */
-async function inwardLot(
-  page: Page,
-  farmer: { name: string; headCode: string },
-  values: string[],
-  lotNo: number,
-) {
-  await expect.poll(() => focusedName(page), WAIT).toBe('farmerId');
-  await page.keyboard.type(farmer.headCode);
-  await visible(page.getByRole('option', { name: `${farmer.name} (${farmer.headCode})` }));
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focusedName(page), WAIT).toBe('cocoonTypeId');
-  if (lotNo === 1) await field(page, 'Silk Type').selectOption({ label: 'Bivoltine (BV)' });
-  await page.keyboard.press('Enter');
-  for (const value of values) {
-    await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
-  await answerOkWithEnter(page, 'Are you Sure to Add');
-  await visible(page.getByText(`Lot ${lotNo} saved`));
-}
-
-/** The confirm dialog's OK takes the focus once it has opened; Enter then answers it, as at the counter. */
-async function answerOkWithEnter(page: Page, title: string) {
-  await visible(page.locator('.bp6-alert').getByText(title, { exact: true }));
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), WAIT).toBe('OK');
-  await page.keyboard.press('Enter');
-  await page.locator('.bp6-alert').waitFor({ state: 'hidden' });
-}
-
 async function reeler(headCode: string): Promise<Page> {
-  const page = await userPage(360, 740);
-  await page.goto(`${m.app.url}/reeler/login`);
-  await page.getByLabel(/Reeler code or mobile number/).fill(headCode);
-  await page.getByLabel(/^Password/).fill(DEMO_REELER_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/reeler/bid');
-  await visible(card(page, 1));
-  return page;
-}
-
-async function bid(page: Page, lotNo: number, rupees: string) {
-  await card(page, lotNo).getByLabel('Your bid (Rs per kg)').fill(rupees);
-  await card(page, lotNo).getByRole('button', { name: 'Bid', exact: true }).click();
-  await visible(card(page, lotNo).getByText(`Bid accepted: Rs ${rupees}/kg`));
+  return reelerLogin(await userPage(360, 740), m.app.url, headCode);
 }
 
 describe('a market day in the browser', () => {

@@ -67,63 +67,71 @@ export function FarmerLotsPanel({
         {farmer.farmerName} ({farmer.farmerCode}){farmer.village && ` · ${farmer.village}`}
       </H5>
       <BankStatusTag bank={farmer.bank} />
-      <HTMLTable compact striped className="payments__lots" aria-label={`Due lots of ${farmer.farmerCode}`}>
-        <thead>
-          <tr>
-            <th scope="col">Pay</th>
-            <th scope="col">Lot No</th>
-            <th scope="col">Auction date</th>
-            <th scope="col">Bill No</th>
-            <th scope="col" className="payments__number">
-              Net (Rs)
-            </th>
-            <th scope="col" className="payments__number">
-              Paid (Rs)
-            </th>
-            <th scope="col" className="payments__number">
-              In batch (Rs)
-            </th>
-            <th scope="col" className="payments__number">
-              Due (Rs)
-            </th>
-            <th scope="col" className="payments__number">
-              Days since weighing
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {farmer.lots.map((lot) => {
-            const canPick = lot.duePaise > 0;
-            return (
-              <tr key={lot.lotId}>
-                <td>
-                  <Checkbox
-                    className="payments__pick"
-                    checked={canPick && picked.has(lot.lotId)}
-                    disabled={!canPick}
-                    aria-label={`Pay lot ${lot.lotNo}`}
-                    onChange={() => toggle(lot.lotId)}
-                  />
-                </td>
-                <td>{lot.lotNo}</td>
-                <td>{displayDate(lot.auctionDate)}</td>
-                <td>{lot.billNo ?? 'not billed'}</td>
-                <td className="payments__number">{formatHundredths(lot.netPaise)}</td>
-                <td className="payments__number">{formatHundredths(lot.paidPaise)}</td>
-                <td className="payments__number">{formatHundredths(lot.inTransitPaise)}</td>
-                <td className="payments__number">
-                  {lot.duePaise < 0
-                    ? `${formatHundredths(-lot.duePaise)} owed back`
-                    : formatHundredths(lot.duePaise)}
-                </td>
-                <td className="payments__number">
-                  <DaysWaiting days={lot.daysSinceWeighing} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      {/* On a phone the lots scroll sideways inside the panel, not the whole page (WCAG reflow at 320 px). */}
+      <section
+        className="payments__lots-scroll"
+        aria-label={`Due lots of ${farmer.farmerCode}, scrollable`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+        tabIndex={0}
+      >
+        <HTMLTable compact striped className="payments__lots" aria-label={`Due lots of ${farmer.farmerCode}`}>
+          <thead>
+            <tr>
+              <th scope="col">Pay</th>
+              <th scope="col">Lot No</th>
+              <th scope="col">Auction date</th>
+              <th scope="col">Bill No</th>
+              <th scope="col" className="payments__number">
+                Net (Rs)
+              </th>
+              <th scope="col" className="payments__number">
+                Paid (Rs)
+              </th>
+              <th scope="col" className="payments__number">
+                In batch (Rs)
+              </th>
+              <th scope="col" className="payments__number">
+                Due (Rs)
+              </th>
+              <th scope="col" className="payments__number">
+                Days since weighing
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {farmer.lots.map((lot) => {
+              const canPick = lot.duePaise > 0;
+              return (
+                <tr key={lot.lotId}>
+                  <td>
+                    <Checkbox
+                      className="payments__pick"
+                      checked={canPick && picked.has(lot.lotId)}
+                      disabled={!canPick}
+                      aria-label={`Pay lot ${lot.lotNo}`}
+                      onChange={() => toggle(lot.lotId)}
+                    />
+                  </td>
+                  <td>{lot.lotNo}</td>
+                  <td>{displayDate(lot.auctionDate)}</td>
+                  <td>{lot.billNo ?? 'not billed'}</td>
+                  <td className="payments__number">{formatHundredths(lot.netPaise)}</td>
+                  <td className="payments__number">{formatHundredths(lot.paidPaise)}</td>
+                  <td className="payments__number">{formatHundredths(lot.inTransitPaise)}</td>
+                  <td className="payments__number">
+                    {lot.duePaise < 0
+                      ? `${formatHundredths(-lot.duePaise)} owed back`
+                      : formatHundredths(lot.duePaise)}
+                  </td>
+                  <td className="payments__number">
+                    <DaysWaiting days={lot.daysSinceWeighing} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </section>
       {farmer.recoverablePaise > 0 && (
         <Callout intent="warning" icon="warning-sign" className="payments__recoverable">
           {farmer.farmerName} owes back <strong>{formatRupees(farmer.recoverablePaise)}</strong> on lots
