@@ -126,7 +126,7 @@ describe('bid approval: approve all highest bids', () => {
     await dialog.getByRole('button', { name: 'Approve 2 lots' }).click();
     await visible(toast(page, 'Approved 1 lot of slot 1; 3 left to decide lot by lot'));
     await visible(toast(page, 'Not approved: lot 2 (Already rejected)'));
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
     // The list is read again: lot 1 approved, lot 2 as the other officer decided, lot 3 open to a decision of its own.
     await expect.poll(() => text(lot1), WAIT).toContain('Approved');
     const lot2 = row(page, 'Slot bids', market.farmers[1]!.headCode);
