@@ -1,6 +1,6 @@
 import type { Logger } from '@cocoon/platform';
 import { LEDGER_REELERS_CHANNEL } from '@cocoon/projectors';
-import pg from 'pg';
+import { NoticeListener } from '../platform/notice-listener.js';
 
 /**
  * The ledger's own change notice in this api process: the ledger projection sends, when a batch commits, the
@@ -11,22 +11,24 @@ import pg from 'pg';
  * is down nothing is kept: every bid reads the ledger.
  */
 export class LedgerNotices {
-  private listener: pg.Client | undefined;
-  private starting: Promise<void> | undefined;
-  private retry: NodeJS.Timeout | undefined;
-  private closed = false;
+  private readonly notices: NoticeListener;
   private readonly counts = new Map<string, number>();
   private everyone = 0;
-  #epoch = 0;
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly logger: Logger,
-  ) {}
+  constructor(databaseUrl: string, logger: Logger) {
+    this.notices = new NoticeListener({
+      databaseUrl,
+      logger,
+      channel: LEDGER_REELERS_CHANNEL,
+      applicationName: 'cocoon-api-ledger',
+      lostMessage: 'ledger LISTEN connection lost; bids read the ledger until it is back',
+      onNotice: (payload) => this.heard(payload),
+    });
+  }
 
   /** Whether a ledger change committed now would be heard. */
   get listening(): boolean {
-    return this.listener !== undefined;
+    return this.notices.listening;
   }
 
   /**
@@ -35,8 +37,8 @@ export class LedgerNotices {
    * Null while not listening (nothing may be kept).
    */
   mark(reelerId: string): string | null {
-    if (!this.listener) return null;
-    return `${this.#epoch}:${this.everyone}:${this.counts.get(reelerId) ?? 0}`;
+    if (!this.notices.listening) return null;
+    return `${this.notices.epoch}:${this.everyone}:${this.counts.get(reelerId) ?? 0}`;
   }
 
   unchanged(reelerId: string, mark: string | null): boolean {
@@ -45,20 +47,11 @@ export class LedgerNotices {
 
   /** Starts listening (once per process; the first bid waits for it, later ones do not). */
   listen(): Promise<void> {
-    if (this.closed || this.listener) return Promise.resolve();
-    this.starting ??= this.connect().finally(() => {
-      this.starting = undefined;
-    });
-    return this.starting;
+    return this.notices.listen();
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retry);
-    await this.starting?.catch(() => undefined);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+  close(): Promise<void> {
+    return this.notices.close();
   }
 
   private heard(payload: string): void {
@@ -73,44 +66,5 @@ export class LedgerNotices {
       this.counts.clear();
       this.everyone++;
     }
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: 'cocoon-api-ledger',
-    });
-    let lost = false;
-    const onLost = (error: unknown) => {
-      if (lost) return;
-      lost = true;
-      if (this.listener === client) this.listener = undefined;
-      client.end().catch(() => undefined);
-      if (this.closed) return;
-      this.logger.warn(
-        { err: error },
-        'ledger LISTEN connection lost; bids read the ledger until it is back',
-      );
-      this.retry = setTimeout(() => void this.listen(), 1_000);
-      this.retry.unref();
-    };
-    client.on('notification', (message) => {
-      if (message.channel === LEDGER_REELERS_CHANNEL && message.payload) this.heard(message.payload);
-    });
-    client.on('error', onLost);
-    client.on('end', () => onLost(new Error('LISTEN connection ended')));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${LEDGER_REELERS_CHANNEL}`);
-    } catch (error) {
-      onLost(error);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.#epoch++;
-    this.listener = client;
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '@cocoon/platform';
-import pg from 'pg';
+import { NoticeListener } from '../platform/notice-listener.js';
 
 /** The channel the database's trigger on `app.sessions` and `app.reeler_sessions` notifies (migration 0411). */
 export const SESSION_ENDED_CHANNEL = 'cocoon_session_ended';
@@ -13,27 +13,30 @@ export const SESSION_ENDED_CHANNEL = 'cocoon_session_ended';
  */
 export class SessionEnds {
   private readonly watchers = new Map<string, Set<() => void>>();
-  private listener: pg.Client | undefined;
-  private starting: Promise<void> | undefined;
-  private retry: NodeJS.Timeout | undefined;
-  private closed = false;
-  /** Counts the LISTEN connections made: a notice sent between two of them may have been lost. */
-  #epoch = 0;
+  private readonly notices: NoticeListener;
 
   /** Whether a revocation committed now would be heard (the LISTEN connection is up). */
   get listening(): boolean {
-    return this.listener !== undefined;
+    return this.notices.listening;
   }
 
   /** Changes with every new LISTEN connection (what was known before it may have missed a notice). */
   get epoch(): number {
-    return this.#epoch;
+    return this.notices.epoch;
   }
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly logger: Logger,
-  ) {}
+  constructor(databaseUrl: string, logger: Logger) {
+    this.notices = new NoticeListener({
+      databaseUrl,
+      logger,
+      channel: SESSION_ENDED_CHANNEL,
+      applicationName: 'cocoon-api-sessions',
+      lostMessage: 'session-end LISTEN connection lost; feeds end at their keep-alive',
+      onNotice: (tokenHash) => this.ended(tokenHash),
+      // The LISTEN connection is held only while a feed is watched (a process without feeds holds none).
+      reconnect: () => this.watchers.size > 0,
+    });
+  }
 
   /**
    * Calls `end` once when the session with this token hash is revoked; answers the unwatch. Resolves once this
@@ -43,7 +46,7 @@ export class SessionEnds {
     const set = this.watchers.get(tokenHash) ?? new Set();
     set.add(end);
     this.watchers.set(tokenHash, set);
-    await this.listen();
+    await this.notices.listen();
     return () => {
       set.delete(end);
       if (set.size === 0 && this.watchers.get(tokenHash) === set) this.watchers.delete(tokenHash);
@@ -51,13 +54,8 @@ export class SessionEnds {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retry);
     this.watchers.clear();
-    await this.starting?.catch(() => undefined);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.notices.close();
   }
 
   private ended(tokenHash: string): void {
@@ -65,52 +63,5 @@ export class SessionEnds {
     if (!set) return;
     this.watchers.delete(tokenHash);
     for (const end of set) end();
-  }
-
-  /** The LISTEN connection starts with the first watched feed (a process without feeds holds none). */
-  private listen(): Promise<void> {
-    if (this.closed || this.listener) return Promise.resolve();
-    this.starting ??= this.connect().finally(() => {
-      this.starting = undefined;
-    });
-    return this.starting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: 'cocoon-api-sessions',
-    });
-    let lost = false;
-    const onLost = (error: unknown) => {
-      if (lost) return;
-      lost = true;
-      if (this.listener === client) this.listener = undefined;
-      client.end().catch(() => undefined);
-      if (this.closed) return;
-      this.logger.warn({ err: error }, 'session-end LISTEN connection lost; feeds end at their keep-alive');
-      this.retry = setTimeout(() => {
-        if (this.watchers.size > 0) void this.listen();
-      }, 1_000);
-      this.retry.unref();
-    };
-    client.on('notification', (message) => {
-      if (message.channel === SESSION_ENDED_CHANNEL && message.payload) this.ended(message.payload);
-    });
-    client.on('error', onLost);
-    client.on('end', () => onLost(new Error('LISTEN connection ended')));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`);
-    } catch (error) {
-      onLost(error);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.#epoch++;
-    this.listener = client;
   }
 }
