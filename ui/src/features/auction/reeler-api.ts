@@ -1,7 +1,8 @@
 import {
   type BillRow,
   type CommandReply,
-  placeBidCommand,
+  PLACE_BID_CALL,
+  type placeBidCommand,
   type ReelerEarlierRound,
   type ReelerOwnOutcome,
   type ReelerStandingAnswer,
@@ -161,7 +162,7 @@ export function usePlaceBid(reeler: ReelerProfile) {
   const client = useQueryClient();
   // The one command hook: the same lot and amount sent again before an answer (a dropped link, a bid held
   // offline) keeps its key, so it is never placed twice.
-  const place = useCommandVia(placeBidCommand, placeBidTransport);
+  const place = useCommandVia<typeof placeBidCommand>(PLACE_BID_CALL, placeBidTransport);
   const patchBoard = (answer: CommandReply<typeof placeBidCommand>, slotId: string) => {
     const bid: BidEvent = {
       lotId: answer.lotId,

@@ -1,12 +1,12 @@
-import { MESSAGES } from '@cocoon/domain';
+import { MESSAGES, REELER_PAGES_PATH } from '@cocoon/domain';
 import { navigate } from 'wouter/use-browser-location';
 import { API_BASE } from '../../api/client';
 import { browserOffline, reportReached } from '../../api/connectivity';
 import { ApiError, classifyFailure, offlineFailure } from '../../api/errors';
 import { clearReelerSession, readReelerToken } from './reeler-session';
 
-export const REELER_LOGIN = '/reeler/login';
-export const REELER_BID = '/reeler/bid';
+export const REELER_LOGIN = `${REELER_PAGES_PATH}/login`;
+export const REELER_BID = `${REELER_PAGES_PATH}/bid`;
 
 export interface ReelerRequestOptions {
   method?: 'GET' | 'POST';
