@@ -10,7 +10,13 @@ let toaster: Promise<Toaster> | undefined;
  * phone on a slow link, issue 28) never downloads them.
  */
 function getToaster(): Promise<Toaster> {
-  toaster ??= import('./overlay-toaster').then(({ createToaster }) => createToaster());
+  toaster ??= import('./overlay-toaster')
+    .then(({ createToaster }) => createToaster())
+    .catch((error: unknown) => {
+      // Offline before the first toast: the next toast tries again rather than never showing.
+      toaster = undefined;
+      throw error;
+    });
   return toaster;
 }
 
@@ -19,8 +25,9 @@ function getToaster(): Promise<Toaster> {
  * stack the same message four times.
  */
 export function showToast(message: string, intent: Intent = 'none', key?: string): void {
-  void getToaster().then((t) =>
-    t.show({ message, intent, timeout: TOAST_TIMEOUT_MS, icon: iconFor(intent) }, key),
+  getToaster().then(
+    (t) => t.show({ message, intent, timeout: TOAST_TIMEOUT_MS, icon: iconFor(intent) }, key),
+    () => undefined,
   );
 }
 
