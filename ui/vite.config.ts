@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { type Alias, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { reelerPages } from './build/reeler-pages';
 
@@ -16,12 +16,17 @@ const page = (html: string) => fileURLToPath(new URL(`./${html}`, import.meta.ur
  */
 export function uiConfig(
   input: Record<string, string>,
-  { build = {}, plugins = [] }: { build?: UserConfig['build']; plugins?: Plugin[] } = {},
+  {
+    build = {},
+    plugins = [],
+    aliases = [],
+  }: { build?: UserConfig['build']; plugins?: Plugin[]; aliases?: Alias[] } = {},
 ): UserConfig {
   return {
     plugins: [react(), reelerPages(), ...plugins, precompress()],
     resolve: {
       alias: [
+        ...aliases,
         { find: /^@cocoon\/domain$/, replacement: `${domainSrc}index.ts` },
         { find: /^@cocoon\/domain\/(.+)$/, replacement: `${domainSrc}$1.ts` },
         // Blueprint's icon loaders import every icon; the app loads only its own (src/components/icons/).

@@ -12,6 +12,16 @@ import { uiConfig } from './vite.config';
 export default defineConfig(
   uiConfig(
     { reeler: fileURLToPath(new URL('./reeler.html', import.meta.url)) },
-    { build: { emptyOutDir: false }, plugins: [reelerStyles()] },
+    {
+      build: { emptyOutDir: false },
+      plugins: [reelerStyles()],
+      // Blueprint's table of every icon's name, which its loader checks names against (src/reeler/icon-names.ts).
+      aliases: [
+        {
+          find: /^\.\/iconNames$/,
+          replacement: fileURLToPath(new URL('./src/reeler/icon-names.ts', import.meta.url)),
+        },
+      ],
+    },
   ),
 );
