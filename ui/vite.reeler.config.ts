@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { reelerEarlyFeed } from './build/reeler-early-feed';
 import { reelerStyles } from './build/reeler-styles';
 import { uiConfig } from './vite.config';
 
@@ -14,7 +15,7 @@ export default defineConfig(
     { reeler: fileURLToPath(new URL('./reeler.html', import.meta.url)) },
     {
       build: { emptyOutDir: false },
-      plugins: [reelerStyles()],
+      plugins: [reelerStyles(), reelerEarlyFeed()],
       // Blueprint's table of every icon's name, which its loader checks names against (src/reeler/icon-names.ts).
       aliases: [
         {

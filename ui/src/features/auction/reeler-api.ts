@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type CommandTransport, useCommandVia } from '../../api/use-command';
 import { MY_INVOICES_KEY } from '../billing/billing-api';
+import { adoptingFetch, type EarlyFeed, takeEarlyFeed } from './early-feed';
 import {
   applyBid,
   type BidEvent,
@@ -21,6 +22,7 @@ import {
 } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
 import { endReelerSession, reelerRequest } from './reeler-client';
+import { REELER_BOARD, REELER_STREAM } from './reeler-paths';
 import { type ReelerProfile, readReelerToken } from './reeler-session';
 import { REELER_STANDING_KEY } from './reeler-standing';
 
@@ -112,19 +114,27 @@ interface ReelerFirstState extends ReelerBoard {
 export function useReelerBoard(reeler: ReelerProfile): LiveStreamState<ReelerBoard> {
   const client = useQueryClient();
   const firstRead = useRef(true);
+  // The feed and first board the page's early script asked for while this code downloaded (issue 28): taken once.
+  const early = useRef<{ feed?: EarlyFeed; fetch: typeof fetch }>(undefined);
+  if (!early.current) {
+    const feed = takeEarlyFeed(readReelerToken());
+    early.current = { feed, fetch: adoptingFetch(feed) };
+  }
   return useLiveStream<ReelerBoard>({
     queryKey: boardKey(reeler.reelerId),
     load: async (signal) => {
       if (!firstRead.current) return withLeads(await reelerRequest<ReelerBoard>('reeler/lots', { signal }));
       firstRead.current = false;
-      const { standing, invoices, ...board } = await reelerRequest<ReelerFirstState>('reeler/board', {
+      const { standing, invoices, ...board } = await reelerRequest<ReelerFirstState>(REELER_BOARD, {
         signal,
+        sent: early.current?.feed?.board,
       });
       client.setQueryData(REELER_STANDING_KEY, standing);
       client.setQueryData(MY_INVOICES_KEY, invoices);
       return withLeads(board);
     },
-    streamPath: 'reeler/LiveStream',
+    streamPath: REELER_STREAM,
+    fetch: early.current.fetch,
     token: readReelerToken,
     onBid: reelerBoardWithBid,
     onLead: reelerBoardWithLead,
