@@ -92,8 +92,8 @@ export function wirePages(reelerCode: string): WirePage[] {
       // reelers' pages are their own entry and build (ui/reeler.html: no staff shell, no zod, only the Blueprint
       // styles they use), built files carry only nosniff and CORP among the security headers, and an early script
       // asks for the live feed and the board; measured 123.4 kB in 7 requests against 249.4 kB in 34 before.
-      // Then the same components on Preact's React API (preact/compat) instead of React in that build: 74.8 kB,
-      // usable after 2.41 s on the slow link (docs/measurements.md).
+      // Then the same components on Preact's React API (preact/compat) instead of React in that build: 74.9 kB,
+      // usable after 2.3 to 2.5 s on the slow link against 3.3 to 3.5 s before (docs/measurements.md).
       budgetBytes: 80_000,
       async signIn(context, baseUrl) {
         const page = await context.newPage();
