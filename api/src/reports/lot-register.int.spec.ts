@@ -178,14 +178,17 @@ describe('roles and market scope', () => {
   });
 });
 
-describe('direct exports have a size limit', () => {
-  it('answers 409 naming the export job when the rows are more than the limit, the file when not', async () => {
+describe('direct exports: CSV and Excel stream any size, a PDF has a limit', () => {
+  it('streams the CSV of more rows than the limit; answers 409 naming the export job for such a PDF', async () => {
     const big = await register(`from=${today}&to=${today}&format=csv`);
-    expect(big.status).toBe(409);
-    expect(big.body.message).toContain('POST /api/Reports/Export');
-    const small = await register(`from=${today}&to=${today}&status=sold&format=csv`);
+    expect(big.status).toBe(200);
+    expect(big.headers.get('content-type')).toContain('text/csv');
+    const pdf = await register(`from=${today}&to=${today}&format=pdf`);
+    expect(pdf.status).toBe(409);
+    expect(pdf.body.message).toContain('POST /api/Reports/Export');
+    const small = await register(`from=${today}&to=${today}&status=sold&format=pdf`);
     expect(small.status).toBe(200);
-    expect(small.headers.get('content-type')).toContain('text/csv');
+    expect(small.headers.get('content-type')).toContain('application/pdf');
   });
 });
 
@@ -195,7 +198,16 @@ describe('OpenAPI', () => {
     const op = doc.paths['/api/CocoonAuction/LotRegister'].get;
     const names = op.parameters.map((p: any) => p.name);
     expect(names).toEqual(
-      expect.arrayContaining(['from', 'to', 'marketId', 'cocoonTypeId', 'status', 'format']),
+      expect.arrayContaining([
+        'from',
+        'to',
+        'marketId',
+        'cocoonTypeId',
+        'status',
+        'page',
+        'pageSize',
+        'format',
+      ]),
     );
     expect(JSON.stringify(op.responses['200'])).toContain('totals');
     // The columns, with their units and totals.
