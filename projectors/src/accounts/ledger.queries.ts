@@ -114,28 +114,38 @@ export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promi
 }
 
 /**
- * A passbook's account: the customer's code and name, and the balance brought forward to `from` (debit minus
- * credit, as text: bigint). The balance sums the shorter side of `from` (the postings before it, or the running
- * total less those from it on), so a recent period of an account with years of postings reads few rows.
+ * A passbook's account: the customer's code and name, the balance brought forward to `from` and the closing
+ * balance on `to` (debit minus credit, as text: bigint). Each balance sums the shorter side of its date (the
+ * postings before it, or the running total less those from it on), so a recent period of an account with years of
+ * postings reads few rows.
  */
 export async function passbookAccount(
   db: ReadModelDb,
   q: PassbookQuery,
-): Promise<{ customer_code: string | null; customer_name: string | null; opening: string } | undefined> {
+): Promise<
+  { customer_code: string | null; customer_name: string | null; opening: string; closing: string } | undefined
+> {
   const key = customerAccountKey(q.customerKind, q.customerId);
   const sumWhere = (
     side: ReturnType<typeof sql>,
   ) => sql`(select coalesce(sum(p.debit_paise - p.credit_paise), 0)
       from read.ledger_postings p where p.branch_id = t.branch_id and p.account_key = t.account_key and ${side})`;
-  const { rows } = await sql<{ customer_code: string | null; customer_name: string | null; opening: string }>`
-      select t.customer_code, t.customer_name,
-        case
-          when ${q.from} <= t.first_posting_date then 0
-          when ${q.from} > t.last_posting_date then t.debit_total - t.credit_total
-          when ${q.from}::date - t.first_posting_date::date <= t.last_posting_date::date - ${q.from}::date
-            then ${sumWhere(sql`p.posting_date < ${q.from}`)}
-          else t.debit_total - t.credit_total - ${sumWhere(sql`p.posting_date >= ${q.from}`)}
-        end as opening
+  /** The balance of everything posted before `day`. */
+  const balanceBefore = (day: string) => sql`case
+      when ${day} <= t.first_posting_date then 0
+      when ${day} > t.last_posting_date then t.debit_total - t.credit_total
+      when ${day}::date - t.first_posting_date::date <= t.last_posting_date::date - ${day}::date
+        then ${sumWhere(sql`p.posting_date < ${day}`)}
+      else t.debit_total - t.credit_total - ${sumWhere(sql`p.posting_date >= ${day}`)}
+    end`;
+  const { rows } = await sql<{
+    customer_code: string | null;
+    customer_name: string | null;
+    opening: string;
+    closing: string;
+  }>`
+      select t.customer_code, t.customer_name, ${balanceBefore(q.from)} as opening,
+        ${balanceBefore(addDays(q.to, 1))} as closing
       from read.ledger_account_totals t where t.branch_id = ${q.marketId} and t.account_key = ${key}`.execute(
     db,
   );

@@ -84,7 +84,7 @@ async function readParts(
       const all = await readAggregates(snapshot.db, rowsSql, aggregates);
       return {
         ...meta,
-        rows: await readPage(snapshot.db, rowsSql, page),
+        rows: await readPage(snapshot.db, rowsSql, page, all.counted),
         rowCount: all.rowCount,
         totals: totalsFromAggregates(definition.columns, all.values),
       };
