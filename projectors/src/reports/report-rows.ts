@@ -25,6 +25,11 @@ export interface ReportRowsSql {
    * select itself (not to a query around it), so the planner reads a page by an index in that order and stops.
    */
   orderBy: readonly string[];
+  /**
+   * The rows are groups (a farmer's month of lots): making them costs as much for one page as for all, so the
+   * page, the count and the totals are read from one evaluation of the select (`readGroupedPage`).
+   */
+  grouped?: boolean;
   /** Rows before and after the database's (a passbook's brought forward and closing), counted and totalled too. */
   before?: readonly ReportRow[];
   after?: readonly ReportRow[];
@@ -79,6 +84,9 @@ export async function readPage(
 function aggregateSql(a: TotalAggregate): RawBuilder<unknown> {
   const [first, ...rest] = a.terms.map((key) => sql.ref(`r.${key}`));
   const value = rest.length ? sql`${first}::numeric * ${sql.join(rest, sql` * `)}` : sql`${first}`;
+  // sum, min and max skip nulls themselves: a filter is needed only when other columns decide whether a row counts.
+  if (a.when.length === 1 && a.terms.length === 1 && a.when[0] === a.terms[0])
+    return sql`${sql.raw(a.fn)}(${value})`;
   const when = sql.join(
     a.when.map((key) => sql`${sql.ref(`r.${key}`)} is not null`),
     sql` and `,
@@ -94,23 +102,66 @@ export async function readAggregates(
   db: ReadModelDb,
   rows: ReportRowsSql,
   aggregates: readonly TotalAggregate[],
-): Promise<{ rowCount: number; counted: number; values: Record<string, number | null> }> {
-  const selections = [
-    sql`count(*) as row_count`,
-    ...aggregates.map((a, i) => sql`${aggregateSql(a)} as ${sql.id(`a${i}`)}`),
-  ];
+): Promise<Aggregated> {
   const { rows: found } = await sql<
     Record<string, string | number | null>
-  >`select ${sql.join(selections)} from (${rows.select}) r`.execute(db);
-  const record = found[0] ?? {};
+  >`select ${aggregateSelections(aggregates)}
+    from (${rows.select}) r`.execute(db);
+  return aggregated(rows, aggregates, found[0] ?? {});
+}
+
+export interface Aggregated {
+  /** Every row, the fixed ones too. */
+  rowCount: number;
+  /** The database's rows. */
+  counted: number;
+  values: Record<string, number | null>;
+}
+
+const aggregateSelections = (aggregates: readonly TotalAggregate[]) =>
+  sql.join([
+    sql`count(*) as row_count`,
+    ...aggregates.map((a, i) => sql`${aggregateSql(a)} as ${sql.id(`a${i}`)}`),
+  ]);
+
+function aggregated(
+  rows: ReportRowsSql,
+  aggregates: readonly TotalAggregate[],
+  record: Record<string, unknown>,
+): Aggregated {
   const fixed = [...(rows.before ?? []), ...(rows.after ?? [])];
   const ofFixed = aggregateRows(aggregates, fixed);
   const values: Record<string, number | null> = {};
   aggregates.forEach((a, i) => {
-    values[a.name] = combine(a.fn, exactIntOrNull(record[`a${i}`]), ofFixed[a.name] ?? null);
+    values[a.name] = combine(a.fn, exactIntOrNull(record[`a${i}`] as string | null), ofFixed[a.name] ?? null);
   });
-  const counted = exactInt(record.row_count);
+  const counted = exactInt(record.row_count as string);
   return { rowCount: counted + fixed.length, counted, values };
+}
+
+/**
+ * A page of grouped rows with the count and totals of all of them, from one evaluation of the select
+ * (materialized once, then aggregated and cut): a month's farmers of 25 markets are grouped once, not twice.
+ * Fixed rows are not used by grouped reports.
+ */
+export async function readGroupedPage(
+  db: ReadModelDb,
+  rows: ReportRowsSql,
+  page: ReportPage,
+  aggregates: readonly TotalAggregate[],
+): Promise<{ all: Aggregated; rows: ReportRow[] }> {
+  if (rows.before?.length || rows.after?.length) throw new Error('A grouped report has no fixed rows');
+  const order = sql.join(rows.orderBy.map((key) => sql.ref(`r.${key}`)));
+  const { rows: found } = await sql<Record<string, unknown>>`
+    with r as materialized (${rows.select}),
+      t as (select ${aggregateSelections(aggregates)} from r r)
+    select t.*, p.* from t left join lateral (
+      select true as in_page, r.* from r order by ${order} limit ${page.pageSize} offset ${pageOffset(page)}
+    ) p on true`.execute(db);
+  return {
+    all: aggregated(rows, aggregates, found[0] ?? {}),
+    rows: found.filter((record) => record.in_page === true).map(rows.toRow),
+  };
 }
 
 function combine(fn: TotalAggregate['fn'], a: number | null, b: number | null): number | null {

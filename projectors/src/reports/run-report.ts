@@ -12,7 +12,7 @@ import {
 } from '@cocoon/domain';
 import { inReportSnapshot, REPORT_QUERIES } from './report-queries.js';
 import type { ReportQueryContext, ReportQueryResult } from './report-query.js';
-import { readAggregates, readAllRows, readPage, streamRows } from './report-rows.js';
+import { readAggregates, readAllRows, readGroupedPage, readPage, streamRows } from './report-rows.js';
 
 /** The query-string values a report was asked with, as the answer shows them (strings and numbers only). */
 function shownParameters(params: ReportParameters): Record<string, string | number> {
@@ -81,10 +81,15 @@ async function readParts(
         return { ...meta, rows, rowCount: rows.length, totals: reportTotals(definition.columns, rows) };
       }
       const aggregates = totalAggregates(definition.columns);
-      const all = await readAggregates(snapshot.db, rowsSql, aggregates);
+      const { all, rows } = rowsSql.grouped
+        ? await readGroupedPage(snapshot.db, rowsSql, page, aggregates)
+        : await readAggregates(snapshot.db, rowsSql, aggregates).then(async (all) => ({
+            all,
+            rows: await readPage(snapshot.db, rowsSql, page, all.counted),
+          }));
       return {
         ...meta,
-        rows: await readPage(snapshot.db, rowsSql, page, all.counted),
+        rows,
         rowCount: all.rowCount,
         totals: totalsFromAggregates(definition.columns, all.values),
       };

@@ -21,6 +21,7 @@ export const farmerSummary = sqlReport(async (ctx, params) => {
     .groupBy(['l.farmer_id', 'l.farmer_code', 'l.farmer_name']);
   return {
     select,
+    grouped: true,
     orderBy: ['farmerCode', 'farmerId', 'farmerName'],
     toRow: (r) =>
       onlyColumns(
@@ -52,6 +53,7 @@ export const reelerSummary = sqlReport(async (ctx, params) => {
     .groupBy('l.highest_reeler_id');
   return {
     select,
+    grouped: true,
     orderBy: ['reelerCode', 'reelerId'],
     toRow: (r) =>
       onlyColumns(

@@ -23,6 +23,7 @@ import {
   reportSearch,
   uniqueMessages,
 } from './report-params';
+import '../../components/table/data-table.css';
 import './reports.css';
 
 // recharts is most of the page's code and only some answers have a chart: it loads when one does.
