@@ -1,7 +1,7 @@
 import { MESSAGES } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCash } from '../accounts/testing.js';
-import type { AuctionTestMarket } from '../auction/testing.js';
+import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
 import type { WeighedLot } from '../billing/testing.js';
 import { startKnownDay } from './testing.js';
 
@@ -217,5 +217,33 @@ describe('OpenAPI', () => {
     // The export job's answers: the id to poll, then its status with progress.
     expect(JSON.stringify(doc.paths['/api/Reports/Export'].post.responses['200'])).toContain('exportId');
     expect(JSON.stringify(doc.paths['/api/Reports/Export/{id}'].get.responses['200'])).toContain('progress');
+  });
+});
+
+// Last: it adds lots to the known day.
+describe('a lot not yet sold', () => {
+  it('is Inwarded before it has a slot and In auction while its slot runs (the status the database derives)', async () => {
+    const status = async (lotId: string) =>
+      (await register(`from=${today}&to=${today}`)).body.rows.find((r: any) => r.lotId === lotId)?.status;
+    const lot = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 0), m.staff);
+    expect(lot.status).toBe(200);
+    await m.app.settle();
+    expect(await status(lot.body.lotId)).toBe('Inwarded');
+    const slot = await m.api.post(
+      '/SlotInfo/SaveSlotInfo',
+      {
+        inwardDate: today,
+        startTime: m.clockTime(1),
+        endTime: m.clockTime(30),
+        lotFrom: lot.body.lotNo,
+        lotTo: lot.body.lotNo,
+      },
+      m.staff,
+    );
+    expect(slot.status).toBe(200);
+    await m.app.settle();
+    expect(await status(lot.body.lotId)).toBe('In auction');
+    m.shiftClock(31);
+    expect(await status(lot.body.lotId)).toBe('Unsold');
   });
 });
