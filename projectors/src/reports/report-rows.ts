@@ -36,7 +36,17 @@ export interface ReportRowsSql {
   /** A database row as the report's row (bigint text to exact numbers, a drill filter added). */
   toRow: (record: Record<string, unknown>) => ReportRow;
   summary?: SummaryLine[];
+  /**
+   * A summary of figures over the same rows, computed in the statement that counts and totals them (one scan of a
+   * month's lots, not two): named SQL aggregates over `r`, and the lines made of their values.
+   */
+  summaryFigures?: SummaryFigures;
   resolved?: Record<string, string | number>;
+}
+
+export interface SummaryFigures {
+  selections: Readonly<Record<string, RawBuilder<unknown>>>;
+  lines: (values: Readonly<Record<string, unknown>>) => SummaryLine[];
 }
 
 export type ReportRowsQuery = (ctx: ReportQueryContext, params: ReportParameters) => Promise<ReportRowsSql>;
@@ -105,7 +115,7 @@ export async function readAggregates(
 ): Promise<Aggregated> {
   const { rows: found } = await sql<
     Record<string, string | number | null>
-  >`select ${aggregateSelections(aggregates)}
+  >`select ${aggregateSelections(aggregates, rows)}
     from (${rows.select}) r`.execute(db);
   return aggregated(rows, aggregates, found[0] ?? {});
 }
@@ -116,12 +126,17 @@ export interface Aggregated {
   /** The database's rows. */
   counted: number;
   values: Record<string, number | null>;
+  /** The summary, from `summaryFigures` when the rows declare them, else the one they carry. */
+  summary: SummaryLine[] | undefined;
 }
 
-const aggregateSelections = (aggregates: readonly TotalAggregate[]) =>
+const aggregateSelections = (aggregates: readonly TotalAggregate[], rows: ReportRowsSql) =>
   sql.join([
     sql`count(*) as row_count`,
     ...aggregates.map((a, i) => sql`${aggregateSql(a)} as ${sql.id(`a${i}`)}`),
+    ...Object.entries(rows.summaryFigures?.selections ?? {}).map(
+      ([name, figure]) => sql`${figure} as ${sql.id(`s_${name}`)}`,
+    ),
   ]);
 
 function aggregated(
@@ -136,7 +151,13 @@ function aggregated(
     values[a.name] = combine(a.fn, exactIntOrNull(record[`a${i}`] as string | null), ofFixed[a.name] ?? null);
   });
   const counted = exactInt(record.row_count as string);
-  return { rowCount: counted + fixed.length, counted, values };
+  const figures = rows.summaryFigures;
+  const summary = figures
+    ? figures.lines(
+        Object.fromEntries(Object.keys(figures.selections).map((name) => [name, record[`s_${name}`]])),
+      )
+    : rows.summary;
+  return { rowCount: counted + fixed.length, counted, values, summary };
 }
 
 /**
@@ -154,7 +175,7 @@ export async function readGroupedPage(
   const order = sql.join(rows.orderBy.map((key) => sql.ref(`r.${key}`)));
   const { rows: found } = await sql<Record<string, unknown>>`
     with r as materialized (${rows.select}),
-      t as (select ${aggregateSelections(aggregates)} from r r)
+      t as (select ${aggregateSelections(aggregates, rows)} from r r)
     select t.*, p.* from t left join lateral (
       select true as in_page, r.* from r order by ${order} limit ${page.pageSize} offset ${pageOffset(page)}
     ) p on true`.execute(db);
@@ -202,9 +223,10 @@ export async function* streamRows(db: ReadModelDb, rows: ReportRowsSql): AsyncGe
 export function sqlReport(rowsSql: ReportRowsQuery): ReportQuery {
   const query = async (ctx: ReportQueryContext, params: ReportParameters): Promise<ReportQueryResult> => {
     const rows = await rowsSql(ctx, params);
+    const summary = rows.summaryFigures ? (await readAggregates(ctx.db, rows, [])).summary : rows.summary;
     return {
       rows: await readAllRows(ctx.db, rows),
-      ...(rows.summary ? { summary: rows.summary } : {}),
+      ...(summary ? { summary } : {}),
       ...(rows.resolved ? { resolved: rows.resolved } : {}),
     };
   };

@@ -78,7 +78,16 @@ async function readParts(
       const meta = { summary: rowsSql.summary, resolved: rowsSql.resolved };
       if (!page) {
         const rows = await readAllRows(snapshot.db, rowsSql);
-        return { ...meta, rows, rowCount: rows.length, totals: reportTotals(definition.columns, rows) };
+        const summary = rowsSql.summaryFigures
+          ? (await readAggregates(snapshot.db, rowsSql, [])).summary
+          : rowsSql.summary;
+        return {
+          ...meta,
+          summary,
+          rows,
+          rowCount: rows.length,
+          totals: reportTotals(definition.columns, rows),
+        };
       }
       const aggregates = totalAggregates(definition.columns);
       const { all, rows } = rowsSql.grouped
@@ -89,6 +98,7 @@ async function readParts(
           }));
       return {
         ...meta,
+        summary: all.summary,
         rows,
         rowCount: all.rowCount,
         totals: totalsFromAggregates(definition.columns, all.values),
@@ -155,7 +165,7 @@ export async function streamReport<T>(
         rows: [],
         rowCount: all.rowCount,
         totals: totalsFromAggregates(definition.columns, all.values),
-        summary: rowsSql.summary,
+        summary: all.summary,
         resolved: rowsSql.resolved,
       },
       null,
