@@ -3,7 +3,7 @@ import { sqlReport } from '../report-rows.js';
 import {
   drillOf,
   figureColumnCells,
-  figureColumns,
+  figureColumnsOf,
   lotsInPeriod,
   onlyColumns,
   periodOf,
@@ -17,7 +17,7 @@ export const farmerSummary = sqlReport(async (ctx, params) => {
   const { from, to } = periodOf(params);
   const select = lotsInPeriod(ctx, params, from, to)
     .select(['l.farmer_id as farmerId', 'l.farmer_code as farmerCode', 'l.farmer_name as farmerName'])
-    .select(figureColumns)
+    .select(figureColumnsOf(FARMER_SUMMARY))
     .groupBy(['l.farmer_id', 'l.farmer_code', 'l.farmer_name']);
   return {
     select,
@@ -49,7 +49,7 @@ export const reelerSummary = sqlReport(async (ctx, params) => {
       eb.fn.max('l.highest_reeler_code').as('reelerCode'),
       eb.fn.max('l.highest_reeler_name').as('reelerName'),
     ])
-    .select(figureColumns)
+    .select(figureColumnsOf(REELER_SUMMARY))
     .groupBy('l.highest_reeler_id');
   return {
     select,

@@ -103,6 +103,12 @@ export const figureColumns = [
       then round(sum(l.amount_paise) * 1000.0 / sum(l.net_grams)) end`.as('avgRatePaise'),
 ] as const;
 
+/** The figure columns a definition shows: a farmer's summary computes no reeler levy (fewer sums per group). */
+export const figureColumnsOf = (definition: { columns: readonly { key: string }[] }) => {
+  const keys = new Set(definition.columns.map((c) => c.key));
+  return figureColumns.filter((f) => keys.has(String(f.alias)));
+};
+
 /** `figureColumns`' cells read back as exact integers. */
 export function figureColumnCells(record: Record<string, unknown>): Record<string, number | null> {
   const cells: Record<string, number | null> = {};
