@@ -97,3 +97,17 @@ export async function createReelerBalancesIndex(db: ReadModelDb): Promise<void> 
   await sql`create index ledger_account_totals_reelers on ledger_account_totals (branch_id, account_key)
     include (debit_total, credit_total) where customer_kind = 'reeler'`.execute(db);
 }
+
+/**
+ * The outstanding reports (customer-reports/customer-balances.ts) at every market's scale: what was posted after a
+ * date to one kind of account is a range of (account_kind, posting_date), not a scan of every posting; and an
+ * account's payments of the year are read with their amounts from the index of payments alone (a few rows per
+ * account, where its sales are many), its other postings from `ledger_postings_account`.
+ */
+export async function createOutstandingIndexes(db: ReadModelDb): Promise<void> {
+  await sql`create index ledger_postings_kind_date on ledger_postings (account_kind, posting_date)`.execute(
+    db,
+  );
+  await sql`create index ledger_postings_payments on ledger_postings (branch_id, account_key, posting_date)
+    include (debit_paise, credit_paise) where source_kind in ('payment', 'batch', 'receipt')`.execute(db);
+}
