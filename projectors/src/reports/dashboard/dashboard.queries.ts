@@ -18,7 +18,7 @@ import {
 import { addDays, type DashboardQuery, int, marketRows } from './dashboard-query.js';
 
 /** Markets (not TSCs) the dashboard covers. */
-function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
+export function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
   return db
     .withSchema('read')
     .selectFrom('branches as b')
