@@ -7,7 +7,7 @@ import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../http/context.js';
 import { TooManyRequestsError, toHttpError } from '../http/errors.js';
-import { claimCommand, completeCommand, releaseCommand, requestHash } from './command-log.js';
+import { requestHash } from './command-log.js';
 import { eventIdFor } from './event-ids.js';
 import type { StreamCommand, StreamOutcome, StreamRunner } from './stream-runner.js';
 
@@ -157,12 +157,7 @@ export async function runCommand(
 ): Promise<void> {
   const user = actingUser(ctx);
   const commandId = commandIdOf(ctx);
-  const claim = await claimCommand(
-    deps.commandLog,
-    commandId,
-    user.userId,
-    requestHash(ctx.path, ctx.request.body),
-  );
+  const claim = await deps.commandLog.claim(commandId, user.userId, requestHash(ctx.path, ctx.request.body));
   if (claim.kind === 'answered') {
     ctx.status = claim.answer.status;
     ctx.body = claim.answer.body;
@@ -182,7 +177,7 @@ export async function runCommand(
     await run.finish(false, deps.logger);
     const mapped = toHttpError(error);
     if (mapped.status >= 500) {
-      await releaseCommand(deps.commandLog, commandId);
+      await deps.commandLog.release(commandId);
       throw error;
     }
     answer = { status: mapped.status, body: { ...mapped.body } };
@@ -190,8 +185,7 @@ export async function runCommand(
   }
   // The session's position is stored with the answer, both before the client hears: its next read waits for
   // the command's events.
-  await completeCommand(
-    deps.commandLog,
+  await deps.commandLog.complete(
     commandId,
     answer,
     run.position

@@ -10,6 +10,7 @@ import type { DisplaySession } from '../auth/display-sessions.js';
 import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionEnds } from '../auth/session-ends.js';
 import type { SessionUser } from '../auth/sessions.js';
+import type { CommandLog } from '../commands/command-log.js';
 import type { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 
@@ -23,7 +24,7 @@ export interface AppDeps {
    * read-your-writes positions, whose loss in a crash means a retried command runs again and finds its events
    * already stored (every event id derives from the command id), never a lost or doubled effect.
    */
-  commandLog: ReadModelDb;
+  commandLog: CommandLog;
   store: EventStore;
   redis: Redis;
   documentsQueue: Queue;

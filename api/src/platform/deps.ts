@@ -12,6 +12,7 @@ import { LiveHub } from '../auction/live-hub.js';
 import { redisLiveRelay } from '../auction/live-relay.js';
 import { sealKeys } from '../audit/config.js';
 import { SessionEnds } from '../auth/session-ends.js';
+import { CommandLog } from '../commands/command-log.js';
 import { StreamRunner } from '../commands/stream-runner.js';
 import type { ApiConfig } from '../config.js';
 import type { AppDeps } from '../http/context.js';
@@ -30,11 +31,13 @@ export async function buildDeps(
   options: BuildDepsOptions = {},
 ): Promise<AppDeps> {
   const db = createReadModelDb(config.DATABASE_URL, { applicationName: 'cocoon-api', logger });
-  const commandLog = createReadModelDb(config.DATABASE_URL, {
-    applicationName: 'cocoon-api-commands',
-    logger,
-    asyncCommit: true,
-  });
+  const commandLog = new CommandLog(
+    createReadModelDb(config.DATABASE_URL, {
+      applicationName: 'cocoon-api-commands',
+      logger,
+      asyncCommit: true,
+    }),
+  );
   const store = await createEventStore({
     databaseUrl: config.DATABASE_URL,
     eventstoreUrl: config.EVENTSTORE_URL,
@@ -94,7 +97,8 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.redis.disconnect();
   await deps.store.close();
   await deps.audit.log.close();
-  await deps.commandLog.destroy();
+  await deps.commandLog.idle();
+  await deps.commandLog.db.destroy();
   await deps.db.destroy();
 }
 
