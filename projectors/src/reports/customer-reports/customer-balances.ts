@@ -21,10 +21,11 @@ export interface BalanceRow {
   name_en: string | null;
   /** debit - credit of every posting up to the date. */
   balance: string;
-  /** debit - credit of the financial year's postings up to the date. */
-  year_net: string;
-  /** debit - credit of the year's payments (farmer payments, online batches, reeler receipts) up to the date. */
-  year_payments: string;
+  /**
+   * debit - credit of the financial year's postings up to the date, and of its payments among them (farmer
+   * payments, online batches, reeler receipts).
+   */
+  year: [string, string];
 }
 
 /**
@@ -34,8 +35,8 @@ export interface BalanceRow {
  *
  * The balance is the running totals less what was posted after the date, the later postings summed once for the
  * kind of account (a range of the (account_kind, posting_date) index, or of (branch_id, posting_date) for one
- * market) rather than once per account. The year's sums are per account listed: all postings through the account
- * index and the payments through the partial index of payments (ledger.schema.ts), both carrying the amounts.
+ * market) rather than once per account. The year's sums are per account listed, one range of the account index
+ * each (ledger.schema.ts: both indexes carry what is summed).
  */
 export function balancesOnDate(ctx: ReportQueryContext, q: BalancesQuery): Promise<BalanceRow[]> {
   const yearStart = financialYearStart(q.asOn);
@@ -51,12 +52,10 @@ export function balancesOnDate(ctx: ReportQueryContext, q: BalancesQuery): Promi
   if (q.customerId) later = later.where('p.customer_id', '=', q.customerId);
 
   const balance = sql<string>`t.debit_total - t.credit_total - coalesce(a.later, 0)`;
-  // Correlated sums in the select list run for the rows the where clause keeps: the accounts with a balance.
-  const yearSum = (paymentsOnly: boolean) =>
-    sql<string>`(select coalesce(sum(p.debit_paise - p.credit_paise), 0) from read.ledger_postings p
-      where p.branch_id = t.branch_id and p.account_key = t.account_key
-        and p.posting_date >= ${yearStart} and p.posting_date <= ${q.asOn}
-        ${paymentsOnly ? sql`and p.source_kind in ('payment', 'batch', 'receipt')` : sql``})`;
+  // Correlated sums in the select list run for the rows the where clause keeps: the accounts with a balance. One
+  // range of the account index each gives the year's postings and, told by their source, its payments.
+  const year = sql`from read.ledger_postings p where p.branch_id = t.branch_id and p.account_key = t.account_key
+    and p.posting_date >= ${yearStart} and p.posting_date <= ${q.asOn}`;
   let query = ctx.db
     .withSchema('read')
     .selectFrom('ledger_account_totals as t')
@@ -77,8 +76,9 @@ export function balancesOnDate(ctx: ReportQueryContext, q: BalancesQuery): Promi
       't.first_posting_date',
       'b.name_en',
       balance.as('balance'),
-      yearSum(false).as('year_net'),
-      yearSum(true).as('year_payments'),
+      sql<[string, string]>`(select array[coalesce(sum(p.debit_paise - p.credit_paise), 0),
+        coalesce(sum(p.debit_paise - p.credit_paise) filter (where p.source_kind in ('payment', 'batch', 'receipt')), 0)]
+        ${year})`.as('year'),
     ]);
   if (q.marketId) query = query.where('t.branch_id', '=', q.marketId);
   if (q.customerId) query = query.where('t.customer_id', '=', q.customerId);

@@ -138,9 +138,9 @@ export async function customerAccounts(
   const found = await balancesOnDate(ctx, q);
   const accounts: CustomerAccount[] = found.map((t) => {
     const balance = sign * n(t.balance);
-    const payments = n(t.year_payments);
+    const [yearNet, payments] = t.year.map(n) as [number, number];
     // `|| 0`: a signed zero would read -0.
-    const billed = sign * (n(t.year_net) - payments) || 0;
+    const billed = sign * (yearNet - payments) || 0;
     const paid = -sign * payments || 0;
     return {
       marketId: t.branch_id,
