@@ -48,7 +48,14 @@ export async function precompressDir(dir: string): Promise<void> {
   await Promise.all(files.map(compressOne));
 }
 
+/** When a sibling is newer than its file, a build before wrote it (the reelers' build runs after the staff app's). */
+async function compressedAlready(file: string): Promise<boolean> {
+  const [plain, sibling] = await Promise.all([stat(file), stat(`${file}.br`).catch(() => null)]);
+  return sibling !== null && sibling.mtimeMs >= plain.mtimeMs;
+}
+
 async function compressOne(file: string): Promise<void> {
+  if (await compressedAlready(file)) return;
   const plain = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(plain, {

@@ -134,15 +134,19 @@ describe('bid approval: approve all highest bids', () => {
     const lot4 = row(page, 'Slot bids', market.farmers[3]!.headCode);
     expect(await text(lot4)).toContain('Rejected');
     expect(await page.getByRole('button', { name: 'Approve lot 1' }).isDisabled()).toBe(true);
-    await screenshot(page, 'bid-approval-all-done-1440');
 
-    // Asked again, nothing is left to approve: the confirm says so and offers no approval.
-    await page.getByRole('button', { name: 'Approve all highest bids' }).click();
-    await visible(dialog.getByText('No lot of this slot has a highest bid to approve.'));
-    expect(await dialog.getByRole('button', { name: 'Approve 0 lots' }).isDisabled()).toBe(true);
-    expect(await text(dialog.getByRole('region', { name: 'Lots not approved' }))).toContain(
-      'Already approved',
+    // Nothing is left to approve: the button says so instead of opening an empty confirm.
+    const approveAll = page.getByRole('button', { name: 'Approve all highest bids' });
+    await expect.poll(() => approveAll.isDisabled(), WAIT).toBe(true);
+    await visible(page.getByText('Every lot with a bid in this slot is decided.'));
+    await screenshot(page, 'bid-approval-all-done-1440');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The server's preview says the same to a caller that asks anyway.
+    const preview = await market.api.get(
+      `/SlotInfo/BiddingApprovalPreview?date=${market.today()}&slotNo=1`,
+      market.staff,
     );
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(preview.status).toBe(200);
+    expect(preview.body.approvable).toEqual([]);
   });
 });

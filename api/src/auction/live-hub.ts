@@ -30,6 +30,10 @@ export interface LiveClient {
  * of the window wait for its end and only the newest goes (every bid frame carries the lot's whole bid state:
  * the highest bid and the number of bids), so the last state of a lot is always delivered. The staff room gets
  * every bid, and each phone its own "you lead" / "outbid" at once.
+ *
+ * Every lot's window ends on the same clock (a multiple of the interval), so in a busy minute the held frames
+ * of all lots leave together, in one socket write per phone, instead of one write per lot at its own moment
+ * (issue 28: with 40 lots and 200 phones those writes were the api's largest cost after PostgreSQL's).
  */
 export const LOT_FRAME_INTERVAL_MS = 250;
 
@@ -38,8 +42,10 @@ interface LotWindow {
   marketId: string;
   until: number;
   pending: LiveFrame | null;
-  timer: NodeJS.Timeout | null;
 }
+
+/** The end of the shared window a moment falls in (the next multiple of LOT_FRAME_INTERVAL_MS). */
+const windowEnd = (now: number) => (Math.floor(now / LOT_FRAME_INTERVAL_MS) + 1) * LOT_FRAME_INTERVAL_MS;
 
 /** A lot's leader as a board read tells it (the highest bidder, and the number of that bid). */
 export interface LotLeader {
@@ -73,6 +79,8 @@ export class LiveHub {
    */
   private readonly leaders = new Map<string, { reelerId: string; bidNo: number }>();
   private readonly windows = new Map<string, LotWindow>();
+  /** The one timer that ends the lots' windows holding a frame (they all end on the same clock). */
+  private windowTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -199,30 +207,37 @@ export class LiveHub {
     const now = performance.now();
     const window = this.windows.get(lotId);
     if (!window || (now >= window.until && !window.pending)) {
-      this.windows.set(lotId, {
-        marketId: frame.marketId,
-        until: now + LOT_FRAME_INTERVAL_MS,
-        pending: null,
-        timer: null,
-      });
+      this.windows.set(lotId, { marketId: frame.marketId, until: windowEnd(now), pending: null });
       trim(this.windows);
       return this.sharedBytes(frame);
     }
     if (!window.pending || (window.pending.bid?.bidNo ?? 0) < (frame.bid?.bidNo ?? 0)) window.pending = frame;
-    window.timer ??= setTimeout(() => this.flushLot(lotId), Math.max(0, window.until - now));
+    this.windowTimer ??= setTimeout(() => this.endWindows(), Math.max(0, window.until - now));
     return null;
+  }
+
+  /** The shared window is over: every lot's held frame leaves now, in the same turn (one write per phone). */
+  private endWindows(): void {
+    this.windowTimer = null;
+    const now = performance.now();
+    let next = Number.POSITIVE_INFINITY;
+    for (const [lotId, window] of this.windows) {
+      if (!window.pending) continue;
+      if (window.until <= now) this.flushLot(lotId);
+      else next = Math.min(next, window.until);
+    }
+    if (next !== Number.POSITIVE_INFINITY)
+      this.windowTimer = setTimeout(() => this.endWindows(), Math.max(0, next - now));
   }
 
   /** The newest bid frame a lot's window held goes to the phones and the board; the next window starts. */
   private flushLot(lotId: string): void {
     const window = this.windows.get(lotId);
     if (!window) return;
-    if (window.timer) clearTimeout(window.timer);
-    window.timer = null;
     const frame = window.pending;
     window.pending = null;
     if (!frame) return;
-    window.until = performance.now() + LOT_FRAME_INTERVAL_MS;
+    window.until = windowEnd(performance.now());
     const shared = this.sharedBytes(frame);
     if (!shared) return;
     for (const client of this.clients) {
@@ -247,7 +262,8 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
-    for (const window of this.windows.values()) if (window.timer) clearTimeout(window.timer);
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
     this.windows.clear();
     this.clients.clear();
     await this.relay?.close();

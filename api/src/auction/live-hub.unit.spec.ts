@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { EventStore, RecordedEvent } from '@cocoon/eventstore';
 import { createLogger } from '@cocoon/platform';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +117,46 @@ describe('the live hub', () => {
     await new Promise((r) => setTimeout(r, LOT_FRAME_INTERVAL_MS + 50));
     hub.publishAppended([bid(11, A, 71_000)]);
     expect(phoneB.seen.filter((s) => s.event === 'bid').map((s) => s.data.bidNo)).toEqual([1, 10, 11]);
+    await hub.close();
+  });
+
+  it("ends every lot's window together: the held frames of all lots reach a phone in one turn", async () => {
+    const hub = new LiveHub(store, createLogger({ level: 'silent', name: 'test' }), anonymous);
+    const turns: number[][] = [];
+    let open: number[] | null = null;
+    await hub.attach({
+      markets: new Set([MARKET]),
+      audience: { kind: 'board' },
+      send(frame: Buffer) {
+        if (!open) {
+          open = [];
+          turns.push(open);
+          queueMicrotask(() => {
+            open = null;
+          });
+        }
+        open.push(JSON.parse(frame.toString().split('\n')[1]!.slice(6)).bidCount);
+      },
+    });
+    const onLot = (lotId: string, event: RecordedEvent): RecordedEvent => ({
+      ...event,
+      streamName: `lot-${lotId}`,
+      data: { ...(event.data as object), lotId },
+    });
+    const lots = [randomUUID(), randomUUID(), randomUUID()];
+    // Start just after the windows' clock turns (performance.now, as the hub's), so all of it falls in one window.
+    await new Promise((r) =>
+      setTimeout(r, LOT_FRAME_INTERVAL_MS - (performance.now() % LOT_FRAME_INTERVAL_MS) + 5),
+    );
+    // Each lot: its first bid at once, a second one held; the lots' bids come at different moments.
+    for (const [i, lotId] of lots.entries()) {
+      hub.publishAppended([onLot(lotId, bid(1, A, 70_000))]);
+      await new Promise((r) => setTimeout(r, 20 * i));
+      hub.publishAppended([onLot(lotId, bid(2, B, 70_100))]);
+    }
+    await new Promise((r) => setTimeout(r, 2 * LOT_FRAME_INTERVAL_MS + 50));
+    const held = turns.filter((t) => t.includes(2));
+    expect(held).toEqual([[2, 2, 2]]);
     await hub.close();
   });
 

@@ -1,6 +1,6 @@
 import { businessDate, ForbiddenError, type LiveBoard, liveBoardAnswerSchema, scopeOf } from '@cocoon/domain';
 import type { ReadModelDb, RowFilter } from '@cocoon/projectors';
-import { findLots, findSlots } from '@cocoon/projectors';
+import { findLots, findSlots, waitForProjections } from '@cocoon/projectors';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -18,6 +18,18 @@ const liveQuerySchema = z.object({
   /** `board`: the hall's display board, which names bidders only where the market's setting shows them. */
   view: z.enum(['room', 'board'], { error: 'View must be room or board' }).optional(),
 });
+
+/**
+ * A board read holds every event committed before it: the live feed opens first and brings what comes after,
+ * but what came just before (a weight corrected, a bid approved the moment before a phone reloads) reaches the
+ * read models a moment later, and read too early it would be missing from the page until the next reconnect.
+ * Boards are read on a feed's (re)connect only, so the wait is rare; bounded as read-your-writes is.
+ */
+export async function boardHoldsCommitted(deps: AppDeps): Promise<void> {
+  await waitForProjections(deps.db, await deps.store.committedPosition(), {
+    timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+  });
+}
 
 /** Today's slots (open, coming and closed) and their lots, as the live room and the reelers' page show them. */
 export async function liveBoard(
@@ -111,6 +123,7 @@ export function liveRoutes(deps: AppDeps): RouteSpec[] {
       readsOwnWrites: true,
       async handler(ctx) {
         const { marketId, slotId, view } = displayed(ctx, parseInput(liveQuerySchema, ctx.query));
+        await boardHoldsCommitted(deps);
         const board = await liveBoard(
           db,
           {

@@ -32,7 +32,7 @@ import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
 import { bidIdOf, placeBid } from './auction-writes.js';
-import { liveBoard } from './live-routes.js';
+import { boardHoldsCommitted, liveBoard } from './live-routes.js';
 import { earlierRoundsOf, reelerLotOf } from './reeler-outcome.js';
 import { streamLiveFeed } from './sse.js';
 
@@ -76,6 +76,11 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       await waitForProjections(db, reeler.lastPosition, {
         timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
       });
+  };
+  /** The board a phone reads on its feed's (re)connect: its own writes, and everything committed before it. */
+  const readBoardState = async (reeler: ReelerSession) => {
+    await readYourWrites(reeler);
+    await boardHoldsCommitted(deps);
   };
   const lotsAnswer = async (reeler: ReelerSession) => {
     const own =
@@ -208,7 +213,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       async handler(ctx) {
         const reeler = ctx.state.reeler as ReelerSession;
-        await readYourWrites(reeler);
+        await readBoardState(reeler);
         ctx.body = await lotsAnswer(reeler);
       },
     },
@@ -222,7 +227,7 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'reeler',
       async handler(ctx) {
         const reeler = ctx.state.reeler as ReelerSession;
-        await readYourWrites(reeler);
+        await readBoardState(reeler);
         const [lots, standing, invoices] = await Promise.all([
           lotsAnswer(reeler),
           standingOf(reeler),

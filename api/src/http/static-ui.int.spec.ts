@@ -12,6 +12,7 @@ let app: TestApp;
 let dist: string;
 const INDEX = `<!doctype html><html><head><title>Cocoon Market</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const VERIFY = `<!doctype html><html><head><title>Verify a market document</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
+const REELER = `<!doctype html><html><head><title>Bid | Cocoon Market</title></head><body>${'<i></i>'.repeat(200)}</body></html>`;
 const SCRIPT = `export const screens = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `screen ${i}`))};`;
 
 interface Raw {
@@ -37,8 +38,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 /**
- * A dist as the build leaves it: a hashed script with both siblings, index.html and the verify page's verify.html
- * with both, a png with none.
+ * A dist as the build leaves it: a hashed script with both siblings, index.html, the verify page's verify.html and
+ * the reelers' reeler.html with both, a png with none.
  */
 function writeDist(dir: string): void {
   mkdirSync(join(dir, 'assets'));
@@ -49,6 +50,7 @@ function writeDist(dir: string): void {
   };
   put('index.html', INDEX);
   put('verify.html', VERIFY);
+  put('reeler.html', REELER);
   put('assets/index-abc123.js', SCRIPT);
   writeFileSync(join(dir, 'assets', 'logo-def456.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 }
@@ -108,7 +110,7 @@ describe('static UI by Accept-Encoding', () => {
   });
 
   it('answers index.html and the SPA fallback compressed and never cached without revalidation', async () => {
-    for (const path of ['/', '/login', '/app/inward', '/reeler/bid']) {
+    for (const path of ['/', '/login', '/app/inward', '/display']) {
       const answer = await get(path, { 'accept-encoding': 'br' });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -148,10 +150,41 @@ describe('static UI by Accept-Encoding', () => {
     }
   });
 
-  it('never serves a compressed sibling under its own name', async () => {
-    const answer = await get('/assets/index-abc123.js.br', { 'accept-encoding': 'identity' });
-    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.body.toString()).toBe(INDEX);
+  it('never serves a compressed sibling under its own name, nor a page for a built file that is not there', async () => {
+    for (const path of ['/assets/index-abc123.js.br', '/assets/gone-123abc.js']) {
+      const answer = await get(path, { 'accept-encoding': 'identity' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).not.toContain('<html');
+    }
+  });
+
+  it("answers the reelers' pages with their own entry, reeler.html, and only those (issue 28)", async () => {
+    for (const path of ['/reeler', '/reeler/', '/reeler/login', '/reeler/bid', '/reeler/bid?x=1']) {
+      const answer = await get(path, { 'accept-encoding': 'identity' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.body.toString(), path).toBe(REELER);
+    }
+    for (const path of ['/reelers', '/app/reeler', '/reelerbid']) {
+      const answer = await get(path, { 'accept-encoding': 'identity' });
+      expect(answer.body.toString(), path).toBe(INDEX);
+    }
+  });
+
+  it("sends a page's security headers with every page, and only nosniff and CORP with a built file (issue 28)", async () => {
+    for (const path of ['/', '/reeler/bid', '/v']) {
+      const page = await get(path, { 'accept-encoding': 'br' });
+      expect(page.headers['content-security-policy'], path).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options'], path).toBe('DENY');
+      expect(page.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(page.headers.etag, path).toBeDefined();
+    }
+    const asset = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'etag'])
+      expect(asset.headers[header], header).toBeUndefined();
   });
 
   it('answers 304 to a revalidation with the tag of the same encoding, and the body to another encoding', async () => {

@@ -1,9 +1,10 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { VERIFY_PATH } from '@cocoon/domain';
+import { isReelerPagePath, VERIFY_PATH } from '@cocoon/domain';
 import type { Context, Next } from 'koa';
 import { chooseEncoding, type StaticEncoding } from './accept-encoding.js';
+import { BUILT_ASSETS } from './security-headers.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +37,17 @@ async function fileStat(path: string): Promise<Stats | null> {
 const VERIFY_PAGES = new Set([VERIFY_PATH, `${VERIFY_PATH}/`]);
 
 /**
- * Serves the built UI; any other non-API path gets index.html so the SPA router decides (deep links work), except
- * the verify page's path, which gets verify.html.
+ * The page a path that is no file of the build gets: the verify page's own entry, the reelers' (issue 28: their
+ * login and bid page on a phone, without the staff app), or the staff app's index.html, whose router decides.
+ */
+function pageFor(path: string): string {
+  if (VERIFY_PAGES.has(path)) return 'verify.html';
+  return isReelerPagePath(path) ? 'reeler.html' : 'index.html';
+}
+
+/**
+ * Serves the built UI; any other non-API path gets its entry's HTML (pageFor) so the SPA router decides (deep
+ * links work).
  * Every file is served from its brotli or gzip sibling when the build wrote one and the browser accepts it:
  * markets are on weak mobile data, and the build compresses harder than a server could per request.
  */
@@ -60,11 +70,12 @@ export function staticUi(distDir: string) {
     const candidate = normalize(join(root, relative));
     // The compressed siblings are served only as what they encode, never under their own name.
     const insideRoot = candidate.startsWith(root) && !/\.(br|gz)$/.test(candidate);
-    const path = VERIFY_PAGES.has(ctx.path)
-      ? join(root, 'verify.html')
-      : insideRoot && (await fileStat(candidate))
-        ? candidate
-        : join(root, 'index.html');
+    const found = insideRoot && (await fileStat(candidate));
+    // A built file that is not there is a 404, never a page: its answer carries none of a page's headers
+    // (http/security-headers.ts).
+    if (!found && ctx.path.startsWith(BUILT_ASSETS)) return next();
+    const path = found ? candidate : join(root, pageFor(ctx.path));
+    const immutable = path.includes(`${sep}assets${sep}`);
     const variants = new Map<StaticEncoding, Stats>();
     for (const encoding of ['identity', 'br', 'gzip'] as const) {
       const found = await fileStat(path + SUFFIX[encoding]);
@@ -84,17 +95,17 @@ export function staticUi(distDir: string) {
     ctx.status = 200;
     ctx.type = TYPES[extname(path)] ?? 'application/octet-stream';
     ctx.vary('Accept-Encoding');
-    // Vite fingerprints assets, so they can be cached for good; index.html and verify.html must always be revalidated.
-    ctx.set(
-      'Cache-Control',
-      path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-    // Each encoding is its own representation, so its own tag (RFC 9110 8.8.3).
-    ctx.etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${encoding}"`;
-    ctx.lastModified = file.mtime;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
+    // Vite fingerprints assets, so they can be cached for good; the pages' HTML must always be revalidated.
+    // An immutable file is never revalidated, so it carries no validators (issue 28: bytes on a slow link).
+    ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!immutable) {
+      // Each encoding is its own representation, so its own tag (RFC 9110 8.8.3).
+      ctx.etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${encoding}"`;
+      ctx.lastModified = file.mtime;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
     }
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.body = createReadStream(path + SUFFIX[encoding]);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { loginChallengeProofSchema } from '../auth/login-challenge.js';
-import { formatRupees } from '../shared/formats.js';
 import { MESSAGES } from '../shared/messages.js';
 import { checkSampleFigures } from './assay.js';
+import { BID_AMOUNT_MESSAGE, MAX_BID_PAISE } from './bid-limits.js';
 
 /**
  * What the screens and the reelers' app send (zod at the edge; the forms use the same schemas). Weights are
@@ -63,14 +63,6 @@ export const reelerLoginSchema = z.object({
   challenge: loginChallengeProofSchema.optional(),
 });
 export type ReelerLoginInput = z.infer<typeof reelerLoginSchema>;
-
-/**
- * The most a bid may be per kg (Rs 10,000, over ten times the dearest cocoon's price): a guard against a slipped
- * finger ('71250' for 712.50), which would otherwise lead the lot and stop honest bidding. A refusal names it
- * (issue 27 item 10: a bid refused with no limit named left the reeler guessing).
- */
-export const MAX_BID_PAISE = 10_000_00;
-export const BID_AMOUNT_MESSAGE = `Please enter your bid in rupees per kg (at most ${formatRupees(MAX_BID_PAISE)} per kg)`;
 
 export const placeBidSchema = z.object({
   lotId,

@@ -22,6 +22,7 @@ import {
   reelerLoginSchema,
   scheduleSlotSchema,
 } from './auction-inputs.js';
+import { PLACE_BID_CALL } from './bid-limits.js';
 
 export const inwardLotCommand = /* @__PURE__ */ defineCommand({
   call: '/CocoonInward/SaveCocoonInward',
@@ -84,7 +85,7 @@ export const reelerLogoutCommand = /* @__PURE__ */ defineCommand({
 
 export const placeBidCommand = /* @__PURE__ */ defineCommand({
   ...reelerBidding,
-  call: '/BiddingInfo/PlaceBid',
+  call: PLACE_BID_CALL,
   summary:
     'A reeler bids in paise per kg on a lot of an open slot: at least the floor price, beating the highest by the minimum increment',
   permission: 'reeler',

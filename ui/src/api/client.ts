@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { loginPathFor } from '../auth/return-to';
 import { toastError } from '../components/feedback/toaster';
+import { API_BASE } from './api-base';
 import { browserOffline, reportReached } from './connectivity';
 import { ApiError, classifyFailure, offlineFailure } from './errors';
 import { clearSession, readToken } from './session';
@@ -21,8 +22,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Everything the server offers lives under /api/ on the same origin that served the UI. */
-export const API_BASE = '/api/';
+export { API_BASE };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';

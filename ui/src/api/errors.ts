@@ -1,4 +1,4 @@
-import { type LoginChallenge, loginChallengeSchema, MESSAGES } from '@cocoon/domain';
+import { type LoginChallenge, MESSAGES } from '@cocoon/domain';
 
 /**
  * What a failed call means for the user, decided from the spec's error catalogue (section 8) alone, so
@@ -72,16 +72,14 @@ export function classifyFailure(input: FailureInput): Failure {
     return { kind: 'validation', status, message: serverMessage ?? unknownMessage(status), fieldErrors };
   }
   if (status === 429 && isLogin) {
-    const challenge = loginChallengeSchema.safeParse(
-      (body as { challenge?: unknown } | undefined)?.challenge,
-    );
-    if (challenge.success)
+    const challenge = challengeOf((body as { challenge?: unknown } | undefined)?.challenge);
+    if (challenge)
       return {
         kind: 'message',
         status,
         message: serverMessage ?? unknownMessage(status),
         fieldErrors: {},
-        challenge: challenge.data,
+        challenge,
       };
   }
   // A duplicate (409) names the field it is about: its message belongs under that field.
@@ -142,4 +140,17 @@ function fieldErrorsOf(body: unknown): FieldErrors {
     if (messages.length > 0) out[field] = messages;
   }
   return out;
+}
+
+/**
+ * The login gate's challenge in a 429 (the domain's loginChallengeSchema: a token, 0 to 32 bits, an expiry),
+ * checked without the schema: the reeler's login page (issue 28) would otherwise bundle zod for this alone.
+ * errors.unit.spec.ts holds it to the schema.
+ */
+export function challengeOf(value: unknown): LoginChallenge | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { token, bits, expiresAt } = value as Record<string, unknown>;
+  if (typeof token !== 'string' || typeof expiresAt !== 'string') return undefined;
+  if (typeof bits !== 'number' || !Number.isInteger(bits) || bits < 0 || bits > 32) return undefined;
+  return { token, bits, expiresAt };
 }

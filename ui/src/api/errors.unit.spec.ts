@@ -1,6 +1,6 @@
-import { MESSAGES } from '@cocoon/domain';
+import { loginChallengeSchema, MESSAGES } from '@cocoon/domain';
 import { describe, expect, it } from 'vitest';
-import { classifyFailure } from './errors';
+import { challengeOf, classifyFailure } from './errors';
 
 const call = { hadToken: true, isLogin: false };
 
@@ -107,5 +107,29 @@ describe('classifyFailure (spec section 8)', () => {
       message: held.message,
       fieldErrors: {},
     });
+  });
+});
+
+describe('challengeOf, the login challenge read without zod (issue 28)', () => {
+  const valid = { token: 'v1.n.14.1.s', bits: 14, expiresAt: '2026-01-01T00:00:00.000Z' };
+  const cases: unknown[] = [
+    valid,
+    { ...valid, bits: 0 },
+    { ...valid, bits: 32 },
+    { ...valid, bits: 33 },
+    { ...valid, bits: -1 },
+    { ...valid, bits: 1.5 },
+    { ...valid, bits: '14' },
+    { ...valid, token: 7 },
+    { token: valid.token, bits: 14 },
+    { ...valid, extra: 'dropped' },
+    null,
+    'v1.n.14.1.s',
+  ];
+  it('agrees with the domain schema on what is a challenge, and answers what the schema parses', () => {
+    for (const value of cases) {
+      const parsed = loginChallengeSchema.safeParse(value);
+      expect(challengeOf(value), JSON.stringify(value)).toEqual(parsed.success ? parsed.data : undefined);
+    }
   });
 });

@@ -50,13 +50,17 @@ export function useCommand<D extends CommandDefinition>(definition: D, ...invali
 /** How a command reaches the server: the staff session's client, or another session's (a reeler's phone). */
 export type CommandTransport = (path: string, body: unknown, idempotencyKey: string) => Promise<unknown>;
 
-/** useCommand through another session's client (the reeler's bid): the same key policy, the same typing. */
+/**
+ * useCommand through another session's client (the reeler's bid): the same key policy, the same typing (by the
+ * definition's type). Given the definition's call rather than the definition, so the reeler's page (issue 28)
+ * bundles no schema: `useCommandVia<typeof placeBidCommand>(PLACE_BID_CALL, transport)`.
+ */
 export function useCommandVia<D extends CommandDefinition>(
-  definition: D,
+  call: D['call'],
   transport: CommandTransport,
   ...invalidates: QueryKey[]
 ) {
-  return useCommandCall<CommandInput<D>, CommandReply<D>>({ call: definition.call, transport }, invalidates);
+  return useCommandCall<CommandInput<D>, CommandReply<D>>({ call, transport }, invalidates);
 }
 
 /** A command whose answer is a file (definition.answerFile: a bank file): the same key policy, a Blob answered. */

@@ -4,13 +4,17 @@ import { AccountHelpPage } from '../auth/AccountHelpPage';
 import { GuestOnly, RequireLogin } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
 import { ScreenLoading } from '../components/feedback/ScreenLoading';
-import { REELER_ROUTES } from '../features/auction/reeler-routes';
+import { DISPLAY_PATH } from '../features/auction/display-client';
 import { templateRoutes } from '../features/templates/routes';
 import { HOME_PATH, PRODUCT_NAME } from './product';
 
 // The staff shell (menus, layout, the screen table) is its own chunk: the login page and the reelers' phones,
 // on weak links, never download it.
 const StaffApp = lazy(async () => ({ default: (await import('./StaffApp')).StaffApp }));
+// The hall's screen on its own view-only display session (issue 27): no staff session, no staff shell.
+const DisplayPage = lazy(async () => ({
+  default: (await import('../features/auction/DisplayPage')).DisplayPage,
+}));
 
 /** Spec section 2: public routes carry the guest guard. */
 const PUBLIC: ReadonlyArray<{ path: string; component: ComponentType }> = [
@@ -46,10 +50,12 @@ export function AppRoutes() {
         .map(({ path, component }) => (
           <Route key={path} path={path} component={component} />
         ))}
-      {/* The reelers' bidding pages: their own login and session, no staff guard either way. */}
-      {REELER_ROUTES.map(({ path, component }) => (
-        <Route key={path} path={path} component={component} />
-      ))}
+      {/* The reelers' pages (/reeler/*) are not here: they are their own entry, ui/reeler.html (issue 28). */}
+      <Route path={DISPLAY_PATH}>
+        <Suspense fallback={<ScreenLoading title="Display board" />}>
+          <DisplayPage />
+        </Suspense>
+      </Route>
       <Route path="/app/*">
         <RequireLogin>
           <Suspense fallback={<ScreenLoading title={PRODUCT_NAME} />}>

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec section 3, "Layout settings", with the defaults of section 9. */
 export const HEADER_COLOURS = {
   blue: '#215db0',
@@ -13,19 +11,23 @@ export const HEADER_COLOURS = {
 export type HeaderColour = keyof typeof HEADER_COLOURS;
 export type Language = 'en' | 'ta';
 
-export const layoutSettingsSchema = z.object({
-  layout: z.enum(['vertical', 'horizontal']),
-  collapsedMenu: z.boolean(),
-  menuTheme: z.enum(['light', 'dark']),
-  headerColour: z.enum(Object.keys(HEADER_COLOURS) as [HeaderColour, ...HeaderColour[]]),
-  rightToLeft: z.boolean(),
-  boxLayout: z.boolean(),
-  fixedNav: z.boolean(),
-  fixedHeader: z.boolean(),
-  language: z.enum(['en', 'ta']),
-});
+/** The values each choice may take; the other settings are on or off. */
+const CHOICES = {
+  layout: ['vertical', 'horizontal'],
+  menuTheme: ['light', 'dark'],
+  headerColour: Object.keys(HEADER_COLOURS) as HeaderColour[],
+  language: ['en', 'ta'],
+} as const satisfies Record<string, readonly string[]>;
 
-export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;
+type Choices = typeof CHOICES;
+
+export type LayoutSettings = { [K in keyof Choices]: Choices[K][number] } & {
+  collapsedMenu: boolean;
+  rightToLeft: boolean;
+  boxLayout: boolean;
+  fixedNav: boolean;
+  fixedHeader: boolean;
+};
 
 export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   layout: 'vertical',
@@ -41,14 +43,20 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
 
 /**
  * Whatever was stored, the result is a complete, valid settings object: a field from an older release or
- * a hand-edited value falls back to its default instead of breaking the layout.
+ * a hand-edited value falls back to its default instead of breaking the layout. Checked by hand, not by a
+ * schema: the reeler's page reads these too (dark theme, language), and zod would be a fifth of its code.
  */
 export function parseLayoutSettings(stored: unknown): LayoutSettings {
   const out: Record<string, unknown> = { ...DEFAULT_LAYOUT_SETTINGS };
   if (stored && typeof stored === 'object') {
-    for (const [key, field] of Object.entries(layoutSettingsSchema.shape)) {
-      const parsed = field.safeParse((stored as Record<string, unknown>)[key]);
-      if (parsed.success) out[key] = parsed.data;
+    for (const [key, fallback] of Object.entries(DEFAULT_LAYOUT_SETTINGS)) {
+      const value = (stored as Record<string, unknown>)[key];
+      const choices: readonly string[] | undefined = CHOICES[key as keyof Choices];
+      const valid =
+        typeof fallback === 'boolean'
+          ? typeof value === 'boolean'
+          : typeof value === 'string' && choices?.includes(value) === true;
+      if (valid) out[key] = value;
     }
   }
   return out as LayoutSettings;

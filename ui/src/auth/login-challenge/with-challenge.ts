@@ -1,10 +1,12 @@
 import type { LoginChallenge, LoginChallengeProof } from '@cocoon/domain';
 import { ApiError } from '../../api/errors';
-import { solveChallenge } from './proof-of-work';
 
-/** Solves in a worker (the work may take seconds on a phone); on the page only where there are no workers. */
-function solveOffThePage(challenge: LoginChallenge): Promise<LoginChallengeProof> {
-  if (typeof Worker === 'undefined') return solveChallenge(challenge);
+/**
+ * Solves in a worker (the work may take seconds on a phone); on the page only where there are no workers, with
+ * the hashing code loaded then (a login page on a slow link carries none of it until it is challenged).
+ */
+async function solveOffThePage(challenge: LoginChallenge): Promise<LoginChallengeProof> {
+  if (typeof Worker === 'undefined') return (await import('./proof-of-work')).solveChallenge(challenge);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./challenge-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<LoginChallengeProof>) => {

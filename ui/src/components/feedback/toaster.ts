@@ -1,12 +1,22 @@
-import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import type { Intent, Toaster } from '@blueprintjs/core';
 
-/** Spec section 9: toasts sit top-right and close after 5000 ms. */
+/** Spec section 9: toasts close after 5000 ms. */
 export const TOAST_TIMEOUT_MS = 5000;
 
 let toaster: Promise<Toaster> | undefined;
 
+/**
+ * The toaster and Blueprint's overlay code come with the first toast: a page that never shows one (the reeler's
+ * phone on a slow link, issue 28) never downloads them.
+ */
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 4 });
+  toaster ??= import('./overlay-toaster')
+    .then(({ createToaster }) => createToaster())
+    .catch((error: unknown) => {
+      // Offline before the first toast: the next toast tries again rather than never showing.
+      toaster = undefined;
+      throw error;
+    });
   return toaster;
 }
 
@@ -15,8 +25,9 @@ function getToaster(): Promise<Toaster> {
  * stack the same message four times.
  */
 export function showToast(message: string, intent: Intent = 'none', key?: string): void {
-  void getToaster().then((t) =>
-    t.show({ message, intent, timeout: TOAST_TIMEOUT_MS, icon: iconFor(intent) }, key),
+  getToaster().then(
+    (t) => t.show({ message, intent, timeout: TOAST_TIMEOUT_MS, icon: iconFor(intent) }, key),
+    () => undefined,
   );
 }
 

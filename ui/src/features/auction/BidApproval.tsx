@@ -86,7 +86,11 @@ function SlotBids({ filter }: { filter: DayFilter & { slotNo: number } }) {
   return (
     <>
       <SlotStateNotice slot={slot} />
-      <BidApprovalAll filter={filter} locked={locked || !slot} />
+      <BidApprovalAll
+        filter={filter}
+        locked={locked || !slot}
+        undecided={(lots.data ?? []).filter((l) => l.highestBidPaise !== null && !l.decision).length}
+      />
       <DataTable
         label="Slot bids"
         columns={columns}

@@ -16,6 +16,8 @@ export interface BidApprovalAllProps {
   filter: DayFilter & { slotNo: number };
   /** The slot is still open (or not started): nothing can be decided yet. */
   locked: boolean;
+  /** Lots of the slot with a highest bid and no decision yet: with none, there is nothing to approve. */
+  undecided: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface BidApprovalAllProps {
  * its own with the reason; the server decides each lot again when approving, so a lot decided meanwhile is refused,
  * never decided twice. Per-lot approve and reject stay beside it.
  */
-export function BidApprovalAll({ filter, locked }: BidApprovalAllProps) {
+export function BidApprovalAll({ filter, locked, undecided }: BidApprovalAllProps) {
   const [preview, setPreview] = useState<SlotApprovalPreview>();
   const [loading, setLoading] = useState(false);
   const command = useApproveAllBids();
@@ -69,11 +71,14 @@ export function BidApprovalAll({ filter, locked }: BidApprovalAllProps) {
   return (
     <>
       <div className="bid-approval-all__bar">
+        {!locked && undecided === 0 && (
+          <span className="bid-approval-all__done">Every lot with a bid in this slot is decided.</span>
+        )}
         <Button
           intent="success"
           icon="endorsed"
           text="Approve all highest bids"
-          disabled={locked}
+          disabled={locked || undecided === 0}
           loading={loading}
           onClick={() => void open()}
         />

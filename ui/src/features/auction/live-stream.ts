@@ -55,6 +55,8 @@ export interface LiveStreamOptions<B extends LiveBoard> {
   /** The stream refused the token (401/403). */
   onRefused?: (status: number) => void;
   enabled?: boolean;
+  /** How the stream is asked for (the reeler's page adopts the one its early script opened). */
+  fetch?: typeof fetch;
 }
 
 export interface LiveStreamState<B> {
@@ -195,6 +197,7 @@ export function useLiveStream<B extends LiveBoard>(options: LiveStreamOptions<B>
       idleTimeoutMs: () => pingMs * SILENT_PINGS,
       onRefused: (code) => latest.current.onRefused?.(code),
       onMessage,
+      fetch: latest.current.fetch,
     });
     return () => controller.abort();
   }, [keyText, streamPath, enabled, client]);

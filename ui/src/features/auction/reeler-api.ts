@@ -1,7 +1,8 @@
 import {
   type BillRow,
   type CommandReply,
-  placeBidCommand,
+  PLACE_BID_CALL,
+  type placeBidCommand,
   type ReelerEarlierRound,
   type ReelerOwnOutcome,
   type ReelerStandingAnswer,
@@ -10,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type CommandTransport, useCommandVia } from '../../api/use-command';
 import { MY_INVOICES_KEY } from '../billing/billing-api';
+import { adoptingFetch, type EarlyFeed, takeEarlyFeed } from './early-feed';
 import {
   applyBid,
   type BidEvent,
@@ -20,6 +22,7 @@ import {
 } from './live-board';
 import { type LiveStreamState, useLiveStream } from './live-stream';
 import { endReelerSession, reelerRequest } from './reeler-client';
+import { REELER_BOARD, REELER_STREAM } from './reeler-paths';
 import { type ReelerProfile, readReelerToken } from './reeler-session';
 import { REELER_STANDING_KEY } from './reeler-standing';
 
@@ -111,19 +114,27 @@ interface ReelerFirstState extends ReelerBoard {
 export function useReelerBoard(reeler: ReelerProfile): LiveStreamState<ReelerBoard> {
   const client = useQueryClient();
   const firstRead = useRef(true);
+  // The feed and first board the page's early script asked for while this code downloaded (issue 28): taken once.
+  const early = useRef<{ feed?: EarlyFeed; fetch: typeof fetch }>(undefined);
+  if (!early.current) {
+    const feed = takeEarlyFeed(readReelerToken());
+    early.current = { feed, fetch: adoptingFetch(feed) };
+  }
   return useLiveStream<ReelerBoard>({
     queryKey: boardKey(reeler.reelerId),
     load: async (signal) => {
       if (!firstRead.current) return withLeads(await reelerRequest<ReelerBoard>('reeler/lots', { signal }));
       firstRead.current = false;
-      const { standing, invoices, ...board } = await reelerRequest<ReelerFirstState>('reeler/board', {
+      const { standing, invoices, ...board } = await reelerRequest<ReelerFirstState>(REELER_BOARD, {
         signal,
+        sent: early.current?.feed?.board,
       });
       client.setQueryData(REELER_STANDING_KEY, standing);
       client.setQueryData(MY_INVOICES_KEY, invoices);
       return withLeads(board);
     },
-    streamPath: 'reeler/LiveStream',
+    streamPath: REELER_STREAM,
+    fetch: early.current.fetch,
     token: readReelerToken,
     onBid: reelerBoardWithBid,
     onLead: reelerBoardWithLead,
@@ -161,7 +172,7 @@ export function usePlaceBid(reeler: ReelerProfile) {
   const client = useQueryClient();
   // The one command hook: the same lot and amount sent again before an answer (a dropped link, a bid held
   // offline) keeps its key, so it is never placed twice.
-  const place = useCommandVia(placeBidCommand, placeBidTransport);
+  const place = useCommandVia<typeof placeBidCommand>(PLACE_BID_CALL, placeBidTransport);
   const patchBoard = (answer: CommandReply<typeof placeBidCommand>, slotId: string) => {
     const bid: BidEvent = {
       lotId: answer.lotId,

@@ -3,10 +3,10 @@ import { navigate } from 'wouter/use-browser-location';
 import { API_BASE } from '../../api/client';
 import { browserOffline, reportReached } from '../../api/connectivity';
 import { ApiError, classifyFailure, offlineFailure } from '../../api/errors';
+import { REELER_BID, REELER_LOGIN } from './reeler-paths';
 import { clearReelerSession, readReelerToken } from './reeler-session';
 
-export const REELER_LOGIN = '/reeler/login';
-export const REELER_BID = '/reeler/bid';
+export { REELER_BID, REELER_LOGIN };
 
 export interface ReelerRequestOptions {
   method?: 'GET' | 'POST';
@@ -15,6 +15,11 @@ export interface ReelerRequestOptions {
   /** reeler/connect: its 401 is "wrong credentials", not "session over". */
   isLogin?: boolean;
   signal?: AbortSignal;
+  /**
+   * The same request, already sent (the bid page's early script: its first board, issue 28): its answer is
+   * taken as this call's; if it got none, the call is sent again.
+   */
+  sent?: Promise<Response>;
 }
 
 /**
@@ -28,14 +33,16 @@ export async function reelerRequest<T>(path: string, options: ReelerRequestOptio
   if (token && !options.isLogin) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let response: Response;
-  try {
-    response = await fetch(API_BASE + path, {
+  const send = () =>
+    fetch(API_BASE + path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+  let response: Response;
+  try {
+    response = options.sent ? await options.sent.catch(send) : await send();
   } catch (cause) {
     // Given up by the caller (left the page) rather than by the network: nothing to say.
     if (options.signal?.aborted && !timedOut(options.signal)) throw cause;

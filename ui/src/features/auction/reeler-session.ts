@@ -1,11 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { storageSubscription } from '../../api/storage-subscription';
+import { REELER_TOKEN_KEY } from './reeler-paths';
 
 /**
  * A reeler's bidding session, kept apart from the staff session (`serviceToken`): a reeler is not a staff
  * user, and a reeler signing in on a phone must never receive or replace a staff token.
  */
-export const REELER_KEYS = { token: 'reelerToken', profile: 'reelerProfile' } as const;
+export const REELER_KEYS = { token: REELER_TOKEN_KEY, profile: 'reelerProfile' } as const;
 
 export interface ReelerProfile {
   reelerId: string;

@@ -1,3 +1,4 @@
+import { HOME_PATH } from '../../../app/product';
 import { normalisePath } from '../../../layout/menu';
 import { lazyScreen } from '../lazy-screen';
 import type { ScreenDef } from '../screen';
@@ -18,7 +19,7 @@ export * from './notices';
 
 /** The home page, and the side menu's first entry (a group of its own, without items). */
 export const DASHBOARD: ScreenDef = {
-  path: '/app/dashboard/analytics',
+  path: HOME_PATH,
   title: 'Dashboard',
   action: 'dashboard',
   purpose: 'Arrival, sales and levy figures of the markets the user looks after.',

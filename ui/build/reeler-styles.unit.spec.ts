@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { classesInSources, keepUsedRules } from './reeler-styles';
+
+describe("the reeler page's Blueprint styles (issue 28)", () => {
+  it('reads the classes a source can set: constants, builders, namespaced tails and full names', () => {
+    const used = classesInSources([
+      'import { Classes } from "../../common"; cx(Classes.BUTTON, Classes.intentClass(intent))',
+      // Blueprint's own code, as text: a class after the namespace, and the front of one built at runtime.
+      ['const root = `$', '{NS}-button-text`; const front = `$', '{Classes.NS}-spinner-`;'].join(''),
+      '<div className="bp6-text-muted" />',
+      '<Button icon="log-out" />',
+      // React DOM's upper-case tag names are no class: this source names no Blueprint class table.
+      'if (tag === "DIALOG" || tag === "BUTTON") {}',
+    ]);
+    for (const name of ['bp6-button', 'bp6-button-text', 'bp6-text-muted', 'bp6-icon-log-out'])
+      expect(used.names, name).toContain(name);
+    expect(used.names).not.toContain('bp6-dialog');
+    expect(used.prefixes.sort()).toEqual(['bp6-intent-', 'bp6-spinner-']);
+  });
+
+  it('keeps the selectors of used classes and every selector without a Blueprint class; drops the rest', () => {
+    const css = [
+      ':root{--bp-x:1px}',
+      'body{margin:0}',
+      '.bp6-button,.bp6-dialog{color:red}',
+      '.bp6-button.bp6-intent-primary{color:blue}',
+      '.bp6-dialog-header{padding:0}',
+      '@media (max-width:10px){.bp6-dialog{top:0}}',
+      '@media (min-width:10px){.bp6-button{top:0}}',
+      '@keyframes spin{from{opacity:0}to{opacity:1}}',
+      '.reeler-bar .bp6-button{gap:0}',
+    ].join('');
+    const out = keepUsedRules(css, { names: new Set(['bp6-button']), prefixes: ['bp6-intent-'] });
+    expect(out).toBe(
+      [
+        ':root{--bp-x:1px}',
+        'body{margin:0}',
+        '.bp6-button{color:red}',
+        '.bp6-button.bp6-intent-primary{color:blue}',
+        '@media (min-width:10px){.bp6-button{top:0}}',
+        '@keyframes spin{from{opacity:0}to{opacity:1}}',
+        '.reeler-bar .bp6-button{gap:0}',
+      ].join(''),
+    );
+  });
+});
