@@ -101,6 +101,7 @@ export * from './reports/report-columns.js';
 export * from './reports/report-definition.js';
 export * from './reports/report-exports.js';
 export * from './reports/report-files.js';
+export * from './reports/report-paging.js';
 export * from './reports/report-parameters.js';
 export * from './reports/report-totals.js';
 export * from './shared/command-answers.js';

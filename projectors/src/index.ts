@@ -40,6 +40,7 @@ export type { DashboardQuery } from './reports/dashboard/dashboard-query.js';
 export * from './reports/dashboard/dashboard-wait.queries.js';
 export * from './reports/report-queries.js';
 export type * from './reports/report-query.js';
+export * from './reports/report-rows.js';
 export * from './reports/run-report.js';
 export * from './runtime/index.js';
 export * from './shared/list-query.js';

@@ -74,8 +74,12 @@ export {
 export { type NoticeWorker, type NoticeWorkerOptions, startNoticeWorker } from './notices/worker.js';
 export { neutralise } from './reports/csv-export.js';
 export {
+  isStreamedFormat,
   REPORT_FILE_MEDIA_TYPES,
   type ReportFile,
   type ReportFileMeta,
   renderReportFile,
+  reportFileHead,
+  type StreamedReportFormat,
+  writeReportFile,
 } from './reports/report-file.js';

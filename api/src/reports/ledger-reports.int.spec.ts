@@ -61,6 +61,37 @@ const screenPassbook = async (customerId: string) =>
   ).body;
 
 describe('passbook exports (Ledger/FarmerPassbook, Ledger/ReelerPassbook)', () => {
+  it('any page size: the pages, one after another, are the whole passbook with every running balance (issue 28)', async () => {
+    const books = [
+      `/Ledger/FarmerPassbook?${farmerQuery()}`,
+      `/Ledger/ReelerPassbook?marketId=${m.hosurId}&reelerId=${m.reelers[0]!.customerId}&from=${day1}&to=${day2}`,
+    ];
+    for (const call of books) {
+      const whole = (await m.api.get<ReportAnswer>(call, m.staff)).body;
+      expect(whole.rows.length).toBeGreaterThan(2);
+      // Brought forward, then each line's balance is the one before it plus its debit less its credit.
+      whole.rows.slice(1, -1).forEach((row, i) => {
+        const before = Number(whole.rows[i]!.balancePaise);
+        expect(row.balancePaise).toBe(before + Number(row.debitPaise ?? 0) - Number(row.creditPaise ?? 0));
+      });
+      for (let pageSize = 1; pageSize <= whole.rows.length + 1; pageSize++) {
+        const rows: ReportAnswer['rows'] = [];
+        for (let page = 1; rows.length < whole.rows.length; page++) {
+          const part = (await m.api.get<ReportAnswer>(`${call}&page=${page}&pageSize=${pageSize}`, m.staff))
+            .body;
+          expect(part).toMatchObject({
+            rowCount: whole.rows.length,
+            totals: whole.totals,
+            summary: whole.summary,
+          });
+          expect(part.rows.length).toBeGreaterThan(0);
+          rows.push(...part.rows);
+        }
+        expect(rows, `pages of ${pageSize}`).toEqual(whole.rows);
+      }
+    }
+  });
+
   it("the JSON answer is the screen's passbook: brought forward, each posting, closing; totals the period's", async () => {
     const book = await screenPassbook(m.farmers[0]!.customerId);
     expect(book.openingBalancePaise).toBeLessThan(0);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCash } from '../accounts/testing.js';
-import type { AuctionTestMarket } from '../auction/testing.js';
+import { type AuctionTestMarket, sampleLot } from '../auction/testing.js';
 import type { WeighedLot } from '../billing/testing.js';
 import { startKnownDay } from './testing.js';
 
@@ -178,14 +178,17 @@ describe('roles and market scope', () => {
   });
 });
 
-describe('direct exports have a size limit', () => {
-  it('answers 409 naming the export job when the rows are more than the limit, the file when not', async () => {
+describe('direct exports: CSV and Excel stream any size, a PDF has a limit', () => {
+  it('streams the CSV of more rows than the limit; answers 409 naming the export job for such a PDF', async () => {
     const big = await register(`from=${today}&to=${today}&format=csv`);
-    expect(big.status).toBe(409);
-    expect(big.body.message).toContain('POST /api/Reports/Export');
-    const small = await register(`from=${today}&to=${today}&status=sold&format=csv`);
+    expect(big.status).toBe(200);
+    expect(big.headers.get('content-type')).toContain('text/csv');
+    const pdf = await register(`from=${today}&to=${today}&format=pdf`);
+    expect(pdf.status).toBe(409);
+    expect(pdf.body.message).toContain('POST /api/Reports/Export');
+    const small = await register(`from=${today}&to=${today}&status=sold&format=pdf`);
     expect(small.status).toBe(200);
-    expect(small.headers.get('content-type')).toContain('text/csv');
+    expect(small.headers.get('content-type')).toContain('application/pdf');
   });
 });
 
@@ -195,7 +198,16 @@ describe('OpenAPI', () => {
     const op = doc.paths['/api/CocoonAuction/LotRegister'].get;
     const names = op.parameters.map((p: any) => p.name);
     expect(names).toEqual(
-      expect.arrayContaining(['from', 'to', 'marketId', 'cocoonTypeId', 'status', 'format']),
+      expect.arrayContaining([
+        'from',
+        'to',
+        'marketId',
+        'cocoonTypeId',
+        'status',
+        'page',
+        'pageSize',
+        'format',
+      ]),
     );
     expect(JSON.stringify(op.responses['200'])).toContain('totals');
     // The columns, with their units and totals.
@@ -205,5 +217,33 @@ describe('OpenAPI', () => {
     // The export job's answers: the id to poll, then its status with progress.
     expect(JSON.stringify(doc.paths['/api/Reports/Export'].post.responses['200'])).toContain('exportId');
     expect(JSON.stringify(doc.paths['/api/Reports/Export/{id}'].get.responses['200'])).toContain('progress');
+  });
+});
+
+// Last: it adds lots to the known day.
+describe('a lot not yet sold', () => {
+  it('is Inwarded before it has a slot and In auction while its slot runs (the status the database derives)', async () => {
+    const status = async (lotId: string) =>
+      (await register(`from=${today}&to=${today}`)).body.rows.find((r: any) => r.lotId === lotId)?.status;
+    const lot = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m, 0), m.staff);
+    expect(lot.status).toBe(200);
+    await m.app.settle();
+    expect(await status(lot.body.lotId)).toBe('Inwarded');
+    const slot = await m.api.post(
+      '/SlotInfo/SaveSlotInfo',
+      {
+        inwardDate: today,
+        startTime: m.clockTime(1),
+        endTime: m.clockTime(30),
+        lotFrom: lot.body.lotNo,
+        lotTo: lot.body.lotNo,
+      },
+      m.staff,
+    );
+    expect(slot.status).toBe(200);
+    await m.app.settle();
+    expect(await status(lot.body.lotId)).toBe('In auction');
+    m.shiftClock(31);
+    expect(await status(lot.body.lotId)).toBe('Unsold');
   });
 });

@@ -3,6 +3,7 @@ import {
   REPORT_FILE_FORMATS,
   type ReportDefinition,
   type ReportParameters,
+  reportPagingSchema,
   reportQuerySchema,
   type Scope,
   scopeOf,
@@ -17,9 +18,13 @@ export const formatSchema = z.object({
   format: z.enum(['json', ...REPORT_FILE_FORMATS], { error: 'Format is json, csv, xlsx or pdf' }).optional(),
 });
 
-/** The query string a report's route documents: its parameters, and the export format. */
+/** The query string a report's route documents: its parameters, the page (issue 28) and the export format. */
 export function documentedQuery(definition: ReportDefinition) {
-  return z.object({ ...reportQuerySchema(definition.parameters).shape, ...formatSchema.shape });
+  return z.object({
+    ...reportQuerySchema(definition.parameters).shape,
+    ...reportPagingSchema.shape,
+    ...formatSchema.shape,
+  });
 }
 
 /** A customer named by a report must be one the caller's scope reaches; anything else reads as not found. */

@@ -101,7 +101,10 @@ export async function startKnownDay(name: string, env: Record<string, string> = 
  * The demo market's last 30 days at Hosur through the product's own commands (lots, bids, weighings, payments,
  * bank batches, reeler receipts), as `npm start` seeds them, with the read side caught up.
  */
-export async function startDemoMonth(name: string): Promise<AuctionTestMarket> {
+export async function startDemoMonth(
+  name: string,
+  lotsPerDay: readonly [number, number] = [2, 4],
+): Promise<AuctionTestMarket> {
   const m = await startAuctionMarket(name, { farmers: 6, reelers: 4 });
   const { db, store } = m.app.deps;
   const types = await db.selectFrom('read.cocoon_types').select(['cocoon_id', 'short_name']).execute();
@@ -111,7 +114,7 @@ export async function startDemoMonth(name: string): Promise<AuctionTestMarket> {
         marketId: m.hosurId,
         marketCode: 'HSR',
         staffUserName: 'hosur.admin',
-        lotsPerDay: [2, 4],
+        lotsPerDay,
         lotsToday: 2,
       },
     ],

@@ -132,6 +132,11 @@ export const reportAnswerSchema = z.object({
   totals: z.record(z.string(), reportCellSchema),
   summary: z.array(summaryLineSchema),
   chart: reportChartSchema.nullable(),
+  /** Every row of the answer, whether `rows` holds them all or one page of them. */
+  rowCount: z.number().int().optional(),
+  /** Present when a page was asked for (`?page=`): `rows` are that page's, `totals` still of every row. */
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
 });
 export interface ReportAnswer {
   result: 'Success';
@@ -143,4 +148,7 @@ export interface ReportAnswer {
   totals: Record<string, ReportCell>;
   summary: SummaryLine[];
   chart: ReportChart | null;
+  rowCount?: number;
+  page?: number;
+  pageSize?: number;
 }

@@ -13,7 +13,8 @@ import type { ReadModelDb } from '../runtime/types.js';
 import { exactPaise, paiseBigInt } from '../shared/exact-paise.js';
 
 const num = exactPaise;
-const customerKey = (kind: LedgerCustomerKind, customerId: string) => `${kind}:${customerId}`;
+/** The ledger's key of a customer's account (`farmer:<id>`). */
+export const customerAccountKey = (kind: LedgerCustomerKind, customerId: string) => `${kind}:${customerId}`;
 
 /** 'YYYY-MM-DD' plus days, on the calendar (no time zone enters a business date). */
 export function addDays(date: string, days: number): string {
@@ -37,28 +38,9 @@ export interface PassbookQuery {
  * with years of postings reads few rows. One snapshot, so the opening balance and the lines always agree.
  */
 export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promise<CustomerPassbook> {
-  const key = customerKey(q.customerKind, q.customerId);
+  const key = customerAccountKey(q.customerKind, q.customerId);
   const read = async (trx: ReadModelDb) => {
-    const sumWhere = (
-      side: ReturnType<typeof sql>,
-    ) => sql`(select coalesce(sum(p.debit_paise - p.credit_paise), 0)
-        from read.ledger_postings p where p.branch_id = t.branch_id and p.account_key = t.account_key and ${side})`;
-    const { rows: totals } = await sql<{
-      customer_code: string | null;
-      customer_name: string | null;
-      opening: string;
-    }>`
-        select t.customer_code, t.customer_name,
-          case
-            when ${q.from} <= t.first_posting_date then 0
-            when ${q.from} > t.last_posting_date then t.debit_total - t.credit_total
-            when ${q.from}::date - t.first_posting_date::date <= t.last_posting_date::date - ${q.from}::date
-              then ${sumWhere(sql`p.posting_date < ${q.from}`)}
-            else t.debit_total - t.credit_total - ${sumWhere(sql`p.posting_date >= ${q.from}`)}
-          end as opening
-        from read.ledger_account_totals t where t.branch_id = ${q.marketId} and t.account_key = ${key}`.execute(
-      trx,
-    );
+    const account = await passbookAccount(trx, q);
     const lines = await trx
       .withSchema('read')
       .selectFrom('ledger_postings')
@@ -82,7 +64,7 @@ export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promi
       .orderBy('position')
       .orderBy('line_no')
       .execute();
-    return { account: totals[0], rows: lines };
+    return { account, rows: lines };
   };
   // A report's query already runs in one repeatable-read snapshot (readReport); anything else opens its own.
   const { account, rows } = db.isTransaction
@@ -129,6 +111,45 @@ export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promi
     creditTotalPaise,
     closingBalancePaise: balance,
   };
+}
+
+/**
+ * A passbook's account: the customer's code and name, the balance brought forward to `from` and the closing
+ * balance on `to` (debit minus credit, as text: bigint). Each balance sums the shorter side of its date (the
+ * postings before it, or the running total less those from it on), so a recent period of an account with years of
+ * postings reads few rows.
+ */
+export async function passbookAccount(
+  db: ReadModelDb,
+  q: PassbookQuery,
+): Promise<
+  { customer_code: string | null; customer_name: string | null; opening: string; closing: string } | undefined
+> {
+  const key = customerAccountKey(q.customerKind, q.customerId);
+  const sumWhere = (
+    side: ReturnType<typeof sql>,
+  ) => sql`(select coalesce(sum(p.debit_paise - p.credit_paise), 0)
+      from read.ledger_postings p where p.branch_id = t.branch_id and p.account_key = t.account_key and ${side})`;
+  /** The balance of everything posted before `day`. */
+  const balanceBefore = (day: string) => sql`case
+      when ${day} <= t.first_posting_date then 0
+      when ${day} > t.last_posting_date then t.debit_total - t.credit_total
+      when ${day}::date - t.first_posting_date::date <= t.last_posting_date::date - ${day}::date
+        then ${sumWhere(sql`p.posting_date < ${day}`)}
+      else t.debit_total - t.credit_total - ${sumWhere(sql`p.posting_date >= ${day}`)}
+    end`;
+  const { rows } = await sql<{
+    customer_code: string | null;
+    customer_name: string | null;
+    opening: string;
+    closing: string;
+  }>`
+      select t.customer_code, t.customer_name, ${balanceBefore(q.from)} as opening,
+        ${balanceBefore(addDays(q.to, 1))} as closing
+      from read.ledger_account_totals t where t.branch_id = ${q.marketId} and t.account_key = ${key}`.execute(
+    db,
+  );
+  return rows[0];
 }
 
 /** Every customer's latest balance from the running totals (no posting is summed). */
@@ -244,7 +265,7 @@ export async function reelerStanding(db: ReadModelDb, q: ReelerStandingQuery): P
       select entry_id, min(posting_date) as posting_date, min(position) as position,
              sum(debit_paise - credit_paise) as net
       from read.ledger_postings
-      where branch_id = ${q.marketId} and account_key = ${customerKey('reeler', q.reelerId)}
+      where branch_id = ${q.marketId} and account_key = ${customerAccountKey('reeler', q.reelerId)}
         and posting_date <= ${q.asOn}
       group by entry_id
     ), paid as (

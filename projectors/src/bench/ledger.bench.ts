@@ -9,6 +9,7 @@
  * 140,000 lot events plus the payments, receipts, batches and vouchers of the generated market).
  */
 import { cpus, totalmem } from 'node:os';
+import { REELER_PASSBOOK_REPORT, REPORT_PAGE_SIZE } from '@cocoon/domain';
 import { createEventStore } from '@cocoon/eventstore';
 import { createTestDatabase } from '@cocoon/eventstore/testing';
 import { sql } from 'kysely';
@@ -17,6 +18,8 @@ import { ledgerProjection } from '../accounts/ledger.js';
 import { customerPassbook } from '../accounts/ledger.queries.js';
 import { ledgerMonth, type ToAppend } from '../accounts/testing/ledger-events.js';
 import { auctionProjection } from '../auction/auction.js';
+import { officesProjection } from '../masters/offices/offices.js';
+import { runReport, streamReport } from '../reports/run-report.js';
 import { activeGeneration } from '../runtime/checkpoints.js';
 import { createReadModelDb } from '../runtime/db.js';
 import {
@@ -62,6 +65,11 @@ async function seedPostings(db: ReadModelDb): Promise<void> {
       'lot', 'bench', 'Lot ' || (i % 400), 'Lot ' || (i % 400) || ' sold to Lakshmi Silks (HSR-R-000001), 23.450 kg @ Rs 512.00',
       'hsr.officer'
     from generate_series(0, ${count - 1}) i`;
+  // The market the passbook report reads (a ledger is a market's).
+  await sql`insert into read.branches (branch_id, branch_code, name_en, name_ta, kind, ad_office_id, region_id,
+      address1, city, pin_code, mobile_no, email_id, created_at, updated_at, updated_by)
+    values (${MARKET}, 'HSR', 'Hosur Cocoon Market', 'ஓசூர்', 'market', gen_random_uuid(), gen_random_uuid(),
+      'Market Road', 'Hosur', '635109', '9443000000', 'hsr@example.in', now(), now(), 'bench')`.execute(db);
   await insert(BUSY_POSTINGS, sql`${BUSY}`, 0).execute(db);
   for (let chunk = 0; chunk < OTHER_POSTINGS; chunk += 100_000)
     await insert(100_000, sql`'reeler:other-' || ((i + ${chunk}) % 400)`, 1).execute(db);
@@ -139,6 +147,30 @@ async function passbooks(db: ReadModelDb): Promise<void> {
     out(
       `passbook, ${period.name} (${lines.toLocaleString('en-IN')} lines): p95 ${ms(p95(book))} ms ` +
         `(target < 200 ms) vs plain indexed read p95 ${ms(p95(plain))} ms = ${(p95(book) / p95(plain)).toFixed(2)}x`,
+    );
+    // Issue 28: the passbook report (Ledger/ReelerPassbook) a screen page at a time, the running balance in SQL;
+    // and its file's rows through the cursor (what a CSV or Excel export reads), beside the same plain read.
+    const params = { marketId: MARKET, reelerId: BUSY_ID, from: period.from, to: period.to };
+    const ctx = { db, scope: { kind: 'all' as const }, today: '2026-04-01' };
+    let rowCount = 0;
+    const first = await timed(period.times, async () => {
+      rowCount = (
+        await runReport(REELER_PASSBOOK_REPORT, ctx, params, { page: 1, pageSize: REPORT_PAGE_SIZE })
+      ).rowCount!;
+    });
+    const lastPage = { page: Math.ceil(rowCount / REPORT_PAGE_SIZE), pageSize: REPORT_PAGE_SIZE };
+    const last = await timed(period.times, () => runReport(REELER_PASSBOOK_REPORT, ctx, params, lastPage));
+    const streamed = await timed(Math.min(period.times, 10), () =>
+      streamReport(REELER_PASSBOOK_REPORT, ctx, params, async (_head, rows) => {
+        let n = 0;
+        for await (const _row of rows) n++;
+        return n;
+      }),
+    );
+    out(
+      `passbook report, ${period.name}: first page of ${REPORT_PAGE_SIZE} p95 ${ms(p95(first))} ms (target < 200 ms), ` +
+        `last page (${lastPage.page}) ${ms(p95(last))} ms, every row through the cursor ${ms(p95(streamed))} ms ` +
+        `vs plain indexed read p95 ${ms(p95(plain))} ms`,
     );
   }
 }
@@ -228,7 +260,10 @@ async function main(): Promise<void> {
     out('ledger benchmark');
     out(`machine: ${cpus()[0]?.model ?? '?'} x${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
     out(`node ${process.version}; ${version[0]?.version.split(' on ')[0]}`);
-    await migrateProjections(db, { projections: [ledgerProjection, auctionProjection], logger });
+    await migrateProjections(db, {
+      projections: [ledgerProjection, auctionProjection, officesProjection],
+      logger,
+    });
     await passbooks(db);
     await rebuildRates(store, db);
   } finally {

@@ -6,11 +6,13 @@
  * (BENCH_SCALE_DATABASE, default cocoon_scale, on TEST_DATABASE_URL's server) and prints its size; says how to make
  * it and stops when it is missing.
  * Run with `npm run bench` (builds first) or, after a build, `node projectors/dist/bench/reports.bench.js`.
- * BENCH_REPORTS_RUNS (default 20) samples per case, fewer when a case is slow (a 5 s budget each);
+ * BENCH_REPORTS_RUNS (default 20) samples per case, fewer when a case is slow (a 5 s budget each). A report larger
+ * than a screen page (REPORT_PAGE_SIZE rows) is also timed as the screen asks it, its first page with the totals
+ * of every row (issue 28), and judged on that; its rows through the cursor (an export's read) are timed once.
  * BENCH_REPORTS=<id>,<id> benches only those reports (and the dashboard), to measure a change quickly.
  */
 import { cpus, totalmem } from 'node:os';
-import { REPORTS, type ReportDefinition, reportTotals, type Scope } from '@cocoon/domain';
+import { REPORT_PAGE_SIZE, REPORTS, type ReportDefinition, reportTotals, type Scope } from '@cocoon/domain';
 import { sql } from 'kysely';
 import {
   dashboardBranchInfo,
@@ -20,6 +22,7 @@ import {
 import type { DashboardQuery } from '../reports/dashboard/dashboard-query.js';
 import { dashboardDaysToPay } from '../reports/dashboard/dashboard-wait.queries.js';
 import { REPORT_QUERIES, readReport } from '../reports/report-queries.js';
+import { runReport, streamReport } from '../reports/run-report.js';
 import { describeParameters, type Sample, sampleParameters } from '../reports/scale/sample-parameters.js';
 import { createReadModelDb } from '../runtime/db.js';
 import type { ReadModelDb } from '../runtime/types.js';
@@ -114,7 +117,13 @@ interface Case {
   label: string;
   p95: number;
   rows: number;
+  /** A report larger than a screen page (issue 28): its first page as the screen asks it, and its file's rows. */
+  firstPage?: number;
+  streamed?: number;
 }
+
+/** What a case is judged on: the screen's first page when the report is larger than a page, else the answer. */
+const screenMs = (c: Case) => c.firstPage ?? c.p95;
 
 async function benchReport(
   db: ReadModelDb,
@@ -124,15 +133,28 @@ async function benchReport(
 ): Promise<Case> {
   const scope: Scope = who === 'Admin' ? { kind: 'all' } : { kind: 'branch', branchId: sample.marketId };
   const params = sampleParameters(definition, sample);
-  // The Admin asks for every market where the report lets them (the market parameter is optional).
-  if (who === 'Admin' && definition.parameters.includes('market')) delete params.marketId;
+  // The Admin asks for every market where the report lets them (the market parameter is optional; a ledger's
+  // report reads one market's books, so it keeps the market).
+  if (who === 'Admin' && definition.parameters.includes('market') && !definition.oneMarket)
+    delete params.marketId;
   let rows = 0;
+  const ctx = { db, scope, today: sample.today };
   const samples = await timed(async () => {
-    const result = await readReport(definition.id, { db, scope, today: sample.today }, params);
+    const result = await readReport(definition.id, ctx, params);
     reportTotals(definition.columns, result.rows);
     rows = result.rows.length;
   });
-  return { label: `${definition.id} as ${who} (${describeParameters(params)})`, p95: p95(samples), rows };
+  const label = `${definition.id} as ${who} (${describeParameters(params)})`;
+  if (rows <= REPORT_PAGE_SIZE) return { label, p95: p95(samples), rows };
+  const firstPage = p95(
+    await timed(() => runReport(definition, ctx, params, { page: 1, pageSize: REPORT_PAGE_SIZE })),
+  );
+  // Every row through the report's cursor, as a CSV or Excel export reads them: once, it is the slow part.
+  const started = performance.now();
+  await streamReport(definition, ctx, params, async (_head, stream) => {
+    for await (const _row of stream);
+  });
+  return { label, p95: p95(samples), rows, firstPage, streamed: performance.now() - started };
 }
 
 /**
@@ -225,14 +247,19 @@ async function main(): Promise<void> {
           continue;
         }
         cases.push(c);
-        const verdict = c.p95 < REPORT_TARGET_MS ? 'ok' : 'SLOW';
+        const verdict = screenMs(c) < REPORT_TARGET_MS ? 'ok' : 'SLOW';
+        const paged =
+          c.firstPage === undefined
+            ? ''
+            : `; first page of ${REPORT_PAGE_SIZE} p95 ${ms(c.firstPage)} ms ` +
+              `(${(c.firstPage / baseline).toFixed(0)}x baseline), every row through the cursor ${ms(c.streamed ?? 0)} ms`;
         out(
-          `  ${c.label}: ${c.rows} rows, p95 ${ms(c.p95)} ms (${(c.p95 / baseline).toFixed(0)}x baseline) ` +
+          `  ${c.label}: ${c.rows} rows, p95 ${ms(c.p95)} ms (${(c.p95 / baseline).toFixed(0)}x baseline)${paged} ` +
             `${verdict} (target < ${REPORT_TARGET_MS} ms)`,
         );
       }
     }
-    const slow = cases.filter((c) => c.p95 >= REPORT_TARGET_MS);
+    const slow = cases.filter((c) => screenMs(c) >= REPORT_TARGET_MS);
     out(
       `reports: ${cases.length} cases, ${slow.length} over ${REPORT_TARGET_MS} ms, ${failed.length} failed`,
     );

@@ -33,8 +33,17 @@ export async function readReport(
 ): Promise<ReportQueryResult> {
   const query = REPORT_QUERIES[id];
   if (!query) throw new Error(`Report ${id} has no query yet`);
-  // Repeatable read: a report that reads twice (a passbook's balance brought forward, then its lines) reads one
-  // snapshot, so its figures agree; a read-only transaction at this level never fails to serialise.
+  return inReportSnapshot(ctx, (snapshot) => query(snapshot, params));
+}
+
+/** `fn` in the read-only, repeatable-read transaction every report reads in (see `readReport`). */
+export function inReportSnapshot<T>(
+  ctx: ReportQueryContext,
+  fn: (snapshot: ReportQueryContext) => Promise<T>,
+) {
+  // Repeatable read: a report that reads twice (a passbook's balance brought forward, then its lines; a page and
+  // its totals) reads one snapshot, so its figures agree; a read-only transaction at this level never fails to
+  // serialise.
   return ctx.db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -42,6 +51,6 @@ export async function readReport(
     .execute(async (trx) => {
       await sql`set local jit = off`.execute(trx);
       await sql`set local work_mem = '32MB'`.execute(trx);
-      return query({ ...ctx, db: trx }, params);
+      return fn({ ...ctx, db: trx });
     });
 }

@@ -1,5 +1,6 @@
 import type { ReportParameters, ReportRow, Scope, SummaryLine } from '@cocoon/domain';
 import type { ReadModelDb } from '../runtime/types.js';
+import type { ReportRowsSql } from './report-rows.js';
 
 /** What a report query is given: the read models, the caller's scope, and the business date of the request. */
 export interface ReportQueryContext {
@@ -26,4 +27,11 @@ export interface ReportQueryResult {
   resolved?: Record<string, string | number>;
 }
 
-export type ReportQuery = (ctx: ReportQueryContext, params: ReportParameters) => Promise<ReportQueryResult>;
+export interface ReportQuery {
+  (ctx: ReportQueryContext, params: ReportParameters): Promise<ReportQueryResult>;
+  /**
+   * The same rows as one SQL select (`sqlReport`, report-rows.ts): the report machine then reads a page, the
+   * totals and the files' rows from the database instead of every row into node.
+   */
+  rowsSql?: (ctx: ReportQueryContext, params: ReportParameters) => Promise<ReportRowsSql>;
+}

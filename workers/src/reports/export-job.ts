@@ -5,11 +5,12 @@ import {
   type ReportParameters,
   reportById,
 } from '@cocoon/domain';
-import { type ReadModelDb, runReport, waitForProjections } from '@cocoon/projectors';
+import { type ReadModelDb, runReport, streamReport, waitForProjections } from '@cocoon/projectors';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { markDocumentFailed, saveRenderedDocument } from '../documents/store.js';
-import { renderReportFile } from './report-file.js';
+import { collect } from './file-stream.js';
+import { isStreamedFormat, renderReportFile, reportFileHead, writeReportFile } from './report-file.js';
 
 /**
  * A large report export (issue 13: "large exports run as a job with a progress bar"). Its request is an event
@@ -43,20 +44,43 @@ export async function processReportExport(job: Job, deps: ExportJobDeps) {
     }
     progress(1);
     const now = new Date(data.requestedAt);
-    const answer = await runReport(
-      definition,
-      { db: deps.db, scope: data.scope, today: businessDate(now), now },
-      data.params as ReportParameters,
-    );
-    progress(10);
-    const file = await renderReportFile(answer, data.format, {
+    const ctx = { db: deps.db, scope: data.scope, today: businessDate(now), now };
+    const params = data.params as ReportParameters;
+    const meta = {
       market: data.market,
       requestedBy: data.requestedBy,
       generatedAt: now,
       landscape: definition.landscape ?? false,
-      // Reading took the first tenth; rendering the rest.
-      onProgress: (percent) => progress(10 + Math.round(percent * 0.85)),
-    });
+    };
+    const format = data.format;
+    // A CSV or workbook is written as the rows come from the report's cursor (issue 28): the job holds the file's
+    // bytes, never the rows as objects. A PDF lays out its pages from the whole answer: reading is a tenth of it.
+    const { file, rows } = isStreamedFormat(format)
+      ? await streamReport(definition, ctx, params, async (head, stream) => ({
+          rows: head.rowCount ?? 0,
+          file: {
+            ...reportFileHead(head, format),
+            content: await collect((out) =>
+              writeReportFile(
+                head,
+                stream,
+                format,
+                { ...meta, onProgress: (p) => progress(1 + Math.round(p * 0.94)) },
+                out,
+              ),
+            ),
+          },
+        }))
+      : await runReport(definition, ctx, params).then(async (answer) => {
+          progress(10);
+          return {
+            rows: answer.rows.length,
+            file: await renderReportFile(answer, format, {
+              ...meta,
+              onProgress: (percent) => progress(10 + Math.round(percent * 0.85)),
+            }),
+          };
+        });
     await saveRenderedDocument(deps.db, {
       documentId: data.documentId,
       kind: EXPORT_DOCUMENT_KIND,
@@ -65,10 +89,7 @@ export async function processReportExport(job: Job, deps: ExportJobDeps) {
       renderedAt: new Date(),
     });
     progress(100);
-    deps.logger.info(
-      { documentId: data.documentId, reportId: data.reportId, rows: answer.rows.length },
-      'report exported',
-    );
+    deps.logger.info({ documentId: data.documentId, reportId: data.reportId, rows }, 'report exported');
     return { documentId: data.documentId, fileName: file.fileName, sizeBytes: file.content.length };
   } catch (error) {
     if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {

@@ -1,7 +1,8 @@
-import { type ReportAnswer, type ReportFileFormat, reportFileName } from '@cocoon/domain';
-import { reportCsv } from './csv-export.js';
+import type { Writable } from 'node:stream';
+import { type ReportAnswer, type ReportFileFormat, type ReportRow, reportFileName } from '@cocoon/domain';
+import { reportCsv, writeReportCsv } from './csv-export.js';
 import { reportPdf } from './pdf-export.js';
-import { reportXlsx } from './xlsx-export.js';
+import { reportXlsx, writeReportXlsx } from './xlsx-export.js';
 
 /** What a file says beside the rows: the market or office, who asked and when, the page orientation. */
 export interface ReportFileMeta {
@@ -45,4 +46,29 @@ export async function renderReportFile(
     contentType: CONTENT_TYPES[format],
     fileName: reportFileName(answer.id, answer.parameters, format),
   };
+}
+
+/**
+ * The formats written row by row as the rows come (issue 28): CSV and the workbook. A PDF lays its pages out from
+ * the whole answer, so a large one stays a job.
+ */
+export type StreamedReportFormat = Extract<ReportFileFormat, 'csv' | 'xlsx'>;
+export const isStreamedFormat = (format: ReportFileFormat): format is StreamedReportFormat =>
+  format === 'csv' || format === 'xlsx';
+
+/** A file's type and name, known before its first row is written (the response's headers). */
+export const reportFileHead = (answer: ReportAnswer, format: ReportFileFormat) => ({
+  contentType: CONTENT_TYPES[format],
+  fileName: reportFileName(answer.id, answer.parameters, format),
+});
+
+/** Writes a CSV or workbook to `out` from the answer's head (totals, summary) and its rows one at a time. */
+export function writeReportFile(
+  head: ReportAnswer,
+  rows: AsyncIterable<ReportRow>,
+  format: StreamedReportFormat,
+  meta: ReportFileMeta,
+  out: Writable,
+): Promise<void> {
+  return format === 'csv' ? writeReportCsv(head, rows, out, meta) : writeReportXlsx(head, rows, out, meta);
 }

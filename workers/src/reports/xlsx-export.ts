@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import {
   type ColumnType,
   cellNumber,
@@ -6,8 +7,10 @@ import {
   isFigureColumn,
   parameterLine,
   type ReportAnswer,
+  type ReportRow,
 } from '@cocoon/domain';
 import ExcelJS from 'exceljs';
+import { collect, fromArray } from './file-stream.js';
 import type { ReportFileMeta } from './report-file.js';
 
 /** Number formats by column type: real numbers in the unit the header names, shown the way the office reads. */
@@ -39,14 +42,17 @@ function width(header: string, type: ColumnType): number {
 /**
  * The workbook: a title block (report, department and market, parameters), the header row frozen, real numeric
  * cells with number formats (kg to 3 places, rupees to 2), the totals row in bold and the summary lines under it.
- * Written through exceljs' streaming writer, so a year's register is not held as a workbook model in memory.
+ * Written through exceljs' streaming writer as the rows come (a report's cursor, issue 28), so a year's register is
+ * held neither as rows nor as a workbook model in memory.
  */
-export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+export async function writeReportXlsx(
+  answer: ReportAnswer,
+  rows: AsyncIterable<ReportRow>,
+  out: Writable,
+  meta: ReportFileMeta,
+): Promise<void> {
   const finished = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
+    out.on('finish', resolve);
     out.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -101,10 +107,15 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
   };
 
   let rowNo = HEADER_ROW + 1;
-  for (const [index, row] of answer.rows.entries()) {
+  let index = 0;
+  for await (const row of rows) {
     write(rowNo++, row, false);
-    if (meta.onProgress && index % PROGRESS_EVERY === 0)
-      meta.onProgress(Math.round((index / answer.rows.length) * 100));
+    if (index % PROGRESS_EVERY === 0) {
+      meta.onProgress?.(Math.round((index / Math.max(1, answer.rowCount ?? answer.rows.length)) * 100));
+      // A slow reader (a download on a thin line) holds the rows back instead of the memory filling with them.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    index++;
   }
   const firstText = columns.find((c) => answer.totals[c.key] === null || answer.totals[c.key] === undefined);
   write(rowNo++, { ...answer.totals, ...(firstText ? { [firstText.key]: 'Total' } : {}) }, true);
@@ -122,5 +133,8 @@ export async function reportXlsx(answer: ReportAnswer, meta: ReportFileMeta): Pr
   sheet.commit();
   await workbook.commit();
   await finished;
-  return Buffer.concat(chunks);
 }
+
+/** The whole workbook of an answer held in memory (a small report, the unit specs). */
+export const reportXlsx = (answer: ReportAnswer, meta: ReportFileMeta): Promise<Buffer> =>
+  collect((out) => writeReportXlsx(answer, fromArray(answer.rows), out, meta));

@@ -1,12 +1,15 @@
-import type { LotStatusFilter, ReportParameters, ReportRow } from '@cocoon/domain';
+import type { ReportParameters, ReportRow } from '@cocoon/domain';
 import { sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
+import { exactIntOrNull } from '../../shared/exact-paise.js';
 import type { ReportQueryContext } from '../report-query.js';
+import type { ReportRowsSql } from '../report-rows.js';
 
 /**
  * A lot's status as the reports name it (issue 13): the auction screens' finer states folded into what an
  * office reads in a register. A lot whose slot ended without a bid, or whose bid was never approved, did not
- * sell that day: it is Unsold, whatever a screen still calls it.
+ * sell that day: it is Unsold, whatever a screen still calls it. Weighed is Sold; a decision not yet weighed is
+ * Approved or Rejected; otherwise In auction while its slot runs, Inwarded before it has one.
  */
 export const REPORT_LOT_STATUSES = [
   'Sold',
@@ -18,58 +21,55 @@ export const REPORT_LOT_STATUSES = [
 ] as const;
 export type ReportLotStatus = (typeof REPORT_LOT_STATUSES)[number];
 
-export interface ReportLotFacts {
-  weighed: boolean;
-  decision: 'approved' | 'rejected' | null;
-  slotEndsAt: Date | string | null;
-  hasSlot: boolean;
-}
+/** The status in SQL, as of the request's clock (a slot that has ended leaves its lots Unsold). */
+const statusSql = (now: Date) => sql<ReportLotStatus>`case
+    when l.net_grams is not null then 'Sold'
+    when l.decision = 'approved' then 'Approved'
+    when l.decision = 'rejected' then 'Rejected'
+    when l.slot_ends_at <= ${now} then 'Unsold'
+    when l.slot_id is not null then 'In auction'
+    else 'Inwarded' end`;
 
-export function reportLotStatus(lot: ReportLotFacts, now: Date): ReportLotStatus {
-  if (lot.weighed) return 'Sold';
-  if (lot.decision === 'approved') return 'Approved';
-  if (lot.decision === 'rejected') return 'Rejected';
-  if (lot.slotEndsAt && new Date(lot.slotEndsAt) <= now) return 'Unsold';
-  return lot.hasSlot ? 'In auction' : 'Inwarded';
-}
+/** Sold and the farmer not paid all of the net yet (accounts.farmer-dues: paid < net). */
+const unpaidSql = sql<boolean>`(l.net_grams is not null and fl.net_paise is not null
+    and coalesce(fl.paid_paise, 0) < fl.net_paise)`;
 
-/** One lot as both the lot register and the drill-down read it (money in paise, weight in grams). */
-export interface ReportLot {
-  lotId: string;
-  marketId: string;
-  market: string;
-  date: string;
-  lotNo: number;
-  farmerCode: string;
-  farmerName: string;
-  fatherName: string | null;
-  village: string | null;
-  race: string;
-  netGrams: number | null;
-  ratePaise: number | null;
-  amountPaise: number | null;
-  farmerLevyPaise: number | null;
-  farmerNetPaise: number | null;
-  reelerLevyPaise: number | null;
-  reelerPayablePaise: number | null;
-  reelerName: string | null;
-  status: ReportLotStatus;
-  /** Sold and the farmer not paid all of the net yet (accounts.farmer-dues: paid < net). */
-  unpaid: boolean;
-}
-
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+/** Text trimmed, blank as null. */
+const blank = (column: string) => sql<string | null>`nullif(btrim(${sql.ref(column)}), '')`;
 
 /** The village a farmer is known by: the area of the town when the master has one (and it differs), else the town. */
-function villageOf(area: string | null, city: string | null): string | null {
-  const a = blank(area);
-  const c = blank(city);
-  return a && c && a.toLowerCase() !== c.toLowerCase() ? `${a}, ${c}` : (a ?? c);
+const villageSql = sql<string | null>`case
+    when ${blank('c.area_name')} is not null and ${blank('c.city')} is not null
+      and lower(${blank('c.area_name')}) <> lower(${blank('c.city')})
+    then ${blank('c.area_name')} || ', ' || ${blank('c.city')}
+    else coalesce(${blank('c.area_name')}, ${blank('c.city')}) end`;
+
+/** The lot's cells that are figures (paise and grams: int8 arrives as text, read exactly). */
+const FIGURES = [
+  'lotNo',
+  'netGrams',
+  'ratePaise',
+  'amountPaise',
+  'farmerLevyPaise',
+  'farmerNetPaise',
+  'reelerLevyPaise',
+  'reelerPayablePaise',
+] as const;
+
+/** A lot as a report row: every cell the register and the drill-down read, figures as exact numbers. */
+function lotRow(record: Record<string, unknown>): ReportRow {
+  const row = { ...record } as Record<string, unknown>;
+  for (const key of FIGURES) row[key] = exactIntOrNull(record[key] as string | number | null);
+  return row as ReportRow;
 }
 
-/** The lots the caller's scope reaches, filtered by what the parameters name, in date, market, lot order. */
-export async function reportLots(ctx: ReportQueryContext, p: ReportParameters): Promise<ReportLot[]> {
+/**
+ * The lots the caller's scope reaches, filtered by what the parameters name (`status` too), in date, market, lot
+ * order, as SQL rows whose columns are the lot register's and the drill-down's keys: the report machine pages,
+ * totals and streams them in the database (issue 28).
+ */
+export function reportLotsSql(ctx: ReportQueryContext, p: ReportParameters): ReportRowsSql {
+  const now = ctx.now ?? new Date();
   let q = ctx.db
     .withSchema('read')
     .selectFrom('auction_lots as l')
@@ -77,32 +77,25 @@ export async function reportLots(ctx: ReportQueryContext, p: ReportParameters): 
     .leftJoin('cocoon_types as ct', 'ct.cocoon_id', 'l.cocoon_type_id')
     .leftJoin('branches as b', 'b.branch_id', 'l.branch_id')
     .leftJoin('accounts_farmer_lots as fl', 'fl.lot_id', 'l.lot_id')
-    .select([
-      'l.lot_id',
-      'l.branch_id',
-      'l.inward_date',
-      'l.lot_no',
-      'l.farmer_code',
-      'l.farmer_name',
-      'l.silk_name',
-      'l.net_grams',
-      'l.rate_paise',
-      'l.amount_paise',
-      'l.farmer_levy_paise',
-      'l.farmer_net_paise',
-      'l.reeler_levy_paise',
-      'l.reeler_payable_paise',
-      'l.highest_reeler_name',
-      'l.decision',
-      'l.slot_id',
-      'l.slot_ends_at',
-      'c.father_name',
-      'c.city',
-      'c.area_name',
-      'ct.name as cocoon_type_name',
-      'b.name_en as market_name',
-      'fl.net_paise as due_net_paise',
-      'fl.paid_paise as due_paid_paise',
+    .select((eb) => [
+      'l.lot_id as lotId',
+      sql<string>`coalesce(b.name_en, '')`.as('market'),
+      'l.inward_date as date',
+      'l.lot_no as lotNo',
+      'l.farmer_code as farmerCode',
+      'l.farmer_name as farmerName',
+      blank('c.father_name').as('fatherName'),
+      villageSql.as('village'),
+      eb.fn.coalesce('ct.name', 'l.silk_name').as('race'),
+      'l.net_grams as netGrams',
+      sql<number | null>`case when l.net_grams is not null then l.rate_paise end`.as('ratePaise'),
+      'l.amount_paise as amountPaise',
+      'l.farmer_levy_paise as farmerLevyPaise',
+      'l.farmer_net_paise as farmerNetPaise',
+      'l.reeler_levy_paise as reelerLevyPaise',
+      'l.reeler_payable_paise as reelerPayablePaise',
+      sql<string | null>`case when l.decision = 'approved' then l.highest_reeler_name end`.as('reelerName'),
+      statusSql(now).as('status'),
     ])
     .where(scopeFilter(ctx.scope, 'l.branch_id'));
   if (p.marketId) q = q.where('l.branch_id', '=', p.marketId);
@@ -118,51 +111,9 @@ export async function reportLots(ctx: ReportQueryContext, p: ReportParameters): 
   if (p.regionId) q = q.where('b.region_id', '=', p.regionId);
   if (p.minRatePaise !== undefined) q = q.where('l.rate_paise', '>=', p.minRatePaise);
   if (p.maxRatePaise !== undefined) q = q.where('l.rate_paise', '<=', p.maxRatePaise);
-  const rows = await q.orderBy('l.inward_date').orderBy(sql`b.name_en`).orderBy('l.lot_no').execute();
-  const now = ctx.now ?? new Date();
-  return rows.map((r) => {
-    const weighed = r.net_grams !== null;
-    const net = num(r.due_net_paise);
-    const paid = num(r.due_paid_paise) ?? 0;
-    return {
-      lotId: r.lot_id,
-      marketId: r.branch_id,
-      market: r.market_name ?? '',
-      date: r.inward_date,
-      lotNo: r.lot_no,
-      farmerCode: r.farmer_code,
-      farmerName: r.farmer_name,
-      fatherName: blank(r.father_name),
-      village: villageOf(r.area_name, r.city),
-      race: r.cocoon_type_name ?? r.silk_name,
-      netGrams: r.net_grams,
-      ratePaise: weighed ? r.rate_paise : null,
-      amountPaise: num(r.amount_paise),
-      farmerLevyPaise: num(r.farmer_levy_paise),
-      farmerNetPaise: num(r.farmer_net_paise),
-      reelerLevyPaise: num(r.reeler_levy_paise),
-      reelerPayablePaise: num(r.reeler_payable_paise),
-      reelerName: r.decision === 'approved' ? r.highest_reeler_name : null,
-      status: reportLotStatus(
-        { weighed, decision: r.decision, slotEndsAt: r.slot_ends_at, hasSlot: r.slot_id !== null },
-        now,
-      ),
-      unpaid: weighed && net !== null && paid < net,
-    };
-  });
-}
-
-/** Does a lot pass the `status` filter of a report (`all` or absent: every lot)? */
-export function matchesStatus(lot: ReportLot, status: LotStatusFilter | undefined): boolean {
-  if (status === 'sold') return lot.status === 'Sold';
-  if (status === 'unsold') return lot.status === 'Unsold';
-  if (status === 'rejected') return lot.status === 'Rejected';
-  if (status === 'unpaid') return lot.unpaid;
-  return true;
-}
-
-/** A lot as a report row: the columns' keys, and the drill filter that names exactly this lot's day. */
-export function lotRow(lot: ReportLot): ReportRow {
-  const { marketId: _m, unpaid: _u, ...cells } = lot;
-  return { ...cells };
+  if (p.status === 'sold') q = q.where('l.net_grams', 'is not', null);
+  else if (p.status === 'unsold') q = q.where(statusSql(now), '=', 'Unsold');
+  else if (p.status === 'rejected') q = q.where(statusSql(now), '=', 'Rejected');
+  else if (p.status === 'unpaid') q = q.where(unpaidSql, '=', true);
+  return { select: q, orderBy: ['date', 'market', 'lotNo', 'lotId'], toRow: lotRow };
 }

@@ -1,69 +1,70 @@
 import { FARMER_SUMMARY, REELER_SUMMARY } from '@cocoon/domain';
-import type { ReportQuery } from '../report-query.js';
+import { sqlReport } from '../report-rows.js';
 import {
   drillOf,
-  type FigureRecord,
-  figureCells,
-  figureSelections,
+  figureColumnCells,
+  figureColumnsOf,
   lotsInPeriod,
   onlyColumns,
   periodOf,
 } from './lot-figures.js';
 
-/** CocoonInward/FarmerSummary: per farmer, the lots inwarded in the period and the sales of those sold. */
-export const farmerSummary: ReportQuery = async (ctx, params) => {
+/**
+ * CocoonInward/FarmerSummary: per farmer, the lots inwarded in the period and the sales of those sold. A month of
+ * every market is 46,000 farmers: the report machine pages and totals them in the database (issue 28).
+ */
+export const farmerSummary = sqlReport(async (ctx, params) => {
   const { from, to } = periodOf(params);
-  const rows = await lotsInPeriod(ctx, params, from, to)
-    .select(['l.farmer_id', 'l.farmer_code', 'l.farmer_name'])
-    .select(figureSelections)
-    .groupBy(['l.farmer_id', 'l.farmer_code', 'l.farmer_name'])
-    .orderBy('l.farmer_code')
-    .orderBy('l.farmer_id')
-    .execute();
+  const select = lotsInPeriod(ctx, params, from, to)
+    .select(['l.farmer_id as farmerId', 'l.farmer_code as farmerCode', 'l.farmer_name as farmerName'])
+    .select(figureColumnsOf(FARMER_SUMMARY))
+    .groupBy(['l.farmer_id', 'l.farmer_code', 'l.farmer_name']);
   return {
-    rows: rows.map((r) =>
+    select,
+    grouped: true,
+    orderBy: ['farmerCode', 'farmerId', 'farmerName'],
+    toRow: (r) =>
       onlyColumns(
         FARMER_SUMMARY,
         {
-          farmerId: r.farmer_id,
-          farmerCode: r.farmer_code,
-          farmerName: r.farmer_name,
-          ...figureCells(r as FigureRecord),
+          farmerId: r.farmerId as string,
+          farmerCode: r.farmerCode as string,
+          farmerName: r.farmerName as string,
+          ...figureColumnCells(r),
         },
-        drillOf(params, from, to, { farmerId: r.farmer_id }),
+        drillOf(params, from, to, { farmerId: r.farmerId as string }),
       ),
-    ),
   };
-};
+});
 
 /** CocoonInward/ReelerSummary: per reeler, the lots bought (weighed to them) in the period. */
-export const reelerSummary: ReportQuery = async (ctx, params) => {
+export const reelerSummary = sqlReport(async (ctx, params) => {
   const { from, to } = periodOf(params);
   // The approved bid's reeler is the lot's buyer; only weighed lots are a reeler's purchases.
-  const rows = await lotsInPeriod(ctx, params, from, to)
+  const select = lotsInPeriod(ctx, params, from, to)
     .where('l.net_grams', 'is not', null)
     .where('l.highest_reeler_id', 'is not', null)
     .select((eb) => [
-      eb.ref('l.highest_reeler_id').$notNull().as('reeler_id'),
-      eb.fn.max('l.highest_reeler_code').as('reeler_code'),
-      eb.fn.max('l.highest_reeler_name').as('reeler_name'),
+      eb.ref('l.highest_reeler_id').$notNull().as('reelerId'),
+      eb.fn.max('l.highest_reeler_code').as('reelerCode'),
+      eb.fn.max('l.highest_reeler_name').as('reelerName'),
     ])
-    .select(figureSelections)
-    .groupBy('l.highest_reeler_id')
-    .orderBy('reeler_code')
-    .execute();
+    .select(figureColumnsOf(REELER_SUMMARY))
+    .groupBy('l.highest_reeler_id');
   return {
-    rows: rows.map((r) =>
+    select,
+    grouped: true,
+    orderBy: ['reelerCode', 'reelerId'],
+    toRow: (r) =>
       onlyColumns(
         REELER_SUMMARY,
         {
-          reelerId: r.reeler_id,
-          reelerCode: r.reeler_code,
-          reelerName: r.reeler_name,
-          ...figureCells(r as FigureRecord),
+          reelerId: r.reelerId as string,
+          reelerCode: r.reelerCode as string,
+          reelerName: r.reelerName as string,
+          ...figureColumnCells(r),
         },
-        drillOf(params, from, to, { reelerId: r.reeler_id }),
+        drillOf(params, from, to, { reelerId: r.reelerId as string }),
       ),
-    ),
   };
-};
+});

@@ -7,7 +7,7 @@ import {
 } from '@cocoon/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { scopeFilter } from '../../masters/offices/scope-filter.js';
-import { exactInt } from '../../shared/exact-paise.js';
+import { exactInt, exactIntOrNull } from '../../shared/exact-paise.js';
 import type { ReportQueryContext } from '../report-query.js';
 
 /**
@@ -79,6 +79,56 @@ export function figureCells(r: FigureRecord) {
     avgRatePaise: averageRatePaise(amountPaise, netGrams),
   };
 }
+
+/**
+ * The same aggregates under the shared column keys, the levy total and the weighted average rate computed in the
+ * database too: the columns of a grouped report that the report machine pages and totals in SQL (issue 28).
+ */
+export const figureColumns = [
+  sql<string>`count(*)`.as('lotsInwarded'),
+  sql<string>`count(l.net_grams)`.as('lots'),
+  sql<string>`coalesce(sum(l.net_grams), 0)`.as('netGrams'),
+  sql<string>`coalesce(sum(l.amount_paise), 0)`.as('amountPaise'),
+  sql<string>`coalesce(sum(l.farmer_levy_paise), 0)`.as('farmerLevyPaise'),
+  sql<string>`coalesce(sum(l.reeler_levy_paise), 0)`.as('reelerLevyPaise'),
+  sql<string>`coalesce(sum(l.farmer_levy_paise), 0) + coalesce(sum(l.reeler_levy_paise), 0)`.as(
+    'totalLevyPaise',
+  ),
+  sql<string>`coalesce(sum(l.farmer_net_paise), 0)`.as('farmerNetPaise'),
+  sql<string>`coalesce(sum(l.reeler_payable_paise), 0)`.as('reelerPayablePaise'),
+  sql<number | null>`min(l.rate_paise)`.as('minRatePaise'),
+  sql<number | null>`max(l.rate_paise)`.as('maxRatePaise'),
+  // averageRatePaise in SQL: round half up of Σ amount × 1000 / Σ grams (both positive), null with no weight.
+  sql<string | null>`case when sum(l.net_grams) > 0
+      then round(sum(l.amount_paise) * 1000.0 / sum(l.net_grams)) end`.as('avgRatePaise'),
+] as const;
+
+/** The figure columns a definition shows: a farmer's summary computes no reeler levy (fewer sums per group). */
+export const figureColumnsOf = (definition: { columns: readonly { key: string }[] }) => {
+  const keys = new Set(definition.columns.map((c) => c.key));
+  return figureColumns.filter((f) => keys.has(String(f.alias)));
+};
+
+/** `figureColumns`' cells read back as exact integers. */
+export function figureColumnCells(record: Record<string, unknown>): Record<string, number | null> {
+  const cells: Record<string, number | null> = {};
+  for (const key of FIGURE_KEYS) cells[key] = exactIntOrNull(record[key] as string | number | null);
+  return cells;
+}
+const FIGURE_KEYS = [
+  'lotsInwarded',
+  'lots',
+  'netGrams',
+  'amountPaise',
+  'farmerLevyPaise',
+  'reelerLevyPaise',
+  'totalLevyPaise',
+  'farmerNetPaise',
+  'reelerPayablePaise',
+  'minRatePaise',
+  'maxRatePaise',
+  'avgRatePaise',
+] as const;
 
 /** The drill-down filter of a row: the report's market and period, narrowed by what the row stands for. */
 export function drillOf(

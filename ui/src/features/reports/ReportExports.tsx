@@ -19,7 +19,7 @@ export interface ReportExportsProps {
   definition: ReportDefinition;
   /** The query string of the answer on screen: the file is of what is shown. */
   search: string;
-  /** Rows of the answer on screen: a large one is exported as a job. */
+  /** Rows of the answer on screen (every page): a large PDF is made as a job. */
   rows: number;
   disabled: boolean;
 }
@@ -40,7 +40,8 @@ export function ReportExports({ definition, search, rows, disabled }: ReportExpo
   const download = async (format: ReportFileFormat) => {
     setBusy(format);
     try {
-      if (rows > DIRECT_EXPORT_MAX_ROWS) await asJob(format);
+      // CSV and Excel stream from the server whatever their size (issue 28); a PDF is laid out whole.
+      if (format === 'pdf' && rows > DIRECT_EXPORT_MAX_ROWS) await asJob(format);
       else
         try {
           saveFile(

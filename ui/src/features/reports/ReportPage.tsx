@@ -1,8 +1,9 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { MESSAGES, type ReportDefinition } from '@cocoon/domain';
-import { lazy, Suspense, useMemo } from 'react';
+import { MESSAGES, REPORT_PAGE_SIZE, type ReportDefinition } from '@cocoon/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, type FieldErrors } from '../../api/errors';
+import { TablePager } from '../../components/table/TablePager';
 import { PageHeader } from '../../layout/PageHeader';
 import { today as businessToday } from '../auction/use-day-filter';
 import { screenTrail } from '../shell/screen-trail';
@@ -12,7 +13,7 @@ import { ReportExports } from './ReportExports';
 import { ReportForm } from './ReportForm';
 import { ReportSummary } from './ReportSummary';
 import { ReportTable } from './ReportTable';
-import { useReportAnswer } from './report-api';
+import { pagedOnServer, useReportAnswer } from './report-api';
 import {
   formParams,
   hasAnyParam,
@@ -22,6 +23,7 @@ import {
   reportSearch,
   uniqueMessages,
 } from './report-params';
+import '../../components/table/data-table.css';
 import './reports.css';
 
 // recharts is most of the page's code and only some answers have a chart: it loads when one does.
@@ -43,7 +45,10 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
   const needsNothing = Object.keys(reportParamErrors(definition, {})).length === 0;
   const asked = needsNothing || hasAnyParam(definition, search);
   const ready = asked && Object.keys(urlErrors).length === 0;
-  const answer = useReportAnswer(definition, query, ready);
+  // The page on screen, of these parameters: new parameters start at the first page.
+  const [paging, setPaging] = useState({ query, page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+  const answer = useReportAnswer(definition, query, ready, pagedOnServer(definition) ? page : null);
   const serverErrors: FieldErrors =
     answer.error instanceof ApiError && answer.error.kind === 'validation' ? answer.error.fieldErrors : {};
   const errors = asked ? { ...urlErrors, ...serverErrors } : {};
@@ -64,6 +69,7 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
   };
 
   const data = answer.data;
+  const rowCount = data ? (data.rowCount ?? data.rows.length) : 0;
   const body = !asked ? (
     <Callout intent="primary" icon="filter" className="report-page__hint">
       Choose the parameters and press Show.
@@ -85,13 +91,22 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
     <Spinner size={30} aria-label={`Loading ${definition.title}`} />
   ) : (
     <section className="report-page__answer" aria-label={data.title} aria-busy={answer.isFetching}>
-      {data.rows.length === 0 ? (
+      {rowCount === 0 ? (
         <Callout intent="primary" icon="info-sign" role="status">
           {definition.emptyMessage ?? MESSAGES.noDataFound}
         </Callout>
       ) : (
         <>
           <ReportTable answer={data} hiddenKeys={hiddenKeys} />
+          {/* The server's pages (issue 28): shown when the answer is more than one page. */}
+          {rowCount > REPORT_PAGE_SIZE && (
+            <TablePager
+              pageIndex={page - 1}
+              pageSize={REPORT_PAGE_SIZE}
+              totalRows={rowCount}
+              onPageChange={(index) => setPaging({ query, page: index + 1 })}
+            />
+          )}
           <ReportSummary lines={data.summary} />
           {data.chart && (
             <Suspense fallback={<Spinner size={30} aria-label="Loading the chart" />}>
@@ -112,8 +127,8 @@ export function ReportPage({ definition }: { definition: ReportDefinition }) {
           <ReportExports
             definition={definition}
             search={query}
-            rows={data?.rows.length ?? 0}
-            disabled={!data || data.rows.length === 0 || answer.isFetching}
+            rows={rowCount}
+            disabled={!data || rowCount === 0 || answer.isFetching}
           />
         }
       />

@@ -3,8 +3,9 @@ import type { Command } from '../../api/answers';
 import { apiBlob, apiRequest } from '../../api/client';
 
 /**
- * Above this many rows the API does not render a file inside the request (api/src/reports/report-routes.ts,
- * DIRECT_EXPORT_MAX_ROWS: it answers 409) and the file is made by the export job, with progress.
+ * Above this many rows the API does not lay out a PDF inside the request (api/src/reports/report-routes.ts,
+ * REPORT_DIRECT_EXPORT_MAX_ROWS: it answers 409) and the file is made by the export job, with progress. CSV and
+ * Excel are streamed by the request whatever their size.
  */
 export const DIRECT_EXPORT_MAX_ROWS = 5_000;
 
