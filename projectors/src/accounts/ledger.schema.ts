@@ -97,3 +97,19 @@ export async function createReelerBalancesIndex(db: ReadModelDb): Promise<void> 
   await sql`create index ledger_account_totals_reelers on ledger_account_totals (branch_id, account_key)
     include (debit_total, credit_total) where customer_kind = 'reeler'`.execute(db);
 }
+
+/**
+ * The outstanding reports (projectors/src/reports/customer-reports/customer-balances.ts and ledger-ageing.ts) at
+ * every market's scale, from the indexes alone: what was posted after a date to one kind of account is a range of
+ * (account_kind, posting_date) carrying the account and amounts; an account's year (its payments told by their
+ * source) and its newest entries (their source, to age them) are a range of the account index, which now carries
+ * the source too (the passbook and the reeler's standing read it as before).
+ */
+export async function createOutstandingIndexes(db: ReadModelDb): Promise<void> {
+  await sql`create index ledger_postings_kind_date on ledger_postings (account_kind, posting_date)
+    include (branch_id, account_key, debit_paise, credit_paise)`.execute(db);
+  await sql`drop index ledger_postings_account`.execute(db);
+  await sql`create index ledger_postings_account on ledger_postings
+    (branch_id, account_key, posting_date, position, line_no)
+    include (debit_paise, credit_paise, source_kind, source_id)`.execute(db);
+}

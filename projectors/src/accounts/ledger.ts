@@ -14,7 +14,7 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import type { Projection, ReadModelTransaction } from '../runtime/types.js';
 import { stampOf } from '../shared/stamp.js';
-import { createLedgerTables, createReelerBalancesIndex } from './ledger.schema.js';
+import { createLedgerTables, createOutstandingIndexes, createReelerBalancesIndex } from './ledger.schema.js';
 import { accountEntry, type Entry, type LedgerState, lotEntry } from './ledger-entries.js';
 import { loadLedgerState, writeLedger } from './ledger-store.js';
 
@@ -50,7 +50,11 @@ export const ledgerProjection: Projection = {
   name: 'accounts.ledger',
   eventTypes: [...LOT_TYPES, ...ACCOUNT_SCHEMAS.keys()],
   tables: ['ledger_postings', 'ledger_account_totals', 'ledger_lots', 'ledger_batches', 'ledger_batch_rows'],
-  migrations: { '0001_create': createLedgerTables, '0002_reeler_balances': createReelerBalancesIndex },
+  migrations: {
+    '0001_create': createLedgerTables,
+    '0002_reeler_balances': createReelerBalancesIndex,
+    '0003_outstanding': createOutstandingIndexes,
+  },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
     const parsed = events.map(parse);

@@ -136,7 +136,11 @@ export async function weighedLots(db: ReadModelDb, q: WeighedLotsQuery): Promise
 }
 
 /** A lot's wait in its market's working days (to today while unpaid) against its market's promise. */
-export function waitOf(lot: WeighedLot, calendars: MarketCalendars, today: string): LotWait {
+export function waitOf(
+  lot: Pick<WeighedLot, 'marketId' | 'weighedOn' | 'paidOn'>,
+  calendars: MarketCalendars,
+  today: string,
+): LotWait {
   return {
     days: lotWaitDays(lot, today, calendars.counterOf(lot.marketId)),
     paid: lot.paidOn !== null,

@@ -150,8 +150,19 @@ export async function reelersBidding(
 ): Promise<{ total: number; byRace: Map<string, number> }> {
   const rows = await db
     .withSchema('read')
-    .selectFrom('auction_bids as b')
-    .innerJoin('auction_lots as l', 'l.lot_id', 'b.lot_id')
+    .selectFrom('auction_lots as l')
+    // Each lot's bids through their (lot_id, bid_no) index. `offset 0` keeps the planner from turning this into a
+    // hash join that scans every bid of the months kept (it prices a day's few thousand lookups above that scan).
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('auction_bids as b')
+          .select('b.reeler_id')
+          .whereRef('b.lot_id', '=', 'l.lot_id')
+          .offset(0)
+          .as('b'),
+      (join) => join.onTrue(),
+    )
     .select([
       sql<string | null>`l.silk_name`.as('race'),
       sql<string>`grouping(l.silk_name)`.as('is_total'),

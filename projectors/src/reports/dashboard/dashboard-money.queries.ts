@@ -54,30 +54,66 @@ export async function farmerRecoverables(
   db: ReadModelDb,
   q: CoveredQuery,
 ): Promise<{ farmersOwingBack: number; farmerRecoverablePaise: number }> {
-  const row = await db
+  return (await farmerMoney(db, q)).recoverables;
+}
+
+/**
+ * The tiles' two readings of the open lots in one pass (each is a scan of the farmers' lots that are not settled):
+ * the farmers waiting per market, as `farmersWaiting` counts them, and the recoverables, as `farmerRecoverables`.
+ * The lots are summed per market and farmer once; the markets' rows and the farmers' total are summed from that.
+ */
+export async function farmerMoney(
+  db: ReadModelDb,
+  q: CoveredQuery,
+): Promise<{
+  waiting: FarmerWaiting[];
+  recoverables: { farmersOwingBack: number; farmerRecoverablePaise: number };
+}> {
+  const due = sql<string>`l.net_paise - l.paid_paise - l.in_transit_paise`;
+  const waits = sql<boolean>`${due} > 0 and l.weighed_on <= ${q.date}`;
+  const perFarmer = db
     .withSchema('read')
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('accounts_farmer_lots as l')
-        .select([
-          'l.farmer_id',
-          sql<string>`sum(l.net_paise - l.paid_paise - l.in_transit_paise)`.as('due'),
-          sql<string>`sum(least(l.net_paise - l.paid_paise - l.in_transit_paise, 0))`.as('owed_back'),
-        ])
-        .where(marketRows(q, 'l.branch_id'))
-        .where('l.net_paise', 'is not', null)
-        .where((w) =>
-          w.or([w('l.net_paise', '<>', w.ref('l.paid_paise')), w('l.in_transit_paise', '<>', '0')]),
-        )
-        .groupBy('l.farmer_id')
-        .as('f'),
-    )
+    .selectFrom('accounts_farmer_lots as l')
     .select([
-      sql<string>`count(*) filter (where f.owed_back < 0)`.as('farmers'),
-      sql<string>`coalesce(sum(-f.owed_back), 0)`.as('recoverable'),
+      'l.branch_id',
+      'l.farmer_id',
+      sql<string>`count(*) filter (where ${waits})`.as('waiting_lots'),
+      sql<string>`sum(${due}) filter (where ${waits})`.as('waiting_due'),
+      sql<string | null>`min(coalesce(l.weighed_on, l.auction_date)) filter (where ${waits})`.as('oldest'),
+      sql<string>`sum(least(${due}, 0))`.as('owed_back'),
     ])
-    .executeTakeFirstOrThrow();
-  return { farmersOwingBack: int(row.farmers), farmerRecoverablePaise: int(row.recoverable) };
+    .where(marketRows(q, 'l.branch_id'))
+    // The partial index's own predicate, as `farmersWaiting` and `farmerRecoverables` read it.
+    .where('l.net_paise', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('l.net_paise', '<>', eb.ref('l.paid_paise')), eb('l.in_transit_paise', '<>', '0')]),
+    )
+    .groupBy(['l.branch_id', 'l.farmer_id']);
+  // One row per market with farmers waiting, then one row (no market) of the farmers owing back across markets.
+  const { rows } = await sql<{
+    branch_id: string | null;
+    farmers: string;
+    due: string;
+    oldest: string | null;
+  }>`with f as (${perFarmer})
+    select f.branch_id, count(*) filter (where f.waiting_lots > 0) as farmers, coalesce(sum(f.waiting_due), 0) as due,
+      min(f.oldest) as oldest
+    from f group by f.branch_id having count(*) filter (where f.waiting_lots > 0) > 0
+    union all
+    select null, count(*) filter (where r.owed_back < 0), coalesce(sum(-r.owed_back), 0), null
+    from (select f.farmer_id, sum(f.owed_back) as owed_back from f group by f.farmer_id) r`.execute(db);
+  const total = rows.find((r) => r.branch_id === null);
+  return {
+    waiting: rows
+      .filter((r) => r.branch_id !== null)
+      .map((r) => ({
+        marketId: r.branch_id ?? '',
+        farmers: int(r.farmers),
+        duePaise: int(r.due),
+        oldestWeighedOn: r.oldest,
+      })),
+    recoverables: { farmersOwingBack: int(total?.farmers), farmerRecoverablePaise: int(total?.due) },
+  };
 }
 
 /** The waits of several markets together: a farmer is one market's customer, so farmers add up. */

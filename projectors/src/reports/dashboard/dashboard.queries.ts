@@ -10,7 +10,7 @@ import type { ReadModelDb } from '../../runtime/types.js';
 import { combineDays, dayAggregates, reelersBidding } from './dashboard-day.queries.js';
 import {
   combineWaiting,
-  farmerRecoverables,
+  farmerMoney,
   farmersWaiting,
   openSlots,
   reelerOutstanding,
@@ -18,7 +18,7 @@ import {
 import { addDays, type DashboardQuery, int, marketRows } from './dashboard-query.js';
 
 /** Markets (not TSCs) the dashboard covers. */
-function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
+export function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
   return db
     .withSchema('read')
     .selectFrom('branches as b')
@@ -36,13 +36,12 @@ function marketsCovered(db: ReadModelDb, q: DashboardQuery) {
 export async function dashboardTiles(db: ReadModelDb, query: DashboardQuery): Promise<DashboardTiles> {
   const markets = await marketsCovered(db, query);
   const q = { ...query, marketIds: markets.map((m) => m.branch_id) };
-  const [races, reelers, waiting, owed, slots, recoverables] = await Promise.all([
+  const [races, reelers, { waiting, recoverables }, owed, slots] = await Promise.all([
     dayAggregates(db, q, 'race'),
     reelersBidding(db, q),
-    farmersWaiting(db, q),
+    farmerMoney(db, q),
     reelerOutstanding(db, q),
     openSlots(db, q),
-    farmerRecoverables(db, q),
   ]);
   return {
     date: q.date,

@@ -1,7 +1,7 @@
 import { AGEING_BUCKETS, ageingBucket, daysBetween, type ReportRow, type SummaryLine } from '@cocoon/domain';
 import { sql } from 'kysely';
 import type { ReportQuery } from '../report-query.js';
-import { lotsInPeriod, marketName, periodOf } from './lot-figures.js';
+import { lotsInPeriod, periodOf } from './lot-figures.js';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -16,6 +16,8 @@ export const unsoldAndAgeing: ReportQuery = async (ctx, params) => {
   const asOn = to < ctx.today ? to : ctx.today;
   const lots = await lotsInPeriod(ctx, params, from, to)
     .leftJoin('accounts_farmer_lots as f', 'f.lot_id', 'l.lot_id')
+    // Joined, not looked up per lot (`marketName`): a month of every market is a lakh of lots before the filter.
+    .leftJoin('branches as b', 'b.branch_id', 'l.branch_id')
     .select([
       'l.lot_id',
       'l.inward_date',
@@ -29,7 +31,7 @@ export const unsoldAndAgeing: ReportQuery = async (ctx, params) => {
       'f.paid_paise',
       'f.weighed_on',
     ])
-    .select(marketName.as('market'))
+    .select(sql<string>`coalesce(b.name_en, l.branch_id::text)`.as('market'))
     .where((eb) =>
       eb.or([
         eb('l.net_grams', 'is', null),
