@@ -64,6 +64,13 @@ export function classesInSources(sources: Iterable<string>): UsedClasses {
     }
     for (const [, tail] of source.matchAll(/\$\{(?:Classes\.)?NS\}-([a-z][a-z0-9-]*)/g))
       addTail(tail as string);
+    // A class built after a constant (`${Classes.TOAST_CONTAINER}-${position}`, the toaster's place on screen):
+    // every class starting so counts, or a toast would be drawn where the page ends, out of sight. Not the icons'
+    // (`${Classes.ICON}-${name}`): the icons the sources name are read above, and there are 700 of them.
+    for (const [, word] of source.matchAll(/\$\{Classes\.([A-Z][A-Z0-9_]*)\}-/g)) {
+      const value = word === 'ICON' ? undefined : CLASSES[word as string];
+      if (typeof value === 'string') prefixes.add(`${value}-`);
+    }
     for (const [, tail] of source.matchAll(new RegExp(`\\b${NS}-([a-z][a-z0-9-]*)`, 'g')))
       addTail(tail as string);
   }

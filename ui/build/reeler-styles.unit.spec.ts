@@ -9,13 +9,17 @@ describe("the reeler page's Blueprint styles (issue 28)", () => {
       ['const root = `$', '{NS}-button-text`; const front = `$', '{Classes.NS}-spinner-`;'].join(''),
       '<div className="bp6-text-muted" />',
       '<Button icon="log-out" />',
+      // The front of a class built after a constant (the toaster's position).
+      ['const place = `$', '{Classes.TOAST_CONTAINER}-$', '{position}`;'].join(''),
+      // Not every icon's: the icons are read by name.
+      ['const icon = `$', '{Classes.ICON}-$', '{name}`;'].join(''),
       // React DOM's upper-case tag names are no class: this source names no Blueprint class table.
       'if (tag === "DIALOG" || tag === "BUTTON") {}',
     ]);
     for (const name of ['bp6-button', 'bp6-button-text', 'bp6-text-muted', 'bp6-icon-log-out'])
       expect(used.names, name).toContain(name);
     expect(used.names).not.toContain('bp6-dialog');
-    expect(used.prefixes.sort()).toEqual(['bp6-intent-', 'bp6-spinner-']);
+    expect(used.prefixes.sort()).toEqual(['bp6-intent-', 'bp6-spinner-', 'bp6-toast-container-']);
   });
 
   it('keeps the selectors of used classes and every selector without a Blueprint class; drops the rest', () => {
