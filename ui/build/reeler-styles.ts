@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
@@ -128,6 +129,9 @@ export function reelerStyles(entryHtml = 'reeler.html'): Plugin {
           const sheet = bundle[name];
           if (sheet?.type !== 'asset') throw new Error(`reeler styles: ${name} is not in the bundle`);
           sheet.source = keepUsedRules(String(sheet.source), used);
+          renameAfterContent(bundle, name, (fileName, source) =>
+            this.emitFile({ type: 'asset', fileName, source }),
+          );
         }
       },
     },
@@ -183,4 +187,34 @@ export function modulesOf(chunks: readonly OutputChunk[]): string[] {
   return [...new Set(ids)].filter(
     (id) => !id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id) && !CLASS_TABLE.test(id),
   );
+}
+
+/**
+ * Built files are served as immutable (api/src/http/static-ui.ts), so a file's name must change whenever its
+ * content does. Vite named the stylesheet after its content before the cut, which depends on the code as well:
+ * a cut that changes while Blueprint's stylesheet does not would keep the old name, and a phone holding the old
+ * file would keep it. The cut sheet is named after what it now holds, and every file naming it follows.
+ */
+export function renameAfterContent(
+  bundle: OutputBundle,
+  name: string,
+  /** Writes a file into the bundle (Rollup's emitFile: a file added to the bundle object is not written). */
+  emit: (fileName: string, source: string | Uint8Array) => void,
+): string {
+  const sheet = bundle[name];
+  if (sheet?.type !== 'asset') throw new Error(`reeler styles: ${name} is not in the bundle`);
+  const hash = createHash('sha256').update(String(sheet.source)).digest('base64url').slice(0, 8);
+  const renamed = name.replace(/-[A-Za-z0-9_-]{8}(\.css)$/, `-${hash}$1`);
+  if (renamed === name) return name;
+  if (!/-[A-Za-z0-9_-]{8}\.css$/.test(name)) throw new Error(`reeler styles: ${name} has no content hash`);
+  delete bundle[name];
+  emit(renamed, sheet.source);
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk') {
+      file.code = file.code.split(name).join(renamed);
+      const css = file.viteMetadata?.importedCss;
+      if (css?.delete(name)) css.add(renamed);
+    } else if (typeof file.source === 'string') file.source = file.source.split(name).join(renamed);
+  }
+  return renamed;
 }

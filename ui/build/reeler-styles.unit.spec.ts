@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesInSources, keepUsedRules } from './reeler-styles';
+import { classesInSources, keepUsedRules, renameAfterContent } from './reeler-styles';
 
 describe("the reeler page's Blueprint styles (issue 28)", () => {
   it('reads the classes a source can set: constants, builders, namespaced tails and full names', () => {
@@ -46,5 +46,50 @@ describe("the reeler page's Blueprint styles (issue 28)", () => {
         '.reeler-bar .bp6-button{gap:0}',
       ].join(''),
     );
+  });
+});
+
+describe('the cut stylesheet is named after what it holds (immutable files)', () => {
+  const bundleWith = (css: string) =>
+    ({
+      'assets/reeler-AbCd1234.css': { type: 'asset', fileName: 'assets/reeler-AbCd1234.css', source: css },
+      'reeler.html': {
+        type: 'asset',
+        fileName: 'reeler.html',
+        source: '<link rel="stylesheet" href="/assets/reeler-AbCd1234.css">',
+      },
+      'assets/reeler-x.js': {
+        type: 'chunk',
+        fileName: 'assets/reeler-x.js',
+        code: 'const deps=["assets/reeler-AbCd1234.css"]',
+        viteMetadata: { importedCss: new Set(['assets/reeler-AbCd1234.css']), importedAssets: new Set() },
+      },
+    }) as unknown as Parameters<typeof renameAfterContent>[0];
+
+  it('gives a different content a different name, and every file naming it follows', () => {
+    const named = (css: string) => {
+      const bundle = bundleWith(css);
+      const emitted: string[] = [];
+      const renamed = renameAfterContent(bundle, 'assets/reeler-AbCd1234.css', (fileName) =>
+        emitted.push(fileName),
+      );
+      return { bundle, emitted, renamed };
+    };
+    const one = named('.a{color:red}');
+    const two = named('.a{color:blue}');
+    expect(one.renamed).toMatch(/^assets\/reeler-[A-Za-z0-9_-]{8}\.css$/);
+    expect(one.renamed).not.toBe('assets/reeler-AbCd1234.css');
+    expect(two.renamed).not.toBe(one.renamed);
+    expect(named('.a{color:red}').renamed).toBe(one.renamed);
+    expect(one.emitted).toEqual([one.renamed]);
+    expect(one.bundle['assets/reeler-AbCd1234.css']).toBeUndefined();
+    const html = one.bundle['reeler.html'] as { source: string };
+    expect(html.source).toContain(one.renamed);
+    const chunk = one.bundle['assets/reeler-x.js'] as {
+      code: string;
+      viteMetadata: { importedCss: Set<string> };
+    };
+    expect(chunk.code).toBe(`const deps=["${one.renamed}"]`);
+    expect([...chunk.viteMetadata.importedCss]).toEqual([one.renamed]);
   });
 });
