@@ -1,4 +1,4 @@
-export { approveAsAd, drawCash } from './accounts/testing.js';
+export { approveAsAd, drawCash, journalBody } from './accounts/testing.js';
 export { type AuctionTestMarket, sampleLot, startAuctionMarket } from './auction/testing.js';
 export { approvedLots, type SaleSpec, type WeighedLot, weighLots } from './billing/testing.js';
 export { startDemoMonth } from './reports/testing.js';

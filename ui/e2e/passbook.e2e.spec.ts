@@ -1,6 +1,7 @@
 import {
   type AuctionTestMarket,
   drawCash,
+  journalBody,
   startAuctionMarket,
   type WeighedLot,
   weighLots,
@@ -172,6 +173,49 @@ describe('customer passbooks', () => {
       await visible(page.getByRole('table', { name: label }));
       await expect.poll(() => passbookRows(label).count(), WAIT).toBe(4);
       expect(await text(footRow(label, 'closing'))).toMatch(/0\.00$/);
+    },
+    STEP,
+  );
+
+  it(
+    'pages a long passbook from the server: the next page starts from the balance before its first line (issue 28)',
+    async () => {
+      // 110 journals between the reeler and the farmer (Rs 1.00 each): the reeler's passbook is 112 lines.
+      for (let n = 1; n <= 110; n++) {
+        const posted = await m.api.post('/Voucher/SaveVoucher', journalBody(m, 100), m.staff);
+        expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      }
+      await m.app.settle();
+      await go(
+        page,
+        `/app/reelerreport/reelerpassbook?from=${m.today()}&to=${m.today()}&marketId=${m.hosurId}`,
+      );
+      const reeler = m.reelers[0]!;
+      await pickAccount(page, field(page, 'Reeler'), reeler.name, reeler.headCode);
+      const label = 'Reeler passbook';
+      const rows = passbookRows(label);
+      // Brought forward and the first 100 lines; the period's totals and closing below them.
+      await expect.poll(() => rows.count(), WAIT).toBe(101);
+      const owed = sum((l) => l.reelerPayablePaise) + 110 * 100;
+      expect(await text(footRow(label, 'closing'))).toContain(balanceText(owed));
+      const pager = page.getByRole('navigation', { name: 'Table pages' });
+      expect(await text(pager)).toContain('Page 1 of 2');
+      const lastOfFirst = await text(rows.nth(100));
+      await pager.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(() => text(pager), WAIT).toContain('Page 2 of 2');
+      await expect.poll(() => rows.count(), WAIT).toBe(13);
+      // The second page starts from the balance the first page ended on.
+      expect(await text(rows.nth(0))).toContain('Balance from the previous page');
+      expect(lastOfFirst.endsWith(balanceText(owed - 12 * 100))).toBe(true);
+      expect(await text(rows.nth(0))).toContain(balanceText(owed - 12 * 100));
+      expect(await text(rows.nth(12))).toContain(balanceText(owed));
+      expect(await text(footRow(label, 'closing'))).toContain(balanceText(owed));
+      await screenshot(page, 'passbook-reeler-page-2');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await screenshot(page, 'passbook-reeler-page-2-360');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
     },
     STEP,
   );

@@ -4,6 +4,7 @@ import {
   latestLedgerQuerySchema,
   latestLedgerSchema,
   NotFoundError,
+  reportPageOf,
   scopeOf,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -70,6 +71,7 @@ export function ledgerRoutes(deps: AppDeps): RouteSpec[] {
           customerId: q.customerId,
           from: q.from,
           to: q.to,
+          page: reportPageOf(q),
         });
         ctx.body =
           customerKind === 'reeler'

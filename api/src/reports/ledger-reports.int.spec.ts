@@ -92,6 +92,29 @@ describe('passbook exports (Ledger/FarmerPassbook, Ledger/ReelerPassbook)', () =
     }
   });
 
+  it("the passbook screen's own call pages too: any page size, the pages are the whole passbook, totals the period's (issue 28)", async () => {
+    const call = `/Ledger/CustomerPassbook?marketId=${m.hosurId}&customerId=${m.reelers[0]!.customerId}&from=${day1}&to=${day2}`;
+    const whole = (await m.api.get(call, m.staff)).body;
+    expect(whole.lines.length).toBeGreaterThan(1);
+    expect(whole.rowCount).toBe(whole.lines.length);
+    const { lines: _all, rowCount: _count, coverLines: _cover, ...figures } = whole;
+    for (let pageSize = 1; pageSize <= whole.lines.length + 1; pageSize++) {
+      const lines: unknown[] = [];
+      for (let page = 1; lines.length < whole.lines.length; page++) {
+        const part = (await m.api.get(`${call}&page=${page}&pageSize=${pageSize}`, m.staff)).body;
+        expect(part).toMatchObject({ ...figures, rowCount: whole.lines.length, page, pageSize });
+        expect(part.lines.length).toBeGreaterThan(0);
+        lines.push(...part.lines);
+      }
+      expect(lines, `pages of ${pageSize}`).toEqual(whole.lines);
+    }
+    const beyond = (await m.api.get(`${call}&page=99&pageSize=50`, m.staff)).body;
+    expect(beyond).toMatchObject({ ...figures, rowCount: whole.lines.length, lines: [] });
+    const refused = await m.api.get(`${call}&page=0&pageSize=501`, m.staff);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('page starts at 1');
+  });
+
   it("the JSON answer is the screen's passbook: brought forward, each posting, closing; totals the period's", async () => {
     const book = await screenPassbook(m.farmers[0]!.customerId);
     expect(book.openingBalancePaise).toBeLessThan(0);

@@ -72,6 +72,10 @@ export const customerPassbookSchema = z.object({
   debitTotalPaise: int,
   creditTotalPaise: int,
   closingBalancePaise: int,
+  /** The period's lines in all (with a page asked for, `lines` are that page's; the totals are the period's). */
+  rowCount: int,
+  page: int.optional(),
+  pageSize: int.optional(),
   /** A reeler's: what the cover held for lots in the period (deposit markets). */
   coverLines: z.array(coverLineSchema).optional(),
 });

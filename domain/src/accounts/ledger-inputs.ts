@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportPagingSchema } from '../reports/report-paging.js';
 import { MESSAGES } from '../shared/messages.js';
 import { LEDGER_CUSTOMER_KINDS } from './ledger-answers.js';
 
@@ -14,6 +15,8 @@ export const customerPassbookQuerySchema = z
     customerType,
     from: date(MESSAGES.selectFromToDate),
     to: date(MESSAGES.selectFromToDate),
+    // One screen page of the lines (issue 28); without `page`, every line.
+    ...reportPagingSchema.shape,
   })
   .refine((q) => q.from <= q.to, { message: 'From date must not be after To date', path: ['to'] });
 export type CustomerPassbookQuery = z.infer<typeof customerPassbookQuerySchema>;

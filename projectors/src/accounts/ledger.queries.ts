@@ -5,7 +5,9 @@ import {
   type LedgerCustomerKind,
   MARKET_ACCOUNT_NAMES,
   type PassbookLine,
+  pageOffset,
   type ReelerStanding,
+  type ReportPage,
   type TrialBalance,
 } from '@cocoon/domain';
 import { sql } from 'kysely';
@@ -29,6 +31,8 @@ export interface PassbookQuery {
   customerId: string;
   from: string;
   to: string;
+  /** One screen page of the lines (issue 28: ten years of a busy reeler are 50,000); absent: every line. */
+  page?: ReportPage | null;
 }
 
 /**
@@ -38,6 +42,7 @@ export interface PassbookQuery {
  * with years of postings reads few rows. One snapshot, so the opening balance and the lines always agree.
  */
 export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promise<CustomerPassbook> {
+  if (q.page) return passbookPage(db, q, q.page);
   const key = customerAccountKey(q.customerKind, q.customerId);
   const read = async (trx: ReadModelDb) => {
     const account = await passbookAccount(trx, q);
@@ -110,6 +115,93 @@ export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promi
     debitTotalPaise,
     creditTotalPaise,
     closingBalancePaise: balance,
+    rowCount: lines.length,
+  };
+}
+
+/**
+ * One page of a passbook, read by the account index and stopped at the page's end: each line's balance is the
+ * brought-forward balance plus a running sum in the database (so page n carries every line before it), and the
+ * period's count and totals are one sum over the same index range. The same snapshot for all three.
+ */
+async function passbookPage(db: ReadModelDb, q: PassbookQuery, page: ReportPage): Promise<CustomerPassbook> {
+  const key = customerAccountKey(q.customerKind, q.customerId);
+  const read = async (trx: ReadModelDb) => {
+    const period = trx
+      .withSchema('read')
+      .selectFrom('ledger_postings')
+      .where('branch_id', '=', q.marketId)
+      .where('account_key', '=', key)
+      .where('posting_date', '>=', q.from)
+      .where('posting_date', '<=', q.to);
+    const [account, rows, sums] = await Promise.all([
+      passbookAccount(trx, q),
+      period
+        .select([
+          'posting_date',
+          'entry_id',
+          'line_no',
+          'source_kind',
+          'document_no',
+          'particulars',
+          'debit_paise',
+          'credit_paise',
+          'posted_by',
+          'corrects_month',
+          sql<string>`sum(debit_paise - credit_paise)
+            over (order by posting_date, position, line_no rows unbounded preceding)`.as('running'),
+        ])
+        .orderBy('posting_date')
+        .orderBy('position')
+        .orderBy('line_no')
+        .limit(page.pageSize)
+        .offset(pageOffset(page))
+        .execute(),
+      period
+        .select([
+          sql<string>`count(*)`.as('count'),
+          sql<string>`coalesce(sum(debit_paise), 0)`.as('debit'),
+          sql<string>`coalesce(sum(credit_paise), 0)`.as('credit'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { account, rows, sums };
+  };
+  // One connection and snapshot: a transaction's statements run one after another on it.
+  const { account, rows, sums } = db.isTransaction
+    ? await read(db)
+    : await db.transaction().setIsolationLevel('repeatable read').execute(read);
+  const openingBalancePaise = num(account?.opening);
+  const debitTotalPaise = num(sums.debit);
+  const creditTotalPaise = num(sums.credit);
+  return {
+    marketId: q.marketId,
+    customerKind: q.customerKind,
+    customerId: q.customerId,
+    customerCode: account?.customer_code ?? null,
+    customerName: account?.customer_name ?? null,
+    from: q.from,
+    to: q.to,
+    openingBalancePaise,
+    lines: rows.map((r) => ({
+      postingDate: r.posting_date,
+      entryId: r.entry_id,
+      lineNo: r.line_no,
+      sourceKind: r.source_kind,
+      documentNo: r.document_no,
+      particulars: r.particulars,
+      debitPaise: num(r.debit_paise),
+      creditPaise: num(r.credit_paise),
+      balancePaise: openingBalancePaise + num(r.running),
+      postedBy: r.posted_by,
+      correctsMonth: r.corrects_month,
+    })),
+    debitTotalPaise,
+    creditTotalPaise,
+    closingBalancePaise: openingBalancePaise + debitTotalPaise - creditTotalPaise,
+    rowCount: num(sums.count),
+    page: page.page,
+    pageSize: page.pageSize,
   };
 }
 

@@ -143,10 +143,22 @@ async function passbooks(db: ReadModelDb): Promise<void> {
         .orderBy('line_no')
         .execute(),
     );
+    // The passbook screen's own call (Ledger/CustomerPassbook) as the screen asks it: its first page of lines.
+    const screenPage = await timed(period.times, () =>
+      customerPassbook(db, {
+        marketId: MARKET,
+        customerKind: 'reeler',
+        customerId: BUSY_ID,
+        from: period.from,
+        to: period.to,
+        page: { page: 1, pageSize: REPORT_PAGE_SIZE },
+      }),
+    );
     started = performance.now();
     out(
-      `passbook, ${period.name} (${lines.toLocaleString('en-IN')} lines): p95 ${ms(p95(book))} ms ` +
-        `(target < 200 ms) vs plain indexed read p95 ${ms(p95(plain))} ms = ${(p95(book) / p95(plain)).toFixed(2)}x`,
+      `passbook, ${period.name} (${lines.toLocaleString('en-IN')} lines): p95 ${ms(p95(book))} ms every line, ` +
+        `the screen's first page ${ms(p95(screenPage))} ms (target < 200 ms) vs plain indexed read p95 ` +
+        `${ms(p95(plain))} ms = ${(p95(book) / p95(plain)).toFixed(2)}x`,
     );
     // Issue 28: the passbook report (Ledger/ReelerPassbook) a screen page at a time, the running balance in SQL;
     // and its file's rows through the cursor (what a CSV or Excel export reads), beside the same plain read.

@@ -1,5 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { FARMER_PASSBOOK_REPORT, MESSAGES, REELER_PASSBOOK_REPORT } from '@cocoon/domain';
+import { FARMER_PASSBOOK_REPORT, MESSAGES, REELER_PASSBOOK_REPORT, REPORT_PAGE_SIZE } from '@cocoon/domain';
+import { useState } from 'react';
+import { TablePager } from '../../../components/table/TablePager';
 import { PageHeader } from '../../../layout/PageHeader';
 import { DateFilter } from '../../auction/DateFilter';
 import { FilterBar } from '../../auction/FilterBar';
@@ -37,12 +39,17 @@ export function CustomerPassbook({ kind }: { kind: LedgerCustomerKind }) {
   const market = useBillMarket(filter.marketId);
   // Both calls wait for the one market: asked before the user's markets have loaded they would be refused.
   const customers = useCustomerOptions(kind, market.marketId);
+  // A new customer, market or period starts at its first page.
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const pagingKey = [market.marketId, filter.customerId, filter.from, filter.to].join('|');
+  const page = paging.key === pagingKey ? paging.page : 1;
   const passbook = usePassbook({
     kind,
     customerId: filter.customerId,
     from: filter.from,
     to: filter.to,
     marketId: market.marketId,
+    page,
   });
   const book = passbook.data;
   // The files are of what is on screen: the same market, customer and dates.
@@ -61,7 +68,7 @@ export function CustomerPassbook({ kind }: { kind: LedgerCustomerKind }) {
           <ReportExports
             definition={REPORT[kind]}
             search={search}
-            rows={book ? book.lines.length + 2 : 0}
+            rows={book ? book.rowCount + 2 : 0}
             disabled={!book || passbook.isFetching}
           />
         }
@@ -105,6 +112,14 @@ export function CustomerPassbook({ kind }: { kind: LedgerCustomerKind }) {
           </p>
           <p className="passbook__meaning bp6-text-muted">{SIDE_MEANING[kind]}</p>
           <PassbookTable passbook={book} label={`${LABEL[kind]} passbook`} />
+          {book.rowCount > REPORT_PAGE_SIZE && (
+            <TablePager
+              pageIndex={(book.page ?? 1) - 1}
+              pageSize={REPORT_PAGE_SIZE}
+              totalRows={book.rowCount}
+              onPageChange={(index) => setPaging({ key: pagingKey, page: index + 1 })}
+            />
+          )}
           {book.coverLines && book.coverLines.length > 0 && <CoverLinesTable lines={book.coverLines} />}
         </section>
       )}

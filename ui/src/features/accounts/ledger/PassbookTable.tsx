@@ -4,10 +4,15 @@ import type { CustomerPassbook } from './ledger-api';
 import { amountCell, balanceText } from './passbook-figures';
 
 /**
- * The passbook's lines with the balance after each; the first row brings the balance forward, the totals row
- * adds the period's debits and credits, the last row carries the closing balance.
+ * The passbook's lines with the balance after each; the first row brings the balance forward (on a later page, the
+ * balance before its first line), the totals row adds the period's debits and credits, the last row carries the
+ * closing balance: both of the whole period on every page.
  */
 export function PassbookTable({ passbook, label }: { passbook: CustomerPassbook; label: string }) {
+  // A later page starts from the balance before its first line (every line carries the balance after it).
+  const first = passbook.lines[0];
+  const carried =
+    (passbook.page ?? 1) > 1 && first ? first.balancePaise - first.debitPaise + first.creditPaise : undefined;
   return (
     // On a phone the six columns are wider than the screen: the table scrolls sideways, by keys too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
@@ -31,9 +36,9 @@ export function PassbookTable({ passbook, label }: { passbook: CustomerPassbook;
         </thead>
         <tbody>
           <tr data-row="opening">
-            <td>{displayDate(passbook.from)}</td>
-            <td colSpan={4}>Balance brought forward</td>
-            <td className="passbook__amount">{balanceText(passbook.openingBalancePaise)}</td>
+            <td>{displayDate(carried ? (first?.postingDate ?? passbook.from) : passbook.from)}</td>
+            <td colSpan={4}>{carried ? 'Balance from the previous page' : 'Balance brought forward'}</td>
+            <td className="passbook__amount">{balanceText(carried ?? passbook.openingBalancePaise)}</td>
           </tr>
           {passbook.lines.map((line) => (
             <tr key={`${line.entryId}-${line.lineNo}`}>

@@ -1,4 +1,9 @@
-import type { AccountOption, CustomerPassbook, LedgerCustomerKind } from '@cocoon/domain';
+import {
+  type AccountOption,
+  type CustomerPassbook,
+  type LedgerCustomerKind,
+  REPORT_PAGE_SIZE,
+} from '@cocoon/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
@@ -20,6 +25,8 @@ export interface PassbookQuery {
   to: string;
   /** Undefined until the market is known (picked, or the user's only one): nothing is asked before. */
   marketId: string | undefined;
+  /** The screen page of lines (1-based, REPORT_PAGE_SIZE lines): ten years of a busy reeler are 50,000. */
+  page: number;
 }
 
 /** A customer's passbook over a period; nothing is asked until the market, a customer and both dates are chosen. */
@@ -34,9 +41,16 @@ export const usePassbook = (q: PassbookQuery) =>
           customerType: q.kind,
           from: q.from,
           to: q.to,
+          page: String(q.page),
+          pageSize: String(REPORT_PAGE_SIZE),
         })}`,
         { signal },
       ),
+    // The page before stays on screen while the next one is read (the same customer and dates only).
+    placeholderData: (previous) =>
+      previous?.customerId === q.customerId && previous.from === q.from && previous.to === q.to
+        ? previous
+        : undefined,
     enabled:
       q.marketId !== undefined && q.customerId !== '' && q.from !== '' && q.to !== '' && q.from <= q.to,
     staleTime: 0,
