@@ -35,6 +35,50 @@ export interface PassbookQuery {
   page?: ReportPage | null;
 }
 
+/** A passbook line's columns of `ledger_postings`, in both the whole and the paged read. */
+const PASSBOOK_COLUMNS = [
+  'posting_date',
+  'entry_id',
+  'line_no',
+  'source_kind',
+  'document_no',
+  'particulars',
+  'debit_paise',
+  'credit_paise',
+  'posted_by',
+  'corrects_month',
+] as const;
+
+type PassbookRow = {
+  posting_date: PassbookLine['postingDate'];
+  entry_id: PassbookLine['entryId'];
+  line_no: PassbookLine['lineNo'];
+  source_kind: PassbookLine['sourceKind'];
+  document_no: PassbookLine['documentNo'];
+  particulars: PassbookLine['particulars'];
+  debit_paise: Parameters<typeof num>[0];
+  credit_paise: Parameters<typeof num>[0];
+  posted_by: PassbookLine['postedBy'];
+  corrects_month: PassbookLine['correctsMonth'];
+};
+
+/** A posting as the passbook's line, with the balance after it. */
+function passbookLine(r: PassbookRow, balancePaise: number): PassbookLine {
+  return {
+    postingDate: r.posting_date,
+    entryId: r.entry_id,
+    lineNo: r.line_no,
+    sourceKind: r.source_kind,
+    documentNo: r.document_no,
+    particulars: r.particulars,
+    debitPaise: num(r.debit_paise),
+    creditPaise: num(r.credit_paise),
+    balancePaise,
+    postedBy: r.posted_by,
+    correctsMonth: r.corrects_month,
+  };
+}
+
 /**
  * A customer's passbook: the balance before `from`, each posting from `from` to `to` (inclusive) with its running
  * balance, and the closing balance (debit minus credit). The balance brought forward sums the shorter side of
@@ -49,18 +93,7 @@ export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promi
     const lines = await trx
       .withSchema('read')
       .selectFrom('ledger_postings')
-      .select([
-        'posting_date',
-        'entry_id',
-        'line_no',
-        'source_kind',
-        'document_no',
-        'particulars',
-        'debit_paise',
-        'credit_paise',
-        'posted_by',
-        'corrects_month',
-      ])
+      .select(PASSBOOK_COLUMNS)
       .where('branch_id', '=', q.marketId)
       .where('account_key', '=', key)
       .where('posting_date', '>=', q.from)
@@ -89,19 +122,7 @@ export async function customerPassbook(db: ReadModelDb, q: PassbookQuery): Promi
     balance += debitPaise - creditPaise;
     debitTotalPaise += debitPaise;
     creditTotalPaise += creditPaise;
-    return {
-      postingDate: r.posting_date,
-      entryId: r.entry_id,
-      lineNo: r.line_no,
-      sourceKind: r.source_kind,
-      documentNo: r.document_no,
-      particulars: r.particulars,
-      debitPaise,
-      creditPaise,
-      balancePaise: balance,
-      postedBy: r.posted_by,
-      correctsMonth: r.corrects_month,
-    };
+    return passbookLine(r, balance);
   });
   return {
     marketId: q.marketId,
@@ -138,16 +159,7 @@ async function passbookPage(db: ReadModelDb, q: PassbookQuery, page: ReportPage)
       passbookAccount(trx, q),
       period
         .select([
-          'posting_date',
-          'entry_id',
-          'line_no',
-          'source_kind',
-          'document_no',
-          'particulars',
-          'debit_paise',
-          'credit_paise',
-          'posted_by',
-          'corrects_month',
+          ...PASSBOOK_COLUMNS,
           sql<string>`sum(debit_paise - credit_paise)
             over (order by posting_date, position, line_no rows unbounded preceding)`.as('running'),
         ])
@@ -183,19 +195,7 @@ async function passbookPage(db: ReadModelDb, q: PassbookQuery, page: ReportPage)
     from: q.from,
     to: q.to,
     openingBalancePaise,
-    lines: rows.map((r) => ({
-      postingDate: r.posting_date,
-      entryId: r.entry_id,
-      lineNo: r.line_no,
-      sourceKind: r.source_kind,
-      documentNo: r.document_no,
-      particulars: r.particulars,
-      debitPaise: num(r.debit_paise),
-      creditPaise: num(r.credit_paise),
-      balancePaise: openingBalancePaise + num(r.running),
-      postedBy: r.posted_by,
-      correctsMonth: r.corrects_month,
-    })),
+    lines: rows.map((r) => passbookLine(r, openingBalancePaise + num(r.running))),
     debitTotalPaise,
     creditTotalPaise,
     closingBalancePaise: openingBalancePaise + debitTotalPaise - creditTotalPaise,
