@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 
 /**
  * Where a bid's time goes (issue 28): each stage of the bid path (the request, the session, the command log, the
@@ -94,9 +94,46 @@ export function resetStageTimings(): void {
   stages.clear();
 }
 
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor (scavenge)',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major (mark-compact)',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
+/**
+ * For the bench only: what holds the event loop, beside the stages (a bid's tail is its wait behind other work on
+ * the loop). The loop's delay sampled every 5 ms, and each garbage collection's pause by kind.
+ */
+function watchTheLoop(): () => StageTiming {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      recordStage(`gc: ${GC_KINDS[kind] ?? `kind ${kind}`} pause`, entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  return () => {
+    const ms = (ns: number) => ns / 1e6;
+    const count = loop.count;
+    const timing: StageTiming = {
+      stage: 'event loop: delay (sampled every 5 ms)',
+      count,
+      totalMs: count > 0 ? ms(loop.mean) * count : 0,
+      meanMs: count > 0 ? ms(loop.mean) : 0,
+      p99Ms: count > 0 ? ms(loop.percentile(99)) : 0,
+      maxMs: count > 0 ? ms(loop.max) : 0,
+    };
+    loop.reset();
+    return timing;
+  };
+}
+
 const dir = process.env.STAGE_TIMINGS_DIR;
 if (dir) {
   let n = 0;
+  const loopDelay = watchTheLoop();
   process.on('SIGUSR2', () => {
     mkdirSync(dir, { recursive: true });
     const cpu = process.cpuUsage();
@@ -106,7 +143,7 @@ if (dir) {
         pid: process.pid,
         argv: process.argv.slice(1),
         cpuMs: (cpu.user + cpu.system) / 1000,
-        stages: stageTimings(),
+        stages: [...stageTimings(), loopDelay()],
       }),
     );
     resetStageTimings();

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateSealKeyPem } from '@cocoon/eventstore';
 import { freePort } from '../../testing/free-port.js';
 
 /** The servers as `npm start` runs them, on the bench's database and a Redis database of their own. */
@@ -40,6 +41,10 @@ export async function startProductionShape(
     PORT: String(port),
     LOG_LEVEL: 'warn',
     API_PROCESSES: String(apiProcesses),
+    // The workers refuse to start in production without a document-signing key (issue 26): a key of the bench's
+    // own and a public address, so the workers run as they would in a market.
+    DOCUMENT_SIGNING_PRIVATE_KEY: generateSealKeyPem().privateKeyPem,
+    PUBLIC_BASE_URL: 'https://bench.invalid',
   };
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   // The api's and the projectors' stage timings (platform's stage-timings.ts), each statement among them.
