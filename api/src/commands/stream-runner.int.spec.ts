@@ -87,6 +87,51 @@ describe('the command runner', () => {
     expect(new Set(events.map((e) => e.metadata.commandId)).size).toBe(30);
   });
 
+  it('answers a refusal that stands on any later state at once, without waiting behind the stream queue', async () => {
+    // Appends that wait for a gate: decisions queue up behind the first one's append.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const slow = Object.create(store) as PostgresEventStore;
+    slow.append = async (...args: Parameters<PostgresEventStore['append']>) => {
+      await gate;
+      return store.append(...args);
+    };
+    const runner = new StreamRunner(slow);
+    // The counter only goes up here, so "past the limit" on what is cached stays past it on every later state.
+    const stands = (refusal: unknown, total: number) => refusal instanceof ConflictError && total > 0;
+    const open5 = runner.run(add('counter-e', 'e-1', 5, 10));
+    open();
+    await open5;
+    const closing = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    slow.append = async (...args: Parameters<PostgresEventStore['append']>) => {
+      await closing;
+      return store.append(...args);
+    };
+    const queued = runner.run(add('counter-e', 'e-2', 1, 10));
+    // +6 on 5 is past 10 on every later state: refused now, while e-2's append still waits.
+    const tooMuch = runner.run({ ...add('counter-e', 'e-3', 6, 10), refusalStands: stands });
+    await expect(tooMuch).rejects.toThrow('Only 5 left');
+    let queuedDone = false;
+    void queued.then(() => {
+      queuedDone = true;
+    });
+    expect(queuedDone).toBe(false);
+    // A refusal that does not stand (no refusalStands) takes its turn, and is decided on the state after e-2.
+    const turn = runner.run(add('counter-e', 'e-4', 5, 10));
+    open();
+    await queued;
+    await expect(turn).rejects.toThrow('Only 4 left');
+    // A retried decision the stream holds is answered with its events, never refused at once.
+    await expect(
+      runner.run({ ...add('counter-e', 'e-1', 5, 10), refusalStands: stands }),
+    ).resolves.toMatchObject({ replayed: true, before: 0 });
+    expect((await store.readStream('counter-e')).map((e) => e.metadata.commandId)).toEqual(['e-1', 'e-2']);
+  });
+
   it('reads one event of a series stream and answers a retried allocation with its first number', async () => {
     const allocate = (commandId: string) => ({
       stream: 'numbers-test',

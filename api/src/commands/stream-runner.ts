@@ -6,7 +6,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@cocoon/eventstore';
-import { stageSince, timeStage } from '@cocoon/platform';
+import { recordStage, stageSince, timeStage } from '@cocoon/platform';
 import type { z } from 'zod';
 import { eventIdFor } from './event-ids.js';
 
@@ -104,11 +104,37 @@ export class StreamRunner {
   }
 
   run<C, E extends DomainEvent, S>(spec: StreamCommand<C, E, S>): Promise<StreamOutcome<E, S>> {
+    const refused = this.refusedAtOnce(spec);
+    if (refused) return Promise.reject(refused.error);
     const queued = performance.now();
     return this.serialised(spec.stream, () => {
       stageSince('runner: wait for the stream (queued behind its other decisions)', queued);
       return timeStage('runner: load, decide, append', () => this.decideAndAppend(spec));
     });
+  }
+
+  /**
+   * A decision refused on the state this process has cached, where the refusal stands on every later state too
+   * (`refusalStands`: a bid not above the highest, while the lot's slot is open), needs no turn on the stream:
+   * it is answered at once instead of waiting behind the decisions queued there (issue 28: in the closing minute,
+   * racing reelers' too-low bids waited behind the appends of the bids that beat them). A retried decision the
+   * stream already holds takes its turn as before (it is answered with its stored events, not refused).
+   */
+  private refusedAtOnce<C, E extends DomainEvent, S>(
+    spec: StreamCommand<C, E, S>,
+  ): { error: unknown } | undefined {
+    if (!spec.refusalStands || typeof spec.command === 'function') return undefined;
+    const entry = this.cache.get(spec.stream);
+    if (!entry || entry.done.has(spec.commandId)) return undefined;
+    const state = entry.state as S;
+    try {
+      spec.decider.decide(spec.command, state);
+      return undefined;
+    } catch (refusal) {
+      if (!spec.refusalStands(refusal, state)) return undefined;
+      recordStage('runner: refused at once (a refusal that stands, no turn on the stream)', 0);
+      return { error: refusal };
+    }
   }
 
   /** The stream's current state (for reads that must be authoritative, e.g. "is this lot free for a slot"). */

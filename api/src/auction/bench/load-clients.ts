@@ -33,6 +33,10 @@ export interface BidPhase {
   /** Answers that were not an answer: a network error or a 5xx. */
   errors: number;
   all: Latency;
+  /** Each reeler's first answer of the phase (its caches in the api cold: session, bar and deposit) ... */
+  firstOfReeler: Latency;
+  /** ... and every later one. */
+  later: Latency;
   acceptedLatency: Latency;
   refusals: [string, number][];
   toScreen: Latency & { missing: number };
@@ -103,6 +107,8 @@ export async function runLoad(input: LoadInput, onPhase: (phase: LoadPhase) => v
     });
     await Promise.all(phones.map((p) => p.ready));
     const results: BidResult[] = [];
+    const firsts = new Set<BidResult>();
+    const answered = new Set<string>();
     const refusals = new RefusalCounts();
     onPhase('bids-start');
     const started = performance.now();
@@ -116,6 +122,10 @@ export async function runLoad(input: LoadInput, onPhase: (phase: LoadPhase) => v
           until: () => until,
           intervalMs,
           onResult(result) {
+            if (!answered.has(token) && result.status !== 0) {
+              answered.add(token);
+              firsts.add(result);
+            }
             results.push(result);
             if (result.reason !== null) refusals.add(result.reason);
           },
@@ -139,6 +149,8 @@ export async function runLoad(input: LoadInput, onPhase: (phase: LoadPhase) => v
       seconds: elapsed,
       errors: results.filter((r) => r.status === 0 || r.status >= 500).length,
       all: latency(results.filter((r) => r.status !== 0).map((r) => r.ms)),
+      firstOfReeler: latency([...firsts].map((r) => r.ms)),
+      later: latency(results.filter((r) => r.status !== 0 && !firsts.has(r)).map((r) => r.ms)),
       acceptedLatency: latency(accepted.map((r) => r.ms)),
       refusals: refusals.entries(),
       toScreen: { ...latency(delays), missing: accepted.length - delays.length },

@@ -30,6 +30,8 @@ function latencyRow(name: string, l: Latency, perSecond = '') {
 function phaseRows(label: string, phase: BidPhase) {
   latencyRow(`${label}: accepted`, phase.acceptedLatency, rate(phase.accepted / phase.seconds));
   latencyRow(`${label}: every answer`, phase.all, rate(phase.sent / phase.seconds));
+  latencyRow(`${label}:   each reeler's first answer`, phase.firstOfReeler);
+  latencyRow(`${label}:   every later answer`, phase.later);
   latencyRow(`${label}: bid sent -> on the live room`, phase.toScreen);
   latencyRow(`${label}: bid sent -> on ${phase.toPhones.streams} reelers' phones`, phase.toPhones);
 }
