@@ -51,7 +51,8 @@ export function approvalRoutes(deps: AppDeps): RouteSpec[] {
       deps,
       approveAllBidsCommand,
       async ({ input, ctx }) => {
-        // Scope (403) and the slot (404) before the key is claimed; each lot is then decided on its own stream.
+        // Scope (403) and the slot (404) before the work (a refusal gives the key back); each lot is then decided
+        // on its own stream.
         const { marketId, slot } = await slotToApprove(deps, ctx, input);
         return (run) => approveAllHighestBids(deps, run, marketId, slot);
       },

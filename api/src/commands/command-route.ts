@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import { type CommandRun, runCommand } from './run-command.js';
+import { type CommandRun, claimKey, giveBackKey, runCommand } from './run-command.js';
 
 type InputOf<D> = D extends CommandDefinition<infer I, z.ZodType> ? z.output<I> : never;
 
@@ -20,7 +20,8 @@ export type CommandWork<D> = (run: CommandRun) => Promise<CommandAnswerOf<D>>;
 
 /**
  * Mounts a keyed command from its definition (issue 24): permission, input and path parameters parsed (400 before
- * the key is claimed), then `prepare` (checks that need no key: the market's scope, a 404), then the work exactly
+ * the key is claimed), then `prepare` (checks that need no key: the market's scope, a 404) while the key is claimed
+ * (a refusal by them gives it back), then the work exactly
  * once per Idempotency-Key (runCommand), its answer documented by the definition.
  */
 export function commandRoute<D extends CommandDefinition>(
@@ -44,8 +45,18 @@ export function commandRoute<D extends CommandDefinition>(
     command: true,
     async handler(ctx) {
       const request = parsedRequest(definition, ctx);
-      const work = await prepare(request);
-      await runCommand(deps, ctx, (run) => work(run) as Promise<Record<string, unknown>>);
+      // The key is claimed while `prepare` checks (issue 28: one round trip less for a bid whose session, settings
+      // or standing are read then); a refusal by the checks gives the key back, so it answers as before.
+      const claiming = claimKey(deps, ctx);
+      claiming.catch(() => {});
+      let work: CommandWork<D>;
+      try {
+        work = await prepare(request);
+      } catch (error) {
+        await giveBackKey(deps, ctx, claiming);
+        throw error;
+      }
+      await runCommand(deps, ctx, (run) => work(run) as Promise<Record<string, unknown>>, claiming);
       if (options.sendFile && ctx.status === 200)
         await options.sendFile(request, ctx.body as CommandAnswerOf<D>);
     },

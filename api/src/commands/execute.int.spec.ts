@@ -78,6 +78,27 @@ describe('command execution under failure', () => {
     expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));
   });
 
+  it('a refusal by the checks before the work leaves the key unclaimed (it is claimed while they run)', async () => {
+    const key = randomUUID();
+    const logged = () =>
+      app.deps.db.selectFrom('app.command_log').select('status').where('command_id', '=', key).execute();
+    const unknownFarmer = { farmerId: randomUUID(), language: 'en', optOut: false };
+    const refused = await api.post('/Notices/SetFarmerPreference', unknownFarmer, branch, key);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+    expect(await logged()).toEqual([]);
+    // The same key for another request is free (a claimed key would answer 409 "used for a different request").
+    const other = { ...unknownFarmer, farmerId: randomUUID() };
+    expect((await api.post('/Notices/SetFarmerPreference', other, branch, key)).status).toBe(404);
+    expect(await logged()).toEqual([]);
+    // And a request without a key is still refused by its checks first, as before.
+    const noKey = await fetch(`${app.url}/api/Notices/SetFarmerPreference`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${branch}` },
+      body: JSON.stringify(unknownFarmer),
+    });
+    expect(noKey.status).toBe(404);
+  });
+
   it('parallel saves of the same new code: exactly one wins, the others get 409', async () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>

@@ -7,7 +7,7 @@ import type { ReelerSession } from '../auth/reeler-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../http/context.js';
 import { TooManyRequestsError, toHttpError } from '../http/errors.js';
-import { requestHash } from './command-log.js';
+import { type Claim, requestHash } from './command-log.js';
 import { eventIdFor } from './event-ids.js';
 import type { StreamCommand, StreamOutcome, StreamRunner } from './stream-runner.js';
 
@@ -154,10 +154,11 @@ export async function runCommand(
   deps: AppDeps,
   ctx: Context,
   work: (run: CommandRun) => Promise<Record<string, unknown>>,
+  claiming: Promise<Claim> = claimKey(deps, ctx),
 ): Promise<void> {
   const user = actingUser(ctx);
   const commandId = commandIdOf(ctx);
-  const claim = await deps.commandLog.claim(commandId, user.userId, requestHash(ctx.path, ctx.request.body));
+  const claim = await claiming;
   if (claim.kind === 'answered') {
     ctx.status = claim.answer.status;
     ctx.body = claim.answer.body;
@@ -201,6 +202,21 @@ export async function runCommand(
   }
   ctx.status = answer.status;
   ctx.body = answer.body;
+}
+
+/** Claims the request's Idempotency-Key in the command log (refused with 400 when it has none). */
+export async function claimKey(deps: AppDeps, ctx: Context): Promise<Claim> {
+  const commandId = commandIdOf(ctx);
+  return deps.commandLog.claim(commandId, actingUser(ctx).userId, requestHash(ctx.path, ctx.request.body));
+}
+
+/**
+ * After the checks before a command's work refused it while its key was being claimed: the key is given back, as
+ * if never claimed (a retry runs the checks again), and an answer stored for the key stays as it was.
+ */
+export async function giveBackKey(deps: AppDeps, ctx: Context, claiming: Promise<Claim>): Promise<void> {
+  const claim = await claiming.catch(() => undefined);
+  if (claim?.kind === 'claimed') await deps.commandLog.release(commandIdOf(ctx));
 }
 
 /** Staff act through their session; a reeler (bidding) acts as themselves, with no office scope. */
