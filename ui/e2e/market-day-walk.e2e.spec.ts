@@ -349,6 +349,18 @@ describe('the whole market day, checked for accessibility at every step', () => 
       await audit(staff, `${screen}, dark theme`);
     }
 
+    // A reeler's phone in the dark theme (a phone whose layout setting is dark): the page, its slot band and the
+    // invoices' heading follow the theme, not only Blueprint's own cards.
+    await phoneA.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as { layout?: Record<string, unknown> };
+      localStorage.setItem('root', JSON.stringify({ layout: { ...stored.layout, menuTheme: 'dark' } }));
+    });
+    await phoneA.reload();
+    await visible(card(phoneA, 1));
+    expect(await phoneA.locator('body').getAttribute('class')).toContain('bp6-dark');
+    await audit(phoneA, 'Reeler phone, dark theme', [PHONE]);
+    await screenshot(phoneA, 'walk-reeler-phone-dark-360');
+
     expect(pageErrors).toEqual([]);
     expect(audited.length).toBeGreaterThan(40);
     expect(findings, `serious or critical axe findings:\n${findings.join('\n')}`).toEqual([]);
