@@ -36,7 +36,7 @@ export interface PassbookQuery {
 }
 
 /** A passbook line's columns of `ledger_postings`, in both the whole and the paged read. */
-const PASSBOOK_COLUMNS = [
+export const PASSBOOK_COLUMNS = [
   'posting_date',
   'entry_id',
   'line_no',

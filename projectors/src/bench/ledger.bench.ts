@@ -15,7 +15,7 @@ import { createTestDatabase } from '@cocoon/eventstore/testing';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { ledgerProjection } from '../accounts/ledger.js';
-import { customerPassbook } from '../accounts/ledger.queries.js';
+import { customerPassbook, PASSBOOK_COLUMNS } from '../accounts/ledger.queries.js';
 import { ledgerMonth, type ToAppend } from '../accounts/testing/ledger-events.js';
 import { auctionProjection } from '../auction/auction.js';
 import { officesProjection } from '../masters/offices/offices.js';
@@ -122,18 +122,7 @@ async function passbooks(db: ReadModelDb): Promise<void> {
       db
         .withSchema('read')
         .selectFrom('ledger_postings')
-        .select([
-          'posting_date',
-          'entry_id',
-          'line_no',
-          'source_kind',
-          'document_no',
-          'particulars',
-          'debit_paise',
-          'credit_paise',
-          'posted_by',
-          'corrects_month',
-        ])
+        .select(PASSBOOK_COLUMNS)
         .where('branch_id', '=', MARKET)
         .where('account_key', '=', BUSY)
         .where('posting_date', '>=', period.from)
