@@ -143,6 +143,24 @@ export async function freshPage(
   return page;
 }
 
+/**
+ * Closes the toasts on screen with their close buttons, as a user does before reaching what they cover, and waits
+ * until none is left. Toasts sit top-right (spec section 9), over the page header's buttons; a newer toast pushes
+ * the older one down over them, and a click made while it slides lands on the toast. Axe, too, measures a toast
+ * fading out at half its contrast.
+ */
+export async function closeToasts(page: Page, timeoutMs = 15_000): Promise<void> {
+  const toasts = page.locator('.bp6-toast');
+  const deadline = Date.now() + timeoutMs;
+  while ((await toasts.count()) > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`${await toasts.count()} toast(s) still on screen after ${timeoutMs} ms`);
+    for (const close of await toasts.locator('button[aria-label="Close"]').all())
+      await close.click({ timeout: 2_000 }).catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Waits until the first element the locator finds is visible (vitest has no Playwright matchers). */
 export async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });

@@ -14,6 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  closeToasts,
   DOWNLOADS_DIR,
   ensureUiBuilt,
   freshPage,
@@ -88,10 +89,7 @@ async function downloaded(click: () => Promise<void>): Promise<{ name: string; p
 
 /** Axe over the page once the toasts are closed: a toast fading out is measured at half its contrast. */
 async function checkA11y(): Promise<void> {
-  const toasts = page.locator('.bp6-toast');
-  for (const close of await page.locator('.bp6-toast button[aria-label="Close"]').all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => toasts.count(), WAIT).toBe(0);
+  await closeToasts(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 

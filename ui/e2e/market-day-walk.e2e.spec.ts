@@ -2,6 +2,7 @@ import { type AuctionTestMarket, drawCash, startAuctionMarket } from '@cocoon/ap
 import type { Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeToasts,
   contextPage,
   ensureUiBuilt,
   launchChromium,
@@ -68,9 +69,7 @@ async function audit(
   sizes = [DESK, PHONE],
   { covers = false }: { covers?: boolean } = {},
 ): Promise<void> {
-  for (const close of await page.locator('.bp6-toast button[aria-label="Close"]').all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator('.bp6-toast').count(), WAIT).toBe(0);
+  await closeToasts(page);
   const before = page.viewportSize()!;
   for (const size of sizes) {
     if (page.viewportSize()!.width !== size.width) await page.setViewportSize(size);

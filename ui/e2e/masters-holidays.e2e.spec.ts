@@ -4,6 +4,7 @@ import { businessDate, displayDate } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  closeToasts,
   ensureUiBuilt,
   followMenuLink,
   launchBrowser,
@@ -67,8 +68,10 @@ describe('holiday master in the browser', () => {
     const deepavali = row(page, table, 'Deepavali');
     await expect.poll(() => text(deepavali), WAIT).toContain('By hand');
 
-    // The same date again is refused on the date field.
+    // The same date again is refused on the date field. The toasts, over the header's buttons, are closed first.
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Add Holiday' }).click();
+    await visible(dialog);
     await field(page, 'Date').fill(`08/11/${year}`);
     await field(page, 'Holiday').fill('Again');
     await page.getByRole('dialog', { name: 'Add a holiday' }).getByRole('button', { name: 'Add' }).click();

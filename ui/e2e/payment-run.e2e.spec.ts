@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  closeToasts,
   ensureUiBuilt,
   freshPage,
   launchBrowser,
@@ -20,7 +21,6 @@ import { go, toast } from './masters-helpers';
  * second person must approve; a second Branch Admin approves; the file is made; the bank returns one row (02),
  * which shows under "Returned by the bank" with what to bring and the re-issue waiting for new details.
  */
-const WAIT = { timeout: 15_000 };
 const STEP = 180_000;
 
 let m: AuctionTestMarket;
@@ -68,10 +68,7 @@ afterAll(async () => {
 });
 
 async function checkA11y(): Promise<void> {
-  const toasts = page.locator('.bp6-toast');
-  for (const close of await page.locator('.bp6-toast button[aria-label="Close"]').all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => toasts.count(), WAIT).toBe(0);
+  await closeToasts(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  closeToasts,
   ensureUiBuilt,
   freshPage,
   launchBrowser,
@@ -61,9 +62,7 @@ afterAll(async () => {
 });
 
 async function checkA11y(): Promise<void> {
-  for (const close of await page.locator('.bp6-toast button[aria-label="Close"]').all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator('.bp6-toast').count(), WAIT).toBe(0);
+  await closeToasts(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
