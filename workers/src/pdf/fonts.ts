@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Font, create as openFont } from 'fontkit';
 import { findPackageRoot } from '../package-root.js';
+import { keepGlyphCodePoints } from './glyph-code-points.js';
 import { memoizeGlyphDecoding } from './glyph-decode-memo.js';
 
 export type Script = 'tamil' | 'latin';
@@ -31,6 +32,7 @@ function loadFonts(): Map<string, Font> {
         const bytes = readFileSync(path.join(fontsDirectory, FONT_FILES[script][weight]));
         const font = openFont(bytes);
         memoizeGlyphDecoding(font);
+        keepGlyphCodePoints(font);
         loaded.set(fontName(script, weight), font);
       }
     }
