@@ -109,6 +109,11 @@ const sameSettings = (a: ReelerPaySettings | null, b: ReelerPaySettings | undefi
 export async function reelerMoneyFor(
   deps: AppDeps,
   q: { marketId: string; reelerId: string; asOn: string },
+  /**
+   * Read again what is kept when it would expire within this time: the bid page's stream renews it at each
+   * keep-alive this way, so what a bid finds kept has not expired between two keep-alives.
+   */
+  renewWithinMs = 0,
 ): Promise<ReelerMoney> {
   const notices = deps.ledgerNotices;
   if (!listened.has(deps)) {
@@ -124,7 +129,7 @@ export async function reelerMoneyFor(
   const key = `${q.marketId}:${q.reelerId}:${q.asOn}`;
   const hit = cache.get(key);
   let read: Read | null = null;
-  if (hit && Date.now() - hit.at < TTL_MS && notices.unchanged(q.reelerId, hit.mark)) {
+  if (hit && Date.now() - hit.at < TTL_MS - renewWithinMs && notices.unchanged(q.reelerId, hit.mark)) {
     const [kept, settings] = await Promise.all([
       hit.value,
       paySettingsFor(deps, q.marketId, q.asOn).catch(() => undefined),

@@ -249,13 +249,36 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
         const reeler = ctx.state.reeler as ReelerSession;
         // The first frames already follow the market's setting (a market not read yet counts as anonymous).
         await deps.live.identity.read(reeler.marketId);
+        const session = liveSession(deps, ctx);
+        // While the bid page is open, what a bid reads besides the session (the market's settings, the
+        // reeler's bar and deposit) is kept read too, as the stream opens and at each keep-alive: the reeler's
+        // first bid, often in the closing minute with everyone else's, reads none of it (issue 28).
+        const warmBidPath = () => {
+          const today = businessDate(deps.clock());
+          void Promise.all([
+            settingsFor(reeler.marketId, today),
+            reelerMoneyFor(
+              deps,
+              { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today },
+              2 * session.pingMs,
+            ),
+          ]).catch(() => undefined);
+        };
+        warmBidPath();
         await streamLiveFeed(
           ctx,
           deps.live,
           new Set([reeler.marketId]),
           { kind: 'reeler', reelerId: reeler.reelerId },
           deps.clock(),
-          liveSession(deps, ctx),
+          {
+            ...session,
+            async stillOpen() {
+              const open = await session.stillOpen();
+              if (open) warmBidPath();
+              return open;
+            },
+          },
         );
       },
     },

@@ -3,7 +3,7 @@ import { timeStage } from '@cocoon/platform';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../http/context.js';
 import { findDisplaySession, isDisplayToken } from './display-sessions.js';
-import { findReelerSessionForBid } from './reeler-session-cache.js';
+import { confirmReelerSessionForStream, findReelerSessionForBid } from './reeler-session-cache.js';
 import { findReelerSession, isReelerToken } from './reeler-sessions.js';
 import { findSession, hashToken, touchSession } from './sessions.js';
 
@@ -50,10 +50,12 @@ export function authenticate(deps: AppDeps) {
 export function liveSession(deps: AppDeps, ctx: Context): LiveSession {
   const token: string | undefined = ctx.state.bearer;
   return {
-    pingMs: deps.config.LIVE_PING_SECONDS * 1000,
+    pingMs: pingMsOf(deps),
     async stillOpen(): Promise<boolean> {
       if (!token) return false;
-      if (isReelerToken(token)) return (await findReelerSession(deps, token)) !== undefined;
+      // A reeler's bid page: the session each keep-alive finds open is held for their next bid.
+      if (isReelerToken(token))
+        return (await confirmReelerSessionForStream(deps, token, pingMsOf(deps))) !== undefined;
       if (isDisplayToken(token))
         return (await findDisplaySession(deps.db, token, deps.clock())) !== undefined;
       return (await findSession(deps.db, token, deps.config.SESSION_IDLE_MINUTES)) !== undefined;
@@ -61,6 +63,8 @@ export function liveSession(deps: AppDeps, ctx: Context): LiveSession {
     onEnd: (end) => (token ? deps.sessionEnds.watch(hashToken(token), end) : Promise.resolve(() => {})),
   };
 }
+
+const pingMsOf = (deps: AppDeps) => deps.config.LIVE_PING_SECONDS * 1000;
 
 export interface LiveSession {
   pingMs: number;

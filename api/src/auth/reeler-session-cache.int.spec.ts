@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
+import { confirmReelerSessionForStream } from './reeler-session-cache.js';
 import { hashToken } from './sessions.js';
 
 /**
@@ -67,5 +68,43 @@ describe("the bid path's session cache", () => {
     const { endReelerSessions } = await import('./reeler-sessions.js');
     await endReelerSessions(m.app.deps.db, reeler.customerId);
     expect((await bid(token)).status).toBe(401);
+  });
+
+  it("holds the session its bid page's stream confirmed for the first bid, never past the session's end", async () => {
+    const reeler = m.reelers[3]!;
+    const token = await m.loginReeler(reeler.headCode);
+    // As the bid page's live stream does as it opens and at each keep-alive (liveSession in middleware.ts).
+    const confirmed = await confirmReelerSessionForStream(m.app.deps, token, 15_000);
+    expect(confirmed?.reelerId).toBe(reeler.customerId);
+    // Written straight into the read model, as nothing announces it: the first bid does not read the session
+    // again, so its bid carries the name the stream's lookup read.
+    const db = m.app.deps.db;
+    await sql`update read.customers set ledger_name = 'Renamed Meanwhile' where customer_id = ${reeler.customerId}`.execute(
+      db,
+    );
+    const first = await bid(token);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ name: string }>`select reeler_name as name from read.auction_bids
+              where bid_id = ${first.body.bidId}`.execute(db)
+          ).rows[0]?.name,
+        { timeout: 10_000 },
+      )
+      .toBe(reeler.name);
+
+    // The session's end (the market day's end) is the clock's, checked on every bid: held or not, it ends.
+    const { rows } = await sql<{ expiresAt: Date }>`select expires_at as "expiresAt" from app.reeler_sessions
+      where token_hash = ${hashToken(token)}`.execute(db);
+    const pastEnd =
+      Math.ceil((new Date(rows[0]!.expiresAt).getTime() - m.app.deps.clock().getTime()) / 60_000) + 1;
+    m.shiftClock(pastEnd);
+    try {
+      expect((await bid(token)).status).toBe(401);
+    } finally {
+      m.shiftClock(-pastEnd);
+    }
   });
 });

@@ -29,6 +29,8 @@ export interface ReelerSession {
   lastPosition: string;
   /** The last bid or touch of the page (server clock). */
   lastSeenAt: Date;
+  /** When the session ends at the latest: the market day's end, or sooner by the login's time to live. */
+  expiresAt: Date;
 }
 
 export const REELER_TOKEN_PREFIX = 'rl_';
@@ -91,6 +93,7 @@ export async function findReelerSession(
       's.token_hash as tokenHash',
       's.last_position as lastPosition',
       's.last_seen_at as lastSeenAt',
+      's.expires_at as expiresAt',
     ])
     // The latest moment a slot of the market was open, up to now: a reeler is not idle while watching one.
     .select(
