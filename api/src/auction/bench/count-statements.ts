@@ -5,22 +5,13 @@
  * verb and first table, so the stage table (platform's stage-timings) lists the statements per bid beside the
  * stages that send them.
  */
-import { performance } from 'node:perf_hooks';
 import { recordStage } from '@cocoon/platform';
-import pg from 'pg';
-
-type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+import { watchStatements } from './statement-watch.js';
 
 const names = new Map<string, string>();
 
 /** `select … from "read"."customers" …` → `sql: select read.customers`; a named statement by its name. */
-export function statementName(query: unknown): string {
-  const text =
-    typeof query === 'string'
-      ? query
-      : typeof query === 'object' && query !== null
-        ? String((query as { name?: string; text?: string }).name ?? (query as { text?: string }).text ?? '')
-        : '';
+export function statementName(text: string): string {
   let name = names.get(text);
   if (name) return name;
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -37,22 +28,4 @@ export function statementName(query: unknown): string {
   return name;
 }
 
-const original = pg.Client.prototype.query as unknown as Query;
-(pg.Client.prototype as unknown as { query: Query }).query = function (this: pg.Client, ...args: unknown[]) {
-  const name = statementName(args[0]);
-  const started = performance.now();
-  const done = () => recordStage(name, performance.now() - started);
-  const last = args.length - 1;
-  const callback = args[last];
-  if (typeof callback === 'function')
-    args[last] = (...answer: unknown[]) => {
-      done();
-      return (callback as (...a: unknown[]) => unknown)(...answer);
-    };
-  const result = original.apply(this, args);
-  if (typeof callback === 'function') return result;
-  if (result && typeof (result as Promise<unknown>).then === 'function') {
-    (result as Promise<unknown>).then(done, done);
-  }
-  return result;
-};
+watchStatements((text, ms) => recordStage(statementName(text), ms));
