@@ -312,7 +312,7 @@ describe('fuzzing a change to a fellow Branch Admin', () => {
       .post<{ staffId: string }>('/auth/Register-MasUsers', peer, await tokenOf('AD'))
       .then((answer) => answer.body);
     const base = { staffId, name: peer.name, mobileNo: peer.mobileNo, emailId: peer.emailId };
-    const branchAdmin = await tokenOf('Branch Admin');
+    const branchAdmin = await tokenOf('Branch Admin', true);
     expect((await m.api.post(path, base, branchAdmin)).status).toBe(200);
 
     const problems: string[] = [];
