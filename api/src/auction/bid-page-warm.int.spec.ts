@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchStatements } from './bench/statement-watch.js';
-import { type AuctionTestMarket, listenLive, sampleLot, startAuctionMarket } from './testing.js';
+import { type AuctionTestMarket, listenLive, oneLotInASlot, startAuctionMarket } from './testing.js';
 
 /**
  * Most reelers watch a slot and bid first in its closing minute, all at once (issue 28: the bench's cold first
@@ -16,16 +16,7 @@ let unwatch = () => {};
 
 beforeAll(async () => {
   m = await startAuctionMarket('bid_page_warm', { farmers: 1, reelers: 2 });
-  m.setClock('09:00');
-  const lot = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff);
-  expect(lot.status, JSON.stringify(lot.body)).toBe(200);
-  lotId = lot.body.lotId;
-  const slot = await m.api.post(
-    '/SlotInfo/SaveSlotInfo',
-    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
-    m.staff,
-  );
-  expect(slot.status, JSON.stringify(slot.body)).toBe(200);
+  lotId = await oneLotInASlot(m);
   m.setClock('10:01');
   unwatch = watchStatements((text) => statements.push(text.replace(/\s+/g, ' ').trim()));
 }, 180_000);

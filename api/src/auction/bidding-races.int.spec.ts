@@ -3,7 +3,7 @@ import { lotEventSchema, lotStream } from '@cocoon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandRun } from '../commands/run-command.js';
 import { StreamRunner } from '../commands/stream-runner.js';
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
+import { type AuctionTestMarket, oneLotInASlot, sampleLot, startAuctionMarket } from './testing.js';
 
 /**
  * 1,000 bids from 50 reelers at one lot, in parallel. Afterwards the lot's highest bid equals the
@@ -16,15 +16,7 @@ let tokens: string[] = [];
 beforeAll(async () => {
   // 56 demo reelers: every twelfth is Pending and every thirtieth inactive, leaving 51 active.
   m = await startAuctionMarket('bidding-races', { farmers: 2, reelers: 56 });
-  m.setClock('09:00');
-  const lot = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff);
-  lotId = lot.body.lotId;
-  const slot = await m.api.post(
-    '/SlotInfo/SaveSlotInfo',
-    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
-    m.staff,
-  );
-  expect(slot.status).toBe(200);
+  lotId = await oneLotInASlot(m);
   m.setClock('10:01');
   tokens = await Promise.all(m.reelers.slice(0, 50).map((r) => m.loginReeler(r.headCode)));
 }, 180_000);

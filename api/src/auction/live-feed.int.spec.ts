@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionTestMarket, listenLive, sampleLot, startAuctionMarket } from './testing.js';
+import { type AuctionTestMarket, listenLive, oneLotInASlot, startAuctionMarket } from './testing.js';
 
 /** The live room's Server-Sent Events: a bid reaches the market's screens, and only that market's. */
 let m: AuctionTestMarket;
@@ -8,13 +8,7 @@ let lotId = '';
 beforeAll(async () => {
   // A 1 s keep-alive: each ping also re-checks the session, so an ended one loses its feed within a second.
   m = await startAuctionMarket('live-feed', { farmers: 2, reelers: 2 }, { LIVE_PING_SECONDS: '1' });
-  m.setClock('09:00');
-  lotId = (await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff)).body.lotId;
-  await m.api.post(
-    '/SlotInfo/SaveSlotInfo',
-    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
-    m.staff,
-  );
+  lotId = await oneLotInASlot(m);
   m.setClock('10:02');
 }, 120_000);
 

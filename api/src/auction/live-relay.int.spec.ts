@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SecondApi, startSecondApi } from '../testing/second-api.js';
 import { connectLive, type LiveEvent } from './simulator/sse.js';
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from './testing.js';
+import { type AuctionTestMarket, oneLotInASlot, startAuctionMarket } from './testing.js';
 
 /*
  * Two api processes on one store (API_PROCESSES=2, or two containers): a bid taken by one reaches the live
@@ -15,13 +15,7 @@ let lotId = '';
 
 beforeAll(async () => {
   m = await startAuctionMarket('live-relay', { farmers: 2, reelers: 2 });
-  m.setClock('09:00');
-  lotId = (await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff)).body.lotId;
-  await m.api.post(
-    '/SlotInfo/SaveSlotInfo',
-    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
-    m.staff,
-  );
+  lotId = await oneLotInASlot(m);
   m.setClock('10:02');
   second = await startSecondApi(m.app);
 }, 120_000);

@@ -97,6 +97,23 @@ export async function startAuctionMarket(
   };
 }
 
+/**
+ * One lot of today inwarded at 09:00 (sampleLot) and a slot from 10:00 to 10:30 for it: what most auction
+ * specs start from. Returns the lot's id; the caller sets the clock into the slot (m.setClock) when it bids.
+ */
+export async function oneLotInASlot(market: AuctionTestMarket): Promise<string> {
+  market.setClock('09:00');
+  const lot = await market.api.post('/CocoonInward/SaveCocoonInward', sampleLot(market), market.staff);
+  if (lot.status !== 200) throw new Error(`inward failed: ${JSON.stringify(lot.body)}`);
+  const slot = await market.api.post(
+    '/SlotInfo/SaveSlotInfo',
+    { inwardDate: market.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
+    market.staff,
+  );
+  if (slot.status !== 200) throw new Error(`slot failed: ${JSON.stringify(slot.body)}`);
+  return String(lot.body.lotId);
+}
+
 /** A realistic inward body (domain.md's worked example: SR 21.67 % → renditta 6.00 → floor Rs 700.00). */
 export const sampleLot = (market: AuctionTestMarket, farmerIndex = 0) => ({
   inwardDate: market.today(),

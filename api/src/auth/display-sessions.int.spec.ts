@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionTestMarket, listenLive, sampleLot, startAuctionMarket } from '../auction/testing.js';
+import { type AuctionTestMarket, listenLive, oneLotInASlot, startAuctionMarket } from '../auction/testing.js';
 
 /**
  * Issue 27, item 2: the hall's display board on a view-only session an officer starts from the live room. It
@@ -11,15 +11,7 @@ let hosurId: string;
 
 beforeAll(async () => {
   m = await startAuctionMarket('display_sessions', { farmers: 1, reelers: 1 });
-  m.setClock('09:00');
-  const lot = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff);
-  expect(lot.status, JSON.stringify(lot.body)).toBe(200);
-  const slot = await m.api.post(
-    '/SlotInfo/SaveSlotInfo',
-    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
-    m.staff,
-  );
-  expect(slot.status, JSON.stringify(slot.body)).toBe(200);
+  await oneLotInASlot(m);
   const branches = await m.app.deps.db
     .selectFrom('read.branches')
     .select('branch_id')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
+import { type AuctionTestMarket, oneLotInASlot, startAuctionMarket } from '../auction/testing.js';
 
 /*
  * A reeler's session ends after the market's idle minutes (setting `reeleridleminutes`, 15 by default) without
@@ -11,14 +11,7 @@ let m: AuctionTestMarket;
 beforeAll(async () => {
   // A 1 s keep-alive: an idle session's feed ends at the next ping.
   m = await startAuctionMarket('reeler_idle', { farmers: 1, reelers: 2 }, { LIVE_PING_SECONDS: '1' });
-  m.setClock('09:00');
-  expect((await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff)).status).toBe(200);
-  const slot = await m.api.post(
-    '/SlotInfo/SaveSlotInfo',
-    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
-    m.staff,
-  );
-  expect(slot.status, JSON.stringify(slot.body)).toBe(200);
+  await oneLotInASlot(m);
   // Another market's setting is not Hosur's; Hosur's own is in force from tomorrow.
   const admin = await m.api.login('admin');
   const tomorrow = new Date(Date.parse(`${m.today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

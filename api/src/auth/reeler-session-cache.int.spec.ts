@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '../auction/testing.js';
+import { type AuctionTestMarket, oneLotInASlot, startAuctionMarket } from '../auction/testing.js';
 import { confirmReelerSessionForStream } from './reeler-session-cache.js';
 import { hashToken } from './sessions.js';
 
@@ -16,16 +16,7 @@ let amount = 80_000;
 
 beforeAll(async () => {
   m = await startAuctionMarket('reeler_session_cache', { farmers: 2, reelers: 4 });
-  m.setClock('09:00');
-  const lot = await m.api.post('/CocoonInward/SaveCocoonInward', sampleLot(m), m.staff);
-  expect(lot.status, JSON.stringify(lot.body)).toBe(200);
-  lotId = lot.body.lotId;
-  const slot = await m.api.post(
-    '/SlotInfo/SaveSlotInfo',
-    { inwardDate: m.today(), startTime: '10:00', endTime: '10:30', lotFrom: 1, lotTo: 1 },
-    m.staff,
-  );
-  expect(slot.status, JSON.stringify(slot.body)).toBe(200);
+  lotId = await oneLotInASlot(m);
   m.setClock('10:01');
 }, 180_000);
 
