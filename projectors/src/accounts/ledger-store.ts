@@ -148,6 +148,15 @@ const POSTING_COLUMNS: Column[] = [
   ['corrects_month', 'text'],
 ];
 
+interface MonthDelta {
+  marketId: string;
+  key: string;
+  kind: string;
+  month: string;
+  debit: number;
+  credit: number;
+}
+
 interface TotalDelta {
   marketId: string;
   key: string;
@@ -239,6 +248,42 @@ export async function writeLedger(
     e.postedBy,
     e.correctsMonth,
   ]);
+
+  // Each account's month moves with its postings (ledger_account_months: a past date's balance without them).
+  const months = new Map<string, MonthDelta>();
+  for (const { e, line } of postings) {
+    const key = accountKey(line.account);
+    const month = e.postingDate.slice(0, 7);
+    const id = `${e.marketId}|${key}|${month}`;
+    const delta = months.get(id) ?? {
+      marketId: e.marketId,
+      key,
+      kind: line.account.kind,
+      month,
+      debit: 0,
+      credit: 0,
+    };
+    delta.debit += line.debitPaise;
+    delta.credit += line.creditPaise;
+    months.set(id, delta);
+  }
+  await insertRows(
+    db,
+    'ledger_account_months',
+    [
+      ['branch_id', 'uuid'],
+      ['account_key', 'text'],
+      ['account_kind', 'text'],
+      ['month', 'text'],
+      ['debit_paise', 'bigint'],
+      ['credit_paise', 'bigint'],
+    ],
+    [...months.values()],
+    (m: MonthDelta) => [m.marketId, m.key, m.kind, m.month, m.debit, m.credit],
+    sql`on conflict (branch_id, account_key, month) do update set
+      debit_paise = ledger_account_months.debit_paise + excluded.debit_paise,
+      credit_paise = ledger_account_months.credit_paise + excluded.credit_paise`,
+  );
 
   const totals = new Map<string, TotalDelta>();
   for (const { e, line } of postings) {

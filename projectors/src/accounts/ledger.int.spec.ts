@@ -3,6 +3,8 @@ import type { AccountEvent, LotEvent } from '@cocoon/domain';
 import type { EventStore, Position } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officesProjection } from '../masters/offices/offices.js';
+import { balancesOnDate } from '../reports/customer-reports/customer-balances.js';
 import { migrateProjections } from '../runtime/migrate.js';
 import { rebuildProjection } from '../runtime/rebuild.js';
 import { type ProjectionRunner, startProjectionRunner } from '../runtime/runner.js';
@@ -18,11 +20,15 @@ let runner: ProjectionRunner;
 
 beforeAll(async () => {
   env = await createTestEnv('ledger');
-  await migrateProjections(env.db, { projections: [ledgerProjection], logger: env.logger });
+  // The offices' tables too: the outstanding reports' balances (checked below) name each account's market.
+  await migrateProjections(env.db, {
+    projections: [officesProjection, ledgerProjection],
+    logger: env.logger,
+  });
   // Small batches, so one generated day spans several transactions and many batches mix event kinds.
   runner = await startProjectionRunner({
     ...env,
-    projections: [ledgerProjection],
+    projections: [officesProjection, ledgerProjection],
     batchSize: 37,
     pollIntervalMs: 20,
   });
@@ -63,10 +69,16 @@ const allTotals = async (db: ReadModelDb, marketId: string) =>
     )
   ).rows;
 
+const allMonths = async (db: ReadModelDb) =>
+  (await sql`select * from read.ledger_account_months order by branch_id, account_key, month`.execute(db))
+    .rows;
+
 const FAR = '2099-12-31';
 
 describe('accounts.ledger over a generated month', () => {
-  const days = ledgerMonth({ days: 30, lotsPerDay: 12 });
+  // 20 June to 19 July: the accounts' months (ledger_account_months) cross a month's end.
+  const days = ledgerMonth({ days: 30, lotsPerDay: 12, firstDate: '2026-06-20' });
+  const OPENING_DATE = '19/06/2026';
   let before: PostingRow[] = [];
 
   async function checkInvariants(asOfDates: readonly string[]): Promise<void> {
@@ -109,6 +121,39 @@ describe('accounts.ledger over a generated month', () => {
       expect(book.closingBalancePaise).toBe(customer.balancePaise);
       expect(book.lines.at(-1)?.balancePaise).toBe(sum);
     }
+    // Each account's months are the sums of its postings by month, and a balance on any date taken from them (the
+    // outstanding reports, customer-balances.ts) is the sum of the postings up to that date.
+    const { rows: monthSums } = await sql<{
+      account_key: string;
+      month: string;
+      debit: string;
+      credit: string;
+    }>`
+      select account_key, left(posting_date, 7) as month, sum(debit_paise) as debit, sum(credit_paise) as credit
+      from read.ledger_postings where branch_id = ${LEDGER_MARKET} group by 1, 2 order by 1, 2`.execute(
+      env.db,
+    );
+    const { rows: months } = await sql<{ account_key: string; month: string; debit: string; credit: string }>`
+      select account_key, month, debit_paise::text as debit, credit_paise::text as credit
+      from read.ledger_account_months where branch_id = ${LEDGER_MARKET} order by 1, 2`.execute(env.db);
+    expect(months).toEqual(monthSums);
+    const ctx = { db: env.db, scope: { kind: 'all' } as const, today: FAR };
+    for (const { date } of days)
+      for (const kind of ['farmer', 'reeler'] as const) {
+        const { rows: expected } = await sql<{ account_key: string; balance: string }>`
+          select account_key, sum(debit_paise - credit_paise)::text as balance from read.ledger_postings
+          where branch_id = ${LEDGER_MARKET} and account_kind = ${kind} and posting_date <= ${date}
+          group by account_key having sum(debit_paise - credit_paise) <> 0 order by account_key`.execute(
+          env.db,
+        );
+        const found = await balancesOnDate(ctx, { kind, asOn: date, marketId: LEDGER_MARKET });
+        expect(
+          found
+            .map((b) => ({ account_key: b.account_key, balance: String(b.balance) }))
+            .sort((a, b) => (a.account_key < b.account_key ? -1 : 1)),
+          `${kind} balances on ${date}`,
+        ).toEqual(expected);
+      }
     // Postings are only inserted: every row seen before is still there, unchanged.
     const now = await allPostings(env.db, LEDGER_MARKET);
     const byKey = new Map(now.map((r) => [`${r.entry_id}:${r.line_no}`, r]));
@@ -151,6 +196,7 @@ describe('accounts.ledger over a generated month', () => {
   it('a rebuild gives the same rows', async () => {
     const postings = await allPostings(env.db, LEDGER_MARKET);
     const totals = await allTotals(env.db, LEDGER_MARKET);
+    const months = await allMonths(env.db);
     expect(postings.length).toBeGreaterThan(1000);
     await runner.stop();
     try {
@@ -158,10 +204,11 @@ describe('accounts.ledger over a generated month', () => {
       expect(result.generation).toBe(2);
       expect(await allPostings(env.db, LEDGER_MARKET)).toEqual(postings);
       expect(await allTotals(env.db, LEDGER_MARKET)).toEqual(totals);
+      expect(await allMonths(env.db)).toEqual(months);
     } finally {
       runner = await startProjectionRunner({
         ...env,
-        projections: [ledgerProjection],
+        projections: [officesProjection, ledgerProjection],
         batchSize: 37,
         pollIntervalMs: 20,
       });
@@ -187,7 +234,7 @@ describe('accounts.ledger over a generated month', () => {
     expect(byKind.lot?.posted_by).toBe('hsr.officer');
     expect(byKind.payment?.particulars).toMatch(/^Paid in cash, receipt HSR\/FP202627\/00001/);
     expect(byKind.payment?.posted_by).toBe('hsr.cashier');
-    expect(byKind.opening?.particulars).toBe('Opening balance as on 31/05/2026');
+    expect(byKind.opening?.particulars).toBe(`Opening balance as on ${OPENING_DATE}`);
   });
 });
 

@@ -113,3 +113,29 @@ export async function createOutstandingIndexes(db: ReadModelDb): Promise<void> {
     (branch_id, account_key, posting_date, position, line_no)
     include (debit_paise, credit_paise, source_kind, source_id)`.execute(db);
 }
+
+/**
+ * Each account's movement per calendar month, kept by the ledger in the same transaction as its postings
+ * (ledger-store.ts). The outstanding reports as on a past date take the balance as the running total less what
+ * was posted after the date: whole months after it are a row per account here, not every posting (an Admin's
+ * farmers as on a day a month back were 2.3 lakh postings to sum; issue 28). Filled from the postings when added.
+ */
+export async function createAccountMonths(db: ReadModelDb): Promise<void> {
+  await db.schema
+    .createTable('ledger_account_months')
+    .addColumn('branch_id', 'uuid', (c) => c.notNull())
+    .addColumn('account_key', BYTE_ORDER_TEXT, (c) => c.notNull())
+    .addColumn('account_kind', 'text', (c) => c.notNull())
+    /** YYYY-MM of the postings' dates. */
+    .addColumn('month', BYTE_ORDER_TEXT, (c) => c.notNull())
+    .addColumn('debit_paise', 'bigint', (c) => c.notNull())
+    .addColumn('credit_paise', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ledger_account_months_pk', ['branch_id', 'account_key', 'month'])
+    .execute();
+  await sql`create index ledger_account_months_kind on ledger_account_months (account_kind, month)
+    include (branch_id, account_key, debit_paise, credit_paise)`.execute(db);
+  await sql`insert into ledger_account_months
+      (branch_id, account_key, account_kind, month, debit_paise, credit_paise)
+    select branch_id, account_key, min(account_kind), left(posting_date, 7), sum(debit_paise), sum(credit_paise)
+    from ledger_postings group by branch_id, account_key, left(posting_date, 7)`.execute(db);
+}

@@ -40,6 +40,16 @@ export interface LedgerTables {
     first_posting_date: string;
     last_posting_date: string;
   };
+  /** Each account's movement per calendar month (`0004_account_months`): balances on a past date without every posting. */
+  ledger_account_months: {
+    branch_id: string;
+    account_key: string;
+    account_kind: string;
+    /** YYYY-MM. */
+    month: string;
+    debit_paise: Int8;
+    credit_paise: Int8;
+  };
   /** What the projection remembers of each lot to post its sale: the farmer, the approved reeler, the last sale. */
   ledger_lots: {
     lot_id: string;

@@ -14,7 +14,12 @@ import type { RecordedEvent } from '@cocoon/eventstore';
 import { sql } from 'kysely';
 import type { Projection, ReadModelTransaction } from '../runtime/types.js';
 import { stampOf } from '../shared/stamp.js';
-import { createLedgerTables, createOutstandingIndexes, createReelerBalancesIndex } from './ledger.schema.js';
+import {
+  createAccountMonths,
+  createLedgerTables,
+  createOutstandingIndexes,
+  createReelerBalancesIndex,
+} from './ledger.schema.js';
 import { accountEntry, type Entry, type LedgerState, lotEntry } from './ledger-entries.js';
 import { loadLedgerState, writeLedger } from './ledger-store.js';
 
@@ -49,11 +54,19 @@ export interface PostedEntry extends Entry {
 export const ledgerProjection: Projection = {
   name: 'accounts.ledger',
   eventTypes: [...LOT_TYPES, ...ACCOUNT_SCHEMAS.keys()],
-  tables: ['ledger_postings', 'ledger_account_totals', 'ledger_lots', 'ledger_batches', 'ledger_batch_rows'],
+  tables: [
+    'ledger_postings',
+    'ledger_account_totals',
+    'ledger_account_months',
+    'ledger_lots',
+    'ledger_batches',
+    'ledger_batch_rows',
+  ],
   migrations: {
     '0001_create': createLedgerTables,
     '0002_reeler_balances': createReelerBalancesIndex,
     '0003_outstanding': createOutstandingIndexes,
+    '0004_account_months': createAccountMonths,
   },
 
   async apply(events: RecordedEvent[], db: ReadModelTransaction) {
