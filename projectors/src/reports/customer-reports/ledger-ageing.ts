@@ -157,12 +157,13 @@ export async function customerAccounts(
   });
 
   // The balance is the newest amounts owed: walk back from the date until they cover it.
+  const start: Before = { postingDate: dayAfter(q.asOn), position: '' };
   let pending = found
     .map((t, i) => ({
       account: accounts[i]!,
       accountKey: t.account_key,
       remaining: accounts[i]!.balancePaise,
-      before: { postingDate: dayAfter(q.asOn), position: '' } as Before,
+      before: start,
     }))
     .filter((p) => p.remaining > 0);
   for (let limit = firstRead; pending.length > 0; limit *= GROWTH) {
