@@ -26,8 +26,13 @@ const overdue =
     const codeKey = kind === 'farmer' ? 'farmerCode' : 'reelerCode';
     const nameKey = kind === 'farmer' ? 'farmerName' : 'reelerName';
     const rows: ReportRow[] = [];
+    // The markets' order once (a few dozen names), so the lakh of comparisons compare codes only within a market.
+    const marketRank = new Map(
+      [...new Set(accounts.map((a) => a.market))].sort(byName).map((market, rank) => [market, rank]),
+    );
+    const rankOf = (market: string) => marketRank.get(market) ?? 0;
     for (const a of accounts.sort(
-      (x, y) => byName(x.market, y.market) || byName(x.customerCode ?? '', y.customerCode ?? ''),
+      (x, y) => rankOf(x.market) - rankOf(y.market) || byName(x.customerCode ?? '', y.customerCode ?? ''),
     )) {
       // An account the other way round is listed too, in its own column (issue 22): a farmer paid more than owed
       // after a correction owes it back (recoverable); a reeler who paid ahead holds an advance.
