@@ -299,12 +299,16 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
     commandRoute(deps, placeBidCommand, async ({ input, ctx }) => {
       const reeler = ctx.state.reeler as ReelerSession;
       const today = businessDate(deps.clock());
-      const [settings, money] = await timeStage('bid: settings, bar and deposit, session touch', () =>
+      // A bid is activity: the session's idle time starts again. The bid does not wait for the write (issue 28: a
+      // reeler bidding every second touches every 20 s, and those bids waited for it, the open loop's slowest 5 %);
+      // a touch lost only lets an idle session end minutes sooner, the bid itself is unaffected.
+      touchReelerSession(deps, reeler).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'reeler session touch failed'),
+      );
+      const [settings, money] = await timeStage('bid: settings, bar and deposit', () =>
         Promise.all([
           settingsFor(reeler.marketId, today),
           reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
-          // A bid is activity: the session's idle time starts again.
-          touchReelerSession(deps, reeler),
         ]),
       );
       return async (run) => {
