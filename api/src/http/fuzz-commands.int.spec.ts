@@ -90,8 +90,9 @@ let reelerClock = m.app.deps.clock().getTime();
 /**
  * A staff session ends after SESSION_IDLE_MINUTES without a request, by the database's clock (`now()` in
  * findSession), not the server clock the fuzz moves. A loaded CI machine can spend longer than that on other roles'
- * cases between two of one role's (the likely cause of the Branch Admin's 401s seen once mid-fuzz): a role whose token
- * has not been used for 4 minutes of either clock logs in again.
+ * cases between two of one role's: a role whose token has not been used for 4 minutes of either clock logs in
+ * again. (The Branch Admin's 401s seen once mid-fuzz were more likely a fresh token misread as a reeler's or a
+ * display's, fixed by the staff prefix: staff-token.unit.spec.ts.)
  */
 const staffUse = new Map<string, { clock: number; wall: number }>();
 async function tokenOf(role: Role | 'reeler', fresh = false): Promise<string | undefined> {
