@@ -2,7 +2,7 @@ import { DEMO_REELER_PASSWORD } from '@cocoon/api/testing';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visible } from './browser';
-import { field } from './masters-helpers';
+import { field, text } from './masters-helpers';
 
 /** Steps of a market day at the counter and on the reelers' phones, shared by the day's browser tests. */
 const WAIT = { timeout: 15_000 };
@@ -61,5 +61,8 @@ export async function reelerLogin(page: Page, baseUrl: string, headCode: string)
 export async function bid(page: Page, lotNo: number, rupees: string) {
   await card(page, lotNo).getByLabel('Your bid (Rs per kg)').fill(rupees);
   await card(page, lotNo).getByRole('button', { name: 'Bid', exact: true }).click();
-  await visible(card(page, lotNo).getByText(`Bid accepted: Rs ${rupees}/kg`));
+  // A bid not accepted says on its card why (a refusal's reason, "No answer…"): the failure carries those words.
+  await visible(card(page, lotNo).getByText(`Bid accepted: Rs ${rupees}/kg`)).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nLot ${lotNo}'s card said: ${await text(card(page, lotNo))}`);
+  });
 }

@@ -18,7 +18,8 @@ import { text } from './masters-helpers';
 
 /*
  * A market day without friction on the reeler's phone (issue 27 items 9 and 10): a bid above the limit is refused
- * naming the limit (by the phone and by the server); a lot whose bid was rejected and that is put in a later slot
+ * naming the limit (by the phone and by the server); a bid arriving while the reeler types over the box does not
+ * move the box under them; a lot whose bid was rejected and that is put in a later slot
  * keeps the rejection in its first slot while its card in the new slot takes bids; and a lot weighed again after
  * billing leaves the invoice in force first, the replaced ones folded behind "Show replaced (N)".
  */
@@ -120,6 +121,21 @@ describe("the reeler's phone through a day", () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.errors.amountPaise).toEqual([LIMIT]);
+
+    // B selects lot 1's box to type over it, and A's bid arrives just then: the box holds what B selected (the
+    // hint follows), so B's digits replace it rather than land after the new minimum ("703.00704.00", refused).
+    const box = card(b, 1).getByLabel('Your bid (Rs per kg)');
+    await box.selectText();
+    const early = await m.api.post(
+      '/BiddingInfo/PlaceBid',
+      { lotId: lotIds[0], amountPaise: 70_200 },
+      await m.loginReeler(first.headCode),
+    );
+    expect(early.status, JSON.stringify(early.body)).toBe(200);
+    await visible(card(b, 1).getByText('Least accepted now: Rs 703.00/kg'));
+    await b.keyboard.type('704.00');
+    await card(b, 1).getByRole('button', { name: 'Bid', exact: true }).click();
+    await visible(card(b, 1).getByText('Bid accepted: Rs 704.00/kg'));
 
     // Bidding: B opens lot 2, A outbids B there and bids on lot 1; the slot closes, lot 1 is approved, lot 2's
     // highest bid (A's) is rejected.

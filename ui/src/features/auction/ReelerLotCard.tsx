@@ -45,7 +45,7 @@ export function ReelerLotCard({
   const place = usePlaceBid(reeler);
   const client = useQueryClient();
   const attempt = useRef<BidAttempt | undefined>(undefined);
-  // Until the reeler types, the box follows the minimum as other bids arrive.
+  // Until the reeler goes into the box, it follows the minimum as other bids arrive.
   const [typed, setTyped] = useState<string | undefined>();
   // "Bid accepted" is dropped once someone outbids it: the Outbid tag then tells the current story.
   const [said, setSaid] = useState<Said | undefined>();
@@ -210,6 +210,10 @@ export function ReelerLotCard({
               inputMode="decimal"
               autoComplete="off"
               value={text}
+              // Once the reeler is in the box it holds what it showed (the hint below keeps following): a box
+              // that moved under their thumb lost the selection they were typing over, and a bid arriving between
+              // selecting "700.00" and typing made "711.00715.00", refused in the closing minute.
+              onFocus={() => setTyped((current) => current ?? text)}
               onChange={(e) => setTyped(e.currentTarget.value)}
               leftElement={<span className="reeler-card__rs">Rs</span>}
             />
