@@ -43,8 +43,9 @@ describe('a statewide day in the simulator', () => {
       expect(summary.skipped[0]!.reason).toMatch(/no active reeler/);
       expect(summary.markets.map((m) => m.name)).toEqual(['Krishnagiri', 'Salem']);
       for (const market of summary.markets) {
-        expect(market.devices).toBe(4);
-        expect(market.lots).toBe(20);
+        // What the simulator said (the slot it opened, with its lots) goes with a failure: once in CI a market
+        // counted 19 lots of its 20, not reproduced since.
+        expect([market.name, market.devices, market.lots], lines.join('\n')).toEqual([market.name, 4, 20]);
         expect(market.accepted, JSON.stringify(summary)).toBeGreaterThan(0);
       }
       expect(summary.errors).toEqual([]);
