@@ -17,7 +17,6 @@ import {
 } from '@cocoon/domain';
 import { eventIdFor } from '../commands/event-ids.js';
 import type { CommandRun } from '../commands/run-command.js';
-import type { StreamRunner } from '../commands/stream-runner.js';
 import type { AuctionSettings } from './access.js';
 
 /**
@@ -156,8 +155,7 @@ export interface BidRequest {
 }
 
 /** The id of the bid a command places (derived from the command id, the same on every retry). */
-export const bidIdFor = (commandId: string) => eventIdFor(commandId, -1);
-export const bidIdOf = (run: CommandRun) => bidIdFor(run.commandId);
+export const bidIdOf = (run: CommandRun) => eventIdFor(run.commandId, -1);
 
 /**
  * A bid refused on this process's cached view of its lot, for an amount not above the highest bid there, is
@@ -178,39 +176,23 @@ const bidRefusalStands =
     lot.round.highest !== null &&
     amountPaise <= lot.round.highest.amountPaise;
 
-/** The bid's decision on its lot: the same for placing it and for asking whether the cached lot refuses it. */
-const bidDecision = (bid: BidRequest, commandId: string, at: Date) => ({
-  ...lotStreamSpec(bid.lotId),
-  marketId: bid.reeler.marketId,
-  refusalStands: bidRefusalStands(bid.amountPaise, at),
-  command: {
-    type: 'PlaceBid' as const,
-    data: {
-      bidId: bidIdFor(commandId),
-      reeler: bid.reeler,
-      amountPaise: bid.amountPaise,
-      minIncrementPaise: bid.minIncrementPaise,
-      bar: bid.bar ?? null,
-      at,
-    },
-  },
-});
-
-/**
- * A bid this process's cached view of the lot refuses for good (not above the highest bid, the slot open): the
- * refusal, known without a write; undefined when only the lot's stream can tell (bidRefusalStands).
- */
-export function bidRefusedAtOnce(
-  streams: StreamRunner,
-  bid: BidRequest,
-  commandId: string,
-  at: Date,
-): unknown | undefined {
-  return streams.refusalThatStands({ ...bidDecision(bid, commandId, at), commandId })?.error;
-}
-
 export async function placeBid(run: CommandRun, bid: BidRequest) {
-  const { events, position } = await run.decide(bidDecision(bid, run.commandId, run.at));
+  const { events, position } = await run.decide({
+    ...lotStreamSpec(bid.lotId),
+    marketId: bid.reeler.marketId,
+    refusalStands: bidRefusalStands(bid.amountPaise, run.at),
+    command: {
+      type: 'PlaceBid',
+      data: {
+        bidId: bidIdOf(run),
+        reeler: bid.reeler,
+        amountPaise: bid.amountPaise,
+        minIncrementPaise: bid.minIncrementPaise,
+        bar: bid.bar ?? null,
+        at: run.at,
+      },
+    },
+  });
   const placed = events[0];
   if (placed?.type !== 'BidPlaced') throw new Error('a bid decided no BidPlaced event');
   return { bid: placed.data, position };

@@ -28,11 +28,10 @@ import {
 } from '../auth/reeler-sessions.js';
 import { myInvoicesAnswer, myInvoicesAnswerSchema } from '../billing/reeler-invoice-routes.js';
 import { actionRoute, commandRoute } from '../commands/command-route.js';
-import { commandIdOf } from '../commands/run-command.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { type AuctionSettings, settingsInForce } from './access.js';
-import { bidIdOf, bidRefusedAtOnce, placeBid } from './auction-writes.js';
+import { bidIdOf, placeBid } from './auction-writes.js';
 import { boardHoldsCommitted, liveBoard } from './live-routes.js';
 import { earlierRoundsOf, reelerLotOf } from './reeler-outcome.js';
 import { streamLiveFeed } from './sse.js';
@@ -297,75 +296,65 @@ export function reelerRoutes(deps: AppDeps): RouteSpec[] {
         ctx.body = await standingOf(reeler);
       },
     },
-    commandRoute(
-      deps,
-      placeBidCommand,
-      async ({ input, ctx }) => {
-        const reeler = ctx.state.reeler as ReelerSession;
-        const today = businessDate(deps.clock());
-        // A bid is activity: the session's idle time starts again. The bid does not wait for the write (issue 28: a
-        // reeler bidding every second touches every 20 s, and those bids waited for it, the open loop's slowest 5 %);
-        // a touch lost only lets an idle session end minutes sooner, the bid itself is unaffected.
-        touchReelerSession(deps, reeler).catch((error: unknown) =>
-          deps.logger.warn({ err: error }, 'reeler session touch failed'),
-        );
-        const [settings, money] = await timeStage('bid: settings, bar and deposit', () =>
-          Promise.all([
-            settingsFor(reeler.marketId, today),
-            reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
-          ]),
-        );
-        const offer = {
-          lotId: input.lotId,
-          amountPaise: input.amountPaise,
-          reeler: {
-            reelerId: reeler.reelerId,
-            reelerName: reeler.name,
-            reelerCode: reeler.headCode,
-            marketId: reeler.marketId,
-            isActive: reeler.isActive === 1,
-          },
-          minIncrementPaise: settings.minIncrementPaise,
-          bar: money.bar,
+    commandRoute(deps, placeBidCommand, async ({ input, ctx }) => {
+      const reeler = ctx.state.reeler as ReelerSession;
+      const today = businessDate(deps.clock());
+      // A bid is activity: the session's idle time starts again. The bid does not wait for the write (issue 28: a
+      // reeler bidding every second touches every 20 s, and those bids waited for it, the open loop's slowest 5 %);
+      // a touch lost only lets an idle session end minutes sooner, the bid itself is unaffected.
+      touchReelerSession(deps, reeler).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'reeler session touch failed'),
+      );
+      const [settings, money] = await timeStage('bid: settings, bar and deposit', () =>
+        Promise.all([
+          settingsFor(reeler.marketId, today),
+          reelerMoneyFor(deps, { marketId: reeler.marketId, reelerId: reeler.reelerId, asOn: today }),
+        ]),
+      );
+      return async (run) => {
+        const place = () =>
+          placeBid(run, {
+            lotId: input.lotId,
+            amountPaise: input.amountPaise,
+            reeler: {
+              reelerId: reeler.reelerId,
+              reelerName: reeler.name,
+              reelerCode: reeler.headCode,
+              marketId: reeler.marketId,
+              isActive: reeler.isActive === 1,
+            },
+            minIncrementPaise: settings.minIncrementPaise,
+            bar: money.bar,
+          });
+        // A deposit market: the lead is claimed on the reeler's cover first (refused with the figures).
+        const ledger = money.deposit;
+        const { bid } =
+          ledger && !money.bar
+            ? await timeStage('bid: deposit cover and decide', () =>
+                withCoverForBid(
+                  run,
+                  {
+                    marketId: reeler.marketId,
+                    reelerId: reeler.reelerId,
+                    lotId: input.lotId,
+                    bidId: bidIdOf(run),
+                    ratePaise: input.amountPaise,
+                    reelerLevyBp: settings.reelerLevyBp,
+                    ledger,
+                  },
+                  place,
+                ),
+              )
+            : await place();
+        return {
+          message: 'Bid accepted',
+          bidId: bid.bidId,
+          lotId: bid.lotId,
+          bidNo: bid.bidNo,
+          amountPaise: bid.amountPaise,
+          placedAt: bid.placedAt,
         };
-        // Not above the highest bid on the lot this process holds, while its slot is open: refused for good, before
-        // the key is claimed (issue 28: in the closing seconds about a third of the bids race for the same next
-        // amount, and each refusal cost a claim and a stored answer; a retry is refused the same way).
-        const refusal = bidRefusedAtOnce(deps.streams, offer, commandIdOf(ctx), deps.clock());
-        if (refusal) throw refusal;
-        return async (run) => {
-          const place = () => placeBid(run, offer);
-          // A deposit market: the lead is claimed on the reeler's cover first (refused with the figures).
-          const ledger = money.deposit;
-          const { bid } =
-            ledger && !money.bar
-              ? await timeStage('bid: deposit cover and decide', () =>
-                  withCoverForBid(
-                    run,
-                    {
-                      marketId: reeler.marketId,
-                      reelerId: reeler.reelerId,
-                      lotId: input.lotId,
-                      bidId: bidIdOf(run),
-                      ratePaise: input.amountPaise,
-                      reelerLevyBp: settings.reelerLevyBp,
-                      ledger,
-                    },
-                    place,
-                  ),
-                )
-              : await place();
-          return {
-            message: 'Bid accepted',
-            bidId: bid.bidId,
-            lotId: bid.lotId,
-            bidNo: bid.bidNo,
-            amountPaise: bid.amountPaise,
-            placedAt: bid.placedAt,
-          };
-        };
-      },
-      { refuseBeforeClaim: true },
-    ),
+      };
+    }),
   ];
 }

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/routes.js';
 import { parseInput } from '../http/validate.js';
-import type { Claim } from './command-log.js';
 import { type CommandRun, claimKey, giveBackKey, runCommand } from './run-command.js';
 
 type InputOf<D> = D extends CommandDefinition<infer I, z.ZodType> ? z.output<I> : never;
@@ -35,12 +34,6 @@ export function commandRoute<D extends CommandDefinition>(
      * rather than the command's stored answer (which the command log keeps). Refusals answer as usual.
      */
     sendFile?: (request: CommandRequest<D>, answer: CommandAnswerOf<D>) => Promise<void>;
-    /**
-     * Checks (`prepare`) that end within the turn they start in, reading nothing, are done before the key is
-     * claimed, so a refusal by them writes nothing: for a command often refused for good on what is kept, a bid
-     * too low in the closing seconds (issue 28). Checks that read still overlap the claim (a reeler's first bid).
-     */
-    refuseBeforeClaim?: boolean;
   } = {},
 ): RouteSpec {
   if (definition.keyed === false)
@@ -52,23 +45,17 @@ export function commandRoute<D extends CommandDefinition>(
     command: true,
     async handler(ctx) {
       const request = parsedRequest(definition, ctx);
-      // A refusal by the checks is never stored: a retry runs them again. The key is claimed while they run
-      // (issue 28: one round trip less for a command whose checks read), and a refusal gives it back; with
-      // `refuseBeforeClaim`, checks that need no read (all they use is kept) end before the key is claimed.
-      const preparing = prepare(request);
-      let claiming: Promise<Claim> | undefined;
-      if (!options.refuseBeforeClaim || !(await settlesThisTurn(preparing))) {
-        claiming = claimKey(deps, ctx);
-        claiming.catch(() => {});
-      }
+      // The key is claimed while `prepare` checks (issue 28: one round trip less for a bid whose session, settings
+      // or standing are read then); a refusal by the checks gives the key back, so it answers as before.
+      const claiming = claimKey(deps, ctx);
+      claiming.catch(() => {});
       let work: CommandWork<D>;
       try {
-        work = await preparing;
+        work = await prepare(request);
       } catch (error) {
-        if (claiming) await giveBackKey(deps, ctx, claiming);
+        await giveBackKey(deps, ctx, claiming);
         throw error;
       }
-      claiming ??= claimKey(deps, ctx);
       await runCommand(deps, ctx, (run) => work(run) as Promise<Record<string, unknown>>, claiming);
       if (options.sendFile && ctx.status === 200)
         await options.sendFile(request, ctx.body as CommandAnswerOf<D>);
@@ -127,16 +114,4 @@ function routeOf(definition: CommandDefinition, options: CommandRouteOptions): O
     ...(definition.answerFile ? { answerFile: definition.answerFile } : { response: definition.answer }),
     ...(definition.responses ? { responses: definition.responses } : {}),
   };
-}
-
-/** Whether the promise settles before the event loop's next turn: it waited for no I/O (a check on kept values). */
-function settlesThisTurn(promise: Promise<unknown>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const turn = setImmediate(() => resolve(false));
-    const settled = () => {
-      clearImmediate(turn);
-      resolve(true);
-    };
-    promise.then(settled, settled);
-  });
 }

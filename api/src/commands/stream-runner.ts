@@ -104,11 +104,8 @@ export class StreamRunner {
   }
 
   run<C, E extends DomainEvent, S>(spec: StreamCommand<C, E, S>): Promise<StreamOutcome<E, S>> {
-    const refused = this.refusalThatStands(spec);
-    if (refused) {
-      recordStage('runner: refused at once (a refusal that stands, no turn on the stream)', 0);
-      return Promise.reject(refused.error);
-    }
+    const refused = this.refusedAtOnce(spec);
+    if (refused) return Promise.reject(refused.error);
     const queued = performance.now();
     return this.serialised(spec.stream, () => {
       stageSince('runner: wait for the stream (queued behind its other decisions)', queued);
@@ -121,11 +118,10 @@ export class StreamRunner {
    * (`refusalStands`: a bid not above the highest, while the lot's slot is open), needs no turn on the stream:
    * it is answered at once instead of waiting behind the decisions queued there (issue 28: in the closing minute,
    * racing reelers' too-low bids waited behind the appends of the bids that beat them). A retried decision the
-   * stream already holds takes its turn as before (it is answered with its stored events, not refused). A route
-   * may ask before it claims the command's key (the bid's), so that such a refusal writes nothing at all.
+   * stream already holds takes its turn as before (it is answered with its stored events, not refused).
    */
-  refusalThatStands<C, E extends DomainEvent, S>(
-    spec: Pick<StreamCommand<C, E, S>, 'stream' | 'decider' | 'command' | 'commandId' | 'refusalStands'>,
+  private refusedAtOnce<C, E extends DomainEvent, S>(
+    spec: StreamCommand<C, E, S>,
   ): { error: unknown } | undefined {
     if (!spec.refusalStands || typeof spec.command === 'function') return undefined;
     const entry = this.cache.get(spec.stream);
@@ -135,7 +131,9 @@ export class StreamRunner {
       spec.decider.decide(spec.command, state);
       return undefined;
     } catch (refusal) {
-      return spec.refusalStands(refusal, state) ? { error: refusal } : undefined;
+      if (!spec.refusalStands(refusal, state)) return undefined;
+      recordStage('runner: refused at once (a refusal that stands, no turn on the stream)', 0);
+      return { error: refusal };
     }
   }
 
