@@ -26,6 +26,8 @@ const HIGHEST_IN_MESSAGE = /highest bid is Rs ([\d,]+)\.(\d{2})/;
  */
 export class Board {
   private readonly lots = new Map<string, BoardLot>();
+  /** Every lot listed as taking bids since the board began, dropped since or not. */
+  private readonly listed = new Set<string>();
 
   constructor(
     readonly minIncrementPaise: number,
@@ -37,6 +39,7 @@ export class Board {
   update(rows: readonly LiveLotRow[]): void {
     for (const row of rows) {
       if (row.status !== 'Bidding' || !row.slotEndsAt) continue;
+      this.listed.add(row.lotId);
       const known = this.lots.get(row.lotId);
       this.lots.set(row.lotId, {
         lotId: row.lotId,
@@ -50,6 +53,14 @@ export class Board {
 
   get size(): number {
     return this.lots.size;
+  }
+
+  /**
+   * The lots the run could bid on: a lot dropped when its slot closed under a bid still counts (a slot that ends
+   * while the last bids are on their way, on a loaded machine, is not a lot fewer in the market).
+   */
+  get listedLots(): number {
+    return this.listed.size;
   }
 
   open(): BoardLot[] {

@@ -204,7 +204,7 @@ function summarise(
     markets: runs.map((r) => ({
       name: r.name,
       devices: r.tokens.length,
-      lots: r.board.size,
+      lots: r.board.listedLots,
       sent: r.sent,
       accepted: r.accepted,
     })),
