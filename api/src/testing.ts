@@ -5,6 +5,7 @@ export { startDemoMonth } from './reports/testing.js';
 export { DEMO_REELER_PASSWORD } from './seed/reeler-logins.js';
 export { startTestApp, type TestApp, type TestAppOptions } from './testing/app.js';
 export { type ApiAnswer, apiClient } from './testing/client.js';
+export { holdReadSide } from './testing/read-side.js';
 export {
   measureInAppNavigation,
   measureLoad,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AuctionTestMarket, sampleLot, startAuctionMarket } from '@cocoon/api/testing';
+import { type AuctionTestMarket, holdReadSide, sampleLot, startAuctionMarket } from '@cocoon/api/testing';
 import { type DocumentRenderer, renderInwardTokensDocument } from '@cocoon/workers';
 import { UnrecoverableError } from 'bullmq';
 import type { Page } from 'playwright-core';
@@ -44,7 +44,8 @@ beforeAll(async () => {
   m = await startAuctionMarket(
     'ui_billing_print_retry',
     { farmers: 1, reelers: 1 },
-    {},
+    // Production's bound on waiting for one's own writes is 2 s; a short one here lets a held read side outlast it.
+    { READ_YOUR_WRITES_TIMEOUT_MS: '500' },
     { renderers: { 'inward-token': failsFirstRender } },
   );
   m.setClock('09:00');
@@ -94,6 +95,37 @@ describe('a failed print and its Retry', () => {
     await page.reload();
     await pickLot(page);
     await expect.poll(() => text(token), WAIT).toContain('1 copy printed');
+  }, 240_000);
+
+  it('downloads a print asked while the read side is held back, instead of failing with "Document not found"', async () => {
+    const page = await newPage(browser, m.app);
+    await loginAs(page, 'hosur.admin');
+    await go(page, `/app/billprint/tokenprint?date=${m.today()}`);
+    await pickLot(page);
+    // The print's status is read from the read side; until it has the request, the api answers 404.
+    const notYetKnown: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/documents\/[0-9a-f-]+$/.test(response.url()) && response.status() === 404)
+        notYetKnown.push(response.url());
+    });
+    const release = await holdReadSide(m.app.databaseUrl);
+    let released = false;
+    try {
+      const pdf = downloadOf(page, async () => {
+        await page.getByRole('button', { name: 'Print again (DUPLICATE)' }).click();
+        // Held past the api's bound on read-your-writes, so the screen's status reads meet the 404.
+        await expect.poll(() => notYetKnown.length, WAIT).toBeGreaterThan(1);
+        await visible(page.getByRole('status').filter({ hasText: 'Queued' }));
+        expect(await page.getByText('Print failed').count()).toBe(0);
+        await release();
+        released = true;
+      });
+      const printed = await pdf;
+      expect(printed.text).toContain('DUPLICATE');
+    } finally {
+      if (!released) await release();
+    }
+    expect(await page.getByText('Print failed').count()).toBe(0);
   }, 240_000);
 });
 

@@ -1,9 +1,9 @@
 import { sampleReelerForm } from '@cocoon/domain/testing';
 import { waitForProjections } from '@cocoon/projectors';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionTestMarket, startAuctionMarket } from '../auction/testing.js';
 import { nextIdentity } from '../masters/customers/testing.js';
+import { holdReadSide } from '../testing/read-side.js';
 import { type SecondApi, startSecondApi } from '../testing/second-api.js';
 
 /*
@@ -61,21 +61,6 @@ async function newReeler() {
 
 const reelerConnect = (username: string, password = 'Reeler@1234') =>
   m.api.call('POST', '/reeler/connect', { body: { username, password }, key: null });
-
-/**
- * Holds the read side back: an open transaction with an id keeps the store's subscription (and so every
- * projection) from passing it, as a busy server may for a moment. Commands still run.
- */
-async function holdReadSide() {
-  const holder = new pg.Client({ connectionString: m.app.databaseUrl });
-  await holder.connect();
-  await holder.query('BEGIN');
-  await holder.query('SELECT txid_current()');
-  return async () => {
-    await holder.query('ROLLBACK');
-    await holder.end();
-  };
-}
 
 describe('logout', () => {
   it("ends the staff live room's feed and a reeler's phone feed at once", async () => {
@@ -141,7 +126,7 @@ describe('deactivating a reeler', () => {
   it('ends their feed at once and refuses a login a moment later, before the read side has caught up', async () => {
     const { form, customerId, headCode, token } = await newReeler();
     const phone = await openFeed('/reeler/LiveStream', token);
-    const release = await holdReadSide();
+    const release = await holdReadSide(m.app.databaseUrl);
     try {
       const off = await m.api.post(
         '/Customer/UpdateCustomer',
@@ -173,7 +158,7 @@ describe('deactivating a market', () => {
       .where('branch_id', '=', m.hosurId)
       .executeTakeFirstOrThrow();
     const ad = await m.api.login('ad');
-    const release = await holdReadSide();
+    const release = await holdReadSide(m.app.databaseUrl);
     try {
       const off = await m.api.post(
         '/Tsc/UpdateTsc',

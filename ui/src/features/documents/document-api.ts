@@ -1,5 +1,6 @@
 import type { DocumentKind, DocumentState, PrintLayout } from '@cocoon/domain';
 import { apiBlob, apiRequest } from '../../api/client';
+import { ApiError } from '../../api/errors';
 
 export type DocumentStatus = DocumentState['status'];
 /** A token's print layout (the bid slip's sheet or pages, inward tokens two or three a sheet). */
@@ -39,27 +40,74 @@ export interface RenderOptions {
   stallMs?: number;
 }
 
-/** Waits while the worker renders a requested document, then answers the PDF. */
-export async function waitForDocument(documentId: string, options: RenderOptions = {}): Promise<Blob> {
-  const { onState, signal, pollMs = 1000, stallMs = 120_000 } = options;
-  const path = `documents/${encodeURIComponent(documentId)}`;
+/** What a render's status call answers, a print's or a report export's: pending until ready or failed. */
+export interface RenderProgress {
+  status: string;
+  progress?: number;
+  error?: string | null;
+}
+
+export interface RenderWait<S extends RenderProgress> {
+  onState?: (state: S) => void;
+  signal?: AbortSignal;
+  pollMs: number;
+  /** See RenderOptions.stallMs; Infinity waits as long as the worker takes. */
+  stallMs: number;
+  /** The error a failed render (its reason, if the worker gave one) or a stalled wait is thrown as. */
+  failure: (reason: string | undefined) => Error;
+  stalled: () => Error;
+}
+
+/**
+ * Polls a render's status until it is ready (answered) or failed (thrown). A 404 is a request the read side has
+ * not projected yet: the server answered its id, but on a busy server its lists may trail its writes by more
+ * than the bound on waiting for them (READ_YOUR_WRITES_TIMEOUT_MS). Such a print is not lost, only not listed
+ * yet, so the wait goes on (as "queued") instead of saying "Document not found".
+ */
+export async function waitForRender<S extends RenderProgress>(
+  statusPath: string,
+  wait: RenderWait<S>,
+): Promise<S> {
+  const { onState, signal, pollMs, stallMs } = wait;
   let deadline = Date.now() + stallMs;
   let last = '';
   for (;;) {
-    const state = await apiRequest<DocumentState>(path, { signal });
-    onState?.({ status: state.status, progress: state.progress });
-    if (state.status === 'ready') break;
-    if (state.status === 'failed')
-      throw new DocumentFailedError(state.error || 'The document could not be rendered', documentId);
-    const seen = `${state.status}:${state.progress ?? ''}`;
+    const state = await readListed<S>(statusPath, signal);
+    if (state) onState?.(state);
+    if (state?.status === 'ready') return state;
+    if (state?.status === 'failed') throw wait.failure(state.error || undefined);
+    const seen = state ? `${state.status}:${state.progress ?? ''}` : 'not listed yet';
     if (seen !== last) {
       last = seen;
       deadline = Date.now() + stallMs;
     }
-    if (Date.now() > deadline)
-      throw new DocumentFailedError('The document is taking too long; please try again', documentId);
+    if (Date.now() > deadline) throw wait.stalled();
     await sleep(pollMs, signal);
   }
+}
+
+/** A status read; undefined while the read side has not listed the request (404). */
+async function readListed<S>(path: string, signal: AbortSignal | undefined): Promise<S | undefined> {
+  try {
+    return await apiRequest<S>(path, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Waits while the worker renders a requested document, then answers the PDF. */
+export async function waitForDocument(documentId: string, options: RenderOptions = {}): Promise<Blob> {
+  const { onState, signal, pollMs = 1000, stallMs = 120_000 } = options;
+  const path = `documents/${encodeURIComponent(documentId)}`;
+  await waitForRender<DocumentState>(path, {
+    ...(onState ? { onState: ({ status, progress }) => onState({ status, progress }) } : {}),
+    ...(signal ? { signal } : {}),
+    pollMs,
+    stallMs,
+    failure: (reason) => new DocumentFailedError(reason ?? 'The document could not be rendered', documentId),
+    stalled: () => new DocumentFailedError('The document is taking too long; please try again', documentId),
+  });
   return apiBlob(`${path}/file`, { signal });
 }
 

@@ -1,6 +1,7 @@
 import type { ExportRequestInput, ReportDefinition, ReportFileFormat } from '@cocoon/domain';
 import type { Command } from '../../api/answers';
-import { apiBlob, apiRequest } from '../../api/client';
+import { apiBlob } from '../../api/client';
+import { waitForRender } from '../documents/document-api';
 
 /**
  * Above this many rows the API does not lay out a PDF inside the request (api/src/reports/report-routes.ts,
@@ -20,7 +21,6 @@ export interface ExportState {
 }
 
 const POLL_MS = 500;
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * A large export as a job (issue 13, "Large exports run as a job with a progress bar"): queued with the report's
@@ -36,12 +36,13 @@ export async function exportAsJob(
 ): Promise<{ blob: Blob; fileName?: string }> {
   const query = Object.fromEntries(new URLSearchParams(search));
   const { exportId } = await queue({ body: { call: definition.call, query, format } });
-  for (;;) {
-    const state = await apiRequest<ExportState>(`Reports/Export/${exportId}`);
-    onProgress(state.progress);
-    if (state.status === 'failed') throw new Error(state.error ?? 'The export failed');
-    if (state.status === 'ready')
-      return { blob: await apiBlob(`Reports/Export/${exportId}/file`), fileName: state.fileName };
-    await wait(POLL_MS);
-  }
+  const ready = await waitForRender<ExportState>(`Reports/Export/${exportId}`, {
+    onState: (state) => onProgress(state.progress),
+    pollMs: POLL_MS,
+    // An export queued behind another day's export may wait long without moving; its progress bar says so.
+    stallMs: Number.POSITIVE_INFINITY,
+    failure: (reason) => new Error(reason ?? 'The export failed'),
+    stalled: () => new Error('The export is taking too long; please try again'),
+  });
+  return { blob: await apiBlob(`Reports/Export/${exportId}/file`), fileName: ready.fileName };
 }
