@@ -74,7 +74,11 @@ describe('a failed print and its Retry', () => {
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Print failed' }).filter({ hasText: REASON });
     const retry = failure.getByRole('button', { name: 'Retry' });
-    await retry.waitFor({ state: 'visible', ...RENDER });
+    await retry.waitFor({ state: 'visible', ...RENDER }).catch(async (error: Error) => {
+      // Say what the screen said instead (another failure, or a print still pending).
+      const shown = await page.locator('.print-job').allTextContents();
+      throw new Error(`${error.message}\nThe print's status on the screen: ${shown.join(' | ') || 'none'}`);
+    });
     expect(renders).toBe(1);
     // The failed request holds copy 1: the main button retries it rather than asking for a DUPLICATE copy 2.
     await visible(page.getByRole('button', { name: 'Retry print' }));
