@@ -121,6 +121,8 @@ describe('a failed print and its Retry', () => {
         await expect.poll(() => notYetKnown.length, WAIT).toBeGreaterThan(1);
         await visible(page.getByRole('status').filter({ hasText: 'Queued' }));
         expect(await page.getByText('Print failed').count()).toBe(0);
+        await screenshot(page, 'billing-print-not-listed-yet');
+        expect(await seriousA11yViolations(page)).toEqual([]);
         await release();
         released = true;
       });

@@ -77,7 +77,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
   reportReached(true);
   if (response.ok) return response;
-  throw fail(response.status, await readBody(response), Boolean(token), options);
+  const readModelStale = response.headers.get('X-Read-Model-Stale') === 'true';
+  throw fail(response.status, await readBody(response), Boolean(token), options, readModelStale);
 }
 
 function fail(
@@ -85,8 +86,15 @@ function fail(
   body: unknown,
   hadToken: boolean,
   options: RequestOptions,
+  readModelStale = false,
 ): ApiError {
-  const failure = classifyFailure({ status, body, hadToken, isLogin: Boolean(options.isLogin) });
+  const failure = classifyFailure({
+    status,
+    body,
+    hadToken,
+    isLogin: Boolean(options.isLogin),
+    readModelStale,
+  });
   if ((failure.kind === 'session-expired' || failure.kind === 'network') && !options.ignoreSessionFailure) {
     endSession(failure.message);
     return new ApiError(failure, true);

@@ -21,6 +21,11 @@ export interface Failure {
   fieldErrors: FieldErrors;
   /** A login answered with a proof-of-work challenge (429): the login page solves it and tries again. */
   challenge?: LoginChallenge;
+  /**
+   * A 404 from a read whose wait for the session's own writes ran out (the api's `X-Read-Model-Stale`): what was
+   * asked for may well exist, written by this session a moment ago but not listed yet on a busy server.
+   */
+  notListedYet?: boolean;
 }
 
 export interface FailureInput {
@@ -31,6 +36,8 @@ export interface FailureInput {
   hadToken: boolean;
   /** The login call itself: its 401 means wrong credentials, not an expired session. */
   isLogin: boolean;
+  /** The answer said the read side had not caught up with the session's own writes (X-Read-Model-Stale). */
+  readModelStale?: boolean;
 }
 
 export class ApiError extends Error implements Failure {
@@ -38,6 +45,7 @@ export class ApiError extends Error implements Failure {
   readonly status: Failure['status'];
   readonly fieldErrors: FieldErrors;
   readonly challenge: LoginChallenge | undefined;
+  readonly notListedYet: boolean;
   /** Set when the client already told the user (session end), so callers do not toast twice. */
   readonly handled: boolean;
 
@@ -48,11 +56,17 @@ export class ApiError extends Error implements Failure {
     this.status = failure.status;
     this.fieldErrors = failure.fieldErrors;
     this.challenge = failure.challenge;
+    this.notListedYet = failure.notListedYet ?? false;
     this.handled = handled;
   }
 }
 
 export function classifyFailure(input: FailureInput): Failure {
+  const failure = classifyAnswer(input);
+  return input.status === 404 && input.readModelStale ? { ...failure, notListedYet: true } : failure;
+}
+
+function classifyAnswer(input: FailureInput): Failure {
   const { status, body, hadToken, isLogin } = input;
   if (status === undefined) {
     // Without a session there is nothing to end: the login page just shows the message.

@@ -65,6 +65,17 @@ describe('classifyFailure (spec section 8)', () => {
     }
   });
 
+  it('marks a 404 as not listed yet only when the read side said it had not caught up', () => {
+    const notFound = { ...call, status: 404, body: { message: 'Payment not found' } };
+    expect(classifyFailure({ ...notFound, readModelStale: true })).toMatchObject({
+      kind: 'message',
+      message: 'Payment not found',
+      notListedYet: true,
+    });
+    expect(classifyFailure(notFound).notListedYet).toBeUndefined();
+    expect(classifyFailure({ ...call, status: 403, readModelStale: true }).notListedYet).toBeUndefined();
+  });
+
   it("puts a 409's message under the field it names", () => {
     const body = { message: 'Username ravi already exists', statusCode: 409, field: 'userName' };
     expect(classifyFailure({ ...call, status: 409, body })).toMatchObject({

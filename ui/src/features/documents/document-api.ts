@@ -59,10 +59,10 @@ export interface RenderWait<S extends RenderProgress> {
 }
 
 /**
- * Polls a render's status until it is ready (answered) or failed (thrown). A 404 is a request the read side has
- * not projected yet: the server answered its id, but on a busy server its lists may trail its writes by more
- * than the bound on waiting for them (READ_YOUR_WRITES_TIMEOUT_MS). Such a print is not lost, only not listed
- * yet, so the wait goes on (as "queued") instead of saying "Document not found".
+ * Polls a render's status until it is ready (answered) or failed (thrown). The server answered the request's id,
+ * but on a busy server its lists may trail its writes by more than the bound on waiting for them
+ * (READ_YOUR_WRITES_TIMEOUT_MS): the status then answers 404 with the read side marked stale. Such a print is
+ * not lost, only not listed yet, so the wait goes on (as "queued") instead of saying "Document not found".
  */
 export async function waitForRender<S extends RenderProgress>(
   statusPath: string,
@@ -86,12 +86,12 @@ export async function waitForRender<S extends RenderProgress>(
   }
 }
 
-/** A status read; undefined while the read side has not listed the request (404). */
+/** A status read; undefined while the read side has not listed the request yet. */
 async function readListed<S>(path: string, signal: AbortSignal | undefined): Promise<S | undefined> {
   try {
     return await apiRequest<S>(path, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return undefined;
+    if (error instanceof ApiError && error.notListedYet) return undefined;
     throw error;
   }
 }

@@ -1,15 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentFailedError, waitForRender } from './document-api';
 
-/** The status calls' answers in turn: a status code and a body. */
-function serverAnswering(...answers: [number, unknown][]) {
+/** The api's 404 for a request its read side has not listed yet: its wait for the session's writes ran out. */
+const NOT_LISTED: [number, unknown, Record<string, string>] = [
+  404,
+  { message: 'Document not found' },
+  { 'X-Read-Model-Stale': 'true' },
+];
+
+/** The status calls' answers in turn: a status code, a body and any headers. */
+function serverAnswering(...answers: [number, unknown, Record<string, string>?][]) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       paths.push(url);
-      const [status, body] = answers.shift() ?? [500, { message: 'no more answers' }];
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      const [status, body, headers = {}] = answers.shift() ?? [500, { message: 'no more answers' }];
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
     }),
   );
   return paths;
@@ -33,10 +43,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('waitForRender', () => {
-  it('goes on waiting while the read side has not listed the request yet (404), then answers it ready', async () => {
+  it('goes on waiting while the read side has not listed the request yet (a stale 404), then answers it ready', async () => {
     const paths = serverAnswering(
-      [404, { message: 'Document not found' }],
-      [404, { message: 'Document not found' }],
+      NOT_LISTED,
+      NOT_LISTED,
       [200, { status: 'queued', progress: 0 }],
       [200, { status: 'ready', progress: 100, fileName: 'token.pdf' }],
     );
@@ -54,8 +64,13 @@ describe('waitForRender', () => {
   });
 
   it("throws the worker's reason when the render failed", async () => {
-    serverAnswering([404, {}], [200, { status: 'failed', error: 'The template could not be read' }]);
+    serverAnswering(NOT_LISTED, [200, { status: 'failed', error: 'The template could not be read' }]);
     await expect(waitForRender('documents/doc-1', wait)).rejects.toThrow('The template could not be read');
+  });
+
+  it('throws a 404 the read side answered caught up: the document is not there', async () => {
+    serverAnswering([404, { message: 'Document not found' }], [200, { status: 'ready' }]);
+    await expect(waitForRender('documents/doc-1', wait)).rejects.toThrow('Document not found');
   });
 
   it('throws any other refusal at once', async () => {
@@ -63,8 +78,8 @@ describe('waitForRender', () => {
     await expect(waitForRender('documents/doc-1', wait)).rejects.toMatchObject({ status: 403 });
   });
 
-  it('stops waiting when nothing moves for the stall bound, a 404 included', async () => {
-    serverAnswering(...Array.from({ length: 50 }, (): [number, unknown] => [404, {}]));
+  it('stops waiting when nothing moves for the stall bound, not being listed included', async () => {
+    serverAnswering(...Array.from({ length: 50 }, () => NOT_LISTED));
     await expect(waitForRender('documents/doc-1', { ...wait, pollMs: 5, stallMs: 20 })).rejects.toThrow(
       'stalled',
     );
