@@ -51,11 +51,10 @@ export interface RenderWait<S extends RenderProgress> {
   onState?: (state: S) => void;
   signal?: AbortSignal;
   pollMs: number;
-  /** See RenderOptions.stallMs; Infinity waits as long as the worker takes. */
-  stallMs: number;
-  /** The error a failed render (its reason, if the worker gave one) or a stalled wait is thrown as. */
+  /** The error a failed render is thrown as (its reason, if the worker gave one). */
   failure: (reason: string | undefined) => Error;
-  stalled: () => Error;
+  /** See RenderOptions.stallMs: after `ms` with nothing moving, `error` is thrown. Without it the wait has no end. */
+  stall?: { ms: number; error: () => Error };
 }
 
 /**
@@ -68,7 +67,8 @@ export async function waitForRender<S extends RenderProgress>(
   statusPath: string,
   wait: RenderWait<S>,
 ): Promise<S> {
-  const { onState, signal, pollMs, stallMs } = wait;
+  const { onState, signal, pollMs, stall } = wait;
+  const stallMs = stall?.ms ?? Number.POSITIVE_INFINITY;
   let deadline = Date.now() + stallMs;
   let last = '';
   for (;;) {
@@ -81,7 +81,7 @@ export async function waitForRender<S extends RenderProgress>(
       last = seen;
       deadline = Date.now() + stallMs;
     }
-    if (Date.now() > deadline) throw wait.stalled();
+    if (stall && Date.now() > deadline) throw stall.error();
     await sleep(pollMs, signal);
   }
 }
@@ -101,12 +101,14 @@ export async function waitForDocument(documentId: string, options: RenderOptions
   const { onState, signal, pollMs = 1000, stallMs = 120_000 } = options;
   const path = `documents/${encodeURIComponent(documentId)}`;
   await waitForRender<DocumentState>(path, {
-    ...(onState ? { onState: ({ status, progress }) => onState({ status, progress }) } : {}),
+    ...(onState ? { onState } : {}),
     ...(signal ? { signal } : {}),
     pollMs,
-    stallMs,
     failure: (reason) => new DocumentFailedError(reason ?? 'The document could not be rendered', documentId),
-    stalled: () => new DocumentFailedError('The document is taking too long; please try again', documentId),
+    stall: {
+      ms: stallMs,
+      error: () => new DocumentFailedError('The document is taking too long; please try again', documentId),
+    },
   });
   return apiBlob(`${path}/file`, { signal });
 }

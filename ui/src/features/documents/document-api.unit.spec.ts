@@ -27,9 +27,8 @@ function serverAnswering(...answers: [number, unknown, Record<string, string>?][
 
 const wait = {
   pollMs: 1,
-  stallMs: 60_000,
+  stall: { ms: 60_000, error: () => new Error('stalled') },
   failure: (reason: string | undefined) => new DocumentFailedError(reason ?? 'failed', 'doc-1'),
-  stalled: () => new Error('stalled'),
 };
 
 beforeEach(() => {
@@ -80,8 +79,12 @@ describe('waitForRender', () => {
 
   it('stops waiting when nothing moves for the stall bound, not being listed included', async () => {
     serverAnswering(...Array.from({ length: 50 }, () => NOT_LISTED));
-    await expect(waitForRender('documents/doc-1', { ...wait, pollMs: 5, stallMs: 20 })).rejects.toThrow(
-      'stalled',
-    );
+    await expect(
+      waitForRender('documents/doc-1', {
+        ...wait,
+        pollMs: 5,
+        stall: { ms: 20, error: () => new Error('stalled') },
+      }),
+    ).rejects.toThrow('stalled');
   });
 });
